@@ -1,0 +1,32 @@
+# The two commands of the README: `make run` starts the bot, `make test` runs every check.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: test run lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@
+
+test: $(VENV)/.installed
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest
+
+lint: $(VENV)/.installed
+	$(BIN)/ruff check .
+
+bench: $(VENV)/.installed
+	for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b; done
+
+run: $(VENV)/.installed
+	@if [ -d bot ]; then $(BIN)/python -m bot; else \
+	  echo "The Discord bot is not built yet: so far this repository holds the rules engine."; \
+	  echo "Run 'make test' to check it; the bot arrives with a later release."; exit 1; fi
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

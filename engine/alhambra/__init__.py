@@ -1,0 +1,32 @@
+"""Der Palast von Alhambra as a pure rules engine (no I/O, no clock, no global random).
+
+    >>> from engine.alhambra import new_game, legal_actions, apply
+    >>> game = new_game(["Ana", "Ben", "Cem"], seed=7)
+    >>> seat = game.active_seat
+    >>> game, events = apply(game, seat, legal_actions(game, seat)[0])
+"""
+
+from .actions import ACTION_ADAPTER, Action, parse_action
+from .errors import BadOptions, IllegalAction
+from .rules import apply, is_legal, legal_actions
+from .setup import new_game
+from .state import GameState
+from .validate import problems
+from .view import PublicView, SeatView, view
+
+__all__ = [
+    "ACTION_ADAPTER",
+    "Action",
+    "BadOptions",
+    "GameState",
+    "IllegalAction",
+    "PublicView",
+    "SeatView",
+    "apply",
+    "is_legal",
+    "legal_actions",
+    "new_game",
+    "parse_action",
+    "problems",
+    "view",
+]

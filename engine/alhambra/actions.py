@@ -1,0 +1,174 @@
+"""Everything a seat can do, as frozen pydantic models in one discriminated union.
+
+Each action has a short text form (``str(action)``) used in game logs; :func:`parse_action`
+reads it back, so a logged game can be re-entered by hand.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class TakeMoney(_Action):
+    """Geld nehmen: one card of any value, or several totalling at most 5."""
+
+    kind: Literal["take_money"] = "take_money"
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return "take " + " ".join(self.cards)
+
+
+class Buy(_Action):
+    """Gebäudeplättchen kaufen: pay the tile in ``slot``'s currency with these cards."""
+
+    kind: Literal["buy"] = "buy"
+    slot: str
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"buy {self.slot} with " + " ".join(self.cards)
+
+
+class Place(_Action):
+    """Build a tile bought this turn into the Alhambra at ``(x, y)``."""
+
+    kind: Literal["place"] = "place"
+    tile: str
+    x: int
+    y: int
+
+    def __str__(self) -> str:
+        return f"place {self.tile} at {self.x},{self.y}"
+
+
+class Reserve(_Action):
+    """Put a tile bought this turn on the reserve (Reservefeld)."""
+
+    kind: Literal["reserve"] = "reserve"
+    tile: str
+
+    def __str__(self) -> str:
+        return f"reserve {self.tile}"
+
+
+class GiveToDirk(_Action):
+    """Two players: give a tile bought this turn to Dirk instead of keeping it."""
+
+    kind: Literal["give_to_dirk"] = "give_to_dirk"
+    tile: str
+
+    def __str__(self) -> str:
+        return f"give {self.tile} to dirk"
+
+
+class RebuildPlace(_Action):
+    """Umbau: build a tile from the reserve into the Alhambra."""
+
+    kind: Literal["rebuild_place"] = "rebuild_place"
+    tile: str
+    x: int
+    y: int
+
+    def __str__(self) -> str:
+        return f"rebuild place {self.tile} at {self.x},{self.y}"
+
+
+class RebuildRemove(_Action):
+    """Umbau: take the tile at ``(x, y)`` out of the Alhambra onto the reserve."""
+
+    kind: Literal["rebuild_remove"] = "rebuild_remove"
+    x: int
+    y: int
+
+    def __str__(self) -> str:
+        return f"rebuild remove {self.x},{self.y}"
+
+
+class RebuildExchange(_Action):
+    """Umbau: swap a reserve tile with the built tile at exactly ``(x, y)``."""
+
+    kind: Literal["rebuild_exchange"] = "rebuild_exchange"
+    tile: str
+    x: int
+    y: int
+
+    def __str__(self) -> str:
+        return f"rebuild exchange {self.tile} at {self.x},{self.y}"
+
+
+class RestartTurn(_Action):
+    """Undo: roll back everything done this turn (nothing hidden was revealed yet)."""
+
+    kind: Literal["restart_turn"] = "restart_turn"
+
+    def __str__(self) -> str:
+        return "restart turn"
+
+
+class EndTurn(_Action):
+    """Confirm the turn once every bought tile is placed, reserved (or given to Dirk)."""
+
+    kind: Literal["end_turn"] = "end_turn"
+
+    def __str__(self) -> str:
+        return "end turn"
+
+
+Action = Annotated[
+    TakeMoney
+    | Buy
+    | Place
+    | Reserve
+    | GiveToDirk
+    | RebuildPlace
+    | RebuildRemove
+    | RebuildExchange
+    | RestartTurn
+    | EndTurn,
+    Field(discriminator="kind"),
+]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+
+REBUILDS = ("rebuild_place", "rebuild_remove", "rebuild_exchange")
+
+
+def _coords(text: str) -> tuple[int, int]:
+    x, y = text.split(",")
+    return int(x), int(y)
+
+
+def parse_action(text: str) -> Action:
+    """Read an action back from its text form (``str(action)``); ValueError when unreadable."""
+    words = text.split()
+    try:
+        match words:
+            case ["take", *cards] if cards:
+                return TakeMoney(cards=tuple(cards))
+            case ["buy", slot, "with", *cards] if cards:
+                return Buy(slot=slot, cards=tuple(cards))
+            case ["place", tile, "at", cell]:
+                return Place(tile=tile, x=_coords(cell)[0], y=_coords(cell)[1])
+            case ["reserve", tile]:
+                return Reserve(tile=tile)
+            case ["give", tile, "to", "dirk"]:
+                return GiveToDirk(tile=tile)
+            case ["rebuild", "place", tile, "at", cell]:
+                return RebuildPlace(tile=tile, x=_coords(cell)[0], y=_coords(cell)[1])
+            case ["rebuild", "remove", cell]:
+                return RebuildRemove(x=_coords(cell)[0], y=_coords(cell)[1])
+            case ["rebuild", "exchange", tile, "at", cell]:
+                return RebuildExchange(tile=tile, x=_coords(cell)[0], y=_coords(cell)[1])
+            case ["restart", "turn"]:
+                return RestartTurn()
+            case ["end", "turn"]:
+                return EndTurn()
+    except ValueError as error:
+        raise ValueError(f"cannot read the action {text!r}: {error}") from None
+    raise ValueError(f"cannot read the action {text!r}")

@@ -1,0 +1,135 @@
+"""The physical components of *Der Palast von Alhambra*, read from the packaged data file.
+
+Every building tile, the fountain (Startplättchen / Löwenbrunnen), the money cards in four
+currencies and the two scoring cards. The data file is a copy of the project's component
+data (see its ``sources``); the engine reads it once at import.
+
+Tiles and cards are referred to by string id everywhere in the game state, so a stored game
+stays readable and a module (Granada, building yards, ...) can add components of its own.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+Side = Literal["N", "E", "S", "W"]
+SIDES: tuple[Side, ...] = ("N", "E", "S", "W")
+OPPOSITE: dict[str, str] = {"N": "S", "S": "N", "E": "W", "W": "E"}
+#: Grid step towards each side; y grows south (as drawn).
+STEP: dict[str, tuple[int, int]] = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+
+Building = Literal["pavilion", "seraglio", "arcades", "chambers", "garden", "tower"]
+#: The six base buildings in the order of the scoring table (row 1 = cheapest).
+BUILDINGS: tuple[str, ...] = ("pavilion", "seraglio", "arcades", "chambers", "garden", "tower")
+
+Currency = Literal["denar", "dirham", "ducat", "guilder"]
+#: The four currencies, in the order of the market's slots 1..4.
+CURRENCIES: tuple[str, ...] = ("denar", "dirham", "ducat", "guilder")
+CURRENCY_COLOUR: dict[str, str] = {
+    "denar": "blue",
+    "dirham": "green",
+    "ducat": "orange",
+    "guilder": "yellow",
+}
+
+
+class Tile(BaseModel):
+    """One building tile (Gebäudeplättchen), or the fountain."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    building: str
+    price: int
+    walls: frozenset[str]
+
+    def has_wall(self, side: str) -> bool:
+        return side in self.walls
+
+    def __str__(self) -> str:
+        walls = "".join(s for s in SIDES if s in self.walls) or "no walls"
+        return f"{self.building} {self.price} ({walls})"
+
+
+class Card(BaseModel):
+    """A card of the money deck: a money card, or a scoring card (Wertungskarte)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    kind: Literal["money", "scoring"]
+    currency: str | None = None
+    value: int = 0
+    scoring_round: int | None = None
+
+    def __str__(self) -> str:
+        if self.kind == "scoring":
+            return f"scoring card {'AB'[self.scoring_round - 1]}"
+        return f"{self.value} {self.currency}"
+
+
+def _load() -> dict:
+    text = resources.files("engine.alhambra").joinpath("data/alhambra_components.json")
+    return json.loads(text.read_text(encoding="utf-8"))
+
+
+_DATA = _load()
+
+FOUNTAIN = Tile(id="fountain", building="fountain", price=0, walls=frozenset())
+
+BASE_TILES: tuple[Tile, ...] = tuple(
+    Tile(id=t["key"], building=t["type"], price=t["price"], walls=frozenset(t["walls"]))
+    for t in _DATA["base_tiles"]
+)
+
+#: Every tile by id (modules add theirs through :func:`register_tiles`).
+TILES: dict[str, Tile] = {FOUNTAIN.id: FOUNTAIN, **{t.id: t for t in BASE_TILES}}
+
+
+def register_tiles(tiles: tuple[Tile, ...]) -> None:
+    """Make a module's tiles known by id (idempotent)."""
+    for tile in tiles:
+        TILES[tile.id] = tile
+
+
+def _money_cards() -> tuple[Card, ...]:
+    money = _DATA["money"]
+    cards = []
+    for entry in money["cards"]:
+        for copy in range(1, entry["copies"] + 1):
+            cards.append(
+                Card(
+                    id=f"{entry['currency']}-{entry['value']}-{copy}",
+                    kind="money",
+                    currency=entry["currency"],
+                    value=entry["value"],
+                )
+            )
+    return tuple(cards)
+
+
+#: The 108 money cards: 4 currencies x values 1..9 x 3 copies, ids like ``denar-7-2``.
+MONEY_CARDS: tuple[Card, ...] = _money_cards()
+SCORING_CARDS: tuple[Card, ...] = (
+    Card(id="scoring-A", kind="scoring", scoring_round=1),
+    Card(id="scoring-B", kind="scoring", scoring_round=2),
+)
+CARDS: dict[str, Card] = {c.id: c for c in MONEY_CARDS + SCORING_CARDS}
+
+#: Points by scoring round (1, 2, 3) and building, indexed by place (0 = 1st).
+BASE_PAYOUTS: dict[int, dict[str, tuple[int, ...]]] = {
+    number: {b: tuple(points) for b, points in _DATA["scoring"]["base"][
+        "points_by_round_and_place"][letter].items()}
+    for number, letter in ((1, "A"), (2, "B"), (3, "C"))
+}
+
+#: The rule book's starting money: cards are dealt until a player holds at least this much.
+STARTING_MONEY = 20
+#: "several cards totalling at most 5" (Geld nehmen).
+TAKE_MONEY_LIMIT = 5
+#: The money display (Geldkarten-Auslage) and the market hold four each.
+DISPLAY_SIZE = 4

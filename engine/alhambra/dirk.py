@@ -1,0 +1,73 @@
+"""The two-player rule (Sonderregel für das Spiel zu zweit, rule book p. 7).
+
+One copy of every money card leaves the game (72 remain). Dirk, an imaginary third player,
+takes no turns and builds no Alhambra, but collects tiles: 6 at the start, 6 more right
+after scoring round 1 and a third of the bag (rounded down) right after round 2. He scores
+majorities, never walls. A player may give a tile they bought to Dirk instead of keeping it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from . import modules
+from .actions import GiveToDirk
+from .components import CARDS, TILES
+from .errors import IllegalAction
+from .events import DirkReceived, TileGivenToDirk
+from .state import GameState
+
+START_TILES = 6
+AFTER_ROUND_ONE = 6
+
+
+def _give(state: GameState, seat: int, action: GiveToDirk):
+    player = state.players[seat]
+    if action.tile not in player.bought:
+        raise IllegalAction(f"you can give Dirk only a tile you bought this turn ({action.tile})")
+    bought = list(player.bought)
+    bought.remove(action.tile)
+    players = list(state.players)
+    players[seat] = player.model_copy(update={"bought": tuple(bought)})
+    new = state.model_copy(update={"players": tuple(players), "dirk": state.dirk + (action.tile,)})
+    return new, [TileGivenToDirk(seat=seat, tile=action.tile)]
+
+
+def _draw(state: GameState, count: int) -> tuple[GameState, list]:
+    tiles = state.bag[:count]
+    new = state.model_copy(update={"bag": state.bag[count:], "dirk": state.dirk + tiles})
+    return new, [DirkReceived(tiles=tiles)] if tiles else []
+
+
+class Dirk(modules.Module):
+    name = "dirk"
+    title = "Two players with Dirk"
+    handlers = {"give_to_dirk": _give}
+    phase_actions = {"placing": frozenset({"give_to_dirk"})}
+
+    def money_cards(self, cards: list[str]) -> tuple[list[str], list[str]]:
+        # One card of each (currency, value) leaves the game: the third copy.
+        kept = [c for c in cards if not c.endswith("-3") or CARDS[c].kind != "money"]
+        return kept, [c for c in cards if c not in kept]
+
+    def setup(self, state: GameState, rng: random.Random) -> GameState:
+        state = state.model_copy(update={"dirk": ()})
+        return _draw(state, START_TILES)[0]
+
+    def placing_actions(self, state: GameState, seat: int, tile: str):
+        if state.flow.phase == "placing":
+            yield GiveToDirk(tile=tile)
+
+    def majority_counts(self, state: GameState) -> list[dict[str, int]]:
+        return [dict(Counter(TILES[t].building for t in state.dirk or ()))]
+
+    def after_scoring(self, state: GameState, round_number: int) -> tuple[GameState, list]:
+        if round_number == 1:
+            return _draw(state, AFTER_ROUND_ONE)
+        if round_number == 2:
+            return _draw(state, len(state.bag) // 3)
+        return state, []
+
+
+modules.register(Dirk())

@@ -1,0 +1,155 @@
+"""What happened, so the bot can announce a turn without diffing states.
+
+Every event is public: it names only what every player at the table sees (payments are
+laid face up on the discard pile, the market and the money display are open).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Event(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class MoneyTaken(_Event):
+    kind: Literal["money_taken"] = "money_taken"
+    seat: int
+    cards: tuple[str, ...]
+
+
+class TileBought(_Event):
+    kind: Literal["tile_bought"] = "tile_bought"
+    seat: int
+    slot: str
+    tile: str
+    cards: tuple[str, ...]
+    exact: bool
+
+
+class TilePlaced(_Event):
+    kind: Literal["tile_placed"] = "tile_placed"
+    seat: int
+    tile: str
+    x: int
+    y: int
+
+
+class TileReserved(_Event):
+    kind: Literal["tile_reserved"] = "tile_reserved"
+    seat: int
+    tile: str
+
+
+class TileGivenToDirk(_Event):
+    kind: Literal["tile_given_to_dirk"] = "tile_given_to_dirk"
+    seat: int
+    tile: str
+
+
+class Rebuilt(_Event):
+    """An Umbau: ``into`` came into the Alhambra at (x, y), ``out`` went to the reserve."""
+
+    kind: Literal["rebuilt"] = "rebuilt"
+    seat: int
+    x: int
+    y: int
+    into: str | None = None
+    out: str | None = None
+
+
+class TurnRestarted(_Event):
+    kind: Literal["turn_restarted"] = "turn_restarted"
+    seat: int
+
+
+class TurnEnded(_Event):
+    kind: Literal["turn_ended"] = "turn_ended"
+    seat: int
+    next_seat: int | None
+
+
+class MoneyRevealed(_Event):
+    """Cards laid into the money display while refilling it."""
+
+    kind: Literal["money_revealed"] = "money_revealed"
+    cards: tuple[str, ...]
+
+
+class DeckReshuffled(_Event):
+    kind: Literal["deck_reshuffled"] = "deck_reshuffled"
+    cards: int
+
+
+class MarketRefilled(_Event):
+    kind: Literal["market_refilled"] = "market_refilled"
+    tiles: dict[str, str]
+
+
+class ScoringRound(_Event):
+    """A scoring round: ``points[seat][building]`` and ``walls[seat]`` as paid out."""
+
+    kind: Literal["scoring_round"] = "scoring_round"
+    round: int
+    record: ScoringRecord
+
+
+class DirkReceived(_Event):
+    kind: Literal["dirk_received"] = "dirk_received"
+    tiles: tuple[str, ...]
+
+
+class FinalTilesAwarded(_Event):
+    """End of the game: each left-over market tile goes to the most money in its currency."""
+
+    kind: Literal["final_tiles_awarded"] = "final_tiles_awarded"
+    awards: dict[str, int | None]
+    tiles: dict[str, str]
+
+
+class GameEnded(_Event):
+    kind: Literal["game_ended"] = "game_ended"
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+class ScoringRecord(BaseModel):
+    """The arithmetic of one scoring round, kept for the scoring table and the score chart.
+
+    ``counts[b][i]`` and ``points[b][i]``: participant ``i``'s tiles of building ``b`` and
+    the points paid for them; participants are the seats, then Dirk when he plays.
+    ``walls[i]`` is seat ``i``'s longest outer wall. ``totals`` are the seats' scores after.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    round: int
+    counts: dict[str, tuple[int, ...]]
+    points: dict[str, tuple[int, ...]]
+    walls: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+ScoringRound.model_rebuild()
+
+Event = Annotated[
+    MoneyTaken
+    | TileBought
+    | TilePlaced
+    | TileReserved
+    | TileGivenToDirk
+    | Rebuilt
+    | TurnRestarted
+    | TurnEnded
+    | MoneyRevealed
+    | DeckReshuffled
+    | MarketRefilled
+    | ScoringRound
+    | DirkReceived
+    | FinalTilesAwarded
+    | GameEnded,
+    Field(discriminator="kind"),
+]

@@ -1,0 +1,111 @@
+"""Money: what may be taken from the display, and the payments a hand can make.
+
+Take money (Geld nehmen): any one card, or several whose values total at most 5, whatever
+their currencies. Buy: pay at least the price in the slot's currency; there is no change.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+
+from .components import CARDS, TAKE_MONEY_LIMIT
+
+
+def total(cards: Iterable[str]) -> int:
+    return sum(CARDS[c].value for c in cards)
+
+
+def take_money_problem(display: Sequence[str], cards: Sequence[str]) -> str | None:
+    """Why ``cards`` may not be taken from the money display, or None."""
+    if not cards:
+        return "choose at least one money card to take"
+    if len(set(cards)) != len(cards):
+        return "each money card can be taken only once"
+    missing = [c for c in cards if c not in display]
+    if missing:
+        return f"{_names(missing)} {'is' if len(missing) == 1 else 'are'} not on display"
+    if len(cards) > 1 and total(cards) > TAKE_MONEY_LIMIT:
+        return (
+            f"several cards may be taken only when they total at most {TAKE_MONEY_LIMIT}; "
+            f"{_names(cards)} total {total(cards)}"
+        )
+    return None
+
+
+def take_money_choices(display: Sequence[str]) -> list[tuple[str, ...]]:
+    """Every distinct way to take money: single cards, and sets totalling at most 5.
+
+    Cards of the same currency and value are interchangeable, so choices that differ only
+    in such copies are listed once.
+    """
+    seen = set()
+    choices = []
+    for size in range(1, len(display) + 1):
+        for combo in combinations(display, size):
+            if size > 1 and total(combo) > TAKE_MONEY_LIMIT:
+                continue
+            key = tuple(sorted((CARDS[c].currency, CARDS[c].value) for c in combo))
+            if key not in seen:
+                seen.add(key)
+                choices.append(combo)
+    return choices
+
+
+def payment_problem(hand: Sequence[str], currency: str, price: int, cards: Sequence[str]) -> (
+        str | None):
+    """Why ``cards`` cannot pay ``price`` in ``currency`` from ``hand``, or None."""
+    if not cards:
+        return "choose the money cards to pay with"
+    if len(set(cards)) != len(cards):
+        return "each money card can be paid only once"
+    missing = [c for c in cards if c not in hand]
+    if missing:
+        return f"you do not hold {_names(missing)}"
+    wrong = [c for c in cards if CARDS[c].currency != currency]
+    if wrong:
+        return f"this slot takes only {currency}; {_names(wrong)} cannot pay here"
+    if total(cards) < price:
+        return (
+            f"the tile costs {price} {currency}; the cards you chose total {total(cards)} "
+            "(there is no change, but you must pay at least the price)"
+        )
+    return None
+
+
+def minimal_payments(hand: Sequence[str], currency: str, price: int) -> list[tuple[str, ...]]:
+    """Every payment of at least ``price`` in which no card could be left out.
+
+    Listed once per multiset of values (copies are interchangeable), largest cards first.
+    """
+    by_value: dict[int, list[str]] = defaultdict(list)
+    for card in sorted(hand):
+        if CARDS[card].currency == currency:
+            by_value[CARDS[card].value].append(card)
+    values = sorted(by_value, reverse=True)
+    payments: list[tuple[str, ...]] = []
+    chosen: list[str] = []
+
+    # Non-increasing value sequences stopping at the first card that reaches the price are
+    # exactly the minimal payments: dropping the last (smallest) card falls short.
+    def extend(start: int, used: int, paid: int) -> None:
+        for index in range(start, len(values)):
+            value = values[index]
+            taken = used if index == start else 0
+            copies = by_value[value]
+            if taken >= len(copies):
+                continue
+            chosen.append(copies[taken])
+            if paid + value >= price:
+                payments.append(tuple(chosen))
+            else:
+                extend(index, taken + 1, paid + value)
+            chosen.pop()
+
+    extend(0, 0, 0)
+    return payments
+
+
+def _names(cards: Iterable[str]) -> str:
+    return ", ".join(str(CARDS[c]) for c in cards)

@@ -1,0 +1,193 @@
+"""The one way to change a game (:func:`apply`) and the legal actions built on the same checks.
+
+``apply`` checks whose turn it is and which actions the phase allows, then hands the action
+to its handler, which checks the rest. ``legal_actions`` lists candidates and keeps those
+the handlers accept, except where a generator is exact by construction (money choices,
+minimal payments and placements come from the same rule functions the handlers call).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from . import endturn, turn
+from .actions import (
+    ACTION_ADAPTER,
+    Action,
+    Buy,
+    EndTurn,
+    Place,
+    RebuildExchange,
+    RebuildPlace,
+    RebuildRemove,
+    Reserve,
+    RestartTurn,
+    TakeMoney,
+)
+from .components import CURRENCIES, TILES
+from .errors import GameOver, IllegalAction, NotYourTurn, WrongPhase
+from .modules import active_modules
+from .money import minimal_payments, take_money_choices
+from .placement import exchange_problem, legal_positions, removal_problem
+from .state import GameState
+
+HANDLERS = {
+    "take_money": turn.take_money,
+    "buy": turn.buy,
+    "place": turn.place,
+    "reserve": turn.reserve,
+    "rebuild_place": turn.rebuild_place,
+    "rebuild_remove": turn.rebuild_remove,
+    "rebuild_exchange": turn.rebuild_exchange,
+    "restart_turn": endturn.restart_turn,
+    "end_turn": endturn.end_turn,
+}
+
+_ACTIONS = frozenset({"take_money", "buy", "rebuild_place", "rebuild_remove", "rebuild_exchange"})
+PHASE_ACTIONS: dict[str, frozenset[str]] = {
+    "action": _ACTIONS | {"restart_turn"},
+    "placing": frozenset({"place", "reserve", "end_turn", "restart_turn"}),
+    "final_placing": frozenset({"place", "reserve", "end_turn", "restart_turn"}),
+    "over": frozenset(),
+}
+
+_PHASE_HINT = {
+    "action": "first take money, buy a tile or rebuild",
+    "placing": "your actions are done: place or reserve what you bought, then end your turn",
+    "final_placing": "the game is ending: build or reserve the tiles you received",
+}
+
+
+def _allowed(state: GameState) -> tuple[dict, frozenset[str]]:
+    handlers = dict(HANDLERS)
+    allowed = PHASE_ACTIONS[state.flow.phase]
+    for module in active_modules(state):
+        handlers.update(module.handlers)
+        allowed = allowed | module.phase_actions.get(state.flow.phase, frozenset())
+    return handlers, allowed
+
+
+def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState, list]:
+    """Apply ``seat``'s action; returns the new state and the events. Never mutates ``state``.
+
+    Raises :class:`IllegalAction` (with the reason for the player) when it is not allowed.
+    """
+    if isinstance(action, dict):
+        action = ACTION_ADAPTER.validate_python(action)
+    if state.is_over:
+        raise GameOver("the game is over")
+    if not 0 <= seat < len(state.players):
+        raise NotYourTurn(f"seat {seat} does not play in this game")
+    active = state.flow.active_seat
+    if seat != active:
+        raise NotYourTurn(f"it is {state.players[active].name}'s turn, not yours")
+    handlers, allowed = _allowed(state)
+    if action.kind not in allowed:
+        hint = _PHASE_HINT[state.flow.phase]
+        raise WrongPhase(f"you cannot {str(action).split()[0]} now: {hint}")
+    new_state, events = handlers[action.kind](state, seat, action)
+    if new_state.flow.phase == "action" and new_state.flow.extra_action:
+        new_state = _skip_impossible_extra_action(new_state, seat)
+    return new_state.model_copy(update={"moves": state.moves + 1}), events
+
+
+def _skip_impossible_extra_action(state: GameState, seat: int) -> GameState:
+    """After an exact payment the seat acts again, unless no action is possible at all."""
+    if state.display or any(True for _ in _action_phase(state, seat)):
+        return state
+    return state.model_copy(update={"flow": state.flow.model_copy(update={"phase": "placing"})})
+
+
+def is_legal(state: GameState, seat: int, action: Action) -> bool:
+    try:
+        apply(state, seat, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _action_phase(state: GameState, seat: int) -> Iterator[Action]:
+    player = state.players[seat]
+    for cards in take_money_choices(state.display):
+        yield TakeMoney(cards=cards)
+    for slot, tile_id in enumerate(state.market):
+        if tile_id is not None:
+            currency = CURRENCIES[slot]
+            for cards in minimal_payments(player.hand, currency, TILES[tile_id].price):
+                yield Buy(slot=currency, cards=cards)
+    grid = player.grid
+    for tile in dict.fromkeys(player.reserve):
+        for x, y in sorted(legal_positions(grid, TILES[tile])):
+            yield RebuildPlace(tile=tile, x=x, y=y)
+    for x, y, _ in player.alhambra:
+        if removal_problem(grid, (x, y)) is None:
+            yield RebuildRemove(x=x, y=y)
+    for tile in dict.fromkeys(player.reserve):
+        for x, y, _ in player.alhambra:
+            if exchange_problem(grid, TILES[tile], (x, y)) is None:
+                yield RebuildExchange(tile=tile, x=x, y=y)
+
+
+def _placing_phase(state: GameState, seat: int) -> Iterator[Action]:
+    player = state.players[seat]
+    grid = player.grid
+    modules = active_modules(state)
+    for tile in dict.fromkeys(player.bought):
+        for x, y in sorted(legal_positions(grid, TILES[tile])):
+            yield Place(tile=tile, x=x, y=y)
+        yield Reserve(tile=tile)
+        for module in modules:
+            yield from module.placing_actions(state, seat, tile)
+    if not player.bought:
+        yield EndTurn()
+
+
+def _generate(state: GameState, seat: int) -> Iterator[Action]:
+    if state.is_over or seat != state.flow.active_seat:
+        return
+    if state.flow.phase == "action":
+        yield from _action_phase(state, seat)
+    else:
+        yield from _placing_phase(state, seat)
+    if state.turn_start is not None and state.turn_start.moves != state.moves:
+        yield RestartTurn()
+
+
+class LegalActions:
+    """The legal actions of one seat now: iterate, ``len``, truth-test, ``in`` (= is_legal)."""
+
+    def __init__(self, state: GameState, seat: int):
+        self._state = state
+        self._seat = seat
+        self._list: list[Action] | None = None
+
+    def _all(self) -> list[Action]:
+        if self._list is None:
+            self._list = list(_generate(self._state, self._seat))
+        return self._list
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __bool__(self) -> bool:
+        return bool(self._all())
+
+    def __getitem__(self, index):
+        return self._all()[index]
+
+    def __contains__(self, action: object) -> bool:
+        return is_legal(self._state, self._seat, action)
+
+    def count(self) -> int:
+        return len(self)
+
+    def __repr__(self) -> str:
+        return "<LegalActions " + "; ".join(str(a) for a in self._all()) + ">"
+
+
+def legal_actions(state: GameState, seat: int) -> LegalActions:
+    """Every legal action of ``seat`` now (empty when it may not act)."""
+    return LegalActions(state, seat)

@@ -1,0 +1,129 @@
+"""Scoring rounds (Wertungen, rule book p. 6): building majorities and the longest outer wall.
+
+Majorities: for each building type the participants (players, and Dirk in a two-player
+game) are ranked by the number of such tiles in their Alhambra; the reserve never counts
+and a participant with none never places. Tied participants share the sum of the places
+they occupy, each share rounded down, and the next group starts after them.
+
+Outer wall: a wall side is outer when the cell it faces is empty. The score is the number
+of sides in the longest trail (no side used twice) along outer walls (RULES.md).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+
+from .components import SIDES
+from .placement import Grid, neighbour
+
+Corner = tuple[int, int]
+
+
+def rank_payouts(counts: Sequence[int], payouts: Sequence[int]) -> list[int]:
+    """Points for each participant for one building type in one scoring round.
+
+    ``counts[i]`` is how many tiles of the type participant ``i`` has built; ``payouts[r]``
+    is what place ``r`` (0 = 1st) pays this round. Rule book p. 6: two players tied for
+    the most towers in round 2 share 13 + 6 = 19, so 9 each, and nobody is third.
+    """
+    points = [0] * len(counts)
+    by_count: dict[int, list[int]] = defaultdict(list)
+    for who, count in enumerate(counts):
+        if count > 0:
+            by_count[count].append(who)
+    place = 0
+    for count in sorted(by_count, reverse=True):
+        group = by_count[count]
+        pot = sum(payouts[place : place + len(group)])
+        for who in group:
+            points[who] = pot // len(group)
+        place += len(group)
+    return points
+
+
+def outer_wall_sides(grid: Grid) -> list[tuple[Corner, Corner]]:
+    """Every outer wall side as an edge between two corner points of the grid."""
+    edges = []
+    for (x, y), tile in grid.items():
+        for side in SIDES:
+            if side in tile.walls and neighbour((x, y), side) not in grid:
+                edges.append(_side_edge(x, y, side))
+    return edges
+
+
+def _side_edge(x: int, y: int, side: str) -> tuple[Corner, Corner]:
+    if side == "N":
+        return (x, y), (x + 1, y)
+    if side == "S":
+        return (x, y + 1), (x + 1, y + 1)
+    if side == "W":
+        return (x, y), (x, y + 1)
+    return (x + 1, y), (x + 1, y + 1)
+
+
+def longest_outer_wall(grid: Grid) -> int:
+    """Length of the longest connected stretch of outer wall (1 point per tile side)."""
+    adjacency: dict[Corner, list[tuple[Corner, int]]] = defaultdict(list)
+    for index, (a, b) in enumerate(outer_wall_sides(grid)):
+        adjacency[a].append((b, index))
+        adjacency[b].append((a, index))
+    best = 0
+    seen: set[Corner] = set()
+    for start in adjacency:
+        if start in seen:
+            continue
+        component = _component(adjacency, start)
+        seen |= component
+        best = max(best, _longest_trail(adjacency, component))
+    return best
+
+
+def _component(adjacency, start: Corner) -> set[Corner]:
+    found = {start}
+    todo = [start]
+    while todo:
+        for nxt, _ in adjacency[todo.pop()]:
+            if nxt not in found:
+                found.add(nxt)
+                todo.append(nxt)
+    return found
+
+
+def _longest_trail(adjacency, component: set[Corner]) -> int:
+    edges = sum(len(adjacency[v]) for v in component) // 2
+    odd = [v for v in component if len(adjacency[v]) % 2]
+    if len(odd) <= 2:
+        return edges  # an Euler trail walks every side
+    best = 0
+    used: set[int] = set()
+
+    def walk(vertex: Corner, length: int) -> None:
+        nonlocal best
+        if length > best:
+            best = length
+        if best == edges:
+            return
+        for nxt, index in adjacency[vertex]:
+            if index not in used:
+                used.add(index)
+                walk(nxt, length + 1)
+                used.discard(index)
+                if best == edges:
+                    return
+
+    # A longest trail that is not closed ends at odd corners; closed ones are found too.
+    for start in sorted(component):
+        walk(start, 0)
+        if best == edges:
+            break
+    return best
+
+
+def building_counts(grid: Grid) -> dict[str, int]:
+    """How many tiles of each building stand in an Alhambra (the fountain is no building)."""
+    counts: dict[str, int] = defaultdict(int)
+    for tile in grid.values():
+        if tile.building != "fountain":
+            counts[tile.building] += 1
+    return dict(counts)

@@ -1,0 +1,121 @@
+"""Setting up a game (Spielvorbereitung, rule book p. 3).
+
+Starting money: each seat in turn is dealt face-up cards until they total at least 20 (so
+between 20 and 28). The start player has the fewest cards, then the lowest total; where
+the book says "the youngest" we take the earliest seat in a seeded shuffle of the seats.
+Four cards are laid out, the rest is split into five near-equal stacks with scoring card
+A shuffled into stack 2 and B into stack 4, stack 1 on top. Four tiles from the bag fill
+the market in slot order.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from . import dirk as _dirk  # noqa: F401  (registers the two-player module)
+from .components import (
+    BASE_TILES,
+    CARDS,
+    CURRENCIES,
+    DISPLAY_SIZE,
+    MONEY_CARDS,
+    SCORING_CARDS,
+    STARTING_MONEY,
+)
+from .errors import BadOptions
+from .modules import REGISTRY, active_modules
+from .state import Flow, GameOptions, GameState, PlayerState
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+STACKS = 5
+
+
+def setup_rng(seed: int) -> random.Random:
+    return random.Random(f"alhambra:{seed}:setup")
+
+
+def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState:
+    """A new game for 2-6 seats (a count, or the players' names in seat order)."""
+    names = (
+        [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
+    )
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise BadOptions(f"Alhambra is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                         f"not {len(names)}")
+    wanted = tuple(options.pop("modules", ()))
+    if options:
+        raise BadOptions(f"unknown option(s): {', '.join(sorted(options))}")
+    unknown = [m for m in wanted if m not in REGISTRY]
+    if unknown:
+        raise BadOptions(f"these rule modules are not available: {', '.join(unknown)}")
+    if len(names) == 2 and "dirk" not in wanted:
+        wanted = ("dirk",) + wanted
+    if len(names) != 2 and "dirk" in wanted:
+        raise BadOptions("Dirk plays only in a two-player game")
+
+    rng = setup_rng(seed)
+    state = GameState(
+        seed=seed,
+        options=GameOptions(modules=wanted),
+        players=tuple(PlayerState(name=n) for n in names),
+    )
+    modules = active_modules(state)
+
+    cards = [c.id for c in MONEY_CARDS]
+    out: list[str] = []
+    for module in modules:
+        cards, removed = module.money_cards(cards)
+        out += removed
+    rng.shuffle(cards)
+
+    hands = []
+    for _ in names:
+        hand: list[str] = []
+        while sum(CARDS[c].value for c in hand) < STARTING_MONEY:
+            hand.append(cards.pop())
+        hands.append(tuple(hand))
+    display = tuple(cards.pop() for _ in range(DISPLAY_SIZE))
+
+    deck = _stack_deck(cards, rng)
+    bag = [t.id for t in BASE_TILES]
+    rng.shuffle(bag)
+    market = tuple(bag[: len(CURRENCIES)])
+
+    tiebreak = list(range(len(names)))
+    rng.shuffle(tiebreak)
+    start = min(
+        range(len(names)),
+        key=lambda s: (len(hands[s]), sum(CARDS[c].value for c in hands[s]), tiebreak.index(s)),
+    )
+    state = state.model_copy(
+        update={
+            "players": tuple(
+                p.model_copy(update={"hand": h}) for p, h in zip(state.players, hands, strict=True)
+            ),
+            "display": display,
+            "deck": deck,
+            "bag": tuple(bag[len(CURRENCIES):]),
+            "market": market,
+            "out_of_game": tuple(out),
+            "flow": Flow(active_seat=start),
+        }
+    )
+    for module in modules:
+        state = module.setup(state, rng)
+    return state.model_copy(update={"turn_start": state})
+
+
+def _stack_deck(cards: list[str], rng: random.Random) -> tuple[str, ...]:
+    """Five near-equal stacks, scoring card A into stack 2 and B into stack 4, 1 on top."""
+    size, extra = divmod(len(cards), STACKS)
+    stacks = []
+    start = 0
+    for index in range(STACKS):
+        end = start + size + (1 if index < extra else 0)
+        stacks.append(cards[start:end])
+        start = end
+    for stack_index, card in ((1, SCORING_CARDS[0]), (3, SCORING_CARDS[1])):
+        stack = stacks[stack_index]
+        stack.insert(rng.randint(0, len(stack)), card.id)
+    return tuple(card for stack in stacks for card in stack)

@@ -1,0 +1,132 @@
+"""The whole game as one pydantic model, hidden parts included.
+
+Game data (players, market, money display, deck, bag, Dirk) is kept apart from the turn
+flow (:class:`Flow`). Everything is immutable: tuples and frozen models, so ``apply`` builds
+new states and an old one can never change under a caller. The bag and the money deck are
+stored in draw order (index 0 is drawn next) and every later shuffle is seeded from
+``seed`` and a counter, so the same seed and actions always give the same game.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from .components import CARDS, CURRENCIES, TILES, Tile
+from .events import ScoringRecord
+from .placement import Coord
+
+#: A built tile: (x, y, tile id), in the order the tiles were built.
+Built = tuple[int, int, str]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class GameOptions(_Frozen):
+    """Choices made when the game is created. ``modules`` switches on rule modules."""
+
+    modules: tuple[str, ...] = ()
+
+
+class PlayerState(_Frozen):
+    name: str
+    hand: tuple[str, ...] = ()
+    alhambra: tuple[Built, ...] = ((0, 0, "fountain"),)
+    reserve: tuple[str, ...] = ()
+    #: Tiles bought (or awarded at the end) this turn, waiting beside the Alhambra.
+    bought: tuple[str, ...] = ()
+    score: int = 0
+
+    @property
+    def grid(self) -> dict[Coord, Tile]:
+        return grid_of(self.alhambra)
+
+    def money_in(self, currency: str) -> int:
+        return sum(CARDS[c].value for c in self.hand if CARDS[c].currency == currency)
+
+
+@lru_cache(maxsize=4096)
+def _grid(alhambra: tuple[Built, ...]) -> dict[Coord, Tile]:
+    return {(x, y): TILES[tile] for x, y, tile in alhambra}
+
+
+def grid_of(alhambra: tuple[Built, ...]) -> dict[Coord, Tile]:
+    """The Alhambra as a grid (a fresh dict: callers may change it freely)."""
+    return dict(_grid(alhambra))
+
+
+Phase = Literal["action", "placing", "final_placing", "over"]
+
+
+class Flow(_Frozen):
+    """Whose turn it is and where in the turn they are.
+
+    ``action``: choose take money / buy / rebuild (again after an exact payment).
+    ``placing``: place, reserve (or give to Dirk) what was bought, then end the turn.
+    ``final_placing``: the end of the game, left-over market tiles are being built by the
+    seats in ``final_queue``. ``over``: the game has ended.
+    """
+
+    phase: Phase = "action"
+    active_seat: int | None = 0
+    turn: int = 1
+    #: Actions (take / buy / rebuild) used this turn.
+    actions: int = 0
+    #: The last action was a buy paid exactly: the seat acts again.
+    extra_action: bool = False
+    #: Seats that still have to build their end-of-game tiles, in order.
+    final_queue: tuple[int, ...] = ()
+
+
+class GameState(_Frozen):
+    seed: int
+    options: GameOptions = GameOptions()
+    players: tuple[PlayerState, ...]
+    #: Market (Bauhof): one tile id (or None) per currency, in slot order.
+    market: tuple[str | None, ...] = (None,) * len(CURRENCIES)
+    #: The face-up money cards (at most four).
+    display: tuple[str, ...] = ()
+    deck: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    bag: tuple[str, ...] = ()
+    #: Cards out of the game (the 36 removed for two players, used scoring cards).
+    out_of_game: tuple[str, ...] = ()
+    #: Two players: the imaginary third player's tiles (None when Dirk does not play).
+    dirk: tuple[str, ...] | None = None
+    reshuffles: int = 0
+    scorings: tuple[ScoringRecord, ...] = ()
+    #: Number of actions applied since the start (every accepted action adds one).
+    moves: int = 0
+    flow: Flow = Flow()
+    #: The state when the current turn began, for "restart turn" (undo).
+    turn_start: GameState | None = None
+
+    @property
+    def active_seat(self) -> int | None:
+        return self.flow.active_seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.flow.phase == "over"
+
+    @property
+    def scores(self) -> list[int]:
+        return [p.score for p in self.players]
+
+    @property
+    def winners(self) -> list[int]:
+        """Seats with the most points once the game is over (ties share the victory)."""
+        if not self.is_over:
+            return []
+        best = max(self.scores)
+        return [seat for seat, score in enumerate(self.scores) if score == best]
+
+    def market_slot(self, currency: str) -> int:
+        return CURRENCIES.index(currency)
+
+
+GameState.model_rebuild()

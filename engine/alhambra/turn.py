@@ -1,0 +1,175 @@
+"""The actions of a turn (Spielablauf, rule book p. 4-5) and their checks.
+
+Each handler checks everything first and raises :class:`IllegalAction` with the reason, then
+builds the new state. Take money and rebuild end the action part of the turn; a buy ends it
+unless it was paid exactly, which grants another action. Bought tiles wait beside the
+Alhambra and are placed or reserved, in any order, before the player ends the turn.
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    Buy,
+    Place,
+    RebuildExchange,
+    RebuildPlace,
+    RebuildRemove,
+    Reserve,
+    TakeMoney,
+)
+from .components import CURRENCIES, TILES
+from .errors import CannotAfford, IllegalAction, IllegalPlacement
+from .events import MoneyTaken, Rebuilt, TileBought, TilePlaced, TileReserved
+from .money import payment_problem, take_money_problem, total
+from .placement import exchange_problem, placement_problem, removal_problem
+from .state import GameState, PlayerState
+
+
+def with_player(state: GameState, seat: int, **changes) -> GameState:
+    players = list(state.players)
+    players[seat] = players[seat].model_copy(update=changes)
+    return state.model_copy(update={"players": tuple(players)})
+
+
+def _action_done(state: GameState, *, extra: bool = False) -> GameState:
+    """One action of the turn is used; without an exact payment, placing comes next."""
+    flow = state.flow.model_copy(
+        update={
+            "actions": state.flow.actions + 1,
+            "extra_action": extra,
+            "phase": "action" if extra else "placing",
+        }
+    )
+    return state.model_copy(update={"flow": flow})
+
+
+def take_money(state: GameState, seat: int, action: TakeMoney):
+    problem = take_money_problem(state.display, action.cards)
+    if problem:
+        raise IllegalAction(problem)
+    player = state.players[seat]
+    state = with_player(state, seat, hand=player.hand + action.cards)
+    display = tuple(c for c in state.display if c not in action.cards)
+    state = state.model_copy(update={"display": display})
+    return _action_done(state), [MoneyTaken(seat=seat, cards=action.cards)]
+
+
+def buy(state: GameState, seat: int, action: Buy):
+    if action.slot not in CURRENCIES:
+        raise IllegalAction(f"there is no market slot {action.slot!r}; the slots are "
+                            f"{', '.join(CURRENCIES)}")
+    slot = CURRENCIES.index(action.slot)
+    tile_id = state.market[slot]
+    if tile_id is None:
+        raise IllegalAction(f"the {action.slot} slot of the market is empty")
+    tile = TILES[tile_id]
+    player = state.players[seat]
+    problem = payment_problem(player.hand, action.slot, tile.price, action.cards)
+    if problem:
+        raise CannotAfford(f"cannot buy the {tile.building} ({tile.price} {action.slot}): "
+                           f"{problem}")
+    exact = total(action.cards) == tile.price
+    state = with_player(
+        state,
+        seat,
+        hand=tuple(c for c in player.hand if c not in action.cards),
+        bought=player.bought + (tile_id,),
+    )
+    market = list(state.market)
+    market[slot] = None
+    state = state.model_copy(
+        update={"market": tuple(market), "discard": state.discard + action.cards}
+    )
+    event = TileBought(seat=seat, slot=action.slot, tile=tile_id, cards=action.cards, exact=exact)
+    return _action_done(state, extra=exact), [event]
+
+
+def _from_bought(player: PlayerState, tile: str) -> tuple[str, ...]:
+    if tile not in player.bought:
+        if tile in player.reserve:
+            raise IllegalAction(
+                "that tile is on your reserve: building it in is a rebuild action, taken "
+                "instead of buying or taking money"
+            )
+        raise IllegalAction(f"{tile} is not among the tiles waiting to be placed")
+    bought = list(player.bought)
+    bought.remove(tile)
+    return tuple(bought)
+
+
+def place(state: GameState, seat: int, action: Place):
+    player = state.players[seat]
+    bought = _from_bought(player, action.tile)
+    problem = placement_problem(player.grid, TILES[action.tile], (action.x, action.y))
+    if problem:
+        raise IllegalPlacement(f"cannot build there: {problem}")
+    state = with_player(
+        state, seat, bought=bought, alhambra=player.alhambra + ((action.x, action.y, action.tile),)
+    )
+    return state, [TilePlaced(seat=seat, tile=action.tile, x=action.x, y=action.y)]
+
+
+def reserve(state: GameState, seat: int, action: Reserve):
+    player = state.players[seat]
+    bought = _from_bought(player, action.tile)
+    state = with_player(state, seat, bought=bought, reserve=player.reserve + (action.tile,))
+    return state, [TileReserved(seat=seat, tile=action.tile)]
+
+
+def _reserve_tile(player: PlayerState, tile: str) -> tuple[str, ...]:
+    if tile not in player.reserve:
+        raise IllegalAction(f"{tile} is not on your reserve")
+    rest = list(player.reserve)
+    rest.remove(tile)
+    return tuple(rest)
+
+
+def rebuild_place(state: GameState, seat: int, action: RebuildPlace):
+    player = state.players[seat]
+    rest = _reserve_tile(player, action.tile)
+    problem = placement_problem(player.grid, TILES[action.tile], (action.x, action.y))
+    if problem:
+        raise IllegalPlacement(f"cannot build there: {problem}")
+    state = with_player(
+        state, seat, reserve=rest, alhambra=player.alhambra + ((action.x, action.y, action.tile),)
+    )
+    return _action_done(state), [Rebuilt(seat=seat, x=action.x, y=action.y, into=action.tile)]
+
+
+def _tile_at(player: PlayerState, cell: tuple[int, int]) -> str | None:
+    for x, y, tile in player.alhambra:
+        if (x, y) == cell:
+            return tile
+    return None
+
+
+def rebuild_remove(state: GameState, seat: int, action: RebuildRemove):
+    player = state.players[seat]
+    cell = (action.x, action.y)
+    problem = removal_problem(player.grid, cell)
+    if problem:
+        raise IllegalPlacement(f"cannot take that tile out: {problem}")
+    tile = _tile_at(player, cell)
+    state = with_player(
+        state,
+        seat,
+        alhambra=tuple(b for b in player.alhambra if (b[0], b[1]) != cell),
+        reserve=player.reserve + (tile,),
+    )
+    return _action_done(state), [Rebuilt(seat=seat, x=action.x, y=action.y, out=tile)]
+
+
+def rebuild_exchange(state: GameState, seat: int, action: RebuildExchange):
+    player = state.players[seat]
+    rest = _reserve_tile(player, action.tile)
+    cell = (action.x, action.y)
+    problem = exchange_problem(player.grid, TILES[action.tile], cell)
+    if problem:
+        raise IllegalPlacement(f"cannot exchange: {problem}")
+    old = _tile_at(player, cell)
+    alhambra = tuple(
+        (x, y, action.tile) if (x, y) == cell else (x, y, t) for x, y, t in player.alhambra
+    )
+    state = with_player(state, seat, alhambra=alhambra, reserve=rest + (old,))
+    event = Rebuilt(seat=seat, x=action.x, y=action.y, into=action.tile, out=old)
+    return _action_done(state), [event]

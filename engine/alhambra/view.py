@@ -1,0 +1,95 @@
+"""What one seat, or the public, may see of a game.
+
+The only way information leaves the engine for display. Hands are secret ("Ab jetzt bleibt
+das Geld eines jeden Spielers geheim"); everyone sees how many cards each player holds.
+The order of the deck and of the bag is never shown, only their sizes.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from .components import CURRENCIES
+from .events import ScoringRecord
+from .state import Built, GameState, Phase
+
+
+class _View(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class PlayerView(_View):
+    seat: int
+    name: str
+    hand_size: int
+    alhambra: tuple[Built, ...]
+    reserve: tuple[str, ...]
+    bought: tuple[str, ...]
+    score: int
+
+
+class PublicView(_View):
+    players: tuple[PlayerView, ...]
+    #: currency -> tile id (None: empty slot), in slot order
+    market: dict[str, str | None]
+    display: tuple[str, ...]
+    deck_size: int
+    discard_size: int
+    bag_size: int
+    dirk: tuple[str, ...] | None
+    scorings: tuple[ScoringRecord, ...]
+    #: scoring rounds still to come from the deck (1 and/or 2)
+    scoring_cards_left: tuple[int, ...]
+    phase: Phase
+    active_seat: int | None
+    turn: int
+    extra_action: bool
+    is_over: bool
+    winners: tuple[int, ...]
+    modules: tuple[str, ...]
+    moves: int
+
+
+class SeatView(PublicView):
+    """The public view plus what only this seat knows: its own hand."""
+
+    seat: int
+    hand: tuple[str, ...]
+
+
+def view(state: GameState, seat: int | None) -> PublicView | SeatView:
+    """What ``seat`` may see (``None``: a spectator or a public message)."""
+    done = {r.round for r in state.scorings}
+    public = dict(
+        players=tuple(
+            PlayerView(
+                seat=i,
+                name=p.name,
+                hand_size=len(p.hand),
+                alhambra=p.alhambra,
+                reserve=p.reserve,
+                bought=p.bought,
+                score=p.score,
+            )
+            for i, p in enumerate(state.players)
+        ),
+        market=dict(zip(CURRENCIES, state.market, strict=True)),
+        display=state.display,
+        deck_size=len(state.deck),
+        discard_size=len(state.discard),
+        bag_size=len(state.bag),
+        dirk=state.dirk,
+        scorings=state.scorings,
+        scoring_cards_left=tuple(r for r in (1, 2) if r not in done and not state.is_over),
+        phase=state.flow.phase,
+        active_seat=state.flow.active_seat,
+        turn=state.flow.turn,
+        extra_action=state.flow.extra_action,
+        is_over=state.is_over,
+        winners=tuple(state.winners),
+        modules=state.options.modules,
+        moves=state.moves,
+    )
+    if seat is None:
+        return PublicView(**public)
+    return SeatView(**public, seat=seat, hand=state.players[seat].hand)
