@@ -84,6 +84,9 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
     handlers, allowed = _allowed(state)
     if action.kind not in allowed:
         hint = _PHASE_HINT[state.flow.phase]
+        if state.flow.extra_action:
+            hint = ("you paid exactly, so you have another action first (take money, buy or "
+                    "rebuild); bought tiles are placed at the end of the turn")
         raise WrongPhase(f"you cannot {str(action).split()[0]} now: {hint}")
     new_state, events = handlers[action.kind](state, seat, action)
     if new_state.flow.phase == "action" and new_state.flow.extra_action:

@@ -1,0 +1,62 @@
+"""Engine speed: a whole random 6-player game, and legal_positions on a 40-tile Alhambra.
+
+Run from the repository root: ``python benchmarks/engine.py``. Prints medians as
+``key: value unit``. Targets (issue 2, this 2-core machine): game_6p_ms < 100,
+legal_positions_40_ms < 2.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.alhambra.components import BASE_TILES, FOUNTAIN  # noqa: E402
+from engine.alhambra.placement import legal_positions  # noqa: E402
+from engine.alhambra.random_play import play_random_game  # noqa: E402
+
+GAMES = 15
+LOOKUPS = 200
+
+
+def big_alhambra(size: int, seed: int) -> dict:
+    """An Alhambra of ``size`` tiles grown by legal placements (fountain included)."""
+    rng = random.Random(seed)
+    for _attempt in range(100):
+        grid = {(0, 0): FOUNTAIN}
+        tiles = list(BASE_TILES)
+        rng.shuffle(tiles)
+        for tile in tiles:
+            cells = sorted(legal_positions(grid, tile))
+            if cells:
+                grid[rng.choice(cells)] = tile
+            if len(grid) == size:
+                return grid
+    raise RuntimeError("could not grow an Alhambra that large")
+
+
+def main() -> None:
+    times = []
+    for seed in range(GAMES):
+        start = time.perf_counter()
+        play_random_game(6, seed, random.Random(seed))
+        times.append((time.perf_counter() - start) * 1000)
+    print(f"game_6p_ms: {statistics.median(times):.1f} ms")
+
+    grid = big_alhambra(41, seed=1)  # 40 tiles and the fountain
+    tiles = list(BASE_TILES)
+    lookups = []
+    for index in range(LOOKUPS):
+        tile = tiles[index % len(tiles)]
+        start = time.perf_counter()
+        legal_positions(grid, tile)
+        lookups.append((time.perf_counter() - start) * 1000)
+    print(f"legal_positions_40_ms: {statistics.median(lookups):.3f} ms")
+
+
+if __name__ == "__main__":
+    main()

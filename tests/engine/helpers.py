@@ -1,0 +1,45 @@
+"""Building exact game situations for rule tests, starting from a real new game."""
+
+from __future__ import annotations
+
+from engine.alhambra import new_game
+from engine.alhambra.components import CURRENCIES, TILES, Tile
+from engine.alhambra.state import GameState
+
+
+def tile(walls: str = "", building: str = "arcades", price: int = 5) -> Tile:
+    """A made-up tile with the given walls, for grid-level rule tests."""
+    return Tile(id=f"test-{building}-{walls or 'none'}", building=building, price=price,
+                walls=frozenset(walls))
+
+
+def grid(*cells: tuple[int, int, Tile]) -> dict:
+    out = {(0, 0): TILES["fountain"]}
+    for x, y, t in cells:
+        out[(x, y)] = t
+    return out
+
+
+def game(players=3, seed=1) -> GameState:
+    return new_game(players, seed=seed)
+
+
+def update_player(state: GameState, seat: int, **changes) -> GameState:
+    players = list(state.players)
+    players[seat] = players[seat].model_copy(update=changes)
+    state = state.model_copy(update={"players": tuple(players)})
+    return state.model_copy(update={"turn_start": state.model_copy(update={"turn_start": None})})
+
+
+def set_market(state: GameState, **slots: str | None) -> GameState:
+    market = list(state.market)
+    for currency, tile_id in slots.items():
+        market[CURRENCIES.index(currency)] = tile_id
+    state = state.model_copy(update={"market": tuple(market)})
+    return state.model_copy(update={"turn_start": state.model_copy(update={"turn_start": None})})
+
+
+def rebase(state: GameState, **changes) -> GameState:
+    """Change game data and make the result the start of the current turn."""
+    state = state.model_copy(update=changes)
+    return state.model_copy(update={"turn_start": state.model_copy(update={"turn_start": None})})
