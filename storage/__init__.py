@@ -1,0 +1,69 @@
+"""Persistence of games: lobby, snapshot + version, the append-only action log, look-ups.
+
+    >>> store = await SqliteStore.open("alhambra.sqlite3")          # or open_store()
+    >>> game = await store.create_game("alhambra", host=(user_id, "Ana"), thread_id=t)
+    >>> game = await store.join_game(game.id, other_id, "Ben")
+    >>> game = await store.start_game(game.id)
+    >>> done = await store.apply_action(game.id, seat, action, expected_version=game.version)
+    >>> done.game.state, done.events
+
+A stale ``expected_version`` raises :class:`GameMovedOn` (with the current game); the
+engine's ``IllegalAction`` passes through. Nothing is written in either case.
+"""
+
+from .base import GameStore
+from .errors import (
+    AlreadySeated,
+    CannotStart,
+    CorruptGame,
+    GameFull,
+    GameMovedOn,
+    GameNotFound,
+    LobbyError,
+    NotSeated,
+    SchemaTooNew,
+    StorageError,
+    StoreBusy,
+    UnknownKind,
+    WrongStatus,
+)
+from .kinds import GameKind, engine_kind, get_kind, known_kinds, register_kind, unregister_kind
+from .models import LIVE, STATUSES, Applied, Game, GameProblem, GameSummary, LogEntry, Seat
+from .settings import StorageSettings, open_store
+from .sqlite import KEEP, SqliteStore, wall_clock
+
+__all__ = [
+    "KEEP",
+    "LIVE",
+    "STATUSES",
+    "AlreadySeated",
+    "Applied",
+    "CannotStart",
+    "CorruptGame",
+    "Game",
+    "GameFull",
+    "GameKind",
+    "GameMovedOn",
+    "GameNotFound",
+    "GameProblem",
+    "GameStore",
+    "GameSummary",
+    "LobbyError",
+    "LogEntry",
+    "NotSeated",
+    "SchemaTooNew",
+    "Seat",
+    "SqliteStore",
+    "StorageError",
+    "StorageSettings",
+    "StoreBusy",
+    "UnknownKind",
+    "WrongStatus",
+    "engine_kind",
+    "get_kind",
+    "known_kinds",
+    "open_store",
+    "register_kind",
+    "unregister_kind",
+    "wall_clock",
+]

@@ -1,0 +1,129 @@
+"""The store interface the bot programs against (SQLite today, PostgreSQL when outgrown).
+
+Every method is a coroutine and reads what it needs: no game is kept in memory between
+calls, so restarts, several processes and shards are safe. Times are aware datetimes;
+wherever ``now`` is omitted the store's clock is asked (the bot passes its own clock, the
+tests a virtual one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from datetime import datetime, timedelta
+from typing import Any, Protocol, runtime_checkable
+
+from .models import Applied, Game, GameProblem, GameSummary, LogEntry
+
+
+@runtime_checkable
+class GameStore(Protocol):
+    # -- lobby ----------------------------------------------------------------------------
+    async def create_game(
+        self,
+        kind: str,
+        *,
+        host: tuple[int, str] | None = None,
+        options: Mapping[str, Any] | None = None,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        thread_id: int | None = None,
+        messages: Mapping[str, int] | None = None,
+        now: datetime | None = None,
+    ) -> Game: ...
+
+    async def join_game(
+        self, game_id: int, user_id: int, name: str, *, now: datetime | None = None
+    ) -> Game: ...
+
+    async def leave_game(
+        self, game_id: int, user_id: int, *, now: datetime | None = None
+    ) -> Game: ...
+
+    async def set_options(self, game_id: int, options: Mapping[str, Any]) -> Game: ...
+
+    async def start_game(
+        self, game_id: int, *, seed: int | None = None, now: datetime | None = None
+    ) -> Game: ...
+
+    async def abandon_game(self, game_id: int, *, now: datetime | None = None) -> Game: ...
+
+    # -- Discord bookkeeping ---------------------------------------------------------------
+    async def set_location(
+        self,
+        game_id: int,
+        *,
+        guild_id: int | None = ...,
+        channel_id: int | None = ...,
+        thread_id: int | None = ...,
+    ) -> None: ...
+
+    async def set_messages(
+        self, game_id: int, messages: Mapping[str, int | None]
+    ) -> dict[str, int]: ...
+
+    async def set_message(
+        self, game_id: int, name: str, message_id: int | None
+    ) -> dict[str, int]: ...
+
+    async def mark_reminded(self, game_id: int, *, now: datetime | None = None) -> None: ...
+
+    # -- play ------------------------------------------------------------------------------
+    async def apply_action(
+        self,
+        game_id: int,
+        seat: int,
+        action: Any,
+        *,
+        expected_version: int,
+        user_id: int | None = None,
+        rebase: bool = False,
+        now: datetime | None = None,
+    ) -> Applied: ...
+
+    # -- look-ups ----------------------------------------------------------------------------
+    async def load_game(self, game_id: int) -> Game: ...
+
+    async def game_by_thread(self, thread_id: int) -> Game | None: ...
+
+    async def game_for_channel(self, channel_id: int) -> Game | None: ...
+
+    async def games_in_channel(
+        self, channel_id: int, *, statuses: Iterable[str] | None = ..., limit: int = 100
+    ) -> list[GameSummary]: ...
+
+    async def games_of_user(
+        self, user_id: int, *, statuses: Iterable[str] | None = None, limit: int = 100
+    ) -> list[GameSummary]: ...
+
+    async def idle_games(
+        self,
+        idle_for: timedelta,
+        *,
+        now: datetime | None = None,
+        skip_reminded: bool = True,
+        limit: int = 100,
+    ) -> list[GameSummary]: ...
+
+    async def lobby_games(
+        self,
+        *,
+        guild_id: int | None = None,
+        idle_for: timedelta | None = None,
+        now: datetime | None = None,
+        limit: int = 100,
+    ) -> list[GameSummary]: ...
+
+    async def action_log(self, game_id: int, *, after: int = 0) -> list[LogEntry]: ...
+
+    # -- integrity ---------------------------------------------------------------------------
+    async def verify_replay(self, game_id: int) -> list[str]: ...
+
+    async def check_game(self, game_id: int, *, full_replay: bool = True) -> list[str]: ...
+
+    async def check_all(
+        self, *, statuses: Iterable[str] | None = ..., full_replay: bool = False
+    ) -> list[GameProblem]: ...
+
+    async def rebuild_snapshot(self, game_id: int, *, now: datetime | None = None) -> Game: ...
+
+    async def close(self) -> None: ...

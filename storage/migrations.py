@@ -1,0 +1,122 @@
+"""The schema, one migration per release that changed it (``PRAGMA user_version``).
+
+``MIGRATIONS[n - 1]`` turns a version ``n - 1`` database into version ``n``. A migration
+is never edited once released: a change is a new migration appended to the list (and the
+test that opens a version-1 database keeps proving old files still open). Each migration
+runs in its own ``BEGIN IMMEDIATE`` transaction together with the new ``user_version``, so
+a crash mid-migration leaves the previous version intact.
+
+Times are Unix seconds (REAL, UTC). Discord ids are INTEGER (snowflakes fit in 63 bits).
+JSON columns are TEXT.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+
+from .errors import SchemaTooNew
+
+#: Version 1: games (one row each, snapshot last so list queries never read it), seats,
+#: the append-only action log, and the indexes of the bot's look-ups.
+SCHEMA_V1: tuple[str, ...] = (
+    """
+    CREATE TABLE games (
+        id               INTEGER PRIMARY KEY,
+        kind             TEXT    NOT NULL,
+        status           TEXT    NOT NULL DEFAULT 'lobby'
+                         CHECK (status IN ('lobby', 'running', 'finished', 'abandoned')),
+        options          TEXT    NOT NULL DEFAULT '{}',
+        guild_id         INTEGER,
+        channel_id       INTEGER,
+        thread_id        INTEGER,
+        messages         TEXT    NOT NULL DEFAULT '{}',
+        host_id          INTEGER,
+        seed             INTEGER,
+        version          INTEGER NOT NULL DEFAULT 0 CHECK (version >= 0),
+        active_seats     TEXT    NOT NULL DEFAULT '[]',
+        created_at       REAL    NOT NULL,
+        last_activity_at REAL    NOT NULL,
+        started_at       REAL,
+        finished_at      REAL,
+        reminded_at      REAL,
+        snapshot         TEXT,
+        CHECK (status NOT IN ('running', 'finished') OR snapshot IS NOT NULL)
+    )
+    """,
+    """
+    CREATE TABLE seats (
+        game_id   INTEGER NOT NULL REFERENCES games (id),
+        seat      INTEGER NOT NULL CHECK (seat >= 0),
+        user_id   INTEGER NOT NULL,
+        name      TEXT    NOT NULL,
+        joined_at REAL    NOT NULL,
+        PRIMARY KEY (game_id, seat),
+        UNIQUE (game_id, user_id)
+    ) WITHOUT ROWID
+    """,
+    """
+    CREATE TABLE actions (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seq     INTEGER NOT NULL CHECK (seq >= 1),
+        seat    INTEGER NOT NULL,
+        user_id INTEGER,
+        action  TEXT    NOT NULL,
+        at      REAL    NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    ) WITHOUT ROWID
+    """,
+    """
+    CREATE TRIGGER actions_are_never_updated BEFORE UPDATE ON actions
+    BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END
+    """,
+    """
+    CREATE TRIGGER actions_are_never_deleted BEFORE DELETE ON actions
+    BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END
+    """,
+    "CREATE INDEX games_by_thread ON games (thread_id) WHERE thread_id IS NOT NULL",
+    "CREATE INDEX games_by_channel ON games (channel_id, status)",
+    "CREATE INDEX games_by_status ON games (status, last_activity_at)",
+    "CREATE INDEX seats_by_user ON seats (user_id, game_id)",
+)
+
+MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1]
+
+
+def current_version() -> int:
+    return len(MIGRATIONS)
+
+
+def next_step(found: int, upto: int) -> Sequence[str] | None:
+    """The statements that take a database at ``found`` one version up (None when done).
+
+    Raises :class:`SchemaTooNew` for a database written by a newer release.
+    """
+    if found > len(MIGRATIONS):
+        raise SchemaTooNew(found, len(MIGRATIONS))
+    return MIGRATIONS[found] if found < upto else None
+
+
+def migrate_sync(connection: sqlite3.Connection, upto: int | None = None) -> int:
+    """Bring a plain sqlite3 connection (autocommit mode) to ``upto`` (default: newest).
+
+    For tools and tests that build old databases; the store itself migrates through
+    aiosqlite the same way. The version is read again inside each write transaction, so
+    two processes opening one new file at once migrate it once.
+    """
+    upto = current_version() if upto is None else upto
+    while True:
+        connection.execute("BEGIN IMMEDIATE")
+        try:
+            found = connection.execute("PRAGMA user_version").fetchone()[0]
+            step = next_step(found, upto)
+            if step is not None:
+                for statement in step:
+                    connection.execute(statement)
+                connection.execute(f"PRAGMA user_version = {found + 1:d}")
+        except BaseException:
+            connection.execute("ROLLBACK")
+            raise
+        connection.execute("COMMIT")
+        if step is None:
+            return found

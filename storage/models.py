@@ -1,0 +1,101 @@
+"""What the store hands out: plain frozen records, no database handles inside."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal
+
+Status = Literal["lobby", "running", "finished", "abandoned"]
+STATUSES: tuple[Status, ...] = ("lobby", "running", "finished", "abandoned")
+#: Games that still need the bot's attention.
+LIVE: tuple[Status, ...] = ("lobby", "running")
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    seat: int
+    user_id: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """One game without its engine state (what the list look-ups return)."""
+
+    id: int
+    kind: str
+    status: Status
+    options: dict[str, Any]
+    guild_id: int | None
+    channel_id: int | None
+    thread_id: int | None
+    #: Messages the bot keeps editing, by the bot's own names ("market", "lobby", ...).
+    messages: dict[str, int]
+    #: The user who opened the lobby (may start it, change options); None once nobody is.
+    host_id: int | None
+    seats: tuple[Seat, ...]
+    #: None until the game starts.
+    seed: int | None
+    #: Number of logged actions (0 in the lobby and right after the start).
+    version: int
+    #: Seats the game waits for (one seat in turn-based play, several in simultaneous steps).
+    active_seats: tuple[int, ...]
+    created_at: datetime
+    last_activity_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+    reminded_at: datetime | None
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat of ``user_id`` in this game, or None."""
+        return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def user_of(self, seat: int) -> int | None:
+        return next((s.user_id for s in self.seats if s.seat == seat), None)
+
+    @property
+    def active_user_ids(self) -> tuple[int, ...]:
+        """The Discord users the game waits for (whom to ping or remind)."""
+        users = {s.seat: s.user_id for s in self.seats}
+        return tuple(users[seat] for seat in self.active_seats if seat in users)
+
+
+@dataclass(frozen=True, slots=True)
+class Game(GameSummary):
+    """A game with its current engine state (None before it starts or when abandoned early)."""
+
+    state: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One applied action. ``seq`` is the game's version right after it."""
+
+    game_id: int
+    seq: int
+    seat: int
+    user_id: int | None
+    action: Any
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """The outcome of :meth:`apply_action`: the game after the action and the engine's events."""
+
+    game: Game
+    events: list = field(default_factory=list)
+    #: True when the action was checked against a newer state than the one it was decided on.
+    rebased: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GameProblem:
+    """Something wrong with one stored game (bad snapshot, unreadable action, replay mismatch)."""
+
+    game_id: int
+    problem: str
+
+    def __str__(self) -> str:
+        return f"game {self.game_id}: {self.problem}"

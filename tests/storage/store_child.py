@@ -1,0 +1,84 @@
+"""A separate process using the store, for the race and crash tests (run as a script).
+
+    python store_child.py race DB GAME VERSION COUNT   # COUNT attempts at once, after "go"
+    python store_child.py crash DB SEED                 # play games forever, print commits
+
+Every line is flushed as soon as it is written: the parent reads what the child said before
+it was killed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+
+from engine.alhambra import legal_actions
+from engine.alhambra.random_play import choose
+from storage import GameMovedOn, SqliteStore
+
+
+def say(*words: object) -> None:
+    print(*words, flush=True)
+
+
+async def race(path: str, game_id: int, version: int, count: int) -> None:
+    store = await SqliteStore.open(path)
+    game = await store.load_game(game_id)
+    seat = game.active_seats[0]
+    actions = list(legal_actions(game.state, seat))
+    say("ready")
+    sys.stdin.readline()
+
+    async def attempt(i: int) -> str:
+        try:
+            await store.apply_action(
+                game_id, seat, actions[i % len(actions)], expected_version=version
+            )
+        except GameMovedOn:
+            return "moved"
+        return "ok"
+
+    results = await asyncio.gather(*(attempt(i) for i in range(count)))
+    say("ok", results.count("ok"), "moved", results.count("moved"))
+    await store.close()
+
+
+async def crash(path: str, seed: int) -> None:
+    rng = random.Random(seed)
+    store = await SqliteStore.open(path)
+    say("ready")
+    live = [g for g in await store.games_of_user(1, statuses=["running"]) if g.kind == "alhambra"]
+    games = [await store.load_game(g.id) for g in live]
+
+    async def new_game():
+        game = await store.create_game("alhambra", host=(1, "Ana"))
+        for user in range(2, rng.randint(2, 4) + 1):
+            await store.join_game(game.id, user, f"P{user}")
+        game = await store.start_game(game.id, seed=rng.randrange(1 << 30))
+        say(game.id, game.version)
+        return game
+
+    while len(games) < 3:
+        games.append(await new_game())
+
+    async def play(game):
+        while True:
+            if game.status != "running":
+                game = await new_game()
+            seat = game.active_seats[0]
+            done = await store.apply_action(
+                game.id, seat, choose(game.state, seat, rng), expected_version=game.version
+            )
+            game = done.game
+            say(game.id, game.version)
+
+    await asyncio.gather(*(play(g) for g in games))
+
+
+if __name__ == "__main__":
+    mode, path, *args = sys.argv[1:]
+    if mode == "race":
+        asyncio.run(race(path, *map(int, args)))
+    else:
+        asyncio.run(crash(path, int(args[0])))

@@ -1,0 +1,137 @@
+"""Races: of many attempts decided on one version exactly one applies (threads, stores and
+processes alike); in rebase mode simultaneous actions all apply and none is lost."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.alhambra import legal_actions
+from storage import GameMovedOn, SqliteStore, StoreBusy
+
+from .store_helpers import running_alhambra
+
+HERE = Path(__file__).parent
+ROOT = HERE.parent.parent
+
+
+async def _attempt(store, game, seat, action, version):
+    try:
+        await store.apply_action(game.id, seat, action, expected_version=version)
+    except GameMovedOn as moved:
+        assert moved.version == version + 1 and moved.game.state is not None
+        return "moved"
+    return "ok"
+
+
+async def _race(stores, game, attempts=50):
+    seat = game.active_seats[0]
+    actions = list(legal_actions(game.state, seat))
+    results = await asyncio.gather(
+        *(
+            _attempt(stores[i % len(stores)], game, seat, actions[i % len(actions)], game.version)
+            for i in range(attempts)
+        )
+    )
+    return results
+
+
+async def _assert_consistent(store, game_id, version):
+    game = await store.load_game(game_id)
+    assert game.version == version == game.state.moves
+    assert len(await store.action_log(game_id)) == version
+    assert await store.verify_replay(game_id) == []
+
+
+async def test_fifty_attempts_from_one_version_apply_exactly_once(store):
+    game = await running_alhambra(store)
+    for round_ in range(3):
+        results = await _race([store], game)
+        assert results.count("ok") == 1 and results.count("moved") == 49
+        game = await store.load_game(game.id)
+        await _assert_consistent(store, game.id, round_ + 1)
+
+
+async def test_two_stores_on_one_file_race_like_two_bot_processes(db_path, clock, store):
+    game = await running_alhambra(store)
+    async with await SqliteStore.open(db_path, clock=clock) as other:
+        for round_ in range(3):
+            results = await _race([store, other], game)
+            assert results.count("ok") == 1 and results.count("moved") == 49
+            game = await other.load_game(game.id)
+            await _assert_consistent(store, game.id, round_ + 1)
+
+
+async def test_four_processes_race_and_exactly_one_attempt_applies(store, db_path):
+    game = await running_alhambra(store)
+    env = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
+    children = [
+        subprocess.Popen(
+            [sys.executable, str(HERE / "store_child.py"), "race", str(db_path), str(game.id),
+             "0", str(count)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
+        )
+        for count in (13, 13, 12, 12)
+    ]
+    try:
+        for child in children:
+            assert child.stdout.readline().strip() == "ready"
+        for child in children:
+            child.stdin.write("go\n")
+            child.stdin.flush()
+        lines = [child.stdout.readline().split() for child in children]
+    finally:
+        for child in children:
+            child.stdin.close()
+            child.wait(timeout=30)
+    ok = sum(int(line[1]) for line in lines)
+    moved = sum(int(line[3]) for line in lines)
+    assert (ok, moved) == (1, 49)
+    await _assert_consistent(store, game.id, 1)
+
+
+async def test_simultaneous_actions_in_rebase_mode_all_apply(store, db_path, clock, tally):
+    game = await store.create_game("tally", host=(1, "P1"))
+    for user in range(2, 51):
+        await store.join_game(game.id, user, f"P{user}")
+    game = await store.start_game(game.id, seed=1)
+    async with await SqliteStore.open(db_path, clock=clock) as other:
+        stores = [store, other]
+        done = await asyncio.gather(
+            *(
+                stores[seat % 2].apply_action(
+                    game.id, seat, {"kind": "add", "amount": seat + 1}, expected_version=0,
+                    rebase=True,
+                )
+                for seat in range(50)
+            )
+        )
+    assert sorted(d.game.version for d in done) == list(range(1, 51))
+    assert sum(d.rebased for d in done) == 49
+    final = await store.load_game(game.id)
+    assert final.version == 50 and final.state.counts == tuple(range(1, 51))
+    assert await store.verify_replay(game.id) == []
+
+
+async def test_a_write_lock_held_too_long_is_a_clear_busy_error_and_reads_go_on(db_path, clock):
+    async with await SqliteStore.open(db_path, clock=clock, busy_timeout=0.2) as store:
+        game = await running_alhambra(store)
+        blocker = sqlite3.connect(db_path, isolation_level=None)
+        blocker.execute("BEGIN IMMEDIATE")
+        try:
+            with pytest.raises(StoreBusy, match="busy"):
+                await store.join_game(game.id, 9, "Late")
+            assert (await store.load_game(game.id)).version == 0
+        finally:
+            blocker.execute("ROLLBACK")
+            blocker.close()
+        seat = game.active_seats[0]
+        action = legal_actions(game.state, seat)[0]
+        done = await store.apply_action(game.id, seat, action, expected_version=0)
+        assert done.game.version == 1
