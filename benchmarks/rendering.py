@@ -1,0 +1,53 @@
+"""How fast the pictures are: median milliseconds per picture and the overview's size.
+
+Run from the repository root: ``python benchmarks/rendering.py``. Prints one figure per
+line as ``key: value unit``. Targets: overview_6p_ms < 150, overview_6p_kb < 600,
+alhambra_40_ms < 40. The overview is the worst case: a real finished 6-player game whose
+six Alhambras hold 40 tiles each. Times are for a running bot (tile pictures cached after
+the first call); the first, cold call is reported too.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.alhambra import view  # noqa: E402
+from rendering import render_alhambra, render_market, render_overview  # noqa: E402
+from rendering.samples import large_overview, mid_game  # noqa: E402
+
+RUNS = 15
+
+
+def timed(render, *args) -> tuple[float, float, bytes]:
+    """Median and first run time in milliseconds, and the last output."""
+    times = []
+    out = b""
+    for _ in range(RUNS):
+        start = time.perf_counter()
+        out = render(*args)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), times[0], out
+
+
+def main() -> None:
+    market_view = view(mid_game(6, 5), None)
+    big = large_overview(players=6, tiles=40, seed=3)
+    assert all(len(p.alhambra) == 41 for p in big.players)
+    market_ms, _, _ = timed(render_market, market_view)
+    overview_ms, overview_cold, png = timed(render_overview, big)
+    alhambra_ms, alhambra_cold, _ = timed(render_alhambra, big.players[0])
+    print(f"market_ms: {market_ms:.1f} ms")
+    print(f"alhambra_40_ms: {alhambra_ms:.1f} ms")
+    print(f"overview_6p_ms: {overview_ms:.1f} ms")
+    print(f"overview_6p_kb: {len(png) / 1024:.1f} KB")
+    print(f"overview_6p_cold_ms: {overview_cold:.1f} ms")
+    print(f"alhambra_40_cold_ms: {alhambra_cold:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

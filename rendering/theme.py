@@ -1,0 +1,146 @@
+"""Colours, the bundled font and small text helpers shared by every picture.
+
+One place decides how the game looks: a dark page (it sits well in Discord's dark theme),
+sand-coloured boards, building colours close to the printed game's (pavilion blue,
+seraglio red, arcades brown, chambers white, garden green, tower violet) and money in the
+four currency colours. Colour is never the only cue: every building also has a drawn icon
+and a letter, every currency its name.
+
+The font is DejaVu Sans Bold, shipped in ``rendering/fonts`` (Bitstream Vera licence), and
+text is laid out with Pillow's basic layout engine, so a fresh machine renders the same
+pixels whatever fonts or shaping libraries it has installed.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+RGB = tuple[int, int, int]
+
+# --- page and boards ---------------------------------------------------------------------
+PAGE: RGB = (33, 37, 46)
+PAGE_TEXT: RGB = (240, 234, 222)
+PAGE_MUTED: RGB = (170, 176, 190)
+PANEL: RGB = (238, 226, 200)
+PANEL_EDGE: RGB = (196, 176, 138)
+ACTIVE_EDGE: RGB = (255, 200, 40)
+BOARD: RGB = (214, 194, 156)
+INK: RGB = (43, 34, 27)
+MUTED: RGB = (112, 96, 80)
+WALL: RGB = (44, 30, 24)
+#: The longest outer wall is drawn with a gold core inside the dark wall.
+LONGEST: RGB = (255, 196, 24)
+#: Numbered legal cells: a light well with a dark ring and a white badge.
+CELL_WELL: RGB = (236, 222, 192)
+CELL_RING: RGB = (60, 50, 42)
+BADGE: RGB = (255, 255, 255)
+GHOST_WALL: RGB = (150, 128, 100)
+
+# --- buildings -----------------------------------------------------------------------------
+#: Fill colour, icon/text colour and letter of each building (and of the fountain).
+BUILDING_STYLE: dict[str, tuple[RGB, RGB, str]] = {
+    "pavilion": ((96, 178, 232), (20, 40, 70), "P"),
+    "seraglio": ((212, 64, 62), (255, 246, 236), "S"),
+    "arcades": ((146, 94, 50), (255, 240, 214), "A"),
+    "chambers": ((246, 242, 232), (70, 60, 52), "C"),
+    "garden": ((62, 150, 70), (240, 255, 236), "G"),
+    "tower": ((118, 70, 162), (250, 236, 255), "T"),
+    "fountain": ((236, 240, 244), (40, 110, 190), "F"),
+}
+#: Fallback for buildings of expansions this picture does not know yet.
+UNKNOWN_STYLE: tuple[RGB, RGB, str] = ((160, 160, 160), (20, 20, 20), "?")
+
+
+def building_style(building: str) -> tuple[RGB, RGB, str]:
+    return BUILDING_STYLE.get(building, UNKNOWN_STYLE)
+
+
+# --- currencies ----------------------------------------------------------------------------
+#: Card colour and text colour of each currency (blue, green, orange, yellow).
+CURRENCY_STYLE: dict[str, tuple[RGB, RGB]] = {
+    "denar": ((44, 104, 196), (255, 255, 255)),
+    "dirham": ((46, 140, 74), (255, 255, 255)),
+    "ducat": ((232, 124, 32), (40, 24, 10)),
+    "guilder": ((246, 206, 48), (40, 30, 0)),
+}
+
+
+def currency_style(currency: str | None) -> tuple[RGB, RGB]:
+    return CURRENCY_STYLE.get(currency or "", ((150, 150, 150), (0, 0, 0)))
+
+
+def shade(colour: RGB, factor: float) -> RGB:
+    """``colour`` darkened (factor < 1) or lightened towards white (factor > 1)."""
+    if factor <= 1:
+        return tuple(round(c * factor) for c in colour)  # type: ignore[return-value]
+    t = min(factor - 1, 1)
+    return tuple(round(c + (255 - c) * t) for c in colour)  # type: ignore[return-value]
+
+
+# --- text ----------------------------------------------------------------------------------
+FONT_FILE = "DejaVuSans-Bold.ttf"
+
+
+FONT_PATH = Path(__file__).parent / "fonts" / FONT_FILE
+
+
+@lru_cache(maxsize=64)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    """The bundled font at ``size`` pixels, laid out without system shaping libraries."""
+    return ImageFont.truetype(str(FONT_PATH), max(6, int(size)),
+                              layout_engine=ImageFont.Layout.BASIC)
+
+
+def _glyph(char: str) -> bytes:
+    im = Image.new("L", (40, 40), 0)
+    ImageDraw.Draw(im).text((4, 4), char, font=font(20), fill=255)
+    return im.tobytes()
+
+
+@lru_cache(maxsize=4096)
+def _has_glyph(char: str) -> bool:
+    return _glyph(char) != _missing_glyph()
+
+
+@lru_cache(maxsize=1)
+def _missing_glyph() -> bytes:
+    return _glyph("\U0010fffd")
+
+
+def printable(text: str) -> str:
+    """``text`` without characters the font cannot draw (emoji, most CJK): no tofu boxes."""
+    kept = "".join(c for c in text if c.isspace() or _has_glyph(c))
+    return " ".join(kept.split())
+
+
+def fit(text: str, size: int, width: int) -> str:
+    """``text`` shortened with an ellipsis so that it is at most ``width`` pixels wide."""
+    face = font(size)
+    if face.getlength(text) <= width:
+        return text
+    while text and face.getlength(text + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def player_name(name: str, seat: int) -> str:
+    return printable(name) or f"Seat {seat + 1}"
+
+
+def text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    value: str,
+    size: int,
+    fill: RGB,
+    *,
+    anchor: str = "la",
+) -> None:
+    draw.text(xy, value, font=font(size), fill=fill, anchor=anchor)
+
+
+def text_width(value: str, size: int) -> float:
+    return font(size).getlength(value)
