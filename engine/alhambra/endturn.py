@@ -38,8 +38,8 @@ def restart_turn(state: GameState, seat: int, action: RestartTurn):
     start = state.turn_start
     if start is None or start.moves == state.moves:
         raise IllegalAction("there is nothing to undo yet this turn")
-    restarted = start.model_copy(update={"turn_start": start, "moves": state.moves})
-    return restarted, [TurnRestarted(seat=seat)]
+    # apply() makes the restored state the new start of the turn (nothing left to undo)
+    return start.model_copy(update={"turn_start": None}), [TurnRestarted(seat=seat)]
 
 
 def end_turn(state: GameState, seat: int, action: EndTurn):
@@ -63,8 +63,8 @@ def end_turn(state: GameState, seat: int, action: EndTurn):
 def _begin_turn(state: GameState, seat: int, *, turn: int, phase: str = "action",
                 queue: tuple[int, ...] = ()) -> GameState:
     flow = Flow(phase=phase, active_seat=seat, turn=turn, final_queue=queue)
-    state = state.model_copy(update={"flow": flow, "turn_start": None})
-    return state.model_copy(update={"turn_start": state})
+    # turn_start None: apply() records the state the new turn begins with
+    return state.model_copy(update={"flow": flow, "turn_start": None})
 
 
 def _draw_card(state: GameState, events: list) -> tuple[GameState, str | None]:

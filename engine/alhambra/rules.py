@@ -91,7 +91,10 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
     new_state, events = handlers[action.kind](state, seat, action)
     if new_state.flow.phase == "action" and new_state.flow.extra_action:
         new_state = _skip_impossible_extra_action(new_state, seat)
-    return new_state.model_copy(update={"moves": state.moves + 1}), events
+    new_state = new_state.model_copy(update={"moves": state.moves + 1})
+    if new_state.turn_start is None and not new_state.is_over:
+        new_state = new_state.model_copy(update={"turn_start": new_state})
+    return new_state, events
 
 
 def _skip_impossible_extra_action(state: GameState, seat: int) -> GameState:
@@ -153,7 +156,7 @@ def _generate(state: GameState, seat: int) -> Iterator[Action]:
     else:
         yield from _placing_phase(state, seat)
     if state.turn_start is not None and state.turn_start.moves != state.moves:
-        yield RestartTurn()
+        yield RestartTurn()  # something was done this turn
 
 
 class LegalActions:

@@ -35,6 +35,9 @@ def test_random_games_keep_every_invariant(players, seed, driver):
         assert "hand" not in view(after, None).model_dump()
         if not any(isinstance(e, ScoringRound) for e in events):
             assert after.scores == before.scores
+        if any(e.kind in ("turn_ended", "turn_restarted") for e in events) and not after.is_over:
+            kinds = {a.kind for a in legal_actions(after, after.active_seat)}
+            assert "restart_turn" not in kinds  # a fresh turn has nothing to undo
         if after.is_over:
             assert not legal_actions(after, 0) and after.active_seat is None
         else:

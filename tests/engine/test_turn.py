@@ -150,6 +150,18 @@ def test_restart_turn_rolls_back_everything_of_this_turn():
     assert back.players == state.players and back.market == state.market
     assert back.display == state.display and back.flow == state.flow
     assert back.moves == mid.moves + 1
+    assert not [a for a in legal_actions(back, seat) if a.kind == "restart_turn"]
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        apply(back, seat, RestartTurn())
+
+
+def test_a_new_turn_starts_with_nothing_to_undo():
+    state, seat = start()
+    state, _ = apply(state, seat, TakeMoney(cards=(state.display[0],)))
+    state, _ = apply(state, seat, EndTurn())
+    following = state.active_seat
+    assert "restart_turn" not in {a.kind for a in legal_actions(state, following)}
+    assert state.turn_start.moves == state.moves
 
 
 def test_rebuild_from_reserve_out_to_reserve_and_exchange_each_end_the_actions():
