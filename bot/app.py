@@ -1,0 +1,60 @@
+"""The bot: a ``commands.Bot`` whose resources (settings, store) come in through its constructor.
+
+``create_bot(settings)`` is used both by ``python -m bot`` and by the tests (SimCord). No game
+lives in memory: every handler loads its game from the store and commits through it.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord.ext import commands
+
+from storage import GameStore, open_store
+
+from .settings import BotSettings
+
+log = logging.getLogger(__name__)
+
+
+class AlhambraBot(commands.Bot):
+    def __init__(self, settings: BotSettings, *, store: GameStore | None = None):
+        intents = discord.Intents.default()  # no privileged intents needed
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         help_command=None)
+        self.settings = settings
+        self._given_store = store
+        self.store: GameStore | None = store
+
+    async def setup_hook(self) -> None:
+        from .cog import AlhambraCog
+        from .components import DYNAMIC_ITEMS
+
+        if self.store is None:
+            self.store = await open_store(self.settings, clock=discord.utils.utcnow)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.add_cog(AlhambraCog(self))
+        if self.settings.sync_commands:
+            await self._sync()
+
+    async def _sync(self) -> None:
+        if self.settings.dev_guild_ids:
+            for guild_id in self.settings.dev_guild_ids:
+                guild = discord.Object(id=guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def close(self) -> None:
+        if self.store is not None and self._given_store is None:
+            await self.store.close()
+            self.store = None
+        await super().close()
+
+
+def create_bot(settings: BotSettings | None = None, *, store: GameStore | None = None) -> (
+        AlhambraBot):
+    """The bot, ready to ``run(token)`` (or to be driven by SimCord in the tests)."""
+    return AlhambraBot(settings if settings is not None else BotSettings(), store=store)

@@ -1,0 +1,275 @@
+"""The ``/alhambra`` slash commands. Each acts on the game of the thread it is used in."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from engine.alhambra import legal_actions, view
+from rendering import render_overview
+from storage import Game, StorageError
+
+from . import handlers, lobby
+from .rules_text import RULES
+from .texts import action_label, event_line
+
+ACTION_KINDS = {
+    "take": ("take_money",),
+    "buy": ("buy",),
+    "place": ("place", "reserve", "give_to_dirk"),
+    "rebuild": ("rebuild_place", "rebuild_remove", "rebuild_exchange"),
+}
+
+
+async def game_here(interaction: discord.Interaction) -> Game | None:
+    """The game of this thread; outside a game thread, list the user's games instead."""
+    store = interaction.client.store
+    game = await store.game_by_thread(interaction.channel_id)
+    if game is not None:
+        return game
+    mine = await store.games_of_user(interaction.user.id, statuses=("lobby", "running"))
+    if mine:
+        links = "\n".join(f"• <#{g.thread_id}> (table #{g.id}, {g.status})" for g in mine
+                          if g.thread_id)
+        text = f"Use this command inside a game's thread. Your games:\n{links}"
+    else:
+        text = "Use this command inside a game's thread. Start one with `/alhambra new`."
+    await handlers.reply(interaction, text)
+    return None
+
+
+class AlhambraCog(commands.GroupCog, group_name="alhambra",
+                  group_description="Play Der Palast von Alhambra"):
+    def __init__(self, bot):
+        self.bot = bot
+        super().__init__()
+
+    # -- the table ------------------------------------------------------------------------
+
+    @app_commands.command(name="new", description="Open a new Alhambra table in a thread")
+    @app_commands.describe(
+        max_players="Most players who may join (2-6)",
+        reminder_hours="Remind the player to move after this many idle hours (0: never)",
+        deadline_hours="After this many idle hours others may vote to skip or remove (0: none)",
+    )
+    async def new(self, interaction: discord.Interaction,
+                  max_players: app_commands.Range[int, 2, 6] = 6,
+                  reminder_hours: app_commands.Range[float, 0, 720] = 24.0,
+                  deadline_hours: app_commands.Range[float, 0, 2160] = 0.0) -> None:
+        channel = interaction.channel
+        if not isinstance(channel, discord.TextChannel):
+            await handlers.reply(interaction, "Use `/alhambra new` in a server text channel: "
+                                              "the game gets a thread of its own there.")
+            return
+        await interaction.response.defer(thinking=True)
+        options = {"rules": {"modules": []}, "max_players": max_players,
+                   "reminder_hours": reminder_hours or None,
+                   "deadline_hours": deadline_hours or None}
+        thread = await channel.create_thread(
+            name=f"Alhambra with {interaction.user.display_name}"[:100],
+            type=discord.ChannelType.public_thread, auto_archive_duration=10080)
+        store = self.bot.store
+        game = await store.create_game(
+            "alhambra", host=(interaction.user.id, interaction.user.display_name),
+            options=options, guild_id=interaction.guild_id, channel_id=channel.id,
+            thread_id=thread.id)
+        message = await thread.send(embed=lobby.lobby_embed(game), view=lobby.lobby_view(game))
+        await store.set_message(game.id, "lobby", message.id)
+        await interaction.followup.send(
+            f"{interaction.user.mention} opened an Alhambra table: join in {thread.mention}!")
+
+    @app_commands.command(name="join", description="Take a seat at this thread's table")
+    async def join(self, interaction: discord.Interaction) -> None:
+        await self._lobby(interaction, lobby.join)
+
+    @app_commands.command(name="leave", description="Give up your seat before the game starts")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await self._lobby(interaction, lobby.leave)
+
+    @app_commands.command(name="start", description="Start the game (host only, 2-6 players)")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await self._lobby(interaction, lobby.start)
+
+    async def _lobby(self, interaction, step) -> None:
+        game = await game_here(interaction)
+        if game is None:
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        changed, message = await step(interaction, game)
+        await interaction.followup.send(message, ephemeral=True)
+        if changed is not None:
+            await lobby.refresh_lobby(self.bot, changed)
+            if changed.status == "running":
+                await handlers.publish_turn(self.bot, changed)
+
+    @app_commands.command(name="cancel", description="End this table without a result")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        game = await game_here(interaction)
+        if game is None:
+            return
+        manager = interaction.permissions.manage_guild
+        if interaction.user.id != game.host_id and not manager:
+            await handlers.reply(interaction, "Only the host (or someone with Manage Server) "
+                                              "can cancel this game.")
+            return
+        if game.status not in ("lobby", "running"):
+            await handlers.reply(interaction, f"This game is already {game.status}.")
+            return
+        await interaction.response.defer(thinking=True)
+        try:
+            game = await self.bot.store.abandon_game(game.id)
+        except StorageError as error:
+            await interaction.followup.send(f"Could not cancel: {error}", ephemeral=True)
+            return
+        await lobby.refresh_lobby(self.bot, game)
+        await interaction.followup.send(f"{interaction.user.mention} cancelled this game.")
+
+    # -- looking --------------------------------------------------------------------------
+
+    @app_commands.command(name="status", description="Post the current overview again")
+    async def status(self, interaction: discord.Interaction) -> None:
+        game = await game_here(interaction)
+        if game is None:
+            return
+        if game.state is None:
+            await handlers.reply(interaction, "The game has not started yet.")
+            return
+        await interaction.response.defer()
+        public = view(game.state, None)
+        file = discord.File(io.BytesIO(render_overview(public)), filename="overview.png")
+        await interaction.followup.send(file=file, view=handlers.public_view(game))
+
+    @app_commands.command(name="hand", description="Your money, reserve and the action panel "
+                                                   "(only you see it)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        game = await game_here(interaction)
+        if game is not None:
+            await handlers.open_panel(interaction, game.id)
+
+    @app_commands.command(name="rules", description="The player aid: actions, building rules, "
+                                                    "scoring (only you see it)")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(RULES, ephemeral=True)
+
+    @app_commands.command(name="log", description="The most recent moves of this game")
+    async def log(self, interaction: discord.Interaction) -> None:
+        game = await game_here(interaction)
+        if game is None:
+            return
+        if game.state is None:
+            await handlers.reply(interaction, "The game has not started yet.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        entries = await self.bot.store.action_log(game.id, after=max(0, game.version - 20))
+        names = [p.name for p in game.state.players]
+        lines = [f"{e.seq}. {names[e.seat]}: {action_label(e.action)}" for e in entries]
+        await interaction.followup.send("\n".join(lines) or "No moves yet.", ephemeral=True)
+
+    # -- acting by typing -----------------------------------------------------------------
+
+    async def _choices(self, interaction: discord.Interaction, current: str, kinds) -> list:
+        game = await interaction.client.store.game_by_thread(interaction.channel_id)
+        if game is None or game.state is None:
+            return []
+        seat = game.seat_of(interaction.user.id)
+        if seat is None:
+            return []
+        market = view(game.state, None).market
+        choices = []
+        for index, action in enumerate(legal_actions(game.state, seat)):
+            if action.kind in kinds:
+                label = action_label(action, market)[:100]
+                if current.lower() in label.lower():
+                    choices.append(app_commands.Choice(name=label,
+                                                       value=f"{game.version}:{index}"))
+        return choices[:25]
+
+    async def _act(self, interaction: discord.Interaction, choice: str, kinds) -> None:
+        game = await game_here(interaction)
+        if game is None:
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        version, _, index = choice.partition(":")
+        if not (version.isdigit() and index.isdigit()):
+            await interaction.followup.send(
+                "Pick one of the suggested choices (start typing to see them).", ephemeral=True)
+            return
+        if game.state is not None and game.seat_of(interaction.user.id) is not None:
+            actions = list(legal_actions(game.state, game.seat_of(interaction.user.id)))
+            if int(version) == game.version and int(index) < len(actions) and \
+                    actions[int(index)].kind not in kinds:
+                await interaction.followup.send("That choice belongs to another command.",
+                                                ephemeral=True)
+                return
+        await handlers.act_by_index(interaction, game.id, int(version), int(index),
+                                    from_panel=False)
+
+    @app_commands.command(name="take", description="Take money from the display")
+    @app_commands.describe(choice="Which card(s) to take")
+    async def take(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._act(interaction, choice, ACTION_KINDS["take"])
+
+    @take.autocomplete("choice")
+    async def _take_choices(self, interaction, current: str):
+        return await self._choices(interaction, current, ACTION_KINDS["take"])
+
+    @app_commands.command(name="buy", description="Buy a market tile")
+    @app_commands.describe(choice="The tile and the cards to pay with")
+    async def buy(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._act(interaction, choice, ACTION_KINDS["buy"])
+
+    @buy.autocomplete("choice")
+    async def _buy_choices(self, interaction, current: str):
+        return await self._choices(interaction, current, ACTION_KINDS["buy"])
+
+    @app_commands.command(name="place", description="Build, reserve (or give to Dirk) a "
+                                                    "tile you bought")
+    @app_commands.describe(choice="Where the tile goes")
+    async def place(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._act(interaction, choice, ACTION_KINDS["place"])
+
+    @place.autocomplete("choice")
+    async def _place_choices(self, interaction, current: str):
+        return await self._choices(interaction, current, ACTION_KINDS["place"])
+
+    @app_commands.command(name="rebuild", description="Rebuild your Alhambra (your action)")
+    @app_commands.describe(choice="What to rebuild")
+    async def rebuild(self, interaction: discord.Interaction, choice: str) -> None:
+        await self._act(interaction, choice, ACTION_KINDS["rebuild"])
+
+    @rebuild.autocomplete("choice")
+    async def _rebuild_choices(self, interaction, current: str):
+        return await self._choices(interaction, current, ACTION_KINDS["rebuild"])
+
+    @app_commands.command(name="undo", description="Restart your turn (until you end it)")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        await self._single(interaction, "restart_turn", "There is nothing to undo now.")
+
+    @app_commands.command(name="confirm", description="End your turn")
+    async def confirm(self, interaction: discord.Interaction) -> None:
+        await self._single(interaction, "end_turn", "You cannot end your turn now: place or "
+                                                    "reserve your bought tiles first.")
+
+    async def _single(self, interaction, kind: str, refusal: str) -> None:
+        game = await game_here(interaction)
+        if game is None:
+            return
+        seat = game.seat_of(interaction.user.id)
+        if game.state is None or seat is None:
+            await handlers.reply(interaction, "Only the players of a running game can do that.")
+            return
+        actions = list(legal_actions(game.state, seat))
+        index = next((i for i, a in enumerate(actions) if a.kind == kind), None)
+        if index is None:
+            if seat != game.state.active_seat:
+                refusal = "It is not your turn."
+            await handlers.reply(interaction, refusal)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await handlers.act_by_index(interaction, game.id, game.version, index, from_panel=False)
+
+
+__all__ = ["AlhambraCog", "event_line"]

@@ -1,0 +1,19 @@
+"""The player aid shown by ``/alhambra rules`` (ephemeral)."""
+
+RULES = """\
+**Alhambra: the player aid**
+**On your turn** do one action:
+• **Take money**: one card of any value, or several cards totalling at most 5.
+• **Buy a tile**: pay at least its price in the currency of its market slot. No change!
+  Pay *exactly* and you act once more (up to 5 actions a turn).
+• **Rebuild**: build a reserve tile in, take a tile out to the reserve, or swap one.
+Then build what you bought (or put it on your reserve; with 2 players you may give it to
+Dirk) and press **End my turn**. Until then **Undo** rolls the whole turn back.
+**Building rules**: tiles are never turned; touching sides must both have a wall or both
+none; every tile must be walkable from the fountain without crossing a wall; at least one
+full side must touch; no enclosed empty holes.
+**Scoring** (when card A and B appear, and at the end), points for 1st/2nd/3rd most:
+Pavilion 1 · 8/1 · 16/8/1 — Seraglio 2 · 9/2 · 17/9/2 — Arcades 3 · 10/3 · 18/10/3
+Chambers 4 · 11/4 · 19/11/4 — Garden 5 · 12/5 · 20/12/5 — Tower 6 · 13/6 · 21/13/6
+Ties share the places' points, rounded down. The reserve never counts. Plus 1 point per
+side of your longest outer wall. The game ends when the market cannot be refilled."""

@@ -1,0 +1,30 @@
+"""The bot's configuration, read from the environment or ``.env`` (see ``.env.example``)."""
+
+from __future__ import annotations
+
+from pydantic import SecretStr, field_validator
+from pydantic_settings import SettingsConfigDict
+
+from storage import StorageSettings
+
+
+class BotSettings(StorageSettings):
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore")
+
+    #: The bot token from the Discord developer portal (None: the bot cannot start).
+    discord_token: SecretStr | None = None
+    #: Guilds to sync slash commands to at once (development); empty: sync globally.
+    dev_guild_ids: list[int] = []
+    #: How often the reminder task looks for idle games, in minutes.
+    reminder_check_minutes: float = 10.0
+    #: Sync the command tree at start-up.
+    sync_commands: bool = True
+
+    @field_validator("dev_guild_ids", mode="before")
+    @classmethod
+    def _split_ids(cls, value):
+        if isinstance(value, str):
+            return [int(part) for part in value.replace(",", " ").split()]
+        if isinstance(value, int):
+            return [value]
+        return value

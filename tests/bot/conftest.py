@@ -1,0 +1,38 @@
+"""The real bot against SimCord's simulated Discord, on a real SQLite file."""
+
+import pytest
+
+from bot import BotSettings, create_bot
+
+
+@pytest.fixture
+def bot_settings(tmp_path):
+    return BotSettings(
+        _env_file=None,
+        database_path=tmp_path / "games.sqlite3",
+        database_synchronous="NORMAL",
+        discord_token=None,
+    )
+
+
+@pytest.fixture
+async def simcord_bot(bot_settings):
+    bots = []
+
+    def make():
+        bot = create_bot(bot_settings)
+        bots.append(bot)
+        return bot
+
+    yield make()
+    for bot in bots:  # SimCord detaches the bot without closing it: close the database
+        if bot.store is not None:
+            await bot.store.close()
+
+
+@pytest.fixture(autouse=True)
+def no_logged_errors(caplog):
+    """A callback's exception is only logged by discord.py: make it fail the test."""
+    yield
+    errors = [r for r in caplog.get_records("call") if r.levelname in ("ERROR", "CRITICAL")]
+    assert not errors, "\n".join(r.getMessage() for r in errors)

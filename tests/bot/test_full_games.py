@@ -1,0 +1,14 @@
+"""Whole games from `/alhambra new` to the final scores, through the real bot (SimCord)."""
+
+from .driver import open_table, play_to_the_end
+
+
+async def test_a_whole_three_player_game_with_panel_taps_only(simcord_env):
+    table = await open_table(simcord_env, ["ana", "ben", "cem"])
+    await play_to_the_end(table)
+    game = await table.game()
+    assert game.status == "finished" and game.state.is_over
+    assert await table.store.verify_replay(game.id) == []
+    final = table.thread.history()[-1]  # oldest first
+    assert "Final scores" in final.content and "Game over" in final.content
+    assert {a.filename for a in final.attachments} >= {"overview.png", "scoring.png"}
