@@ -34,6 +34,7 @@ class AlhambraBot(commands.Bot):
         if self.store is None:
             self.store = await open_store(self.settings, clock=discord.utils.utcnow)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.tree.on_error = self._on_command_error
         await self.add_cog(AlhambraCog(self))
         if self.settings.sync_commands:
             await self._sync()
@@ -46,6 +47,18 @@ class AlhambraBot(commands.Bot):
                 await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    async def _on_command_error(self, interaction: discord.Interaction,
+                                error: discord.app_commands.AppCommandError) -> None:
+        from .handlers import SORRY, reply
+
+        if isinstance(error, discord.app_commands.CheckFailure):
+            await reply(interaction, str(error))
+            return
+        command = interaction.command.qualified_name if interaction.command else "?"
+        log.error("command /%s failed for user %s in channel %s", command, interaction.user.id,
+                  interaction.channel_id, exc_info=error)
+        await reply(interaction, SORRY)
 
     async def close(self) -> None:
         if self.store is not None and self._given_store is None:

@@ -9,12 +9,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from engine.alhambra import legal_actions, view
-from rendering import render_overview
+from rendering import legal_cells, render_overview
 from storage import Game, StorageError
 
 from . import handlers, lobby
 from .rules_text import RULES
-from .texts import action_label, event_line
+from .texts import action_label, event_line, tile_name
 
 ACTION_KINDS = {
     "take": ("take_money",),
@@ -192,6 +192,10 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
         if game is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if choice.strip().isdigit() and "place" in kinds:
+            choice = await self._numbered_cell(interaction, game, int(choice))
+            if choice is None:
+                return
         version, _, index = choice.partition(":")
         if not (version.isdigit() and index.isdigit()):
             await interaction.followup.send(
@@ -206,6 +210,30 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
                 return
         await handlers.act_by_index(interaction, game.id, int(version), int(index),
                                     from_panel=False)
+
+    async def _numbered_cell(self, interaction, game: Game, number: int) -> str | None:
+        """``/alhambra place 3``: the cell numbered 3 in the picture of the panel."""
+        seat = game.seat_of(interaction.user.id)
+        state = game.state
+        if state is None or seat is None or seat != state.active_seat or \
+                not state.players[seat].bought:
+            await interaction.followup.send("You have no bought tile waiting to be placed.",
+                                            ephemeral=True)
+            return None
+        player = state.players[seat]
+        tile = player.bought[0]
+        cells = legal_cells(player.alhambra, tile)
+        if not 1 <= number <= len(cells):
+            where = f"1 to {len(cells)}" if cells else "none: reserve it instead"
+            await interaction.followup.send(
+                f"There is no cell {number} for your {tile_name(tile)}; the picture numbers "
+                f"{where}.", ephemeral=True)
+            return None
+        x, y = cells[number - 1]
+        actions = list(legal_actions(state, seat))
+        index = next(i for i, a in enumerate(actions)
+                     if a.kind == "place" and a.tile == tile and (a.x, a.y) == (x, y))
+        return f"{game.version}:{index}"
 
     @app_commands.command(name="take", description="Take money from the display")
     @app_commands.describe(choice="Which card(s) to take")
@@ -227,7 +255,7 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
 
     @app_commands.command(name="place", description="Build, reserve (or give to Dirk) a "
                                                     "tile you bought")
-    @app_commands.describe(choice="Where the tile goes")
+    @app_commands.describe(choice="Where the tile goes (or the cell's number in the picture)")
     async def place(self, interaction: discord.Interaction, choice: str) -> None:
         await self._act(interaction, choice, ACTION_KINDS["place"])
 

@@ -33,9 +33,9 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template="alh" + _RO
                    label=item.label, style=item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from .handlers import on_button
+        from .handlers import guarded, on_button
 
-        await on_button(interaction, self)
+        await guarded(interaction, on_button(interaction, self))
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template="als" + _ROUTE):
@@ -52,10 +52,10 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template="als" + _RO
         return select
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from .handlers import on_select
+        from .handlers import guarded, on_select
 
-        await on_select(interaction, self, self.item.values or
-                        interaction.data.get("values", []))
+        values = self.item.values or interaction.data.get("values", [])
+        await guarded(interaction, on_select(interaction, self, values))
 
 
 DYNAMIC_ITEMS = (GameButton, GameSelect)

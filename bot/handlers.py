@@ -23,6 +23,22 @@ from .texts import event_line
 log = logging.getLogger(__name__)
 
 OUT_OF_DATE = "This board is out of date: the game moved on. Here is the current state."
+SORRY = ("Sorry, something went wrong on our side; nothing was changed. Please try again, "
+         "or use /alhambra status.")
+
+
+async def guarded(interaction: discord.Interaction, work) -> None:
+    """Run a handler; an unexpected failure is logged with context and answered privately."""
+    try:
+        await work
+    except Exception:
+        data = interaction.data or {}
+        log.exception("handler failed: user %s, channel %s, custom id %s",
+                      interaction.user.id, interaction.channel_id, data.get("custom_id"))
+        try:
+            await reply(interaction, SORRY)
+        except discord.HTTPException:
+            log.warning("could not tell user %s about the failure", interaction.user.id)
 
 
 def store_of(interaction: discord.Interaction):
@@ -134,6 +150,10 @@ async def act_by_index(interaction: discord.Interaction, game_id: int, version: 
             await reply(interaction, OUT_OF_DATE)
         return
     actions = list(legal_actions(game.state, seat))
+    if not actions and not game.state.is_over:
+        active = game.state.players[game.state.active_seat].name
+        await reply(interaction, f"It is {active}'s turn, not yours.")
+        return
     if not 0 <= index < len(actions):
         await reply(interaction, "That choice is not available to you now.")
         return

@@ -55,8 +55,11 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
     if me.reserve:
         embed.add_field(name="Reserve", value="\n".join(tile_name(t) for t in me.reserve),
                         inline=False)
-    files = [discord.File(_bytes(render_hand(mine)), filename="hand.png")]
-    embed.set_image(url="attachment://hand.png")
+    placing = bool(me.bought) and state.active_seat == seat
+    files = []
+    if not placing:  # while placing, the picture is the numbered Alhambra instead
+        files.append(discord.File(_bytes(render_hand(mine)), filename="hand.png"))
+        embed.set_image(url="attachment://hand.png")
     panel_view = discord.ui.View(timeout=None)
     if note:
         embed.add_field(name="Note", value=note[:1024], inline=False)

@@ -16,7 +16,8 @@ def bot_settings(tmp_path):
 
 
 @pytest.fixture
-async def simcord_bot(bot_settings):
+async def make_bot(bot_settings):
+    """A factory of fresh bots on the same database (a restart starts a new process)."""
     bots = []
 
     def make():
@@ -24,10 +25,15 @@ async def simcord_bot(bot_settings):
         bots.append(bot)
         return bot
 
-    yield make()
-    for bot in bots:  # SimCord detaches the bot without closing it: close the database
+    yield make
+    for bot in bots:  # SimCord detaches a bot without closing it: close its database
         if bot.store is not None:
             await bot.store.close()
+
+
+@pytest.fixture
+def simcord_bot(make_bot):
+    return make_bot()
 
 
 @pytest.fixture(autouse=True)

@@ -71,13 +71,17 @@ async def open_panel(table: Table, member):
     return result.response
 
 
-async def play_turn(table: Table) -> None:
+async def play_turn(table: Table, *, gift_to_dirk: bool = False) -> None:
     """The active player taps through one turn: buy the first tile offered, else take money;
-    build each bought tile on the first numbered cell (or reserve it); end the turn."""
+    build each bought tile on the first numbered cell (or reserve it, or with ``gift_to_dirk``
+    give it to Dirk); end the turn."""
     game = await table.game()
     member = table.member(game.user_of(game.state.active_seat))
     panel = await open_panel(table, member)
     for _ in range(30):
+        if gift_to_dirk and button_of(panel, "Give it to Dirk") is not None:
+            panel = (await member.click(panel, label="Give it to Dirk")).response
+            continue
         choice = select_of(panel, "buy") or select_of(panel, "take") or select_of(panel, "place")
         if choice is not None:
             result = await member.select(panel, [choice["options"][0]["value"]],
@@ -92,10 +96,42 @@ async def play_turn(table: Table) -> None:
     raise AssertionError("the turn did not end")
 
 
-async def play_to_the_end(table: Table, max_turns: int = 400) -> None:
-    for _ in range(max_turns):
+async def play_to_the_end(table: Table, max_turns: int = 400, *, turn=None) -> None:
+    turn = turn or play_turn
+    for number in range(max_turns):
         game = await table.game()
         if game.status == "finished":
             return
-        await play_turn(table)
+        await turn(table) if turn is not play_turn else await play_turn(
+            table, gift_to_dirk=number % 4 == 3)
     raise AssertionError("the game did not end")
+
+
+async def type_turn(table: Table) -> None:
+    """The active player plays one turn with slash commands and autocomplete only."""
+    game = await table.game()
+    member = table.member(game.user_of(game.state.active_seat))
+    thread = table.thread
+    commands = ("alhambra buy", "alhambra take") if game.state.flow.phase == "action" else ()
+    for command in commands:
+        choices = await member.autocomplete(thread, command, "choice", "")
+        if choices:
+            result = await member.slash(thread, command, choice=choices[0]["value"])
+            assert result.ephemeral
+            break
+    else:
+        assert not commands, "neither buy nor take offered a choice"
+    for _ in range(12):
+        game = await table.game()
+        if game.state.is_over or game.state.active_seat != game.seat_of(member.id):
+            return
+        choices = await member.autocomplete(thread, "alhambra place", "choice", "")
+        if choices:
+            result = await member.slash(thread, "alhambra place", choice=choices[0]["value"])
+        elif game.state.flow.phase == "action":
+            choices = await member.autocomplete(thread, "alhambra take", "choice", "")
+            result = await member.slash(thread, "alhambra take", choice=choices[0]["value"])
+        else:
+            result = await member.slash(thread, "alhambra confirm")
+        assert result.ephemeral
+    raise AssertionError("the typed turn did not end")

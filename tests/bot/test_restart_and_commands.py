@@ -1,0 +1,62 @@
+"""Restarts keep games playable through old buttons; the command tree passes Discord's limits."""
+
+from .driver import last_turn_message, open_panel, open_table, play_turn, select_of
+
+EXPECTED = {"new", "join", "leave", "start", "cancel", "status", "hand", "rules", "log",
+            "take", "buy", "place", "rebuild", "undo", "confirm"}
+
+
+async def test_after_a_restart_the_game_goes_on_through_buttons_sent_before(simcord_env,
+                                                                            make_bot):
+    table = await open_table(simcord_env, ["ana", "ben", "cem"])
+    await play_turn(table)
+    before = await table.game()
+    old_turn_message = last_turn_message(table)
+    active = table.member(before.user_of(before.state.active_seat))
+    old_panel = await open_panel(table, active)
+
+    await simcord_env.restart_bot(make_bot())
+
+    # The panel sent before the restart still works.
+    choice = select_of(old_panel, "buy") or select_of(old_panel, "take")
+    result = await active.select(old_panel, [choice["options"][0]["value"]],
+                                 custom_id=choice["custom_id"])
+    assert result.response.ephemeral
+    assert (await table.game()).version == before.version + 1
+    # So does the public "My hand / act" button of a message from before the restart.
+    result = await active.click(old_turn_message, label="My hand / act")
+    assert result.ephemeral and result.response.embeds
+    while (await table.game()).state.active_seat == before.state.active_seat:
+        await play_turn(table)
+    assert await table.store.verify_replay(before.id) == []
+
+
+async def test_every_command_is_registered_and_accepted_at_sync(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ana = guild.add_member(simcord_env.create_user("ana"))
+    offered = {name.split()[1] for name in ana.available_commands(channel)
+               if name.startswith("alhambra ")}
+    assert offered == EXPECTED
+    result = await ana.slash(channel, "alhambra rules")
+    assert result.ephemeral and "Building rules" in result.response.content
+
+
+async def test_commands_outside_a_game_thread_list_your_games(simcord_env):
+    table = await open_table(simcord_env, ["ana", "ben"])
+    result = await table.players[0].slash(table.channel, "alhambra hand")
+    assert result.ephemeral and f"<#{table.thread.id}>" in result.response.content
+
+
+def test_command_payloads_respect_discords_limits(simcord_bot):
+    for command in simcord_bot.tree.get_commands():
+        payload = command.to_dict(simcord_bot.tree)
+        assert len(payload["name"]) <= 32 and payload["name"] == payload["name"].lower()
+        assert 1 <= len(payload["description"]) <= 100
+        subcommands = payload.get("options", [])
+        assert len(subcommands) <= 25
+        for sub in subcommands:
+            assert len(sub["name"]) <= 32 and 1 <= len(sub["description"]) <= 100
+            assert len(sub.get("options", [])) <= 25
+            for option in sub.get("options", []):
+                assert len(option["name"]) <= 32 and 1 <= len(option["description"]) <= 100
