@@ -30,3 +30,33 @@ async def test_a_whole_game_typed_with_slash_commands_and_autocomplete(simcord_e
     game = await table.game()
     assert game.status == "finished"
     assert await table.store.verify_replay(game.id) == []
+
+
+async def test_several_tables_at_once_and_a_player_in_two_of_them(simcord_env):
+    first = await open_table(simcord_env, ["ana", "ben"])
+    ana, ben = first.players
+    cem = first.guild.add_member(simcord_env.create_user("cem"))
+    await ana.slash(first.channel, "alhambra new")
+    second_thread = first.channel.threads[-1]
+    assert second_thread.id != first.thread.id
+    await cem.click(second_thread.history()[0], label="Join")
+    await ana.click(second_thread.history()[0], label="Start")
+    one, two = await first.game(), await first.store.game_by_thread(second_thread.id)
+    assert {s.user_id for s in one.seats} == {ana.id, ben.id}
+    assert {s.user_id for s in two.seats} == {ana.id, cem.id}
+    # /alhambra hand answers for the game of the thread it is used in
+    result = await ana.slash(second_thread, "alhambra hand")
+    assert f"Game {two.id}" in result.response.embeds[0].footer.text
+    result = await ana.slash(first.thread, "alhambra hand")
+    assert f"Game {one.id}" in result.response.embeds[0].footer.text
+    listing = await ana.slash(first.channel, "alhambra status")
+    assert str(first.thread.id) in listing.response.content
+    assert str(second_thread.id) in listing.response.content
+
+
+async def test_every_public_attachment_stays_far_below_discords_limit(simcord_env):
+    table = await open_table(simcord_env, ["ana", "ben", "cem", "dan", "eva", "fay"])
+    await play_to_the_end(table)
+    for message in table.thread.history():
+        for attachment in message.attachments:
+            assert 1000 < attachment.size < 10 * 1024 * 1024
