@@ -115,11 +115,35 @@ async def start(interaction: discord.Interaction, game: Game) -> tuple[Game | No
         return None, "Only the host can start the game."
     if not MIN_PLAYERS <= len(game.seats) <= game.options.get("max_players", MAX_PLAYERS):
         return None, f"Alhambra needs {MIN_PLAYERS} to 6 players; {len(game.seats)} joined."
+    unreachable = await unreachable_players(interaction, game)
+    if unreachable:
+        note = "Cannot start yet: " + "; ".join(unreachable) + "."
+        await refresh_lobby(interaction.client, game, note)
+        return None, note + " Everyone must be able to see this thread and use its buttons."
     try:
         game = await interaction.client.store.start_game(game.id)
     except StorageError as error:
         return None, f"The game cannot start: {error}."
     return game, "The game has started!"
+
+
+async def unreachable_players(interaction: discord.Interaction, game: Game) -> list[str]:
+    """Seated players the bot could not serve privately in this thread (and why)."""
+    thread = interaction.channel
+    guild = interaction.guild
+    if guild is None or not isinstance(thread, discord.Thread):
+        return []
+    problems = []
+    for seat in game.seats:
+        try:
+            member = guild.get_member(seat.user_id) or await guild.fetch_member(seat.user_id)
+        except discord.NotFound:
+            problems.append(f"<@{seat.user_id}> has left the server")
+            continue
+        permissions = thread.permissions_for(member)
+        if not (permissions.view_channel and permissions.read_message_history):
+            problems.append(f"<@{seat.user_id}> cannot see this thread")
+    return problems
 
 
 async def on_lobby_button(interaction: discord.Interaction, button: GameButton) -> None:

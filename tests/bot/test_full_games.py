@@ -60,3 +60,22 @@ async def test_every_public_attachment_stays_far_below_discords_limit(simcord_en
     for message in table.thread.history():
         for attachment in message.attachments:
             assert 1000 < attachment.size < 10 * 1024 * 1024
+
+
+async def test_the_lobby_says_who_cannot_be_reached_before_starting(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ana = guild.add_member(simcord_env.create_user("ana"))
+    ben = guild.add_member(simcord_env.create_user("ben"))
+    cem = guild.add_member(simcord_env.create_user("cem"))
+    await ana.slash(channel, "alhambra new")
+    thread = channel.threads[-1]
+    lobby = thread.history()[0]
+    await ben.click(lobby, label="Join")
+    await cem.click(lobby, label="Join")
+    guild.remove_member(ben)  # ben left the server after joining
+    result = await ana.click(lobby, label="Start")
+    assert result.ephemeral and f"<@{ben.id}> has left the server" in result.response.content
+    game = await simcord_env.bot.store.game_by_thread(thread.id)
+    assert game.status == "lobby"
+    assert "Cannot start yet" in str(thread.history()[0].embeds[0].to_dict())
