@@ -10,13 +10,14 @@ them) and returns the bytes of a PNG, identical for identical input. For example
     render_hand(view(state, seat))                   # ephemeral, for that seat only
 """
 
+from engine.alhambra.scoring import longest_outer_wall_sides as longest_wall_edges
+
 from .alhambra import render_alhambra
 from .board import legal_cells
 from .hand import render_hand
 from .market import render_market, status_line
 from .overview import render_overview
 from .scoring import render_score_chart, render_scoring_table
-from .walls import longest_wall_edges
 
 __all__ = [
     "legal_cells",

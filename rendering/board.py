@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.components import Tile
 from engine.alhambra.placement import legal_positions
+from engine.alhambra.scoring import longest_outer_wall_sides as longest_wall_edges
 from engine.alhambra.state import Built, grid_of
 
 from .theme import (
@@ -29,7 +30,8 @@ from .theme import (
     font,
 )
 from .tiles import SUPERSAMPLE, as_tile, gap_width, tile_image, wall_width
-from .walls import Edge, longest_wall_edges
+
+Edge = tuple[tuple[int, int], tuple[int, int]]
 
 Coord = tuple[int, int]
 

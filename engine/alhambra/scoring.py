@@ -64,19 +64,31 @@ def _side_edge(x: int, y: int, side: str) -> tuple[Corner, Corner]:
 
 def longest_outer_wall(grid: Grid) -> int:
     """Length of the longest connected stretch of outer wall (1 point per tile side)."""
+    return len(longest_outer_wall_sides(grid))
+
+
+def longest_outer_wall_sides(grid: Grid) -> list[tuple[Corner, Corner]]:
+    """The sides (corner-to-corner edges) of one longest outer wall, e.g. to highlight it.
+
+    Ties are broken by the sorted order of corners and sides, so the same Alhambra always
+    gives the same wall.
+    """
+    edges = sorted(outer_wall_sides(grid))
     adjacency: dict[Corner, list[tuple[Corner, int]]] = defaultdict(list)
-    for index, (a, b) in enumerate(outer_wall_sides(grid)):
+    for index, (a, b) in enumerate(edges):
         adjacency[a].append((b, index))
         adjacency[b].append((a, index))
-    best = 0
+    best: set[int] = set()
     seen: set[Corner] = set()
-    for start in adjacency:
+    for start in sorted(adjacency):
         if start in seen:
             continue
         component = _component(adjacency, start)
         seen |= component
-        best = max(best, _longest_trail(adjacency, component))
-    return best
+        trail = _longest_trail(adjacency, component)
+        if len(trail) > len(best):
+            best = trail
+    return [edges[i] for i in sorted(best)]
 
 
 def _component(adjacency, start: Corner) -> set[Corner]:
@@ -90,32 +102,32 @@ def _component(adjacency, start: Corner) -> set[Corner]:
     return found
 
 
-def _longest_trail(adjacency, component: set[Corner]) -> int:
-    edges = sum(len(adjacency[v]) for v in component) // 2
+def _longest_trail(adjacency, component: set[Corner]) -> set[int]:
+    every = {index for v in component for _, index in adjacency[v]}
     odd = [v for v in component if len(adjacency[v]) % 2]
     if len(odd) <= 2:
-        return edges  # an Euler trail walks every side
-    best = 0
+        return every  # an Euler trail walks every side
+    best: set[int] = set()
     used: set[int] = set()
 
-    def walk(vertex: Corner, length: int) -> None:
+    def walk(vertex: Corner) -> None:
         nonlocal best
-        if length > best:
-            best = length
-        if best == edges:
+        if len(used) > len(best):
+            best = set(used)
+        if len(best) == len(every):
             return
         for nxt, index in adjacency[vertex]:
             if index not in used:
                 used.add(index)
-                walk(nxt, length + 1)
+                walk(nxt)
                 used.discard(index)
-                if best == edges:
+                if len(best) == len(every):
                     return
 
     # A longest trail that is not closed ends at odd corners; closed ones are found too.
     for start in sorted(component):
-        walk(start, 0)
-        if best == edges:
+        walk(start)
+        if len(best) == len(every):
             break
     return best
 
