@@ -14,7 +14,7 @@ from storage import Game, StorageError
 
 from . import handlers, lobby
 from .rules_text import RULES
-from .texts import action_label, event_line, tile_name
+from .texts import action_label, tile_name
 
 ACTION_KINDS = {
     "take": ("take_money",),
@@ -299,5 +299,3 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
         await interaction.response.defer(ephemeral=True, thinking=True)
         await handlers.act_by_index(interaction, game.id, game.version, index, from_panel=False)
 
-
-__all__ = ["AlhambraCog", "event_line"]

@@ -7,6 +7,7 @@ old panel is recognised and never applied to a newer state. Long lists are paged
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass, field
 
 import discord
@@ -58,19 +59,21 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
     placing = bool(me.bought) and state.active_seat == seat
     files = []
     if not placing:  # while placing, the picture is the numbered Alhambra instead
-        files.append(discord.File(_bytes(render_hand(mine)), filename="hand.png"))
+        files.append(discord.File(io.BytesIO(render_hand(mine)), filename="hand.png"))
         embed.set_image(url="attachment://hand.png")
     panel_view = discord.ui.View(timeout=None)
     if note:
         embed.add_field(name="Note", value=note[:1024], inline=False)
 
+    embed.set_footer(text=f"Game {game.id} · move {game.version}")
     if state.is_over:
-        embed.set_footer(text="The game is over.")
+        embed.add_field(name="Game over", value="See the final scores in the thread.",
+                        inline=False)
         return Panel(embed, panel_view, files)
     if not actions:
-        active = state.active_seat
-        embed.set_footer(text=f"It is {state.players[active].name}'s turn. This panel "
-                              "refreshes when you press “My hand / act” again.")
+        active = state.players[state.active_seat].name
+        embed.add_field(name="Waiting", value=f"It is {active}'s turn. Press “My hand / act” "
+                        "again for a fresh panel when it is yours.", inline=False)
         return Panel(embed, panel_view, files)
 
     by_kind: dict[str, list[int]] = {}
@@ -82,7 +85,6 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
         if state.flow.extra_action:
             embed.add_field(name="You paid exactly!", value="Take another action.",
                             inline=False)
-        rows = 0
         for kinds, what, placeholder in (
             (("take_money",), "take", "💰 Take money…"),
             (("buy",), "buy", "🏗️ Buy a tile…"),
@@ -96,7 +98,6 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
             label = placeholder if pages == 1 else f"{placeholder} (page {page + 1}/{pages})"
             options = [(i, action_label(actions[i], mine.market)) for i in shown]
             panel_view.add_item(_select(game, what, label, options, page))
-            rows += 1
             if what == "rebuild" and pages > 1:
                 panel_view.add_item(GameButton(game.id, game.version, "page",
                                                str((page + 1) % pages), label="More rebuilds ›"))
@@ -136,7 +137,7 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
                                                    label=label, style=style))
             player = mine.players[seat]
             files.append(discord.File(
-                _bytes(render_alhambra(player, tile=TILES[tile], active=True)),
+                io.BytesIO(render_alhambra(player, tile=TILES[tile], active=True)),
                 filename="alhambra.png"))
             embed.set_image(url="attachment://alhambra.png")
         if "end_turn" in by_kind:
@@ -147,11 +148,4 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
         panel_view.add_item(GameButton(game.id, game.version, "do",
                                        str(by_kind["restart_turn"][0]), label="Undo turn",
                                        style=discord.ButtonStyle.danger))
-    embed.set_footer(text=f"Game {game.id} · move {game.version}")
     return Panel(embed, panel_view, files)
-
-
-def _bytes(data: bytes):
-    import io
-
-    return io.BytesIO(data)

@@ -17,7 +17,6 @@ BUILDING_NAME = {
 }
 CURRENCY_NAME = {"denar": "Denar", "dirham": "Dirham", "ducat": "Ducat", "guilder": "Guilder"}
 CURRENCY_EMOJI = {"denar": "🟦", "dirham": "🟩", "ducat": "🟧", "guilder": "🟨"}
-SIDE_WORD = {"N": "N", "E": "E", "S": "S", "W": "W"}
 
 
 def tile_name(tile_id: str) -> str:
