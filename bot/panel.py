@@ -31,10 +31,15 @@ class Panel:
     files: list[discord.File] = field(default_factory=list)
 
 
-def _chunk(indices: list[int], page: int) -> tuple[list[int], int]:
+def _chunk(indices: list[int], page: int) -> tuple[list[int], int, int]:
+    """Page ``page`` (wrapping) of at most 25 choices: (shown, page shown, page count)."""
     pages = max(1, (len(indices) + PAGE - 1) // PAGE)
-    page = min(max(page, 0), pages - 1)
-    return indices[page * PAGE:(page + 1) * PAGE], pages
+    page %= pages
+    return indices[page * PAGE:(page + 1) * PAGE], page, pages
+
+
+def _titled(placeholder: str, page: int, pages: int) -> str:
+    return placeholder if pages == 1 else f"{placeholder} (page {page + 1}/{pages})"
 
 
 def _select(game: Game, what: str, placeholder: str, options: list[tuple[int, str]], page: int):
@@ -85,6 +90,7 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
         if state.flow.extra_action:
             embed.add_field(name="You paid exactly!", value="Take another action.",
                             inline=False)
+        most_pages = 1
         for kinds, what, placeholder in (
             (("take_money",), "take", "💰 Take money…"),
             (("buy",), "buy", "🏗️ Buy a tile…"),
@@ -94,13 +100,14 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
             indices = [i for k in kinds for i in by_kind.get(k, [])]
             if not indices:
                 continue
-            shown, pages = _chunk(indices, page if what == "rebuild" else 0)
-            label = placeholder if pages == 1 else f"{placeholder} (page {page + 1}/{pages})"
+            shown, shown_page, pages = _chunk(indices, page)
+            most_pages = max(most_pages, pages)
             options = [(i, action_label(actions[i], mine.market)) for i in shown]
-            panel_view.add_item(_select(game, what, label, options, page))
-            if what == "rebuild" and pages > 1:
-                panel_view.add_item(GameButton(game.id, game.version, "page",
-                                               str((page + 1) % pages), label="More rebuilds ›"))
+            panel_view.add_item(_select(game, what, _titled(placeholder, shown_page, pages),
+                                        options, shown_page))
+        if most_pages > 1:  # one button turns every long list to its next page
+            panel_view.add_item(GameButton(game.id, game.version, "page",
+                                           str((page + 1) % most_pages), label="More choices ›"))
     else:
         waiting = me.bought
         if waiting:
@@ -108,7 +115,7 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
             places = [i for i in by_kind.get("place", []) if actions[i].tile == tile]
             cells = legal_cells(me.alhambra, tile)
             number = {cell: n for n, cell in enumerate(cells, start=1)}
-            shown, pages = _chunk(places, page)
+            shown, shown_page, pages = _chunk(places, page)
             embed.add_field(
                 name=f"Place: {tile_name(tile)}",
                 value=(f"{len(waiting)} tile(s) to place. Pick a numbered cell from the picture, "
@@ -121,13 +128,12 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
                         f"{cell_text(actions[i].x, actions[i].y)}")
                     for i in shown
                 ]
-                label = "📍 Where do you build it?"
-                if pages > 1:
-                    label += f" (page {page + 1}/{pages})"
-                panel_view.add_item(_select(game, "place", label, options, page))
+                label = _titled("📍 Where do you build it?", shown_page, pages)
+                panel_view.add_item(_select(game, "place", label, options, shown_page))
                 if pages > 1:
                     panel_view.add_item(GameButton(game.id, game.version, "page",
-                                                   str((page + 1) % pages), label="More cells ›"))
+                                                   str((shown_page + 1) % pages),
+                                                   label="More cells ›"))
             for kind, label, style in (("reserve", "Reserve it", discord.ButtonStyle.secondary),
                                        ("give_to_dirk", "Give it to Dirk",
                                         discord.ButtonStyle.secondary)):
