@@ -6,7 +6,8 @@
     >>> game, events = apply(game, seat, legal_actions(game, seat)[0])
 """
 
-from .actions import ACTION_ADAPTER, Action, parse_action
+from .actions import ACTION_ADAPTER, Action, RetireSeat, parse_action
+from .autopilot import skip_turn_actions
 from .errors import BadOptions, IllegalAction
 from .rules import apply, is_legal, legal_actions
 from .setup import new_game
@@ -21,6 +22,7 @@ __all__ = [
     "GameState",
     "IllegalAction",
     "PublicView",
+    "RetireSeat",
     "SeatView",
     "apply",
     "is_legal",
@@ -28,5 +30,6 @@ __all__ = [
     "new_game",
     "parse_action",
     "problems",
+    "skip_turn_actions",
     "view",
 ]

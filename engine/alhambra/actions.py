@@ -121,6 +121,21 @@ class EndTurn(_Action):
         return "end turn"
 
 
+class RetireSeat(_Action):
+    """The seat leaves the running game (the bot applies it after the others voted it out).
+
+    Allowed at any time while the game runs, on any seat's turn. The seat keeps its
+    Alhambra, reserve, hand and score (its buildings still count in every scoring round)
+    but never acts again: turns skip it. If it was its turn, the unfinished turn is rolled
+    back and play passes on. Never listed among the legal actions.
+    """
+
+    kind: Literal["retire_seat"] = "retire_seat"
+
+    def __str__(self) -> str:
+        return "retire seat"
+
+
 Action = Annotated[
     TakeMoney
     | Buy
@@ -131,7 +146,8 @@ Action = Annotated[
     | RebuildRemove
     | RebuildExchange
     | RestartTurn
-    | EndTurn,
+    | EndTurn
+    | RetireSeat,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -169,6 +185,8 @@ def parse_action(text: str) -> Action:
                 return RestartTurn()
             case ["end", "turn"]:
                 return EndTurn()
+            case ["retire", "seat"]:
+                return RetireSeat()
     except ValueError as error:
         raise ValueError(f"cannot read the action {text!r}: {error}") from None
     raise ValueError(f"cannot read the action {text!r}")

@@ -5,7 +5,8 @@ replaced by the shuffled discard pile). A scoring card revealed on the way is sc
 once, leaves the game and is replaced. Then the market slots are refilled in slot order.
 When the bag cannot fill every slot, the game ends: each left-over market tile goes to the
 player with the most money in that slot's currency (a tie leaves it), the receivers build
-or reserve them, and scoring round 3 follows.
+or reserve them, and scoring round 3 follows. Seats that retired (:mod:`.retire`) are
+skipped in the turn order and take no part in the award of left-over tiles.
 """
 
 from __future__ import annotations
@@ -55,9 +56,20 @@ def end_turn(state: GameState, seat: int, action: EndTurn):
     state = _refill_market(state, events)
     if None in state.market:
         return _game_end(state, seat, events)
-    following = (seat + 1) % len(state.players)
+    following = next_playing_seat(state, seat)
     events.append(TurnEnded(seat=seat, next_seat=following))
     return _begin_turn(state, following, turn=state.flow.turn + 1), events
+
+
+def next_playing_seat(state: GameState, seat: int) -> int | None:
+    """The seat after ``seat`` in turn order that still plays (``seat`` itself when it is the
+    only one left; None when every seat has retired)."""
+    seats = len(state.players)
+    for step in range(1, seats + 1):
+        following = (seat + step) % seats
+        if following not in state.retired:
+            return following
+    return None
 
 
 def _begin_turn(state: GameState, seat: int, *, turn: int, phase: str = "action",
@@ -150,9 +162,10 @@ def _game_end(state: GameState, seat: int, events: list):
         if tile is None:
             continue
         currency = CURRENCIES[slot]
-        money = [p.money_in(currency) for p in state.players]
-        best = max(money)
-        winners = [s for s in range(seats) if money[s] == best]
+        # seats that retired take no part in the award (their money does not count)
+        money = {s: state.players[s].money_in(currency) for s in state.playing_seats}
+        best = max(money.values(), default=0)
+        winners = [s for s in money if money[s] == best]
         tiles[currency] = tile
         if len(winners) == 1 and best > 0:
             awards[currency] = winners[0]
@@ -165,7 +178,7 @@ def _game_end(state: GameState, seat: int, events: list):
     if tiles:
         events.append(FinalTilesAwarded(awards=awards, tiles=tiles))
     order = [(seat + 1 + i) % seats for i in range(seats)]
-    queue = tuple(s for s in order if state.players[s].bought)
+    queue = tuple(s for s in order if state.players[s].bought and s not in state.retired)
     if queue:
         events.append(TurnEnded(seat=seat, next_seat=queue[0]))
         return _begin_turn(state, queue[0], turn=state.flow.turn + 1, phase="final_placing",

@@ -66,6 +66,13 @@ class TurnRestarted(_Event):
     seat: int
 
 
+class SeatRetired(_Event):
+    """The seat left the game: it keeps its Alhambra and score and takes no more turns."""
+
+    kind: Literal["seat_retired"] = "seat_retired"
+    seat: int
+
+
 class TurnEnded(_Event):
     kind: Literal["turn_ended"] = "turn_ended"
     seat: int
@@ -143,6 +150,7 @@ Event = Annotated[
     | TileGivenToDirk
     | Rebuilt
     | TurnRestarted
+    | SeatRetired
     | TurnEnded
     | MoneyRevealed
     | DeckReshuffled

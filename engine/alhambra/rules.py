@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from . import endturn, turn
+from . import endturn, retire, turn
 from .actions import (
     ACTION_ADAPTER,
     Action,
@@ -41,6 +41,12 @@ HANDLERS = {
     "rebuild_exchange": turn.rebuild_exchange,
     "restart_turn": endturn.restart_turn,
     "end_turn": endturn.end_turn,
+}
+
+#: Actions a seat may take whenever the game runs, whoever's turn it is. They are never
+#: listed by :func:`legal_actions` (the bot applies them on the table's decision).
+ANY_TIME = {
+    "retire_seat": retire.retire_seat,
 }
 
 _ACTIONS = frozenset({"take_money", "buy", "rebuild_place", "rebuild_remove", "rebuild_exchange"})
@@ -78,6 +84,19 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
         raise GameOver("the game is over")
     if not 0 <= seat < len(state.players):
         raise NotYourTurn(f"seat {seat} does not play in this game")
+    if action.kind in ANY_TIME:
+        new_state, events = ANY_TIME[action.kind](state, seat, action)
+    else:
+        new_state, events = _turn_action(state, seat, action)
+    if new_state.flow.phase == "action" and new_state.flow.extra_action:
+        new_state = _skip_impossible_extra_action(new_state, new_state.flow.active_seat)
+    new_state = new_state.model_copy(update={"moves": state.moves + 1})
+    if new_state.turn_start is None and not new_state.is_over:
+        new_state = new_state.model_copy(update={"turn_start": new_state})
+    return new_state, events
+
+
+def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState, list]:
     active = state.flow.active_seat
     if seat != active:
         raise NotYourTurn(f"it is {state.players[active].name}'s turn, not yours")
@@ -88,13 +107,7 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
             hint = ("you paid exactly, so you have another action first (take money, buy or "
                     "rebuild); bought tiles are placed at the end of the turn")
         raise WrongPhase(f"you cannot {str(action).split()[0]} now: {hint}")
-    new_state, events = handlers[action.kind](state, seat, action)
-    if new_state.flow.phase == "action" and new_state.flow.extra_action:
-        new_state = _skip_impossible_extra_action(new_state, seat)
-    new_state = new_state.model_copy(update={"moves": state.moves + 1})
-    if new_state.turn_start is None and not new_state.is_over:
-        new_state = new_state.model_copy(update={"turn_start": new_state})
-    return new_state, events
+    return handlers[action.kind](state, seat, action)
 
 
 def _skip_impossible_extra_action(state: GameState, seat: int) -> GameState:

@@ -99,6 +99,9 @@ class GameState(_Frozen):
     dirk: tuple[str, ...] | None = None
     reshuffles: int = 0
     scorings: tuple[ScoringRecord, ...] = ()
+    #: Seats that left the game (voted out): they keep their Alhambra and score but take
+    #: no more turns, and left-over market tiles at the end are not awarded to them.
+    retired: tuple[int, ...] = ()
     #: Number of actions applied since the start (every accepted action adds one).
     moves: int = 0
     flow: Flow = Flow()
@@ -112,6 +115,11 @@ class GameState(_Frozen):
     @property
     def is_over(self) -> bool:
         return self.flow.phase == "over"
+
+    @property
+    def playing_seats(self) -> tuple[int, ...]:
+        """Seats still taking turns (every seat that has not retired)."""
+        return tuple(s for s in range(len(self.players)) if s not in self.retired)
 
     @property
     def scores(self) -> list[int]:

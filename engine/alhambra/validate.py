@@ -37,4 +37,15 @@ def problems(state: GameState) -> list[str]:
         found += [f"seat {seat}: {p}" for p in grid_problems(player.grid)]
     if state.is_over and state.flow.active_seat is not None:
         found.append("the game is over but a seat is active")
+    seats = range(len(state.players))
+    if list(state.retired) != sorted(set(state.retired)) or any(
+            s not in seats for s in state.retired):
+        found.append(f"retired seats {state.retired} are not distinct seats in order")
+    if state.flow.active_seat in state.retired:
+        found.append(f"seat {state.flow.active_seat} retired but is active")
+    if set(state.flow.final_queue) & set(state.retired):
+        found.append("a retired seat is waiting to build its end-of-game tiles")
+    for seat in state.retired:
+        if seat in seats and state.players[seat].bought:
+            found.append(f"retired seat {seat} has tiles waiting to be placed")
     return found

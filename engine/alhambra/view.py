@@ -48,6 +48,8 @@ class PublicView(_View):
     winners: tuple[int, ...]
     modules: tuple[str, ...]
     moves: int
+    #: Seats that left the game: their Alhambras stay and score, they take no turns.
+    retired: tuple[int, ...] = ()
 
 
 class SeatView(PublicView):
@@ -89,6 +91,7 @@ def view(state: GameState, seat: int | None) -> PublicView | SeatView:
         winners=tuple(state.winners),
         modules=state.options.modules,
         moves=state.moves,
+        retired=state.retired,
     )
     if seat is None:
         return PublicView(**public)

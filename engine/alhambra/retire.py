@@ -1,0 +1,64 @@
+"""A seat leaves a running game (:class:`~.actions.RetireSeat`), e.g. voted out for idleness.
+
+Not a rule of the board game: it lets an online table go on without a player who stopped
+playing. The retired seat keeps everything it owns (Alhambra, reserve, money, score) and its
+buildings keep counting in the scoring rounds, like Dirk's; it simply never acts again:
+
+- If it was the seat's turn, the unfinished turn is rolled back (as "restart turn" would)
+  and play passes to the next seat still playing (a new turn begins; nothing is refilled,
+  because nothing was taken).
+- In the end-of-game building phase, tiles it received go to its reserve and it leaves the
+  queue of builders.
+- At the end of the game, left-over market tiles are awarded only among seats still
+  playing (a retired seat's money does not count).
+- When the last playing seat retires, the game ends at once with the final scoring round
+  (left-over market tiles stay unawarded).
+"""
+
+from __future__ import annotations
+
+from .actions import RetireSeat
+from .endturn import _begin_turn, _final_scoring, _next_final_placer, next_playing_seat
+from .errors import IllegalAction
+from .events import SeatRetired, TurnEnded, TurnRestarted
+from .state import GameState
+from .turn import with_player
+
+
+def _leave(state: GameState, seat: int) -> GameState:
+    """``seat`` marked retired; its end-of-game tiles (if any) moved to its reserve."""
+    state = state.model_copy(update={"retired": tuple(sorted({*state.retired, seat}))})
+    player = state.players[seat]
+    if player.bought:
+        state = with_player(state, seat, reserve=player.reserve + player.bought, bought=())
+    if seat in state.flow.final_queue and state.flow.active_seat != seat:
+        queue = tuple(s for s in state.flow.final_queue if s != seat)
+        state = state.model_copy(update={"flow": state.flow.model_copy(
+            update={"final_queue": queue})})
+    return state
+
+
+def retire_seat(state: GameState, seat: int, action: RetireSeat):
+    if seat in state.retired:
+        raise IllegalAction(f"{state.players[seat].name} has already left the game")
+    events: list = [SeatRetired(seat=seat)]
+    if seat != state.flow.active_seat:
+        # The active seat's undo point must know too, or "restart turn" would bring the seat
+        # back. Nothing done yet this turn: None, and apply() records the new start.
+        start = state.turn_start
+        fresh = start is None or start.moves == state.moves
+        start = None if fresh else _leave(start, seat)
+        return _leave(state, seat).model_copy(update={"turn_start": start}), events
+    start = state.turn_start
+    if start is not None and start.moves != state.moves:
+        state = start  # roll the unfinished turn back
+        events.append(TurnRestarted(seat=seat))
+    final = state.flow.phase == "final_placing"
+    state = _leave(state, seat)
+    if final:
+        return _next_final_placer(state, seat, events)
+    following = next_playing_seat(state, seat)
+    events.append(TurnEnded(seat=seat, next_seat=following))
+    if following is None:
+        return _final_scoring(state, events), events
+    return _begin_turn(state, following, turn=state.flow.turn + 1), events
