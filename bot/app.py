@@ -26,6 +26,7 @@ class AlhambraBot(commands.Bot):
         self.settings = settings
         self._given_store = store
         self.store: GameStore | None = store
+        self.pacer = None  # reminders and deadline votes (bot/pacing.py), started in setup_hook
 
     async def setup_hook(self) -> None:
         from .cog import AlhambraCog
@@ -38,6 +39,12 @@ class AlhambraBot(commands.Bot):
         await self.add_cog(AlhambraCog(self))
         if self.settings.sync_commands:
             await self._sync()
+        # -- pacing: reminders and deadline votes ------------------------------------------
+        from .pacing import Pacer
+
+        if self.pacer is None:
+            self.pacer = Pacer(self)
+        self.pacer.start()
 
     async def _sync(self) -> None:
         if self.settings.dev_guild_ids:
@@ -61,6 +68,8 @@ class AlhambraBot(commands.Bot):
         await reply(interaction, SORRY)
 
     async def close(self) -> None:
+        if self.pacer is not None:
+            self.pacer.stop()
         if self.store is not None and self._given_store is None:
             await self.store.close()
             self.store = None
