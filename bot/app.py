@@ -36,7 +36,8 @@ class AlhambraBot(commands.Bot):
             self.store = await open_store(self.settings, clock=discord.utils.utcnow)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self._on_command_error
-        await self.add_cog(AlhambraCog(self))
+        if self.get_cog(AlhambraCog.__cog_name__) is None:  # setup_hook runs again on a restart
+            await self.add_cog(AlhambraCog(self))
         if self.settings.sync_commands:
             await self._sync()
         # -- pacing: reminders and deadline votes ------------------------------------------

@@ -75,6 +75,11 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
         embed.add_field(name="Game over", value="See the final scores in the thread.",
                         inline=False)
         return Panel(embed, panel_view, files)
+    if seat in state.retired:
+        embed.add_field(name="You have left this game",
+                        value="Your Alhambra stays and keeps scoring; you take no more turns.",
+                        inline=False)
+        return Panel(embed, panel_view, files)
     if not actions:
         active = state.players[state.active_seat].name
         embed.add_field(name="Waiting", value=f"It is {active}'s turn. Press “My hand / act” "

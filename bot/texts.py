@@ -123,6 +123,9 @@ def event_line(event, names: Sequence[str]) -> str | None:
             owner = names[seat] if seat is not None else "nobody (tie)"
             parts.append(f"{tile_name(tile)} → {owner}")
         return "The bag is empty! Left-over market tiles: " + "; ".join(parts) + "."
+    if kind == "seat_retired":
+        return (f"{who} left the game: their Alhambra stays and keeps scoring; they take no "
+                "more turns.")
     if kind == "game_ended":
         best = ", ".join(names[s] for s in event.winners)
         return f"**Game over!** Winner: {best}."

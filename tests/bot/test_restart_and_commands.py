@@ -60,3 +60,23 @@ def test_command_payloads_respect_discords_limits(simcord_bot):
             assert len(sub.get("options", [])) <= 25
             for option in sub.get("options", []):
                 assert len(option["name"]) <= 32 and 1 <= len(option["description"]) <= 100
+
+
+async def test_the_same_bot_object_can_be_restarted(simcord_env):
+    table = await open_table(simcord_env, ["ana", "ben"])
+    before = await table.game()
+    await simcord_env.restart_bot()
+    await play_turn(table)
+    assert (await table.game()).version > before.version
+
+
+async def test_a_player_who_left_sees_it_on_their_panel(simcord_env):
+    from engine.alhambra.actions import RetireSeat
+
+    table = await open_table(simcord_env, ["ana", "ben", "cem"])
+    game = await table.game()
+    leaver = next(s for s in game.seats if s.seat != game.state.active_seat)
+    await table.store.apply_action(game.id, leaver.seat, RetireSeat(),
+                                   expected_version=game.version)
+    panel = await open_panel(table, table.member(leaver.user_id))
+    assert "You have left this game" in str(panel.embeds[0].to_dict())
