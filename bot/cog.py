@@ -16,6 +16,10 @@ from . import handlers, lobby
 from .rules_text import RULES
 from .texts import action_label, tile_name
 
+#: Rule sets offered by /alhambra new: value -> (name, engine modules). Two players always
+#: add Dirk (the engine does that).
+RULE_SETS = {"base": ("Base game", ())}
+
 ACTION_KINDS = {
     "take": ("take_money",),
     "buy": ("buy",),
@@ -51,11 +55,15 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
 
     @app_commands.command(name="new", description="Open a new Alhambra table in a thread")
     @app_commands.describe(
+        rules="The rule set (Granada and the expansions will be added here)",
         max_players="Most players who may join (2-6)",
         reminder_hours="Remind the player to move after this many idle hours (0: never)",
         deadline_hours="After this many idle hours others may vote to skip or remove (0: none)",
     )
+    @app_commands.choices(rules=[app_commands.Choice(name=name, value=value)
+                                 for value, (name, _) in RULE_SETS.items()])
     async def new(self, interaction: discord.Interaction,
+                  rules: str = "base",
                   max_players: app_commands.Range[int, 2, 6] = 6,
                   reminder_hours: app_commands.Range[float, 0, 720] = 24.0,
                   deadline_hours: app_commands.Range[float, 0, 2160] = 0.0) -> None:
@@ -65,7 +73,7 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
                                               "the game gets a thread of its own there.")
             return
         await interaction.response.defer(thinking=True)
-        options = {"rules": {"modules": []}, "max_players": max_players,
+        options = {"rules": {"modules": list(RULE_SETS[rules][1])}, "max_players": max_players,
                    "reminder_hours": reminder_hours or None,
                    "deadline_hours": deadline_hours or None}
         thread = await channel.create_thread(

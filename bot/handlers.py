@@ -70,7 +70,7 @@ async def on_button(interaction: discord.Interaction, button: GameButton) -> Non
         await lobby.on_lobby_button(interaction, button)
         return
     if button.what == "hand":
-        await open_panel(interaction, button.game)
+        await open_panel(interaction, button.game, version=button.version)
         return
     if button.what in ("vote_skip", "vote_remove"):
         from .pacing import on_vote
@@ -92,8 +92,12 @@ async def on_select(interaction: discord.Interaction, select, values) -> None:
     await act_by_index(interaction, select.game, select.version, int(values[0]))
 
 
-async def open_panel(interaction: discord.Interaction, game_id: int) -> None:
-    """The "My hand / act" button and ``/alhambra hand``: a fresh private panel."""
+async def open_panel(interaction: discord.Interaction, game_id: int,
+                     version: int | None = None) -> None:
+    """The "My hand / act" button and ``/alhambra hand``: a fresh private panel.
+
+    From an older turn message (``version`` behind the game) the panel says so and shows
+    the current state: the button is meant to be re-opened any time."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     game = await load(interaction, game_id)
     if game is None:
@@ -107,7 +111,9 @@ async def open_panel(interaction: discord.Interaction, game_id: int) -> None:
     if game.state is None:
         await interaction.followup.send("The game has not started yet.", ephemeral=True)
         return
-    panel = build_panel(game, seat)
+    turn_began = game.state.turn_start.moves if game.state.turn_start else game.version
+    stale = version is not None and version < turn_began  # posted before this turn
+    panel = build_panel(game, seat, note=OUT_OF_DATE if stale else None)
     await interaction.followup.send(embed=panel.embed, view=panel.view, files=panel.files,
                                     ephemeral=True)
 

@@ -80,3 +80,32 @@ async def test_a_player_who_left_sees_it_on_their_panel(simcord_env):
                                    expected_version=game.version)
     panel = await open_panel(table, table.member(leaver.user_id))
     assert "You have left this game" in str(panel.embeds[0].to_dict())
+
+
+async def test_an_old_turn_message_opens_the_current_panel_and_says_so(simcord_env):
+    table = await open_table(simcord_env, ["ana", "ben"])
+    first_message = last_turn_message(table)
+    await play_turn(table)
+    game = await table.game()
+    member = table.member(game.user_of(game.state.active_seat))
+    old = await member.click(first_message, label="My hand / act")
+    assert "out of date" in str(old.response.embeds[0].to_dict())
+    current = await member.click(last_turn_message(table), label="My hand / act")
+    assert "out of date" not in str(current.response.embeds[0].to_dict())
+    assert f"move {game.version}" in old.response.embeds[0].footer.text
+
+
+async def test_status_log_and_cancel(simcord_env):
+    table = await open_table(simcord_env, ["ana", "ben", "cem"])
+    ana, ben, _ = table.players
+    await play_turn(table)
+    status = await ben.slash(table.thread, "alhambra status")
+    assert not status.ephemeral and status.response.attachments[0].filename == "overview.png"
+    log = await ben.slash(table.thread, "alhambra log")
+    assert log.ephemeral and "1. " in log.response.content
+    refused = await ben.slash(table.thread, "alhambra cancel")
+    assert refused.ephemeral and "Only the host" in refused.response.content
+    assert (await table.game()).status == "running"
+    done = await ana.slash(table.thread, "alhambra cancel")
+    assert not done.ephemeral and "cancelled" in done.response.content
+    assert (await table.game()).status == "abandoned"
