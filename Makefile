@@ -24,9 +24,7 @@ bench: $(VENV)/.installed
 	for b in benchmarks/*.py; do echo "== $$b"; $(BIN)/python $$b; done
 
 run: $(VENV)/.installed
-	@if [ -d bot ]; then $(BIN)/python -m bot; else \
-	  echo "The Discord bot is not built yet: so far this repository holds the rules engine."; \
-	  echo "Run 'make test' to check it; the bot arrives with a later release."; exit 1; fi
+	$(BIN)/python -m bot
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
