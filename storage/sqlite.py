@@ -20,6 +20,7 @@ import json
 import logging
 import secrets
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import replace
@@ -802,7 +803,7 @@ async def _connect(
     db = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout)
     try:
         db.row_factory = sqlite3.Row
-        mode = (await db.execute_fetchall("PRAGMA journal_mode = WAL"))[0][0]
+        mode = await _enter_wal(db, busy_timeout)
         if mode.lower() != "wal":
             raise StorageError(f"{path} cannot use WAL mode (got {mode})")
         await db.execute("PRAGMA foreign_keys = ON")
@@ -813,6 +814,20 @@ async def _connect(
         await db.close()
         raise
     return db
+
+
+async def _enter_wal(db: aiosqlite.Connection, busy_timeout: float) -> str:
+    """Switch to WAL mode. On a brand-new file several openers race for that switch, and
+    SQLite answers "database is locked" at once instead of waiting: retry until the busy
+    timeout, like every other lock."""
+    deadline = time.monotonic() + busy_timeout
+    while True:
+        try:
+            return (await db.execute_fetchall("PRAGMA journal_mode = WAL"))[0][0]
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(0.02)
 
 
 async def _migrate(db: aiosqlite.Connection) -> int:
