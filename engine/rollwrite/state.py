@@ -1,0 +1,233 @@
+"""The whole game as one frozen pydantic model (JSON round-trips it exactly).
+
+Game data (the players' sheets, the imaginary players' rows on the score sheet, the places
+given out) is kept apart from the turn flow (``round``, ``step``, ``turn``). The dice on
+every seat's die spaces are part of the state; future rolls are not: they come from
+``seed`` and the roll counter ``rolls`` when they happen (see :mod:`.dice`).
+
+*Participants* are the rows of the score sheet: the real seats ``0 .. n-1`` first, then
+the imaginary players ``n, n+1, ...``. Places and final scores are keyed by participant.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from .data import BUILDINGS, COIN_SUPPLY, START_COINS, building_at
+from .dice import Cell, Dice
+
+Mode = Literal["simultaneous", "classic"]
+#: ``act``: choose an action (and turn dice); ``keep``: classic, after rolling all four
+#: dice the active seat keeps one pair and passes the other; ``over``: the game has ended.
+Step = Literal["act", "keep", "over"]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Options(_Frozen):
+    """Choices made when the game is created (see :func:`~.setup.new_game`)."""
+
+    mode: Mode = "simultaneous"
+    #: Imaginary players ("Dirk"): 1 with two real players, 2-4 solo, else 0.
+    imaginary: int = 0
+    #: Solo variant "play to beat them": the imaginary players score majorities and a bonus.
+    beat_them: bool = False
+    #: Coin icons on a sheet (the cap on coins gained; reconstructed default).
+    coin_supply: int = COIN_SUPPLY
+
+
+class Sheet(_Frozen):
+    """A real player's sheet (Spielerzettel) and the dice on its die spaces."""
+
+    name: str
+    #: Crossed cells in the order they were crossed, starting buildings first.
+    crossed: tuple[Cell, ...] = ()
+    #: Coins circled so far (gained), the 3 printed starting coins included.
+    circled: int = START_COINS
+    #: Coins crossed out (spent).
+    spent: int = 0
+    dice: Dice
+    #: The dice before the first die was turned this turn (None: none turned yet).
+    turn_dice: Dice | None = None
+    #: Coins spent on turning dice this turn (refunded by "restart turn").
+    turn_spent: int = 0
+    #: Simultaneous mode: this seat has acted in the current round.
+    done: bool = False
+
+    @property
+    def coins(self) -> int:
+        """Coins that can be spent: circled and not crossed out."""
+        return self.circled - self.spent
+
+    def has_crossed(self, cell: Cell) -> bool:
+        return cell in self.crossed
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return counts_of(building_at(y, b) for y, b in self.crossed)
+
+
+class Imaginary(_Frozen):
+    """An imaginary player: only a row on the score sheet, one building per roll."""
+
+    name: str
+    built: tuple[str, ...] = ()
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return counts_of(self.built)
+
+
+def counts_of(buildings) -> dict[str, int]:
+    counted = Counter(buildings)
+    return {b: counted.get(b, 0) for b in BUILDINGS}
+
+
+class Completion(_Frozen):
+    """Participants who marked all boxes of ``building`` in one round (rule book §7).
+
+    They share ``places`` (empty when none were left) and each got ``points``.
+    """
+
+    round: int
+    building: str
+    participants: tuple[int, ...]
+    places: tuple[int, ...]
+    points: int
+
+
+class Majority(_Frozen):
+    """Final scoring: participants with equal counts sharing ``places`` of ``building``."""
+
+    building: str
+    count: int
+    participants: tuple[int, ...]
+    places: tuple[int, ...]
+    points: int
+
+
+class ScoreLine(_Frozen):
+    """One participant's final score.
+
+    An imaginary player's line holds the majority points it took from the real players;
+    they count (``counted``, for the victory) only in the solo variant "beat them".
+    """
+
+    participant: int
+    name: str
+    imaginary: bool
+    counted: bool
+    #: Points per building: places taken during the game plus the final majorities.
+    buildings: dict[str, int]
+    #: Rows and columns with 4, 5 or 6 crossed cells.
+    lines: int
+    #: 1 point per 2 unspent coins.
+    coins: int
+    #: "Beat them": the imaginary players' fixed extra points.
+    bonus: int
+    total: int
+
+
+class FinalScoring(_Frozen):
+    majorities: tuple[Majority, ...]
+    lines: tuple[ScoreLine, ...]
+    winners: tuple[int, ...]
+
+
+class GameState(_Frozen):
+    seed: int
+    options: Options = Options()
+    players: tuple[Sheet, ...]
+    imaginary: tuple[Imaginary, ...] = ()
+    #: Rounds of this game (by seats, real + imaginary).
+    rounds: int
+    round: int = 1
+    step: Step = "act"
+    #: Classic mode: the start player, who begins every round.
+    start_seat: int = 0
+    #: Classic mode: turns of real players already played this round.
+    turn: int = 0
+    #: Simultaneous mode: the round's roll that every player uses on their own sheet.
+    roll: Dice | None = None
+    #: Dice rolls drawn so far after the setup (the counter that labels the next roll).
+    rolls: int = 0
+    #: Places given out during the game, in the order they were settled.
+    completions: tuple[Completion, ...] = ()
+    final: FinalScoring | None = None
+    #: Number of actions applied since the start (every accepted action adds one).
+    moves: int = 0
+
+    # -- the turn flow ---------------------------------------------------------------------
+    @property
+    def mode(self) -> Mode:
+        return self.options.mode
+
+    @property
+    def is_over(self) -> bool:
+        return self.step == "over"
+
+    @property
+    def active_seat(self) -> int | None:
+        """Classic mode: the seat whose turn it is (None in simultaneous mode or at the end)."""
+        if self.is_over or self.mode != "classic":
+            return None
+        return (self.start_seat + self.turn) % len(self.players)
+
+    @property
+    def active_seats(self) -> tuple[int, ...]:
+        """Every seat that still has to act now (several at once in simultaneous mode)."""
+        if self.is_over:
+            return ()
+        if self.mode == "classic":
+            return (self.active_seat,)  # type: ignore[return-value]
+        return tuple(seat for seat, sheet in enumerate(self.players) if not sheet.done)
+
+    @property
+    def is_last_round(self) -> bool:
+        return self.round == self.rounds
+
+    # -- participants (rows of the score sheet) --------------------------------------------
+    @property
+    def participants(self) -> int:
+        return len(self.players) + len(self.imaginary)
+
+    def name_of(self, participant: int) -> str:
+        if participant < len(self.players):
+            return self.players[participant].name
+        return self.imaginary[participant - len(self.players)].name
+
+    def counts_of(self, participant: int) -> dict[str, int]:
+        """Marked boxes per building of one participant (a real seat's crossed cells)."""
+        if participant < len(self.players):
+            return self.players[participant].counts
+        return self.imaginary[participant - len(self.players)].counts
+
+    def places_taken(self, building: str) -> tuple[int, ...]:
+        """Places of ``building`` given out during the game, in order."""
+        return tuple(p for c in self.completions if c.building == building for p in c.places)
+
+    def completed(self, building: str) -> tuple[int, ...]:
+        """Participants who marked every box of ``building`` in an earlier round."""
+        return tuple(p for c in self.completions if c.building == building
+                     for p in c.participants)
+
+    # -- scores ----------------------------------------------------------------------------
+    def in_game_points(self, participant: int) -> int:
+        return sum(c.points for c in self.completions if participant in c.participants)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The real players' points: places taken so far, the full total once it is over."""
+        if self.final is not None:
+            return tuple(line.total for line in self.final.lines[: len(self.players)])
+        return tuple(self.in_game_points(seat) for seat in range(len(self.players)))
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Participants with the best total once over (ties share the victory)."""
+        return self.final.winners if self.final is not None else ()

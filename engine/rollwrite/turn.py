@@ -1,0 +1,246 @@
+"""A seat's turn: turning dice, one of the two actions, and what happens to the dice after.
+
+The checks (``*_problem``) are shared with :func:`~.rules.legal_actions`, so the listed
+actions are exactly the accepted ones. Handlers get a seat that may act now in the right
+step (``rules.apply`` checked that) and return the new state and the events.
+
+Simultaneous mode: each seat uses its own copy of the round's roll; after its action the
+seat is done for the round, nothing is rolled or passed. Classic mode (the rule book): the
+active seat holds four dice; after crossing one building it passes the unused pair to its
+left neighbour and rolls the used pair for itself; after "gain coins" or a second building
+it rolls all four, keeps a pair and passes the other. Solo, the unused pair stays.
+"""
+
+from __future__ import annotations
+
+from .actions import Cross, GainCoins, KeepPair, RestartTurn, TurnDie
+from .data import BUILDING_NAMES, SECOND_BUILDING_COST, TURN_DIE_COST, building_at
+from .dice import Cell, Dice, on_grid, roll_four, roll_pair
+from .errors import CannotAfford, CellCrossed, IllegalAction, NoSuchDie
+from .events import (
+    BuildingCrossed,
+    CoinsGained,
+    DicePassed,
+    DiceRolled,
+    DieTurned,
+    PairKept,
+    SeatActed,
+    TurnEnded,
+    TurnRestarted,
+)
+from .rounds import close_round, next_generator
+from .state import GameState, Sheet
+
+
+def cell_name(cell: Cell) -> str:
+    return f"the {BUILDING_NAMES[building_at(*cell)]} at yellow {cell[0]}, blue {cell[1]}"
+
+
+def _with_sheet(state: GameState, seat: int, sheet: Sheet) -> GameState:
+    return state.model_copy(
+        update={"players": state.players[:seat] + (sheet,) + state.players[seat + 1:]})
+
+
+# -- checks shared with legal_actions ------------------------------------------------------
+
+
+def turn_die_problem(sheet: Sheet, colour: str, value: int, step: int) -> IllegalAction | None:
+    """Why turning a ``colour`` die showing ``value`` by ``step`` is refused (None: allowed)."""
+    if value not in sheet.dice.of(colour):
+        return NoSuchDie(f"no {colour} die shows {value}")
+    if not on_grid(value + step):
+        return NoSuchDie(f"a die cannot be turned {'up from 6' if step > 0 else 'down from 1'}:"
+                         " 1 and 6 do not wrap around")
+    if sheet.coins < TURN_DIE_COST:
+        return CannotAfford("turning a die costs 1 coin and you have none left")
+    return None
+
+
+def cross_problem(sheet: Sheet, yellow: int, blue: int, second: bool) -> IllegalAction | None:
+    """Why crossing (yellow, blue) (and the other pair with ``second``) is refused."""
+    dice = sheet.dice
+    if yellow not in dice.yellow:
+        return NoSuchDie(f"no yellow die shows {yellow}")
+    if blue not in dice.blue:
+        return NoSuchDie(f"no blue die shows {blue}")
+    cell = (yellow, blue)
+    if sheet.has_crossed(cell):
+        return CellCrossed(f"you have crossed {cell_name(cell)} already: choose another "
+                           "intersection or gain coins")
+    if not second:
+        return None
+    if sheet.coins < SECOND_BUILDING_COST:
+        return CannotAfford(f"a second building costs {SECOND_BUILDING_COST} coins and you "
+                            f"have {sheet.coins}")
+    rest = dice.without(yellow, blue)
+    if not rest.yellow or not rest.blue:
+        return NoSuchDie("a second building needs the other yellow and the other blue die")
+    other = (rest.yellow[0], rest.blue[0])
+    if other == cell or sheet.has_crossed(other):
+        return CellCrossed(f"the other pair points at {cell_name(other)}, which is crossed "
+                           "already")
+    return None
+
+
+def coins_for(sheet: Sheet) -> int:
+    """"Für jedes schon angekreuzte Gebäude auf einem Kreuzungspunkt eine Münze"; a cell hit
+    by two or four combinations counts two or four times."""
+    return sum(1 for cell in sheet.dice.combinations() if sheet.has_crossed(cell))
+
+
+# -- handlers ---------------------------------------------------------------------------------
+
+
+def turn_die(state: GameState, seat: int, action: TurnDie) -> tuple[GameState, list]:
+    sheet = state.players[seat]
+    problem = turn_die_problem(sheet, action.colour, action.value, action.step)
+    if problem:
+        raise problem
+    sheet = sheet.model_copy(update={
+        "dice": sheet.dice.turned(action.colour, action.value, action.step),
+        "spent": sheet.spent + TURN_DIE_COST,
+        "turn_spent": sheet.turn_spent + TURN_DIE_COST,
+        "turn_dice": sheet.turn_dice or sheet.dice,
+    })
+    event = DieTurned(seat=seat, colour=action.colour, before=action.value,
+                      after=action.value + action.step, coins=sheet.coins)
+    return _with_sheet(state, seat, sheet), [event]
+
+
+def restart_turn(state: GameState, seat: int, action: RestartTurn) -> tuple[GameState, list]:
+    sheet = state.players[seat]
+    if sheet.turn_dice is None:
+        raise NoSuchDie("nothing to undo: no die was turned this turn")
+    refunded = sheet.turn_spent
+    sheet = sheet.model_copy(update={"dice": sheet.turn_dice, "spent": sheet.spent - refunded,
+                                     "turn_dice": None, "turn_spent": 0})
+    return _with_sheet(state, seat, sheet), [TurnRestarted(seat=seat, refunded=refunded)]
+
+
+def cross(state: GameState, seat: int, action: Cross) -> tuple[GameState, list]:
+    sheet = state.players[seat]
+    problem = cross_problem(sheet, action.yellow, action.blue, action.second)
+    if problem:
+        raise problem
+    cells = [(action.yellow, action.blue)]
+    rest = sheet.dice.without(action.yellow, action.blue)
+    if action.second:
+        cells.append((rest.yellow[0], rest.blue[0]))
+    events = []
+    crossed = sheet.crossed
+    for i, cell in enumerate(cells):
+        crossed += (cell,)
+        building = building_at(*cell)
+        count = sum(1 for c in crossed if building_at(*c) == building)
+        events.append(BuildingCrossed(seat=seat, yellow=cell[0], blue=cell[1], building=building,
+                                      count=count, paid=SECOND_BUILDING_COST if i else 0))
+    paid = SECOND_BUILDING_COST if action.second else 0
+    sheet = sheet.model_copy(update={"crossed": crossed, "spent": sheet.spent + paid})
+    state = _with_sheet(state, seat, sheet)
+    if action.second:
+        return _after_rolling_all(state, seat, events)
+    return _after_one_building(state, seat, rest, events)
+
+
+def gain_coins(state: GameState, seat: int, action: GainCoins) -> tuple[GameState, list]:
+    """"Sind alle Münzen im Vorrat umkreist, kann der Spieler keine weiteren Münzen erhalten."
+    """
+    sheet = state.players[seat]
+    hits = coins_for(sheet)
+    room = state.options.coin_supply - sheet.circled
+    gained = max(0, min(hits, room))
+    sheet = sheet.model_copy(update={"circled": sheet.circled + gained})
+    events = [CoinsGained(seat=seat, coins=gained, lost=hits - gained)]
+    return _after_rolling_all(_with_sheet(state, seat, sheet), seat, events)
+
+
+def keep_pair(state: GameState, seat: int, action: KeepPair) -> tuple[GameState, list]:
+    sheet = state.players[seat]
+    if action.yellow not in sheet.dice.yellow or action.blue not in sheet.dice.blue:
+        raise NoSuchDie(f"you rolled {sheet.dice}: keep one yellow and one blue die of them")
+    kept = Dice(yellow=(action.yellow,), blue=(action.blue,))
+    return _keep(state, seat, kept, [])
+
+
+# -- after the action -------------------------------------------------------------------------
+
+
+def _done(sheet: Sheet, **update) -> Sheet:
+    return sheet.model_copy(update={"turn_dice": None, "turn_spent": 0, **update})
+
+
+def _after_one_building(state: GameState, seat: int, rest: Dice, events: list):
+    """Crossed one building: simultaneous, done; classic, pass the unused pair and roll."""
+    if state.mode == "simultaneous":
+        return _seat_done(state, seat, events)
+    generator, state = next_generator(state)
+    own = roll_pair(generator)
+    sheet = state.players[seat]
+    events.append(DiceRolled(seat=seat, dice=own))
+    if len(state.players) == 1:
+        # Solo: "Der Spieler gibt das ungenutzte Würfelpaar nicht weiter, sondern lässt es
+        # auf seinem Spielerzettel liegen. Er würfelt dann das benutzte Würfelpaar erneut."
+        state = _with_sheet(state, seat, _done(sheet, dice=rest.plus(own)))
+        return _end_turn(state, seat, events)
+    state = _with_sheet(state, seat, _done(sheet, dice=own))
+    return _pass(state, seat, rest, events)
+
+
+def _after_rolling_all(state: GameState, seat: int, events: list):
+    """Gained coins or crossed two buildings: classic, roll all four and keep a pair."""
+    if state.mode == "simultaneous":
+        return _seat_done(state, seat, events)
+    generator, state = next_generator(state)
+    four = roll_four(generator)
+    events.append(DiceRolled(seat=seat, dice=four))
+    sheet = _done(state.players[seat], dice=four)
+    state = _with_sheet(state, seat, sheet)
+    choices = {(y, b) for y in four.yellow for b in four.blue}
+    last_turn = state.is_last_round and state.turn == len(state.players) - 1
+    if len(state.players) == 1 or last_turn:
+        # Solo keeps all four; after the game's last turn the dice no longer matter.
+        return _end_turn(state, seat, events)
+    if len(choices) == 1:
+        (yellow, blue), = choices
+        return _keep(state, seat, Dice(yellow=(yellow,), blue=(blue,)), events)
+    return state.model_copy(update={"step": "keep"}), events
+
+
+def _keep(state: GameState, seat: int, kept: Dice, events: list):
+    sheet = state.players[seat]
+    rest = sheet.dice.without(kept.yellow[0], kept.blue[0])
+    state = _with_sheet(state, seat, sheet.model_copy(update={"dice": kept}))
+    state = state.model_copy(update={"step": "act"})
+    events.append(PairKept(seat=seat, dice=kept))
+    return _pass(state, seat, rest, events)
+
+
+def _pass(state: GameState, seat: int, pair: Dice, events: list):
+    """Pass ``pair`` to the left neighbour (the next seat), then end the turn."""
+    to = (seat + 1) % len(state.players)
+    neighbour = state.players[to]
+    state = _with_sheet(state, to, neighbour.model_copy(
+        update={"dice": neighbour.dice.plus(pair)}))
+    events.append(DicePassed(seat=seat, to=to, dice=pair))
+    return _end_turn(state, seat, events)
+
+
+def _end_turn(state: GameState, seat: int, events: list):
+    """Classic mode: the next seat's turn, or the end of the round."""
+    state = state.model_copy(update={"turn": state.turn + 1, "step": "act"})
+    if state.turn < len(state.players):
+        events.append(TurnEnded(seat=seat, next_seat=state.active_seat))
+        return state, events
+    state, closing = close_round(state)
+    events.append(TurnEnded(seat=seat, next_seat=state.active_seat))
+    return state, events + closing
+
+
+def _seat_done(state: GameState, seat: int, events: list):
+    """Simultaneous mode: the seat has acted; the round closes once every seat has."""
+    state = _with_sheet(state, seat, _done(state.players[seat], done=True))
+    events.append(SeatActed(seat=seat, round=state.round, waiting=state.active_seats))
+    if state.active_seats:
+        return state, events
+    state, closing = close_round(state)
+    return state, events + closing

@@ -1,0 +1,144 @@
+"""The final scoring table (Schlusswertung), posted once the game is over.
+
+A column per participant (real players first, then imaginary ones, drawn muted unless they
+play "beat them"), a row per building (points, with the buildings counted in small print
+and a dot for a place taken during the game), rows and columns, coins, the solo bonus when
+it applies, and the total. The winners' totals are ringed in gold; ties share the victory.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engine.rollwrite.data import BUILDING_NAMES, BUILDINGS
+from engine.rollwrite.state import ScoreLine
+from engine.rollwrite.view import PublicView
+
+from ..png import to_png
+from ..theme import (
+    INK,
+    MUTED,
+    PAGE,
+    PAGE_TEXT,
+    PANEL,
+    PANEL_EDGE,
+    fit,
+    font,
+    player_name,
+)
+from .draw import TARGET, draw_building
+from .score_sheet import IMAGINARY_ROW
+
+WIDTH = 960
+MARGIN = 16
+TITLE = 110
+HEAD = 70
+ROW = 62
+LABEL = 230
+BEST = (255, 226, 140)
+
+
+def _rows(view: PublicView) -> list[str]:
+    rows = list(BUILDINGS) + ["lines", "coins"]
+    if view.beat_them:
+        rows.append("bonus")
+    return rows + ["total"]
+
+
+def final_table_image(view: PublicView) -> Image.Image:
+    """The final scoring of a finished game; ValueError while it is still running."""
+    final = view.final
+    if final is None:
+        raise ValueError("the game is not over yet: there is no final scoring")
+    rows = _rows(view)
+    height = TITLE + HEAD + len(rows) * ROW + 2 * MARGIN
+    im = Image.new("RGB", (WIDTH, height), PAGE)
+    d = ImageDraw.Draw(im)
+    names = [player_name(line.name, line.participant) for line in final.lines]
+    winners = ", ".join(names[p] for p in final.winners)
+    d.text((MARGIN, MARGIN + 26), "Final scoring", font=font(34), fill=PAGE_TEXT, anchor="lm")
+    label = "Winner: " if len(final.winners) == 1 else "Shared victory: "
+    d.text((MARGIN, MARGIN + 74), fit(label + winners, 28, WIDTH - 2 * MARGIN), font=font(28),
+           fill=TARGET, anchor="lm")
+    columns = len(final.lines)
+    width = (WIDTH - 2 * MARGIN - LABEL) / columns
+    top = MARGIN + TITLE
+    for i, line in enumerate(final.lines):
+        left = MARGIN + LABEL + i * width
+        fill = PANEL if not line.imaginary or line.counted else IMAGINARY_ROW
+        d.rounded_rectangle([left + 3, top, left + width - 3, height - MARGIN], radius=10,
+                            fill=fill, outline=PANEL_EDGE, width=2)
+        d.text((left + width / 2, top + 24), fit(names[i], 22, int(width - 14)), font=font(22),
+               fill=INK, anchor="mm")
+        note = "imaginary" if line.imaginary else ""
+        if line.imaginary and not line.counted:
+            note = "not counted"
+        if note:
+            d.text((left + width / 2, top + 50), note, font=font(16), fill=MUTED, anchor="mm")
+    top += HEAD
+    counts = {row.participant: row.counts for row in view.score_sheet}
+    in_game = {row.participant: row.places for row in view.score_sheet}
+    for r, key in enumerate(rows):
+        y = top + r * ROW
+        mid = y + ROW / 2
+        if r % 2 == 0:
+            d.rectangle([MARGIN, y, MARGIN + LABEL - 4, y + ROW], fill=(42, 47, 58))
+        _label(d, key, (MARGIN, y))
+        if key == "total":
+            d.line([(MARGIN, y + 2), (WIDTH - MARGIN, y + 2)], fill=PANEL_EDGE, width=3)
+        for i, line in enumerate(final.lines):
+            cx = MARGIN + LABEL + (i + 0.5) * width
+            _cell(d, key, line, (cx, mid), counts[line.participant],
+                  in_game[line.participant], winner=line.participant in final.winners,
+                  width=width)
+    return im
+
+
+def _label(d: ImageDraw.ImageDraw, key: str, xy: tuple[float, float]) -> None:
+    x, y = xy
+    mid = y + ROW / 2
+    if key in BUILDINGS:
+        chip = 42
+        draw_building(d, key, (x + 6, mid - chip / 2, chip))
+        d.text((x + chip + 16, mid), BUILDING_NAMES[key], font=font(22), fill=PAGE_TEXT,
+               anchor="lm")
+        return
+    text = {"lines": "Rows & columns", "coins": "Coins", "bonus": "Extra points",
+            "total": "Total"}[key]
+    d.text((x + 10, mid), text, font=font(26 if key == "total" else 22), fill=PAGE_TEXT,
+           anchor="lm")
+
+
+def _cell(d: ImageDraw.ImageDraw, key: str, line: ScoreLine, centre: tuple[float, float],
+          counts: dict[str, int], places: dict[str, tuple[int, ...]], *, winner: bool,
+          width: float) -> None:
+    cx, cy = centre
+    muted = line.imaginary and not line.counted
+    colour = MUTED if muted else INK
+    if key in BUILDINGS:
+        value = line.buildings[key]
+        d.text((cx, cy - 8), str(value) if value else "–", font=font(26), fill=colour,
+               anchor="mm")
+        small = f"{counts[key]} built" + (" · in game" if places[key] else "")
+        d.text((cx, cy + 18), small, font=font(15), fill=MUTED, anchor="mm")
+        return
+    if key == "lines":
+        value = "–" if line.imaginary else str(line.lines)
+    elif key == "coins":
+        value = "–" if line.imaginary else str(line.coins)
+    elif key == "bonus":
+        value = str(line.bonus) if line.imaginary else "–"
+    else:
+        value = f"({line.total})" if muted else str(line.total)
+        if winner:
+            w = min(width - 16, 110)
+            d.rounded_rectangle([cx - w / 2, cy - 24, cx + w / 2, cy + 24], radius=12,
+                                fill=BEST, outline=TARGET, width=4)
+        d.text((cx, cy), value, font=font(32), fill=colour, anchor="mm")
+        return
+    d.text((cx, cy), value, font=font(26), fill=colour, anchor="mm")
+
+
+def render_final_table(view: PublicView) -> bytes:
+    """PNG of the final scoring table (see the module doc)."""
+    return to_png(final_table_image(view))
