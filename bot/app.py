@@ -34,6 +34,8 @@ class AlhambraBot(commands.Bot):
 
         if self.store is None:
             self.store = await open_store(self.settings, clock=discord.utils.utcnow)
+            for problem in await self.store.check_all():  # report, never refuse to start
+                log.warning("stored game needs attention: %s", problem)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self._on_command_error
         if self.get_cog(AlhambraCog.__cog_name__) is None:  # setup_hook runs again on a restart

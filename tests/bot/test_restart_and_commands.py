@@ -1,6 +1,6 @@
 """Restarts keep games playable through old buttons; the command tree passes Discord's limits."""
 
-from .driver import last_turn_message, open_panel, open_table, play_turn, select_of
+from .driver import Table, last_turn_message, open_panel, open_table, play_turn, select_of
 
 EXPECTED = {"new", "join", "leave", "start", "cancel", "status", "hand", "rules", "log",
             "take", "buy", "place", "rebuild", "undo", "confirm"}
@@ -109,3 +109,29 @@ async def test_status_log_and_cancel(simcord_env):
     done = await ana.slash(table.thread, "alhambra cancel")
     assert not done.ephemeral and "cancelled" in done.response.content
     assert (await table.game()).status == "abandoned"
+
+
+async def test_a_corrupted_game_is_reported_at_start_and_the_others_play_on(
+        simcord_env, make_bot, bot_settings, caplog):
+    import sqlite3
+
+    broken = await open_table(simcord_env, ["ana", "ben"])
+    healthy_channel = broken.guild.create_text_channel("more-games")
+    ana, ben = broken.players
+    await ana.slash(healthy_channel, "alhambra new")
+    thread = healthy_channel.threads[-1]
+    await ben.click(thread.history()[0], label="Join")
+    await ana.click(thread.history()[0], label="Start")
+    bad = await broken.game()
+    with sqlite3.connect(bot_settings.database_path) as db:
+        db.execute("UPDATE games SET snapshot = '{\"not\": \"a game\"}' WHERE id = ?", (bad.id,))
+
+    await simcord_env.restart_bot(make_bot())
+
+    assert any(f"game {bad.id}" in r.getMessage() for r in caplog.records
+               if r.levelname == "WARNING")
+    healthy = await simcord_env.bot.store.game_by_thread(thread.id)
+    member = ana if healthy.user_of(healthy.state.active_seat) == ana.id else ben
+    other_table = Table(simcord_env, broken.guild, healthy_channel, thread, [ana, ben])
+    result = await member.click(last_turn_message(other_table), label="My hand / act")
+    assert result.ephemeral and result.response.embeds
