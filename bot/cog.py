@@ -32,9 +32,11 @@ async def game_here(interaction: discord.Interaction) -> Game | None:
     """The game of this thread; outside a game thread, list the user's games instead."""
     store = interaction.client.store
     game = await store.game_by_thread(interaction.channel_id)
-    if game is not None:
+    if game is not None and game.kind == "alhambra":  # Roll & Write: bot/rollwrite_cog.py
         return game
-    mine = await store.games_of_user(interaction.user.id, statuses=("lobby", "running"))
+    mine = [g for g in await store.games_of_user(interaction.user.id,
+                                                 statuses=("lobby", "running"))
+            if g.kind == "alhambra"]
     if mine:
         links = "\n".join(f"• <#{g.thread_id}> (table #{g.id}, {g.status})" for g in mine
                           if g.thread_id)

@@ -143,7 +143,7 @@ class Pacer:
                 log.exception("pacing: game %s failed", game.id)
 
     async def pace(self, game: GameSummary, now: datetime) -> None:
-        if len(game.active_seats) != 1:
+        if game.kind != "alhambra" or len(game.active_seats) != 1:  # Roll & Write: its timer
             return
         idle = now - game.last_activity_at
         interval = _hours(game.options, "reminder_hours")
