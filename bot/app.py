@@ -27,6 +27,7 @@ class AlhambraBot(commands.Bot):
         self._given_store = store
         self.store: GameStore | None = store
         self.pacer = None  # reminders and deadline votes (bot/pacing.py), started in setup_hook
+        self.round_timer = None  # Roll & Write round timer (bot/rollwrite_handlers.py)
 
     async def setup_hook(self) -> None:
         from .cog import AlhambraCog
@@ -40,6 +41,10 @@ class AlhambraBot(commands.Bot):
         self.tree.on_error = self._on_command_error
         if self.get_cog(AlhambraCog.__cog_name__) is None:  # setup_hook runs again on a restart
             await self.add_cog(AlhambraCog(self))
+        from .rollwrite_cog import RollwriteCog
+
+        if self.get_cog(RollwriteCog.__cog_name__) is None:
+            await self.add_cog(RollwriteCog(self))
         if self.settings.sync_commands:
             await self._sync()
         # -- pacing: reminders and deadline votes ------------------------------------------
@@ -48,6 +53,11 @@ class AlhambraBot(commands.Bot):
         if self.pacer is None:
             self.pacer = Pacer(self)
         self.pacer.start()
+        from .rollwrite_handlers import RoundTimer
+
+        if self.round_timer is None:
+            self.round_timer = RoundTimer(self)
+        self.round_timer.start()
 
     async def _sync(self) -> None:
         if self.settings.dev_guild_ids:
@@ -73,6 +83,8 @@ class AlhambraBot(commands.Bot):
     async def close(self) -> None:
         if self.pacer is not None:
             self.pacer.stop()
+        if self.round_timer is not None:
+            self.round_timer.stop()
         if self.store is not None and self._given_store is None:
             await self.store.close()
             self.store = None

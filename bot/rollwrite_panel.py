@@ -1,0 +1,116 @@
+"""The private Roll & Write panel: a seat's own sheet as an image and only its legal choices.
+
+Choices are the seat's legal actions (``engine.rollwrite.legal_actions``) numbered in the
+order the engine lists them, at the game's version. Every component's custom id carries the
+game, that version and the round (``rws:<game>:<version>:<what>:<round>-<page>`` for a
+select whose values are the indices, ``rwb:<game>:<version>:do:<round>-<index>`` for a
+button), so the handler can tell a panel of a finished round from one that is merely a few
+moves behind because other players acted at the same time (see
+:func:`bot.rollwrite_handlers.act_by_index`). Long lists are paged by 25.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+
+import discord
+
+from engine.rollwrite import legal_actions, view
+from rendering.rollwrite import render_sheet
+from storage import Game
+
+from .components import RollwriteButton, RollwriteSelect
+from .rollwrite_texts import action_label, dice_text
+
+PAGE = 25
+COLOUR = discord.Colour.from_rgb(214, 160, 48)
+
+
+@dataclass
+class Panel:
+    embed: discord.Embed
+    view: discord.ui.View
+    files: list[discord.File] = field(default_factory=list)
+
+
+def _chunk(indices: list[int], page: int) -> tuple[list[int], int, int]:
+    pages = max(1, (len(indices) + PAGE - 1) // PAGE)
+    page %= pages
+    return indices[page * PAGE:(page + 1) * PAGE], page, pages
+
+
+def waiting_text(game: Game) -> str:
+    state = game.state
+    names = ", ".join(state.players[s].name for s in state.active_seats)
+    if state.mode == "classic":
+        return f"It is {names}'s turn."
+    return f"Waiting for: {names}."
+
+
+def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None) -> Panel:
+    """The panel of ``seat`` for the game as it is now."""
+    state = game.state
+    mine = view(state, seat)
+    me = mine.players[seat]
+    actions = list(legal_actions(state, seat))
+    embed = discord.Embed(title=f"Your sheet · {me.name}", colour=COLOUR)
+    embed.description = (
+        f"Round {min(state.round, state.rounds)} of {state.rounds} · "
+        f"coins {me.coins} (gained {me.circled} of {mine.coin_supply}) · "
+        f"points so far {me.points}\nYour dice: {dice_text(me.dice)}"
+    )
+    files = [discord.File(io.BytesIO(render_sheet(mine, seat)), filename="sheet.png")]
+    embed.set_image(url="attachment://sheet.png")
+    embed.set_footer(text=f"Roll & Write game {game.id} · move {game.version}")
+    panel_view = discord.ui.View(timeout=None)
+    if note:
+        embed.add_field(name="Note", value=note[:1024], inline=False)
+    if state.is_over:
+        embed.add_field(name="Game over", value="See the final scores in the thread.",
+                        inline=False)
+        return Panel(embed, panel_view, files)
+    if not actions:
+        if state.mode == "simultaneous":
+            text = f"You have played round {state.round}. {waiting_text(game)}"
+        else:
+            text = (f"{waiting_text(game)} Press **My sheet / act** again when you are "
+                    "pinged.")
+        embed.add_field(name="Waiting", value=text, inline=False)
+        return Panel(embed, panel_view, files)
+
+    r = state.round
+    by_kind: dict[str, list[int]] = {}
+    for index, action in enumerate(actions):
+        by_kind.setdefault(action.kind, []).append(index)
+
+    def label(i: int) -> str:
+        return action_label(actions[i], me.dice, mine.coins_on_offer)[:100]
+
+    most_pages = 1
+    for kind, what, placeholder in (
+        ("cross", "cross", "✏️ Cross a building…"),
+        ("keep_pair", "keep", "🎲 Keep one pair, pass the other on…"),
+        ("turn_die", "turn", "🔧 Turn a die (1 coin each)…"),
+    ):
+        indices = by_kind.get(kind, [])
+        if not indices:
+            continue
+        shown, shown_page, pages = _chunk(indices, page)
+        most_pages = max(most_pages, pages)
+        select = RollwriteSelect(game.id, game.version, what, f"{r}-{shown_page}")
+        title = placeholder if pages == 1 else f"{placeholder} (page {shown_page + 1}/{pages})"
+        select.item.placeholder = title[:150]
+        for i in shown:
+            select.item.add_option(label=label(i), value=str(i))
+        panel_view.add_item(select)
+    if most_pages > 1:
+        panel_view.add_item(RollwriteButton(game.id, game.version, "page",
+                                            str((page + 1) % most_pages),
+                                            label="More choices ›"))
+    for kind, style in (("gain_coins", discord.ButtonStyle.success),
+                        ("restart_turn", discord.ButtonStyle.danger)):
+        for i in by_kind.get(kind, []):
+            panel_view.add_item(RollwriteButton(game.id, game.version, "do", f"{r}-{i}",
+                                                label=label(i), style=style))
+    return Panel(embed, panel_view, files)
