@@ -26,8 +26,8 @@ class _Action(BaseModel):
     #: The round this action was decided in (None: whatever round it is now).
     round: int | None = None
 
-    def _text(self) -> str:  # pragma: no cover - every action overrides it
-        raise NotImplementedError
+    def _text(self) -> str:  # every action overrides it with its own words
+        return self.kind.replace("_", " ")
 
     def __str__(self) -> str:
         text = self._text()

@@ -1,20 +1,11 @@
-"""Refused actions: one exception family whose messages a player understands.
+"""Roll & Write's refusals: subclasses of :class:`engine.errors.IllegalAction`, each with a code.
 
-Every refusal raises before anything changes (``apply`` never mutates its input), names the
-reason in the game's words and carries a stable ``code`` for tests and logs.
+Every refusal raises before anything changes and names the reason in the game's words.
 """
 
 from __future__ import annotations
 
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; ``str(error)`` is the reason for the player."""
-
-    code = "action/illegal"
-
-    def __init__(self, reason: str):
-        super().__init__(reason)
-        self.reason = reason
+from engine.errors import BadOptions, IllegalAction  # noqa: F401  (the family's root)
 
 
 class NotYourTurn(IllegalAction):
@@ -49,7 +40,3 @@ class CellCrossed(IllegalAction):
 
 class GameOver(IllegalAction):
     code = "action/game_over"
-
-
-class BadOptions(ValueError):
-    """Options for a new game that cannot be played (player count, mode, opponents)."""
