@@ -20,46 +20,9 @@ def custom_id(game: int, version: int, what: str, arg: str | None = None, *,
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button], template="alh" + _ROUTE):
-    def __init__(self, game: int, version: int, what: str, arg: str | None = None, *,
-                 label: str | None = None, style: discord.ButtonStyle =
-                 discord.ButtonStyle.primary, emoji: str | None = None):
-        self.game, self.version, self.what, self.arg = game, version, what, arg
-        super().__init__(discord.ui.Button(label=label, style=style, emoji=emoji,
-                                           custom_id=custom_id(game, version, what, arg)))
+    """An Alhambra button; a game's own subclass sets ``prefix``, its template and ``handle``."""
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item, match: re.Match):
-        return cls(int(match["game"]), int(match["version"]), match["what"], match["arg"],
-                   label=item.label, style=item.style)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        from .handlers import guarded, on_button
-
-        await guarded(interaction, on_button(interaction, self))
-
-
-class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template="als" + _ROUTE):
-    def __init__(self, game: int, version: int, what: str, arg: int | str | None = None):
-        self.game, self.version, self.what = game, version, what
-        self.arg = None if arg is None else str(arg)
-        super().__init__(discord.ui.Select(custom_id=custom_id(game, version, what, self.arg,
-                                                               prefix="als"),
-                                           min_values=1, max_values=1))
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item, match: re.Match):
-        select = cls(int(match["game"]), int(match["version"]), match["what"], match["arg"])
-        return select
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        from .handlers import guarded, on_select
-
-        values = self.item.values or interaction.data.get("values", [])
-        await guarded(interaction, on_select(interaction, self, values))
-
-
-class RollwriteButton(discord.ui.DynamicItem[discord.ui.Button], template="rwb" + _ROUTE):
-    """A Roll & Write button: ``rwb:<game>:<version>:<what>[:<arg>]`` (bot/rollwrite_*)."""
+    prefix = "alh"
 
     def __init__(self, game: int, version: int, what: str, arg: str | None = None, *,
                  label: str | None = None, style: discord.ButtonStyle =
@@ -67,40 +30,72 @@ class RollwriteButton(discord.ui.DynamicItem[discord.ui.Button], template="rwb" 
         self.game, self.version, self.what, self.arg = game, version, what, arg
         super().__init__(discord.ui.Button(label=label, style=style, emoji=emoji,
                                            custom_id=custom_id(game, version, what, arg,
-                                                               prefix="rwb")))
+                                                               prefix=self.prefix)))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item, match: re.Match):
         return cls(int(match["game"]), int(match["version"]), match["what"], match["arg"],
                    label=item.label, style=item.style)
 
+    async def handle(self, interaction: discord.Interaction) -> None:
+        from .handlers import on_button
+
+        await on_button(interaction, self)
+
     async def callback(self, interaction: discord.Interaction) -> None:
         from .handlers import guarded
-        from .rollwrite_handlers import on_button
 
-        await guarded(interaction, on_button(interaction, self))
+        await guarded(interaction, self.handle(interaction))
 
 
-class RollwriteSelect(discord.ui.DynamicItem[discord.ui.Select], template="rws" + _ROUTE):
-    """A Roll & Write select: ``rws:<game>:<version>:<what>[:<arg>]``; values are indices."""
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template="als" + _ROUTE):
+    """An Alhambra select (values are indices into the legal actions); see GameButton."""
+
+    prefix = "als"
 
     def __init__(self, game: int, version: int, what: str, arg: int | str | None = None):
         self.game, self.version, self.what = game, version, what
         self.arg = None if arg is None else str(arg)
         super().__init__(discord.ui.Select(custom_id=custom_id(game, version, what, self.arg,
-                                                               prefix="rws"),
+                                                               prefix=self.prefix),
                                            min_values=1, max_values=1))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item, match: re.Match):
         return cls(int(match["game"]), int(match["version"]), match["what"], match["arg"])
 
+    async def handle(self, interaction: discord.Interaction, values) -> None:
+        from .handlers import on_select
+
+        await on_select(interaction, self, values)
+
     async def callback(self, interaction: discord.Interaction) -> None:
         from .handlers import guarded
-        from .rollwrite_handlers import on_select
 
         values = self.item.values or interaction.data.get("values", [])
-        await guarded(interaction, on_select(interaction, self, values))
+        await guarded(interaction, self.handle(interaction, values))
+
+
+class RollwriteButton(GameButton, template="rwb" + _ROUTE):
+    """A Roll & Write button: ``rwb:<game>:<version>:<what>[:<arg>]`` (bot/rollwrite_*)."""
+
+    prefix = "rwb"
+
+    async def handle(self, interaction: discord.Interaction) -> None:
+        from .rollwrite_handlers import on_button
+
+        await on_button(interaction, self)
+
+
+class RollwriteSelect(GameSelect, template="rws" + _ROUTE):
+    """A Roll & Write select: ``rws:<game>:<version>:<what>[:<arg>]``; values are indices."""
+
+    prefix = "rws"
+
+    async def handle(self, interaction: discord.Interaction, values) -> None:
+        from .rollwrite_handlers import on_select
+
+        await on_select(interaction, self, values)
 
 
 DYNAMIC_ITEMS = (GameButton, GameSelect, RollwriteButton, RollwriteSelect)
