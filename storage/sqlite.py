@@ -250,16 +250,20 @@ class SqliteStore:
     async def join_game(
         self, game_id: int, user_id: int, name: str, *, now: datetime | None = None
     ) -> Game:
-        """Seat ``user_id`` at the next free seat of a lobby game."""
+        """Seat ``user_id`` at the next free seat of a lobby game.
+
+        The seat limit (the table's ``max_players`` option, within the kind's own limit) is
+        checked inside the write, so joins arriving at once can never seat one too many.
+        """
         at = self._now(now)
         async with self._writing() as db:
             game = await self._game(db, game_id, with_state=False)
             _need(game, ("lobby",), "joining")
             if game.seat_of(user_id) is not None:
                 raise AlreadySeated(game_id, f"{name} already has a seat in this game")
-            kind = get_kind(game.kind)
-            if kind.max_players is not None and len(game.seats) >= kind.max_players:
-                raise GameFull(game_id, f"the game is full ({kind.max_players} players)")
+            limit = _seat_limit(get_kind(game.kind), game.options)
+            if limit is not None and len(game.seats) >= limit:
+                raise GameFull(game_id, f"the game is full ({limit} players)")
             await db.execute(
                 _INSERT_SEAT,
                 (game_id, len(game.seats), user_id, name, at),
@@ -438,8 +442,10 @@ class SqliteStore:
         ``expected_version`` is the version the action was decided on (the one the player
         saw). If the game has moved on since, :class:`GameMovedOn` is raised carrying the
         current game, and nothing is written. With ``rebase=True`` (independent actions,
-        e.g. simultaneous rounds) a newer version is not an error: the engine checks the
-        action against the newest state inside the same transaction instead.
+        e.g. simultaneous rounds) a version moved on by *other* seats is not an error: the
+        engine checks the action against the newest state inside the same transaction
+        instead. A version moved on by this seat's own action still is (two taps of one
+        player, decided on the same version, never both apply).
 
         The engine's ``IllegalAction`` passes through (nothing written). ``action`` may be
         an action model, a dict or JSON text. ``user_id`` defaults to the seat's player.
@@ -448,7 +454,8 @@ class SqliteStore:
         async with self._writing() as db:
             game = await self._game(db, game_id)
             moved_on = game.version != expected_version
-            if moved_on and not rebase:
+            if moved_on and (not rebase or await _acted_since(db, game_id, seat,
+                                                               expected_version)):
                 raise GameMovedOn(game, expected_version)
             _need(game, ("running",), "playing")
             kind = get_kind(game.kind)
@@ -488,6 +495,11 @@ class SqliteStore:
         """The game with its state; :class:`GameNotFound` / :class:`CorruptGame` otherwise."""
         async with self._reading() as db:
             return await self._game(db, game_id)
+
+    async def load_summary(self, game_id: int) -> GameSummary:
+        """The game without its state: readable even when its snapshot is damaged."""
+        async with self._reading() as db:
+            return await self._summary(db, game_id)
 
     async def game_by_thread(self, thread_id: int) -> Game | None:
         """The (newest) game living in this Discord thread, whatever its status."""
@@ -773,6 +785,12 @@ def _to_summary(row: sqlite3.Row) -> GameSummary:
     )
 
 
+def _seat_limit(kind: GameKind, options: Mapping[str, Any]) -> int | None:
+    """The most seats a table may have: its own ``max_players`` option within the kind's."""
+    limits = [n for n in (kind.max_players, options.get("max_players")) if isinstance(n, int)]
+    return min(limits) if limits else None
+
+
 def _need(game: GameSummary, statuses: tuple[str, ...], what: str) -> None:
     if game.status not in statuses:
         raise WrongStatus(game.id, game.status, statuses, what)
@@ -787,6 +805,15 @@ async def _update_one(
             raise GameNotFound(missing)
         # Unreachable while writes hold the database's write lock; kept as the last guard.
         raise StorageError(f"a concurrent change slipped in (updated {cursor.rowcount} rows)")
+
+
+async def _acted_since(db: aiosqlite.Connection, game_id: int, seat: int, version: int) -> bool:
+    """Whether ``seat`` has an action logged after ``version``."""
+    rows = await db.execute_fetchall(
+        "SELECT 1 FROM actions WHERE game_id = ? AND seq > ? AND seat = ? LIMIT 1",
+        (game_id, version, seat),
+    )
+    return bool(rows)
 
 
 async def _rollback(db: aiosqlite.Connection) -> None:

@@ -110,9 +110,16 @@ async def test_rebase_checks_the_action_against_the_newest_state(store, tally):
         game.id, 1, {"kind": "add", "amount": 5}, expected_version=0, rebase=True
     )
     assert done.rebased and done.game.version == 2 and done.game.state.counts == (2, 5)
-    # Legal at version 0 (seat 0 was empty) but not on the newest state: refused, no write.
+    # Decided at version 0, before seat 0's own move: that move is not rebased over.
+    with pytest.raises(GameMovedOn):
+        await store.apply_action(game.id, 0, {"kind": "add", "amount": 2}, expected_version=0,
+                                 rebase=True)
+    # Seat 1 decided at version 1 (its counter empty) but moved at version 2: refused too.
+    with pytest.raises(GameMovedOn):
+        await store.apply_action(game.id, 1, {"kind": "reset"}, expected_version=1, rebase=True)
+    # A rebased action is checked by the engine against the newest state, inside the write.
     with pytest.raises(ValueError, match="empty counter"):
-        await store.apply_action(game.id, 0, {"kind": "reset"}, expected_version=0, rebase=True)
+        await store.apply_action(game.id, 1, {"kind": "reset"}, expected_version=2, rebase=True)
     assert (await store.load_game(game.id)).version == 2
     assert await store.verify_replay(game.id) == []
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from engine.alhambra import legal_actions
-from storage import GameMovedOn, SqliteStore, StoreBusy
+from storage import GameFull, GameMovedOn, SqliteStore, StoreBusy
 
 from .store_helpers import running_alhambra
 
@@ -135,3 +135,46 @@ async def test_a_write_lock_held_too_long_is_a_clear_busy_error_and_reads_go_on(
         action = legal_actions(game.state, seat)[0]
         done = await store.apply_action(game.id, seat, action, expected_version=0)
         assert done.game.version == 1
+
+
+async def test_joins_at_once_never_seat_more_than_the_tables_limit(db_path, clock, store):
+    """Issue 9: joins arriving together on a table for 2 seated 5. The limit is the table's
+    own ``max_players`` and holds inside the write, across stores on one file."""
+    game = await store.create_game("alhambra", host=(1, "Ana"), options={"max_players": 2})
+    async with await SqliteStore.open(db_path, clock=clock) as other:
+        stores = [store, other]
+        outcomes = await asyncio.gather(
+            *(stores[user % 2].join_game(game.id, user, f"P{user}") for user in range(2, 12)),
+            return_exceptions=True,
+        )
+    joined = [o for o in outcomes if not isinstance(o, Exception)]
+    refused = [o for o in outcomes if isinstance(o, Exception)]
+    assert len(joined) == 1 and len(refused) == 9
+    assert all(isinstance(error, GameFull) and "2 players" in str(error) for error in refused)
+    assert len((await store.load_game(game.id)).seats) == 2
+
+
+async def test_a_seats_two_taps_decided_on_one_version_apply_once_even_in_rebase_mode(
+        store, tally):
+    """Issue 9: in simultaneous play the same tap from two open panels of one player must not
+    apply twice. Other seats' moves in between are still rebased over."""
+    game = await store.create_game("tally", host=(1, "P1"))
+    await store.join_game(game.id, 2, "P2")
+    game = await store.start_game(game.id, seed=1)
+    twice = await asyncio.gather(
+        *(store.apply_action(game.id, 0, {"kind": "add", "amount": 5}, expected_version=0,
+                             rebase=True) for _ in range(2)),
+        return_exceptions=True,
+    )
+    assert sum(isinstance(o, GameMovedOn) for o in twice) == 1
+    # Seat 1 decided at version 0 too: seat 0's move is not its own, so it still applies.
+    done = await store.apply_action(game.id, 1, {"kind": "add", "amount": 2},
+                                    expected_version=0, rebase=True)
+    assert done.rebased and done.game.state.counts == (5, 2)
+    # Seat 0 deciding again at version 0 (before its own move) is refused, at 1 it is fine.
+    with pytest.raises(GameMovedOn):
+        await store.apply_action(game.id, 0, {"kind": "add", "amount": 1}, expected_version=0,
+                                 rebase=True)
+    done = await store.apply_action(game.id, 0, {"kind": "add", "amount": 1},
+                                    expected_version=1, rebase=True)
+    assert done.game.state.counts == (6, 2)
