@@ -28,10 +28,16 @@ class AlhambraBot(commands.Bot):
         self.store: GameStore | None = store
         self.pacer = None  # reminders and deadline votes (bot/pacing.py), started in setup_hook
         self.round_timer = None  # Roll & Write round timer (bot/rollwrite_handlers.py)
+        #: Each game kind's way to post what its thread was not told (bot/posting.py).
+        self.catch_ups = {}
 
     async def setup_hook(self) -> None:
+        from . import handlers, rollwrite_handlers
         from .cog import AlhambraCog
         from .components import DYNAMIC_ITEMS
+
+        self.catch_ups = {handlers.KIND: handlers.catch_up,
+                          rollwrite_handlers.KIND: rollwrite_handlers.catch_up}
 
         if self.store is None:
             self.store = await open_store(self.settings, clock=discord.utils.utcnow)
@@ -70,7 +76,7 @@ class AlhambraBot(commands.Bot):
 
     async def _on_command_error(self, interaction: discord.Interaction,
                                 error: discord.app_commands.AppCommandError) -> None:
-        from .handlers import SORRY, reply
+        from .guard import SORRY, reply
 
         if isinstance(error, discord.app_commands.CheckFailure):
             await reply(interaction, str(error))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 import discord
@@ -12,13 +13,19 @@ from engine.alhambra import legal_actions, view
 from rendering import legal_cells, render_overview
 from storage import Game, StorageError
 
-from . import handlers, lobby
+from . import handlers, lobby, table
+from .guard import PICK, Refusal, defer, guarded_command, reply
+from .picks import number, pair
+from .posting import PostFailed, send_to_table
 from .rules_text import RULES
 from .texts import action_label, tile_name
 
 #: Rule sets offered by /alhambra new: value -> (name, engine modules). Two players always
 #: add Dirk (the engine does that).
 RULE_SETS = {"base": ("Base game", ())}
+
+#: Seconds an autocomplete may take before it answers with no suggestions (Discord: 3 s).
+AUTOCOMPLETE_SECONDS = 2.0
 
 ACTION_KINDS = {
     "take": ("take_money",),
@@ -28,23 +35,8 @@ ACTION_KINDS = {
 }
 
 
-async def game_here(interaction: discord.Interaction) -> Game | None:
-    """The game of this thread; outside a game thread, list the user's games instead."""
-    store = interaction.client.store
-    game = await store.game_by_thread(interaction.channel_id)
-    if game is not None and game.kind == "alhambra":  # Roll & Write: bot/rollwrite_cog.py
-        return game
-    mine = [g for g in await store.games_of_user(interaction.user.id,
-                                                 statuses=("lobby", "running"))
-            if g.kind == "alhambra"]
-    if mine:
-        links = "\n".join(f"• <#{g.thread_id}> (table #{g.id}, {g.status})" for g in mine
-                          if g.thread_id)
-        text = f"Use this command inside a game's thread. Your games:\n{links}"
-    else:
-        text = "Use this command inside a game's thread. Start one with `/alhambra new`."
-    await handlers.reply(interaction, text)
-    return None
+async def game_here(interaction: discord.Interaction) -> Game:
+    return await table.game_here(interaction, handlers.KIND)
 
 
 class AlhambraCog(commands.GroupCog, group_name="alhambra",
@@ -64,6 +56,7 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
     )
     @app_commands.choices(rules=[app_commands.Choice(name=name, value=value)
                                  for value, (name, _) in RULE_SETS.items()])
+    @guarded_command
     async def new(self, interaction: discord.Interaction,
                   rules: str = "base",
                   max_players: app_commands.Range[int, 2, 6] = 6,
@@ -71,10 +64,10 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
                   deadline_hours: app_commands.Range[float, 0, 2160] = 0.0) -> None:
         channel = interaction.channel
         if not isinstance(channel, discord.TextChannel):
-            await handlers.reply(interaction, "Use `/alhambra new` in a server text channel: "
-                                              "the game gets a thread of its own there.")
+            await reply(interaction, "Use `/alhambra new` in a server text channel: "
+                                     "the game gets a thread of its own there.")
             return
-        await interaction.response.defer(thinking=True)
+        await defer(interaction)
         options = {"rules": {"modules": list(RULE_SETS[rules][1])}, "max_players": max_players,
                    "reminder_hours": reminder_hours or None,
                    "deadline_hours": deadline_hours or None}
@@ -89,25 +82,29 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
         message = await thread.send(embed=lobby.lobby_embed(game), view=lobby.lobby_view(game))
         await store.set_message(game.id, "lobby", message.id)
         await interaction.followup.send(
-            f"{interaction.user.mention} opened an Alhambra table: join in {thread.mention}!")
+            f"Your table is open in {thread.mention}; you have the first seat.", ephemeral=True)
+        await channel.send(
+            f"{interaction.user.mention} opened an Alhambra table: join in {thread.mention}!",
+            allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="join", description="Take a seat at this thread's table")
+    @guarded_command
     async def join(self, interaction: discord.Interaction) -> None:
         await self._lobby(interaction, lobby.join)
 
     @app_commands.command(name="leave", description="Give up your seat before the game starts")
+    @guarded_command
     async def leave(self, interaction: discord.Interaction) -> None:
         await self._lobby(interaction, lobby.leave)
 
     @app_commands.command(name="start", description="Start the game (host only, 2-6 players)")
+    @guarded_command
     async def start(self, interaction: discord.Interaction) -> None:
         await self._lobby(interaction, lobby.start)
 
     async def _lobby(self, interaction, step) -> None:
+        await defer(interaction)
         game = await game_here(interaction)
-        if game is None:
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
         changed, message = await step(interaction, game)
         await interaction.followup.send(message, ephemeral=True)
         if changed is not None:
@@ -116,63 +113,66 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
                 await handlers.publish_turn(self.bot, changed)
 
     @app_commands.command(name="cancel", description="End this table without a result")
+    @guarded_command
     async def cancel(self, interaction: discord.Interaction) -> None:
-        game = await game_here(interaction)
-        if game is None:
-            return
-        manager = interaction.permissions.manage_guild
-        if interaction.user.id != game.host_id and not manager:
-            await handlers.reply(interaction, "Only the host (or someone with Manage Server) "
-                                              "can cancel this game.")
-            return
-        if game.status not in ("lobby", "running"):
-            await handlers.reply(interaction, f"This game is already {game.status}.")
-            return
-        await interaction.response.defer(thinking=True)
-        try:
-            game = await self.bot.store.abandon_game(game.id)
-        except StorageError as error:
-            await interaction.followup.send(f"Could not cancel: {error}", ephemeral=True)
-            return
-        await lobby.refresh_lobby(self.bot, game)
-        await interaction.followup.send(f"{interaction.user.mention} cancelled this game.")
+        await defer(interaction)
 
-    # -- looking --------------------------------------------------------------------------
+        async def tidy(game):
+            await lobby.refresh_lobby(self.bot, game)
+            await handlers.close_turn_message(self.bot, game)
+
+        await table.cancel_table(interaction, handlers.KIND, tidy=tidy)
+
+    @app_commands.command(name="repair", description="Rebuild a damaged game from its move "
+                                                     "log (host only)")
+    @guarded_command
+    async def repair(self, interaction: discord.Interaction) -> None:
+        await defer(interaction)
+        await table.repair_table(interaction, handlers.KIND, repost=lambda game: (
+            handlers.catch_up(self.bot, game, headline=handlers.REPAIRED)))
 
     @app_commands.command(name="status", description="Post the current overview again")
+    @guarded_command
     async def status(self, interaction: discord.Interaction) -> None:
+        await defer(interaction)
         game = await game_here(interaction)
-        if game is None:
-            return
         if game.state is None:
-            await handlers.reply(interaction, "The game has not started yet.")
+            raise Refusal("The game has not started yet.")
+        if await handlers.catch_up(self.bot, game):  # a lost turn post is this status post
+            await interaction.followup.send("The turn post that was missing is in the thread "
+                                            "now.", ephemeral=True)
             return
-        await interaction.response.defer()
         public = view(game.state, None)
-        file = discord.File(io.BytesIO(render_overview(public)), filename="overview.png")
-        await interaction.followup.send(file=file, view=handlers.public_view(game))
+        image = await asyncio.to_thread(render_overview, public)
+        file = discord.File(io.BytesIO(image), filename="overview.png")
+        try:
+            await send_to_table(self.bot, game, file=file, view=handlers.public_view(game))
+        except PostFailed as failure:
+            raise Refusal(f"I could not post in the thread: {failure.why}.") from None
+        await interaction.followup.send("The current overview is posted in the thread.",
+                                        ephemeral=True)
 
     @app_commands.command(name="hand", description="Your money, reserve and the action panel "
                                                    "(only you see it)")
+    @guarded_command
     async def hand(self, interaction: discord.Interaction) -> None:
+        await defer(interaction)
         game = await game_here(interaction)
-        if game is not None:
-            await handlers.open_panel(interaction, game.id)
+        await handlers.open_panel(interaction, game.id)
 
     @app_commands.command(name="rules", description="The player aid: actions, building rules, "
                                                     "scoring (only you see it)")
+    @guarded_command
     async def rules(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(RULES, ephemeral=True)
 
     @app_commands.command(name="log", description="The most recent moves of this game")
+    @guarded_command
     async def log(self, interaction: discord.Interaction) -> None:
+        await defer(interaction)
         game = await game_here(interaction)
-        if game is None:
-            return
         if game.state is None:
-            await handlers.reply(interaction, "The game has not started yet.")
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+            raise Refusal("The game has not started yet.")
         entries = await self.bot.store.action_log(game.id, after=max(0, game.version - 20))
         names = [p.name for p in game.state.players]
         lines = [f"{e.seq}. {names[e.seat]}: {action_label(e.action)}" for e in entries]
@@ -181,8 +181,18 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
     # -- acting by typing -----------------------------------------------------------------
 
     async def _choices(self, interaction: discord.Interaction, current: str, kinds) -> list:
+        """Autocomplete must answer within 3 s and cannot be deferred: a slow database
+        gives no suggestions rather than an error."""
+        try:
+            return await asyncio.wait_for(self._suggest(interaction, current, kinds),
+                                          AUTOCOMPLETE_SECONDS)
+        except (TimeoutError, StorageError):
+            return []
+
+    async def _suggest(self, interaction: discord.Interaction, current: str, kinds) -> list:
         game = await interaction.client.store.game_by_thread(interaction.channel_id)
-        if game is None or game.state is None:
+        if game is None or game.state is None or game.kind != handlers.KIND or \
+                game.status != "running":
             return []
         seat = game.seat_of(interaction.user.id)
         if seat is None:
@@ -198,55 +208,45 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
         return choices[:25]
 
     async def _act(self, interaction: discord.Interaction, choice: str, kinds) -> None:
+        await defer(interaction)
         game = await game_here(interaction)
-        if game is None:
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        if choice.strip().isdigit() and "place" in kinds:
-            choice = await self._numbered_cell(interaction, game, int(choice))
-            if choice is None:
-                return
-        version, _, index = choice.partition(":")
-        if not (version.isdigit() and index.isdigit()):
-            await interaction.followup.send(
-                "Pick one of the suggested choices (start typing to see them).", ephemeral=True)
-            return
+        if "place" in kinds and (cell := number(choice)) is not None:
+            picked = await self._numbered_cell(game, interaction.user.id, cell)
+        else:
+            picked = pair(choice)
+        if picked is None:
+            raise Refusal(PICK)
+        version, index = picked
         if game.state is not None and game.seat_of(interaction.user.id) is not None:
             actions = list(legal_actions(game.state, game.seat_of(interaction.user.id)))
-            if int(version) == game.version and int(index) < len(actions) and \
-                    actions[int(index)].kind not in kinds:
-                await interaction.followup.send("That choice belongs to another command.",
-                                                ephemeral=True)
-                return
-        await handlers.act_by_index(interaction, game.id, int(version), int(index),
-                                    from_panel=False)
+            if version == game.version and index < len(actions) and \
+                    actions[index].kind not in kinds:
+                raise Refusal("That choice belongs to another command.")
+        await handlers.act_by_index(interaction, game, version, index, from_panel=False)
 
-    async def _numbered_cell(self, interaction, game: Game, number: int) -> str | None:
+    async def _numbered_cell(self, game: Game, user_id: int, number: int) -> tuple[int, int]:
         """``/alhambra place 3``: the cell numbered 3 in the picture of the panel."""
-        seat = game.seat_of(interaction.user.id)
+        seat = game.seat_of(user_id)
         state = game.state
         if state is None or seat is None or seat != state.active_seat or \
                 not state.players[seat].bought:
-            await interaction.followup.send("You have no bought tile waiting to be placed.",
-                                            ephemeral=True)
-            return None
+            raise Refusal("You have no bought tile waiting to be placed.")
         player = state.players[seat]
         tile = player.bought[0]
         cells = legal_cells(player.alhambra, tile)
         if not 1 <= number <= len(cells):
             where = f"1 to {len(cells)}" if cells else "none: reserve it instead"
-            await interaction.followup.send(
-                f"There is no cell {number} for your {tile_name(tile)}; the picture numbers "
-                f"{where}.", ephemeral=True)
-            return None
+            raise Refusal(f"There is no cell {number} for your {tile_name(tile)}; the picture "
+                          f"numbers {where}.")
         x, y = cells[number - 1]
         actions = list(legal_actions(state, seat))
         index = next(i for i, a in enumerate(actions)
                      if a.kind == "place" and a.tile == tile and (a.x, a.y) == (x, y))
-        return f"{game.version}:{index}"
+        return game.version, index
 
     @app_commands.command(name="take", description="Take money from the display")
     @app_commands.describe(choice="Which card(s) to take")
+    @guarded_command
     async def take(self, interaction: discord.Interaction, choice: str) -> None:
         await self._act(interaction, choice, ACTION_KINDS["take"])
 
@@ -256,6 +256,7 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
 
     @app_commands.command(name="buy", description="Buy a market tile")
     @app_commands.describe(choice="The tile and the cards to pay with")
+    @guarded_command
     async def buy(self, interaction: discord.Interaction, choice: str) -> None:
         await self._act(interaction, choice, ACTION_KINDS["buy"])
 
@@ -266,6 +267,7 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
     @app_commands.command(name="place", description="Build, reserve (or give to Dirk) a "
                                                     "tile you bought")
     @app_commands.describe(choice="Where the tile goes (or the cell's number in the picture)")
+    @guarded_command
     async def place(self, interaction: discord.Interaction, choice: str) -> None:
         await self._act(interaction, choice, ACTION_KINDS["place"])
 
@@ -275,6 +277,7 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
 
     @app_commands.command(name="rebuild", description="Rebuild your Alhambra (your action)")
     @app_commands.describe(choice="What to rebuild")
+    @guarded_command
     async def rebuild(self, interaction: discord.Interaction, choice: str) -> None:
         await self._act(interaction, choice, ACTION_KINDS["rebuild"])
 
@@ -283,29 +286,24 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
         return await self._choices(interaction, current, ACTION_KINDS["rebuild"])
 
     @app_commands.command(name="undo", description="Restart your turn (until you end it)")
+    @guarded_command
     async def undo(self, interaction: discord.Interaction) -> None:
         await self._single(interaction, "restart_turn", "There is nothing to undo now.")
 
     @app_commands.command(name="confirm", description="End your turn")
+    @guarded_command
     async def confirm(self, interaction: discord.Interaction) -> None:
         await self._single(interaction, "end_turn", "You cannot end your turn now: place or "
                                                     "reserve your bought tiles first.")
 
     async def _single(self, interaction, kind: str, refusal: str) -> None:
+        await defer(interaction)
         game = await game_here(interaction)
-        if game is None:
-            return
         seat = game.seat_of(interaction.user.id)
-        if game.state is None or seat is None:
-            await handlers.reply(interaction, "Only the players of a running game can do that.")
-            return
+        if game.state is None or seat is None or game.status != "running":
+            raise Refusal("Only the players of a running game can do that.")
         actions = list(legal_actions(game.state, seat))
         index = next((i for i, a in enumerate(actions) if a.kind == kind), None)
         if index is None:
-            if seat != game.state.active_seat:
-                refusal = "It is not your turn."
-            await handlers.reply(interaction, refusal)
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await handlers.act_by_index(interaction, game.id, game.version, index, from_panel=False)
-
+            raise Refusal("It is not your turn." if seat != game.state.active_seat else refusal)
+        await handlers.act_by_index(interaction, game, game.version, index, from_panel=False)

@@ -11,6 +11,8 @@ import re
 
 import discord
 
+from .guard import guarded
+
 _ROUTE = r":(?P<game>\d+):(?P<version>\d+):(?P<what>[a-z_]+)(?::(?P<arg>[\w-]+))?"
 
 
@@ -43,8 +45,6 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template="alh" + _RO
         await on_button(interaction, self)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from .handlers import guarded
-
         await guarded(interaction, self.handle(interaction))
 
 
@@ -70,8 +70,6 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select], template="als" + _RO
         await on_select(interaction, self, values)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from .handlers import guarded
-
         values = self.item.values or interaction.data.get("values", [])
         await guarded(interaction, self.handle(interaction, values))
 

@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import logging
+
 import discord
 
-from storage import Game, StorageError
+from storage import Game, GameFull, StorageError
 
 from .components import GameButton
+from .guard import check_origin, defer, load_game
+from .posting import PostFailed, in_thread
+
+log = logging.getLogger(__name__)
 
 LOBBY_BUTTONS = ("join", "leave", "start")
 MAX_PLAYERS = 6
@@ -60,14 +66,15 @@ async def refresh_lobby(client, game: Game, note: str | None = None) -> None:
     message_id = game.messages.get("lobby")
     if not message_id:
         return
-    channel = client.get_channel(game.thread_id) or await client.fetch_channel(game.thread_id)
-    message = channel.get_partial_message(message_id)
-    if game.status == "lobby":
-        await message.edit(embed=lobby_embed(game, note), view=lobby_view(game))
-    else:
-        embed = lobby_embed(game, note)
+    embed = lobby_embed(game, note)
+    buttons = lobby_view(game) if game.status == "lobby" else None
+    if buttons is None:
         embed.set_footer(text=f"This table is {game.status}.")
-        await message.edit(embed=embed, view=None)
+    try:
+        await in_thread(client, game, lambda thread: thread.get_partial_message(
+            message_id).edit(embed=embed, view=buttons))
+    except (discord.NotFound, PostFailed) as error:  # the seats are stored: the lobby waits
+        log.warning("game %s: the lobby message could not be updated (%s)", game.id, error)
 
 
 def can_be_reached(interaction: discord.Interaction) -> str | None:
@@ -91,6 +98,8 @@ async def join(interaction: discord.Interaction, game: Game) -> tuple[Game | Non
     try:
         game = await interaction.client.store.join_game(game.id, interaction.user.id,
                                                         interaction.user.display_name)
+    except GameFull:  # others joined at the same moment: the store's check is the truth
+        return None, "This table is full."
     except StorageError as error:
         return None, f"You cannot join: {error}."
     return game, "You joined the table."
@@ -147,11 +156,11 @@ async def unreachable_players(interaction: discord.Interaction, game: Game) -> l
 
 
 async def on_lobby_button(interaction: discord.Interaction, button: GameButton) -> None:
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    from .handlers import publish_turn
+    await defer(interaction)
+    from .handlers import KIND, publish_turn
 
-    store = interaction.client.store
-    game = await store.load_game(button.game)
+    game = await load_game(interaction, button.game, KIND)
+    check_origin(interaction, game, "lobby")
     action = {"join": join, "leave": leave, "start": start}[button.what]
     changed, message = await action(interaction, game)
     await interaction.followup.send(message, ephemeral=True)

@@ -34,9 +34,13 @@ import discord
 from discord.ext import tasks
 
 from engine.alhambra import IllegalAction, RetireSeat, skip_turn_actions
-from storage import Game, GameMovedOn, GameNotFound, GameSummary, StorageError
+from storage import CorruptGame, Game, GameMovedOn, GameSummary, StorageError
 
 from .components import GameButton
+from .guard import check_origin, defer, load_game
+from .picks import number
+from .posting import POST_DUE, PostFailed, send_to_table
+from .table import report_damage
 from .texts import cards_text
 
 log = logging.getLogger(__name__)
@@ -48,6 +52,12 @@ OUT_OF_DATE_VOTE = "This vote is out of date: the game moved on, so nothing was 
 CHOICES = {"vote_skip": "skip", "vote_remove": "remove"}
 CHOICE_WORDS = {"skip": "skip their turn", "remove": "remove them"}
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
+
+
+#: Bookkeeping names in a game's ``messages``: the version whose player was last checked to
+#: still be in the server, and the version of a vote opened because they had left it.
+MEMBER_CHECK = "member_check"
+LEFT = "vote:left"
 
 
 def reminder_key(user_id: int) -> str:
@@ -137,15 +147,42 @@ class Pacer:
         for game in games:
             try:
                 await self.pace(game, now)
-            except (discord.NotFound, discord.Forbidden) as error:
+            except CorruptGame:
+                await report_damage(self.bot, game)
+            except (discord.HTTPException, PostFailed) as error:
                 log.warning("pacing: game %s: cannot post in its thread (%s)", game.id, error)
             except Exception:
                 log.exception("pacing: game %s failed", game.id)
+        await self.retry_posts()
+
+    async def retry_posts(self) -> None:
+        """Post again what the thread of a game was not told (see :mod:`bot.posting`)."""
+        try:
+            owing = await self.bot.store.games_with_message(POST_DUE, limit=BATCH)
+        except StorageError:
+            log.warning("pacing: the store could not list owed posts", exc_info=True)
+            return
+        for game in owing:
+            catch_up = self.bot.catch_ups.get(game.kind)
+            if catch_up is None:
+                continue
+            try:
+                await catch_up(self.bot, game)
+            except CorruptGame:
+                await report_damage(self.bot, game)
+            except Exception:
+                log.exception("pacing: the owed post of game %s failed", game.id)
 
     async def pace(self, game: GameSummary, now: datetime) -> None:
         if game.kind != "alhambra" or len(game.active_seats) != 1:  # Roll & Write: its timer
             return
         idle = now - game.last_activity_at
+        if game.messages.get(MEMBER_CHECK) != game.version:  # once per turn: still here?
+            await self.bot.store.set_message(game.id, MEMBER_CHECK, game.version)
+            if vote_key(game.version) not in game.messages and await self.has_left(
+                    game, game.active_user_ids[0]):
+                await self.open_vote(game, idle, left=True)
+                return
         interval = _hours(game.options, "reminder_hours")
         if interval is not None and idle >= interval:
             await self.remind(game, now, idle, interval)
@@ -154,9 +191,18 @@ class Pacer:
                 game.messages):
             await self.open_vote(game, idle)
 
-    async def _thread(self, game: GameSummary):
-        return (self.bot.get_channel(game.thread_id)
-                or await self.bot.fetch_channel(game.thread_id))
+    async def has_left(self, game: GameSummary, user_id: int) -> bool:
+        """Whether ``user_id`` is no longer a member of the game's server."""
+        if game.guild_id is None:
+            return False
+        guild = self.bot.get_guild(game.guild_id)
+        if guild is None:
+            return False
+        try:
+            await guild.fetch_member(user_id)
+        except discord.NotFound:
+            return True
+        return False
 
     async def remind(self, game: GameSummary, now: datetime, idle: timedelta,
                      interval: timedelta) -> None:
@@ -174,12 +220,14 @@ class Pacer:
             buttons = discord.ui.View(timeout=None)
             buttons.add_item(GameButton(game.id, game.version, "hand", label="My hand / act",
                                         emoji="🃏"))
-            channel = await self._thread(game)
-            message = await channel.send(text, view=buttons, allowed_mentions=MENTIONS)
+            message, _ = await send_to_table(self.bot, game, content=text, view=buttons,
+                                             allowed_mentions=MENTIONS)
             await self.bot.store.set_message(game.id, reminder_key(user_id), message.id)
             await self.bot.store.mark_reminded(game.id, now=now)
 
-    async def open_vote(self, game: GameSummary, idle: timedelta) -> None:
+    async def open_vote(self, game: GameSummary, idle: timedelta, *, left: bool = False) -> None:
+        """A vote on the idle seat: past the deadline, or at once when its player has left
+        the server (``left``)."""
         full = await self.bot.store.load_game(game.id)
         if full.version != game.version or full.state is None or full.state.is_over:
             return  # it moved on meanwhile: the next check sees it afresh
@@ -187,22 +235,25 @@ class Pacer:
         voters = voters_of(full, seat)
         if not voters:
             return  # nobody else is still playing: nobody can vote
-        channel = await self._thread(full)
-        message = await channel.send(vote_text(full, seat, voters, idle),
-                                     view=vote_view(full, seat), allowed_mentions=MENTIONS)
+        message, _ = await send_to_table(
+            self.bot, full, content=vote_text(full, seat, voters, idle, left=left),
+            view=vote_view(full, seat), allowed_mentions=MENTIONS)
         stale = {name: None for name in full.messages
                  if name.startswith(("vote:", "ballot:"))}
-        await self.bot.store.set_messages(full.id, {**stale, vote_key(full.version): message.id})
+        marks = {vote_key(full.version): message.id, LEFT: full.version if left else None}
+        await self.bot.store.set_messages(full.id, {**stale, **marks})
 
 
 def vote_text(game: Game, seat: int, voters: list[int], idle: timedelta | None = None,
-              tally: dict[str, int] | None = None) -> str:
+              tally: dict[str, int] | None = None, *, left: bool = False) -> str:
     name = game.state.players[seat].name
     since = f" for {span(idle)}" if idle is not None else ""
+    why = (f"it's <@{game.user_of(seat)}>'s turn ({name}), but they have left this server, "
+           "so they cannot play it." if left else
+           f"it's <@{game.user_of(seat)}>'s turn ({name}) and nothing has happened{since}, "
+           "past this table's deadline.")
     lines = [
-        " ".join(f"<@{user}>" for user in voters)
-        + f": it's <@{game.user_of(seat)}>'s turn ({name}) and nothing has happened{since}, "
-          "past this table's deadline. You may vote:",
+        " ".join(f"<@{user}>" for user in voters) + f": {why} You may vote:",
         "• **Skip their turn**: their unfinished turn is undone, they take the single most "
         "valuable money card on display, and their turn ends.",
         "• **Remove them**: they leave the game; their Alhambra stays and keeps scoring, but "
@@ -232,20 +283,17 @@ async def _answer(interaction: discord.Interaction, text: str) -> None:
 
 async def on_vote(interaction: discord.Interaction, button: GameButton) -> None:
     """A press on "Skip their turn" / "Remove them". Every answer is ephemeral."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await defer(interaction)
     store = interaction.client.store
     choice = CHOICES[button.what]
-    try:
-        game = await store.load_game(button.game)
-    except GameNotFound:
-        await _answer(interaction, "That game no longer exists.")
-        return
+    game = await load_game(interaction, button.game, "alhambra")
+    check_origin(interaction, game, "public")
     voter = game.seat_of(interaction.user.id)
     if voter is None:
         await _answer(interaction, "Only the players of this game can vote.")
         return
     state = game.state
-    seat = int(button.arg) if button.arg and button.arg.isdigit() else None
+    seat = number(button.arg)
     if (game.status != "running" or state is None or game.version != button.version
             or state.active_seat != seat):
         await _answer(interaction, OUT_OF_DATE_VOTE)
@@ -268,8 +316,9 @@ async def on_vote(interaction: discord.Interaction, button: GameButton) -> None:
     if tally[choice] < needed(len(voters)):
         await _answer(interaction, f"Your vote to {CHOICE_WORDS[choice]} is counted: "
                                    f"{tally[choice]} of {needed(len(voters))} needed.")
-        if interaction.message is not None:
-            await interaction.message.edit(content=vote_text(game, seat, voters, tally=tally))
+        left = messages.get(LEFT) == game.version
+        await interaction.message.edit(content=vote_text(game, seat, voters, tally=tally,
+                                                         left=left))
         return
     await carry_out(interaction, game, seat, choice, messages)
 

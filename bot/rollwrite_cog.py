@@ -2,34 +2,24 @@
 
 from __future__ import annotations
 
+import asyncio
+import io
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from storage import Game, StorageError
+from storage import Game
 
 from . import rollwrite_handlers as rw
-from .handlers import reply
+from . import table
+from .guard import Refusal, defer, guarded_command, reply
+from .posting import PostFailed, send_to_table
 from .rollwrite_texts import RULES
 
 
-async def game_here(interaction: discord.Interaction) -> Game | None:
-    """The Roll & Write game of this thread; elsewhere, list the user's games instead."""
-    store = interaction.client.store
-    game = await store.game_by_thread(interaction.channel_id)
-    if game is not None and game.kind == rw.KIND:
-        return game
-    mine = [g for g in await store.games_of_user(interaction.user.id,
-                                                 statuses=("lobby", "running"))
-            if g.kind == rw.KIND and g.thread_id]
-    if mine:
-        links = "\n".join(f"• <#{g.thread_id}> (table #{g.id}, {g.status})" for g in mine)
-        text = f"Use this command inside a Roll & Write thread. Your games:\n{links}"
-    else:
-        text = ("Use this command inside a Roll & Write thread. Start one with "
-                "`/rollwrite new`.")
-    await reply(interaction, text)
-    return None
+async def game_here(interaction: discord.Interaction) -> Game:
+    return await table.game_here(interaction, rw.KIND)
 
 
 class RollwriteCog(commands.GroupCog, group_name="rollwrite",
@@ -49,6 +39,7 @@ class RollwriteCog(commands.GroupCog, group_name="rollwrite",
     )
     @app_commands.choices(mode=[app_commands.Choice(name="simultaneous", value="simultaneous"),
                                 app_commands.Choice(name="classic", value="classic")])
+    @guarded_command
     async def new(self, interaction: discord.Interaction,
                   mode: str = "simultaneous",
                   opponents: app_commands.Range[int, 2, 4] = 2,
@@ -60,7 +51,7 @@ class RollwriteCog(commands.GroupCog, group_name="rollwrite",
             await reply(interaction, "Use `/rollwrite new` in a server text channel: the game "
                                      "gets a thread of its own there.")
             return
-        await interaction.response.defer(thinking=True)
+        await defer(interaction)
         options = {"rules": {"mode": mode}, "max_players": max_players,
                    "opponents": opponents, "beat_them": beat_them,
                    "round_hours": round_hours or None}
@@ -75,70 +66,70 @@ class RollwriteCog(commands.GroupCog, group_name="rollwrite",
         message = await thread.send(embed=rw.lobby_embed(game), view=rw.lobby_view(game))
         await store.set_message(game.id, "lobby", message.id)
         await interaction.followup.send(
+            f"Your table is open in {thread.mention}; you have the first seat.", ephemeral=True)
+        await channel.send(
             f"{interaction.user.mention} opened an Alhambra Roll & Write table: join in "
-            f"{thread.mention}!")
+            f"{thread.mention}!", allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="join", description="Take a seat at this thread's table")
+    @guarded_command
     async def join(self, interaction: discord.Interaction) -> None:
         await self._lobby(interaction, "join")
 
     @app_commands.command(name="leave", description="Give up your seat before the game starts")
+    @guarded_command
     async def leave(self, interaction: discord.Interaction) -> None:
         await self._lobby(interaction, "leave")
 
     @app_commands.command(name="start", description="Start the game (host only, 1-5 players)")
+    @guarded_command
     async def start(self, interaction: discord.Interaction) -> None:
         await self._lobby(interaction, "start")
 
     async def _lobby(self, interaction: discord.Interaction, what: str) -> None:
+        await defer(interaction)
         game = await game_here(interaction)
-        if game is None:
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
         await rw.lobby_step(interaction, game, what)
 
     @app_commands.command(name="cancel", description="End this table without a result")
+    @guarded_command
     async def cancel(self, interaction: discord.Interaction) -> None:
-        game = await game_here(interaction)
-        if game is None:
-            return
-        manager = interaction.permissions.manage_guild
-        if interaction.user.id != game.host_id and not manager:
-            await reply(interaction, "Only the host (or someone with Manage Server) can cancel "
-                                     "this game.")
-            return
-        if game.status not in ("lobby", "running"):
-            await reply(interaction, f"This game is already {game.status}.")
-            return
-        await interaction.response.defer(thinking=True)
-        try:
-            game = await self.bot.store.abandon_game(game.id)
-        except StorageError as error:
-            await interaction.followup.send(f"Could not cancel: {error}", ephemeral=True)
-            return
-        await rw.refresh_lobby(self.bot, game)
-        await interaction.followup.send(f"{interaction.user.mention} cancelled this game.")
+        await defer(interaction)
+        await table.cancel_table(interaction, rw.KIND,
+                                 tidy=lambda game: rw.refresh_lobby(self.bot, game))
+
+    @app_commands.command(name="repair", description="Rebuild a damaged game from its move "
+                                                     "log (host only)")
+    @guarded_command
+    async def repair(self, interaction: discord.Interaction) -> None:
+        await defer(interaction)
+        await table.repair_table(interaction, rw.KIND, repost=lambda game: (
+            rw.catch_up(self.bot, game, headline=rw.REPAIRED)))
 
     @app_commands.command(name="sheet", description="Your sheet and the action panel "
                                                     "(only you see it)")
+    @guarded_command
     async def sheet(self, interaction: discord.Interaction) -> None:
+        await defer(interaction)
         game = await game_here(interaction)
-        if game is not None:
-            await rw.open_panel(interaction, game.id)
+        await rw.open_panel(interaction, game.id)
 
     @app_commands.command(name="rules", description="The player aid (only you see it)")
+    @guarded_command
     async def rules(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(RULES, ephemeral=True)
 
     @app_commands.command(name="status", description="Post the score sheet and the round again")
+    @guarded_command
     async def status(self, interaction: discord.Interaction) -> None:
+        await defer(interaction)
         game = await game_here(interaction)
-        if game is None:
-            return
         if game.state is None:
-            await reply(interaction, "The game has not started yet.")
+            raise Refusal("The game has not started yet.")
+        if await rw.catch_up(self.bot, game):  # a lost round post is this status post
+            await interaction.followup.send("The round post that was missing is in the thread "
+                                            "now.", ephemeral=True)
             return
-        await interaction.response.defer()
         state = game.state
         if state.is_over:
             lines = rw.final_lines(game)
@@ -146,5 +137,12 @@ class RollwriteCog(commands.GroupCog, group_name="rollwrite",
             head = f"**Round {state.round} of {state.rounds}.**"
             dice = f" The dice: {rw.dice_text(state.roll)}." if state.roll else ""
             lines = [f"{head}{dice} {rw.waiting_text(game)}"]
-        await interaction.followup.send("\n".join(lines), files=rw.public_files(game),
-                                        view=rw.public_view(game))
+        files = await asyncio.to_thread(rw.public_images, game)
+        try:
+            await send_to_table(
+                self.bot, game, content="\n".join(lines), view=rw.public_view(game),
+                files=[discord.File(io.BytesIO(data), filename=name) for data, name in files])
+        except PostFailed as failure:
+            raise Refusal(f"I could not post in the thread: {failure.why}.") from None
+        await interaction.followup.send("The score sheet is posted in the thread.",
+                                        ephemeral=True)

@@ -28,13 +28,16 @@ from discord.ext import tasks
 
 from engine.rollwrite import IllegalAction, legal_actions, timeout_actions, view
 from rendering.rollwrite import render_final_table, render_score_sheet
-from storage import Game, GameMovedOn, GameNotFound, GameSummary, StorageError
+from storage import CorruptGame, Game, GameMovedOn, GameSummary, StorageError
 
 from . import lobby
 from .components import RollwriteButton
-from .handlers import reply
+from .guard import Refusal, check_origin, defer, load_game, panel_tap_allowed, reply
+from .picks import number, pair
+from .posting import PostFailed, in_thread, owe_post, owed_since, send_to_table
 from .rollwrite_panel import build_panel, waiting_text
 from .rollwrite_texts import dice_text, event_line, log_line
+from .table import report_damage
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +46,8 @@ MIN_PLAYERS, MAX_PLAYERS = 1, 5
 LOBBY_BUTTONS = ("join", "leave", "start")
 OUT_OF_DATE = "This panel is out of date: the game moved on. Here is your sheet now."
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
+DELAYED = "*(This post was delayed: I could not post in the thread earlier.)*"
+REPAIRED = "*The game's saved state was damaged and has been rebuilt from its moves.*"
 COLOUR = discord.Colour.from_rgb(214, 160, 48)
 #: Events after which a new public message is posted.
 CLOSING = {"simultaneous": ("round_ended", "game_ended"), "classic": ("turn_ended", "game_ended")}
@@ -50,10 +55,6 @@ CLOSING = {"simultaneous": ("round_ended", "game_ended"), "classic": ("turn_ende
 
 def store_of(interaction: discord.Interaction):
     return interaction.client.store
-
-
-async def thread_of(client, game) -> discord.abc.Messageable:
-    return client.get_channel(game.thread_id) or await client.fetch_channel(game.thread_id)
 
 
 # -- the lobby ------------------------------------------------------------------------------
@@ -103,13 +104,15 @@ async def refresh_lobby(client, game: Game, note: str | None = None) -> None:
     message_id = game.messages.get("lobby")
     if not message_id:
         return
-    message = (await thread_of(client, game)).get_partial_message(message_id)
     embed = lobby_embed(game, note)
-    if game.status == "lobby":
-        await message.edit(embed=embed, view=lobby_view(game))
-    else:
+    buttons = lobby_view(game) if game.status == "lobby" else None
+    if buttons is None:
         embed.set_footer(text=f"This table is {game.status}.")
-        await message.edit(embed=embed, view=None)
+    try:
+        await in_thread(client, game, lambda thread: thread.get_partial_message(
+            message_id).edit(embed=embed, view=buttons))
+    except (discord.NotFound, PostFailed) as error:  # the seats are stored: the lobby waits
+        log.warning("game %s: the lobby message could not be updated (%s)", game.id, error)
 
 
 def engine_rules(options: dict, players: int) -> dict:
@@ -160,69 +163,75 @@ async def lobby_step(interaction: discord.Interaction, game: Game, what: str) ->
 
 # -- taps -----------------------------------------------------------------------------------
 
-def _round_and(arg: str | None) -> tuple[int, int] | None:
-    """``"<round>-<n>"`` -> (round, n)."""
-    first, _, second = (arg or "").partition("-")
-    if not (first.isdigit() and second.isdigit()):
-        return None
-    return int(first), int(second)
-
-
 async def on_button(interaction: discord.Interaction, button: RollwriteButton) -> None:
     if button.what in LOBBY_BUTTONS:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            game = await store_of(interaction).load_game(button.game)
-        except GameNotFound:
-            await interaction.followup.send("That game no longer exists.", ephemeral=True)
-            return
+        await defer(interaction)
+        game = await load_game(interaction, button.game, KIND)
+        check_origin(interaction, game, "lobby")
         await lobby_step(interaction, game, button.what)
-        return
-    if button.what == "sheet":
-        await open_panel(interaction, button.game)
-        return
-    await interaction.response.defer()
-    if button.what == "page":
-        await refresh_panel(interaction, button.game, button.version,
-                            page=int(button.arg or 0))
-    elif button.what == "do" and (picked := _round_and(button.arg)) is not None:
-        await act_by_index(interaction, button.game, button.version, *picked)
+    elif button.what == "sheet":
+        await open_panel(interaction, button.game, surface="public")
+    elif button.what == "page":
+        page = number(button.arg)
+        await panel_tap(interaction, button.game, button.version,
+                        None if page is None else (page, None))
+    elif button.what == "do":
+        await panel_tap(interaction, button.game, button.version, pair(button.arg, "-"))
+    else:
+        await reply(interaction, "This button is no longer in use; press **My sheet / act** "
+                                 "for a fresh panel.")
 
 
 async def on_select(interaction: discord.Interaction, select, values) -> None:
-    await interaction.response.defer()
-    picked = _round_and(select.arg)
-    if not values or picked is None or not str(values[0]).isdigit():
-        return
-    await act_by_index(interaction, select.game, select.version, picked[0], int(values[0]))
+    picked = pair(f"{(select.arg or '').partition('-')[0]}-{values[0]}", "-") if len(
+        values) == 1 else None
+    await panel_tap(interaction, select.game, select.version, picked)
 
 
-async def load(interaction: discord.Interaction, game_id: int) -> Game | None:
-    try:
-        return await store_of(interaction).load_game(game_id)
-    except GameNotFound:
-        await reply(interaction, "That game no longer exists.")
-        return None
+async def panel_tap(interaction: discord.Interaction, game_id: int, version: int,
+                    picked: tuple[int, int | None] | None) -> None:
+    """A tap on a private panel: ``picked`` is (round, index) to act, (page, None) to turn a
+    page, None when what arrived is not one of the offered values."""
+    if not panel_tap_allowed(interaction):  # before deferring: never edit a public message
+        raise Refusal("That choice belongs on your private panel: press **My sheet / act** "
+                      "to open it.")
+    await defer(interaction, update=True)
+    game = await load_game(interaction, game_id, KIND)
+    check_origin(interaction, game, "panel")
+    if picked is None:
+        raise Refusal("That choice is not available to you now.")
+    first, second = picked
+    if second is None:
+        await refresh_panel(interaction, game, version, page=first)
+    else:
+        await act_by_index(interaction, game, version, first, second)
+    await catch_up(interaction.client, game)
 
 
-async def open_panel(interaction: discord.Interaction, game_id: int) -> None:
-    """The "My sheet / act" button and ``/rollwrite sheet``: a fresh private panel."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    game = await load(interaction, game_id)
-    if game is None:
-        return
-    seat = game.seat_of(interaction.user.id)
+def _seat_or_refuse(game: Game, user_id: int, text: str) -> int:
+    seat = game.seat_of(user_id)
     if seat is None:
-        await interaction.followup.send(
-            "You are not playing in this game; everything public is in this thread.",
-            ephemeral=True)
-        return
+        raise Refusal(text)
+    return seat
+
+
+async def open_panel(interaction: discord.Interaction, game_id: int, *,
+                     surface: str | None = None) -> None:
+    """The "My sheet / act" button and ``/rollwrite sheet``: a fresh private panel."""
+    await defer(interaction)
+    game = await load_game(interaction, game_id, KIND)
+    if surface is not None:
+        check_origin(interaction, game, surface)
+    seat = _seat_or_refuse(
+        game, interaction.user.id,
+        "You are not playing in this game; everything public is in this thread.")
     if game.state is None:
-        await interaction.followup.send("The game has not started yet.", ephemeral=True)
-        return
+        raise Refusal("This game was cancelled before it started." if game.status == "abandoned"
+                      else "The game has not started yet.")
     panel = build_panel(game, seat)
     await interaction.followup.send(embed=panel.embed, view=panel.view, files=panel.files,
                                     ephemeral=True)
+    await catch_up(interaction.client, game)
 
 
 async def _show_panel(interaction, game: Game, seat: int, *, page: int = 0,
@@ -232,61 +241,47 @@ async def _show_panel(interaction, game: Game, seat: int, *, page: int = 0,
                                              attachments=panel.files)
 
 
-async def refresh_panel(interaction, game_id: int, version: int, *, page: int = 0) -> None:
-    game = await load(interaction, game_id)
-    if game is None:
-        return
-    seat = game.seat_of(interaction.user.id)
-    if seat is None or game.state is None:
-        await reply(interaction, "You are not playing in this game.")
-        return
+async def refresh_panel(interaction, game: Game, version: int, *, page: int = 0) -> None:
+    seat = _seat_or_refuse(game, interaction.user.id, "You are not playing in this game.")
+    if game.state is None:
+        raise Refusal("The game has not started yet.")
     note = None
     if game.version != version:
         note, page = OUT_OF_DATE, 0
     await _show_panel(interaction, game, seat, page=page, note=note)
 
 
-async def act_by_index(interaction: discord.Interaction, game_id: int, version: int,
+async def act_by_index(interaction: discord.Interaction, game: Game, version: int,
                        round_: int, index: int) -> None:
     """Apply the seat's ``index``-th legal action as listed at ``version`` in ``round_``.
 
     Simultaneous mode: when the game moved on only because *other* players acted in the
     same round, the seat's legal actions are unchanged (nobody else touches its sheet or
     dice), so the pick stands and is applied with ``rebase``. A pick from a finished round,
-    or from before the seat's own later move, gets the panel back marked out of date.
+    or from before the seat's own later move, gets the panel back marked out of date (the
+    store checks the seat's own moves inside the write, so two taps at once apply once).
     """
-    game = await load(interaction, game_id)
-    if game is None:
-        return
-    seat = game.seat_of(interaction.user.id)
-    if seat is None:
-        await reply(interaction, "Only the players of this game can act in it.")
-        return
+    seat = _seat_or_refuse(game, interaction.user.id,
+                           "Only the players of this game can act in it.")
     state = game.state
-    if state is None:
-        await reply(interaction, "The game has not started yet.")
-        return
+    if game.status == "abandoned" or state is None:
+        if state is not None:
+            await _show_panel(interaction, game, seat)  # says it was cancelled, offers nothing
+        raise Refusal("This game was cancelled, so nothing can be played in it any more."
+                      if game.status == "abandoned" else "The game has not started yet.")
     if state.is_over or round_ != state.round:
         await _show_panel(interaction, game, seat, note=OUT_OF_DATE)
         return
     if seat not in state.active_seats:
         if state.mode == "simultaneous":
-            await reply(interaction, f"You have played round {state.round} already. "
-                                     f"{waiting_text(game)}")
-        else:
-            await reply(interaction, f"{waiting_text(game)[:-1]}, not yours.")
+            raise Refusal(f"You have played round {state.round} already. {waiting_text(game)}")
+        raise Refusal(f"{waiting_text(game)[:-1]}, not yours.")
+    if game.version != version and state.mode == "classic":
+        await _show_panel(interaction, game, seat, note=OUT_OF_DATE)
         return
-    if game.version != version:
-        moved = state.mode == "classic" or any(
-            entry.seat == seat
-            for entry in await store_of(interaction).action_log(game.id, after=version))
-        if moved:
-            await _show_panel(interaction, game, seat, note=OUT_OF_DATE)
-            return
     actions = list(legal_actions(state, seat))
     if not 0 <= index < len(actions):
-        await reply(interaction, "That choice is not available to you now.")
-        return
+        raise Refusal("That choice is not available to you now.")
     await commit(interaction, game, seat, actions[index], expected_version=version)
 
 
@@ -302,25 +297,24 @@ async def commit(interaction: discord.Interaction, game: Game, seat: int, action
         await _show_panel(interaction, moved.game, seat, note=OUT_OF_DATE)
         return
     except IllegalAction as refused:
-        await reply(interaction, f"Not allowed: {refused}")
-        return
-    except StorageError as error:
-        log.exception("storage refused an action in game %s", game.id)
-        await reply(interaction, f"Sorry, that did not work: {error}")
-        return
+        raise Refusal(f"Not allowed: {refused}") from None
     after = done.game
     closed = any(e.kind in CLOSING[mode] for e in done.events)
     note = None
-    if closed and after.state.is_over:
-        note = "The game is over: the final scores are in the thread."
-    elif closed:
-        note = ("Round done: the next roll is in the thread." if mode == "simultaneous"
-                else "Turn done. The next player has been pinged.")
+    if closed:
+        failure = await publish(interaction.client, after, events=done.events)
+        if failure is not None:
+            note = (f"Your move is saved, but I could not post in the thread: {failure}. I will "
+                    "post it as soon as I can (on the next tap, on `/rollwrite status`, and "
+                    "every few minutes).")
+        elif after.state.is_over:
+            note = "The game is over: the final scores are in the thread."
+        else:
+            note = ("Round done: the next roll is in the thread." if mode == "simultaneous"
+                    else "Turn done. The next player has been pinged.")
     elif any(e.kind == "seat_acted" for e in done.events):
         note = f"Done for this round. {waiting_text(after)}"
     await _show_panel(interaction, after, seat, note=note)
-    if closed:
-        await publish(interaction.client, after, events=done.events)
 
 
 # -- the public messages --------------------------------------------------------------------
@@ -366,23 +360,34 @@ def public_view(game: Game) -> discord.ui.View:
     return buttons
 
 
-def public_files(game: Game) -> list[discord.File]:
+def public_images(game: Game) -> list[tuple[bytes, str]]:
+    """The public pictures (PNG bytes, file name): the score sheet, and the final table."""
     public = view(game.state, None)
-    files = [discord.File(io.BytesIO(render_score_sheet(public)), filename="score_sheet.png")]
+    images = [(render_score_sheet(public), "score_sheet.png")]
     if public.is_over:
-        files.append(discord.File(io.BytesIO(render_final_table(public)),
-                                  filename="final_scores.png"))
-    return files
+        images.append((render_final_table(public), "final_scores.png"))
+    return images
 
 
-async def publish(client, game: Game, *, events=(), extra: list[str] | None = None) -> None:
+def public_files(game: Game) -> list[discord.File]:
+    return [discord.File(io.BytesIO(data), filename=name) for data, name in public_images(game)]
+
+
+async def publish(client, game: Game, *, events=(), extra: list[str] | None = None,
+                  headline: str | None = None) -> str | None:
     """A NEW public message: what happened since the last one, the score sheet, the next roll
-    and the mentions of everyone who has to act (or the final table)."""
+    and the mentions of everyone who has to act (or the final table).
+
+    Returns None when posted, else why not: the post is then owed (:mod:`bot.posting`) and
+    made later; what it reports is read from the log after ``rw_version``, so nothing is lost.
+    """
     store = client.store
     state = game.state
     names = _names(game)
     since = game.messages.get("rw_version")
     lines: list[str] = []
+    if headline:
+        lines.append(headline)
     if since is None:
         mode = ("everyone acts at once on the same roll" if state.mode == "simultaneous"
                 else "turns go clockwise, the unused pair is passed on")
@@ -405,10 +410,28 @@ async def publish(client, game: Game, *, events=(), extra: list[str] | None = No
     content = "\n".join(lines)
     if len(content) > 2000:
         content = "…\n" + content[-1990:]
-    channel = await thread_of(client, game)
-    message = await channel.send(content=content, files=public_files(game),
-                                 view=public_view(game), allowed_mentions=MENTIONS)
-    await store.set_messages(game.id, {"rw_version": game.version, "rw_since": message.id})
+    files = await asyncio.to_thread(public_images, game)
+    try:
+        message, _ = await send_to_table(
+            client, game, content=content, allowed_mentions=MENTIONS, view=public_view(game),
+            files=[discord.File(io.BytesIO(data), filename=name) for data, name in files])
+    except PostFailed as failure:
+        log.warning("game %s: the round post failed: %s", game.id, failure.why)
+        await owe_post(client, await store.load_summary(game.id), since or 0)
+        return failure.why
+    await store.set_messages(game.id, {"rw_version": game.version, "rw_since": message.id,
+                                       "post_due": None})
+    return None
+
+
+async def catch_up(client, game, *, headline: str = DELAYED) -> bool:
+    """Post an owed round message (see :mod:`bot.posting`); True when it went through."""
+    if owed_since(game) is None or game.status not in ("running", "finished"):
+        return False
+    fresh = await client.store.load_game(game.id)
+    if owed_since(fresh) is None or fresh.state is None:
+        return False
+    return await publish(client, fresh, headline=headline) is None
 
 
 # -- the round timer ------------------------------------------------------------------------
@@ -459,7 +482,9 @@ class RoundTimer:
                 continue
             try:
                 await self.expire(summary)
-            except (discord.NotFound, discord.Forbidden) as error:
+            except CorruptGame:
+                await report_damage(self.bot, summary)
+            except (discord.HTTPException, PostFailed) as error:
                 log.warning("round timer: game %s: cannot post (%s)", summary.id, error)
             except Exception:
                 log.exception("round timer: game %s failed", summary.id)

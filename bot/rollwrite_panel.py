@@ -66,6 +66,11 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
     panel_view = discord.ui.View(timeout=None)
     if note:
         embed.add_field(name="Note", value=note[:1024], inline=False)
+    if game.status == "abandoned":
+        embed.add_field(name="Game cancelled",
+                        value="This game was cancelled; nothing more can be played in it.",
+                        inline=False)
+        return Panel(embed, panel_view, files)
     if state.is_over:
         embed.add_field(name="Game over", value="See the final scores in the thread.",
                         inline=False)

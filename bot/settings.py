@@ -19,6 +19,8 @@ class BotSettings(StorageSettings):
     reminder_check_minutes: float = 10.0
     #: Sync the command tree at start-up.
     sync_commands: bool = True
+    #: Seconds after which a player whose answer is still being worked on is told so.
+    slow_notice_seconds: float = 8.0
 
     @field_validator("dev_guild_ids", mode="before")
     @classmethod

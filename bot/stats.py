@@ -2,23 +2,48 @@
 
 from __future__ import annotations
 
+import logging
 from collections import defaultdict
 
+from engine.alhambra import IllegalAction, apply, new_game
 from engine.alhambra.components import CARDS, TILES
 from engine.alhambra.scoring import longest_outer_wall
-from storage import Game
+from storage import CorruptGame, Game
+
+log = logging.getLogger(__name__)
 
 
 async def final_summary(store, game: Game) -> str:
+    """The final scores from the game's state, with statistics from its move log.
+
+    The scores never depend on the log: when an old log entry is damaged, the statistics are
+    left out and the scores are posted all the same."""
     state = game.state
     names = [p.name for p in state.players]
-    entries = await store.action_log(game.id)
+    try:
+        exact, turn_seconds = _statistics(await store.action_log(game.id), game, names)
+    except (CorruptGame, IllegalAction):
+        log.warning("game %s: final statistics left out, the move log does not replay", game.id)
+        exact = turn_seconds = None
+    ranking = sorted(range(len(names)), key=lambda s: -state.players[s].score)
+    lines = ["**Final scores**"]
+    for seat in ranking:
+        player = state.players[seat]
+        details = [f"wall {longest_outer_wall(player.grid)}"]
+        if exact is not None:
+            details.append(f"{exact[seat]} exact payments")
+            times = turn_seconds.get(seat, [])
+            if times:
+                details.append(f"{sum(times) / len(times) / 3600:.1f} h per turn")
+        lines.append(f"{names[seat]}: **{player.score}** ({', '.join(details)})")
+    return "\n".join(lines)
+
+
+def _statistics(entries, game: Game, names: list[str]):
+    """Exact payments per seat and each seat's turn durations (seconds), from the log."""
     exact: dict[int, int] = defaultdict(int)
     turn_seconds: dict[int, list[float]] = defaultdict(list)
     previous = game.started_at
-    replay = None
-    from engine.alhambra import apply, new_game
-
     replay = new_game(names, seed=game.seed, **game.options.get("rules", {}))
     for entry in entries:
         if entry.action.kind == "buy":
@@ -30,12 +55,4 @@ async def final_summary(store, game: Game) -> str:
             turn_seconds[entry.seat].append((entry.at - previous).total_seconds())
         if entry.action.kind == "end_turn":
             previous = entry.at
-    ranking = sorted(range(len(names)), key=lambda s: -state.players[s].score)
-    lines = ["**Final scores**"]
-    for seat in ranking:
-        player = state.players[seat]
-        times = turn_seconds.get(seat, [])
-        average = f", {sum(times) / len(times) / 3600:.1f} h per turn" if times else ""
-        lines.append(f"{names[seat]}: **{player.score}** (wall {longest_outer_wall(player.grid)}, "
-                     f"{exact[seat]} exact payments{average})")
-    return "\n".join(lines)
+    return exact, turn_seconds

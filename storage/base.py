@@ -106,6 +106,14 @@ class GameStore(Protocol):
         limit: int = 100,
     ) -> list[GameSummary]: ...
 
+    async def games_with_message(
+        self,
+        name: str,
+        *,
+        statuses: Iterable[str] | None = ...,
+        limit: int = 100,
+    ) -> list[GameSummary]: ...
+
     async def lobby_games(
         self,
         *,

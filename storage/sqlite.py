@@ -571,6 +571,25 @@ class SqliteStore:
             (cutoff, cutoff, limit) if skip_reminded else (cutoff, limit),
         )
 
+    async def games_with_message(
+        self,
+        name: str,
+        *,
+        statuses: Iterable[str] | None = ("running", "finished"),
+        limit: int = 100,
+    ) -> list[GameSummary]:
+        """Games whose ``messages`` record holds ``name`` (e.g. a post the bot still owes),
+        least recently active first."""
+        if '"' in name or "\\" in name:
+            raise ValueError(f"a message name cannot contain quotes: {name!r}")
+        chosen = _statuses(statuses)
+        return await self._summaries(
+            f"{_SELECT_SUMMARY} WHERE g.status IN ({_marks(chosen)})"
+            " AND json_extract(g.messages, ?) IS NOT NULL"
+            " ORDER BY g.last_activity_at, g.id LIMIT ?",
+            (*chosen, f'$."{name}"', limit),
+        )
+
     async def lobby_games(
         self,
         *,

@@ -13,7 +13,7 @@ async def open_rollwrite(env, names, **options) -> Table:
     channel = guild.create_text_channel("games")
     members = [guild.add_member(env.create_user(name)) for name in names]
     result = await members[0].slash(channel, "rollwrite new", **options)
-    assert not result.ephemeral
+    assert result.ephemeral
     thread = channel.threads[-1]
     lobby = thread.history()[0]  # the oldest message
     for member in members[1:]:

@@ -2,7 +2,7 @@
 
 from .driver import Table, last_turn_message, open_panel, open_table, play_turn, select_of
 
-EXPECTED = {"new", "join", "leave", "start", "cancel", "status", "hand", "rules", "log",
+EXPECTED = {"new", "join", "leave", "start", "cancel", "repair", "status", "hand", "rules", "log",
             "take", "buy", "place", "rebuild", "undo", "confirm"}
 
 
@@ -100,14 +100,16 @@ async def test_status_log_and_cancel(simcord_env):
     ana, ben, _ = table.players
     await play_turn(table)
     status = await ben.slash(table.thread, "alhambra status")
-    assert not status.ephemeral and status.response.attachments[0].filename == "overview.png"
+    assert status.ephemeral and "posted" in status.response.content
+    assert table.thread.history()[-1].attachments[0].filename == "overview.png"
     log = await ben.slash(table.thread, "alhambra log")
     assert log.ephemeral and "1. " in log.response.content
     refused = await ben.slash(table.thread, "alhambra cancel")
     assert refused.ephemeral and "Only the host" in refused.response.content
     assert (await table.game()).status == "running"
     done = await ana.slash(table.thread, "alhambra cancel")
-    assert not done.ephemeral and "cancelled" in done.response.content
+    assert done.ephemeral and "cancelled" in done.response.content
+    assert "cancelled this game" in table.thread.history()[-1].content
     assert (await table.game()).status == "abandoned"
 
 

@@ -179,7 +179,7 @@ async def test_the_turn_timer_in_classic_mode_passes_the_turn_on(simcord_env):
 async def test_alhambra_commands_leave_a_roll_and_write_thread_alone(simcord_env):
     table = await open_rollwrite(simcord_env, ["ana", "ben"])
     result = await table.players[0].slash(table.thread, "alhambra hand")
-    assert "Use this command inside a game's thread" in text_of(result)
+    assert "Use this command inside the thread of an Alhambra game" in text_of(result)
 
 
 async def test_no_timer_no_automatic_moves(simcord_env):
@@ -198,7 +198,7 @@ async def test_the_commands_rules_status_and_cancel(simcord_env):
     result = await ana.slash(channel, "rollwrite rules")
     assert result.ephemeral and "project's own" in result.response.content
     result = await ana.slash(channel, "rollwrite status")
-    assert "Use this command inside a Roll & Write thread" in text_of(result)
+    assert "Use this command inside the thread of a Roll & Write game" in text_of(result)
     await ana.slash(channel, "rollwrite new", mode="classic")
     thread = channel.threads[-1]
     result = await ben.slash(thread, "rollwrite join")
@@ -212,11 +212,13 @@ async def test_the_commands_rules_status_and_cancel(simcord_env):
     game = await simcord_env.bot.store.game_by_thread(thread.id)
     assert game.state.mode == "classic" and len(game.state.players) == 1
     result = await ben.slash(thread, "rollwrite status")
-    assert not result.ephemeral and "Round 1 of 18" in result.response.content
+    assert result.ephemeral and "posted in the thread" in result.response.content
+    assert "Round 1 of 18" in thread.history()[-1].content
     result = await ben.slash(thread, "rollwrite cancel")
     assert "Only the host" in text_of(result)
     result = await ana.slash(thread, "rollwrite cancel")
-    assert not result.ephemeral
+    assert result.ephemeral and "cancelled" in result.response.content
+    assert "cancelled this game" in thread.history()[-1].content
     assert (await simcord_env.bot.store.game_by_thread(thread.id)).status == "abandoned"
 
 

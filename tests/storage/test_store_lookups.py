@@ -66,6 +66,25 @@ async def test_idle_games_for_reminders(store, clock):
     assert len(await store.idle_games(timedelta(days=7), now=later, limit=2)) == 2
 
 
+async def test_games_that_the_bot_still_owes_a_post(store, clock):
+    """``games_with_message`` finds the games whose bookkeeping holds a name (the bot's owed
+    turn posts), running or finished, least recently active first."""
+    a = await running_alhambra(store, seed=1)
+    clock.advance(hours=1)
+    b = await running_alhambra(store, seed=2)
+    lobby = await store.create_game("alhambra", host=(9, "Lobby"))
+    for game in (b, a, lobby):
+        await store.set_message(game.id, "post_due", 3)
+    await store.set_message(a.id, "vote:3", 77)
+    assert [g.id for g in await store.games_with_message("post_due")] == [a.id, b.id]
+    assert [g.id for g in await store.games_with_message("vote:3")] == [a.id]
+    assert [g.id for g in await store.games_with_message("post_due", statuses=None)] == [
+        a.id, b.id, lobby.id]
+    await store.set_message(b.id, "post_due", None)
+    assert [g.id for g in await store.games_with_message("post_due")] == [a.id]
+    assert await store.games_with_message("nothing") == []
+
+
 async def test_lobby_games(store, clock):
     old = await store.create_game("alhambra", host=(1, "Ana"), guild_id=1)
     clock.advance(days=1)

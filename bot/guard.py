@@ -1,0 +1,181 @@
+"""What every interaction passes through: answer in time, trust nothing it claims, and turn
+every failure into one private sentence that is true.
+
+- **In time**: Discord drops an interaction that is not acknowledged within 3 seconds, so
+  handlers defer before they touch storage. :func:`guarded` then runs the work; when it takes
+  longer than ``slow_notice_seconds`` (a slow or locked database), the user is told that it is
+  still running, and the real answer follows when it is there. Nothing is cancelled half-way,
+  so nothing said is ever untrue.
+- **Trust nothing**: a component says which game it belongs to, but a modified client (or a
+  future bug) can send any custom id from any channel. :func:`check_origin` checks the server,
+  the thread and the kind of message (a private panel is only ever ephemeral, a lobby button
+  only on the lobby message) before a handler acts or edits anything.
+- **Failures**: a :class:`Refusal` is a friendly answer; a busy database, a damaged game and a
+  game of another kind each get their own sentence; anything unexpected is logged with its
+  context and answered with :data:`SORRY`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, Literal
+
+import discord
+
+from storage import CorruptGame, Game, GameNotFound, GameSummary, StoreBusy
+
+log = logging.getLogger(__name__)
+
+SORRY = ("Sorry, something went wrong on our side. Please try again in a moment; "
+         "`/alhambra status` shows where the game stands.")
+BUSY = ("The game database is busy right now, so nothing was changed. "
+        "Please try again in a minute.")
+SLOW = ("This is taking longer than usual: the game database is slow right now. "
+        "I am still on it, and the answer will appear here.")
+GONE = "That game no longer exists."
+DAMAGED = ("This game's saved state is damaged and cannot be read, so it cannot be played "
+           "right now. The host (or someone with Manage Server) can rebuild it from its move "
+           "log with `/{command} repair`, or end it with `/{command} cancel`.")
+PICK = "Pick one of the suggested choices (start typing to see them)."
+
+#: The slash command group of each game kind (for the texts that name a command).
+COMMAND_OF_KIND = {"alhambra": "alhambra", "rollwrite": "rollwrite"}
+KIND_NAME = {"alhambra": "Alhambra", "rollwrite": "Alhambra Roll & Write"}
+
+Surface = Literal["panel", "public", "lobby"]
+
+
+class Refusal(Exception):
+    """A friendly private answer that ends the handler (nothing was changed)."""
+
+    def __init__(self, text: str):
+        super().__init__(text)
+        self.text = text
+
+
+def damaged_text(kind: str) -> str:
+    return DAMAGED.format(command=COMMAND_OF_KIND.get(kind, "alhambra"))
+
+
+async def reply(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral, friendly answer (whether or not the interaction was acknowledged)."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def defer(interaction: discord.Interaction, *, update: bool = False) -> None:
+    """Acknowledge at once (before any storage): a private "thinking…", or for a tap on a
+    private panel an update of that panel. Does nothing when already acknowledged."""
+    if interaction.response.is_done():
+        return
+    if update:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a handler: a slow answer is announced, every failure answered privately."""
+    client = interaction.client
+    settings = getattr(client, "settings", None)
+    patience = getattr(settings, "slow_notice_seconds", 8.0)
+    task = asyncio.ensure_future(work)
+    try:
+        done, _ = await asyncio.wait({task}, timeout=patience)
+        if not done:
+            try:
+                await defer(interaction)
+                await reply(interaction, SLOW)
+            except discord.HTTPException:
+                log.warning("could not tell user %s that the answer is slow", interaction.user.id)
+        await task
+    except Refusal as refusal:
+        await _answer(interaction, refusal.text)
+    except StoreBusy:
+        log.warning("the store was busy for user %s in channel %s", interaction.user.id,
+                    interaction.channel_id)
+        await _answer(interaction, BUSY)
+    except GameNotFound:
+        await _answer(interaction, GONE)
+    except CorruptGame as damage:
+        log.warning("user %s reached a damaged game: %s", interaction.user.id, damage)
+        summary = await _summary(interaction, damage.game_id)
+        await _answer(interaction, damaged_text(summary.kind if summary else "alhambra"))
+    except Exception:
+        data = interaction.data or {}
+        command = interaction.command.qualified_name if interaction.command else None
+        log.exception("handler failed: user %s, channel %s, command %s, custom id %s",
+                      interaction.user.id, interaction.channel_id, command,
+                      data.get("custom_id"))
+        await _answer(interaction, SORRY)
+
+
+def guarded_command(body: Callable[..., Awaitable[None]]) -> Callable[..., Awaitable[None]]:
+    """A slash command body run by :func:`guarded` (put it under ``@app_commands.command``).
+
+    discord.py reads the command's options from the signature, so the wrapper carries the
+    body's signature with its annotations already evaluated in the body's module."""
+
+    async def command(self, interaction: discord.Interaction, *args: Any, **kwargs: Any):
+        await guarded(interaction, body(self, interaction, *args, **kwargs))
+
+    command.__signature__ = inspect.signature(body, eval_str=True)
+    for name in ("__name__", "__qualname__", "__doc__", "__module__"):
+        setattr(command, name, getattr(body, name))
+    return command
+
+
+async def _summary(interaction, game_id: int) -> GameSummary | None:
+    try:
+        return await interaction.client.store.load_summary(game_id)
+    except Exception:  # the answer must not fail because the look-up did
+        return None
+
+
+async def _answer(interaction: discord.Interaction, text: str) -> None:
+    try:
+        await reply(interaction, text)
+    except discord.HTTPException:
+        log.warning("could not answer user %s: %s", interaction.user.id, text)
+
+
+async def load_game(interaction: discord.Interaction, game_id: int, kind: str) -> Game:
+    """The game ``game_id`` of ``kind`` (a damaged or missing one ends the handler)."""
+    store = interaction.client.store
+    try:
+        game = await store.load_game(game_id)
+    except GameNotFound:
+        raise Refusal(GONE) from None
+    if game.kind != kind:
+        raise Refusal(f"That button does not belong to an {KIND_NAME.get(kind, kind)} game.")
+    return game
+
+
+def check_origin(interaction: discord.Interaction, game: GameSummary, surface: Surface) -> None:
+    """Refuse an interaction that does not come from where this game's components live."""
+    if game.guild_id is not None and interaction.guild_id != game.guild_id:
+        raise Refusal("That button belongs to a game in another server.")
+    if game.thread_id is not None and interaction.channel_id != game.thread_id:
+        raise Refusal(f"That button belongs to the game in <#{game.thread_id}>; "
+                      "please use the buttons there.")
+    message = interaction.message
+    private = message is not None and message.flags.ephemeral
+    if surface == "panel" and not private:
+        raise Refusal("That choice belongs on your private panel: press **My hand / act** "
+                      "to open it.")
+    if surface in ("public", "lobby") and (message is None or private):
+        raise Refusal("That button only works on the game's messages in its thread.")
+    if surface == "lobby" and message.id != game.messages.get("lobby"):
+        raise Refusal("Use the Join, Leave and Start buttons on this table's lobby message.")
+
+
+def panel_tap_allowed(interaction: discord.Interaction) -> bool:
+    """Whether a tap meant for a private panel really comes from an ephemeral message (checked
+    before deferring, so that a forged tap on a public message never edits it)."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
