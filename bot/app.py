@@ -30,6 +30,7 @@ class AlhambraBot(commands.Bot):
         self.round_timer = None  # Roll & Write round timer (bot/rollwrite_handlers.py)
         #: Each game kind's way to post what its thread was not told (bot/posting.py).
         self.catch_ups = {}
+        self.slow_watch = None  # tells users about slow answers (bot/guard.py)
 
     async def setup_hook(self) -> None:
         from . import handlers, rollwrite_handlers
@@ -43,6 +44,11 @@ class AlhambraBot(commands.Bot):
             self.store = await open_store(self.settings, clock=discord.utils.utcnow)
             for problem in await self.store.check_all():  # report, never refuse to start
                 log.warning("stored game needs attention: %s", problem)
+        from .guard import SlowWatch
+
+        if self.slow_watch is None:
+            self.slow_watch = SlowWatch(self.settings.slow_notice_seconds)
+        self.slow_watch.start()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self._on_command_error
         if self.get_cog(AlhambraCog.__cog_name__) is None:  # setup_hook runs again on a restart
@@ -91,6 +97,8 @@ class AlhambraBot(commands.Bot):
             self.pacer.stop()
         if self.round_timer is not None:
             self.round_timer.stop()
+        if self.slow_watch is not None:
+            self.slow_watch.stop()
         if self.store is not None and self._given_store is None:
             await self.store.close()
             self.store = None

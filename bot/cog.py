@@ -183,10 +183,14 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
     async def _choices(self, interaction: discord.Interaction, current: str, kinds) -> list:
         """Autocomplete must answer within 3 s and cannot be deferred: a slow database
         gives no suggestions rather than an error."""
+        task = asyncio.ensure_future(self._suggest(interaction, current, kinds))
+        done, _ = await asyncio.wait({task}, timeout=AUTOCOMPLETE_SECONDS)
+        if not done:
+            task.cancel()
+            return []
         try:
-            return await asyncio.wait_for(self._suggest(interaction, current, kinds),
-                                          AUTOCOMPLETE_SECONDS)
-        except (TimeoutError, StorageError):
+            return task.result()
+        except StorageError:
             return []
 
     async def _suggest(self, interaction: discord.Interaction, current: str, kinds) -> list:

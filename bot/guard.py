@@ -3,9 +3,9 @@ every failure into one private sentence that is true.
 
 - **In time**: Discord drops an interaction that is not acknowledged within 3 seconds, so
   handlers defer before they touch storage. :func:`guarded` then runs the work; when it takes
-  longer than ``slow_notice_seconds`` (a slow or locked database), the user is told that it is
-  still running, and the real answer follows when it is there. Nothing is cancelled half-way,
-  so nothing said is ever untrue.
+  longer than ``slow_notice_seconds`` (a slow or locked database), :class:`SlowWatch` tells the
+  user that it is still running, and the real answer follows when it is there. Nothing is
+  cancelled half-way, so nothing said is ever untrue.
 - **Trust nothing**: a component says which game it belongs to, but a modified client (or a
   future bug) can send any custom id from any channel. :func:`check_origin` checks the server,
   the thread and the kind of message (a private panel is only ever ephemeral, a lobby button
@@ -17,15 +17,18 @@ every failure into one private sentence that is true.
 
 from __future__ import annotations
 
-import asyncio
 import inspect
 import logging
 from collections.abc import Awaitable, Callable
+from datetime import timedelta
 from typing import Any, Literal
 
 import discord
+from discord.ext import tasks
 
 from storage import CorruptGame, Game, GameNotFound, GameSummary, StoreBusy
+
+from .posting import PostFailed, send_to_table
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +43,9 @@ DAMAGED = ("This game's saved state is damaged and cannot be read, so it cannot 
            "right now. The host (or someone with Manage Server) can rebuild it from its move "
            "log with `/{command} repair`, or end it with `/{command} cancel`.")
 PICK = "Pick one of the suggested choices (start typing to see them)."
+
+#: The name in a game's ``messages``: its thread was told that the saved state is damaged.
+DAMAGE_TOLD = "damage_told"
 
 #: The slash command group of each game kind (for the texts that name a command).
 COMMAND_OF_KIND = {"alhambra": "alhambra", "rollwrite": "rollwrite"}
@@ -79,21 +85,62 @@ async def defer(interaction: discord.Interaction, *, update: bool = False) -> No
         await interaction.response.defer(ephemeral=True, thinking=True)
 
 
-async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
-    """Run a handler: a slow answer is announced, every failure answered privately."""
-    client = interaction.client
-    settings = getattr(client, "settings", None)
-    patience = getattr(settings, "slow_notice_seconds", 8.0)
-    task = asyncio.ensure_future(work)
-    try:
-        done, _ = await asyncio.wait({task}, timeout=patience)
-        if not done:
+class SlowWatch:
+    """Tells a user whose answer has taken longer than ``patience`` seconds that it is still
+    being worked on (once). One timer for the whole bot, not one per interaction: every
+    :func:`guarded` handler registers here while it runs. The timer looks every quarter of
+    ``patience`` while handlers run and sleeps for a day when none do."""
+
+    IDLE = 24 * 3600.0
+
+    def __init__(self, patience: float):
+        self.patience = timedelta(seconds=patience)
+        self.period = max(1.0, patience / 4)
+        self.running: dict[int, discord.Interaction] = {}
+        self.busy = False
+        self.loop = tasks.loop(seconds=self.IDLE)(self._look)
+
+    def start(self) -> None:
+        if not self.loop.is_running():
+            self.loop.start()
+
+    def stop(self) -> None:
+        self.loop.cancel()
+
+    def track(self, interaction: discord.Interaction) -> None:
+        self.running[interaction.id] = interaction
+        if not self.busy and self.loop.is_running():
+            self.busy = True
+            self.loop.change_interval(seconds=self.period)
+            self.loop.restart()
+
+    def done(self, interaction: discord.Interaction) -> None:
+        self.running.pop(interaction.id, None)
+
+    async def _look(self) -> None:
+        if not self.running:
+            if self.busy:
+                self.busy = False
+                self.loop.change_interval(seconds=self.IDLE)
+            return
+        now = discord.utils.utcnow()
+        late = [i for i in self.running.values() if now - i.created_at >= self.patience]
+        for interaction in late:
+            self.running.pop(interaction.id, None)
             try:
                 await defer(interaction)
                 await reply(interaction, SLOW)
             except discord.HTTPException:
                 log.warning("could not tell user %s that the answer is slow", interaction.user.id)
-        await task
+
+
+async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> None:
+    """Run a handler: a slow answer is announced, every failure answered privately."""
+    watch = getattr(interaction.client, "slow_watch", None)
+    if watch is not None:
+        watch.track(interaction)
+    try:
+        await work
     except Refusal as refusal:
         await _answer(interaction, refusal.text)
     except StoreBusy:
@@ -103,9 +150,10 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> No
     except GameNotFound:
         await _answer(interaction, GONE)
     except CorruptGame as damage:
-        log.warning("user %s reached a damaged game: %s", interaction.user.id, damage)
         summary = await _summary(interaction, damage.game_id)
         await _answer(interaction, damaged_text(summary.kind if summary else "alhambra"))
+        if summary is not None:
+            await report_damage(interaction.client, summary)
     except Exception:
         data = interaction.data or {}
         command = interaction.command.qualified_name if interaction.command else None
@@ -113,6 +161,9 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> No
                       interaction.user.id, interaction.channel_id, command,
                       data.get("custom_id"))
         await _answer(interaction, SORRY)
+    finally:
+        if watch is not None:
+            watch.done(interaction)
 
 
 def guarded_command(body: Callable[..., Awaitable[None]]) -> Callable[..., Awaitable[None]]:
@@ -179,3 +230,19 @@ def panel_tap_allowed(interaction: discord.Interaction) -> bool:
     before deferring, so that a forged tap on a public message never edits it)."""
     message = interaction.message
     return message is not None and message.flags.ephemeral
+
+
+async def report_damage(client, game: GameSummary) -> None:
+    """Tell a damaged game's thread, once, what is wrong and what the host can do."""
+    log.warning("game %s: its saved state is damaged", game.id)
+    if DAMAGE_TOLD in game.messages:
+        return
+    text = damaged_text(game.kind)
+    try:
+        await send_to_table(client, game,
+                            content=f"<@{game.host_id}>: {text}" if game.host_id else text,
+                            allowed_mentions=discord.AllowedMentions(users=True))
+    except PostFailed as failure:
+        log.warning("game %s: could not report the damage (%s)", game.id, failure.why)
+        return
+    await client.store.set_message(game.id, DAMAGE_TOLD, game.version)

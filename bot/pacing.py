@@ -37,10 +37,9 @@ from engine.alhambra import IllegalAction, RetireSeat, skip_turn_actions
 from storage import CorruptGame, Game, GameMovedOn, GameSummary, StorageError
 
 from .components import GameButton
-from .guard import check_origin, defer, load_game
+from .guard import check_origin, defer, load_game, report_damage
 from .picks import number
 from .posting import POST_DUE, PostFailed, send_to_table
-from .table import report_damage
 from .texts import cards_text
 
 log = logging.getLogger(__name__)
@@ -112,6 +111,19 @@ class Pacer:
         self.bot = bot
         self.loop = tasks.loop(minutes=bot.settings.reminder_check_minutes)(self._tick)
         self.loop.before_loop(self._wait_until_ready)
+        self.checked_store = False
+
+    async def report_damaged_games(self) -> None:
+        try:
+            problems = await self.bot.store.check_all()
+        except StorageError:
+            log.warning("pacing: the store could not be checked", exc_info=True)
+            return
+        for game_id in sorted({problem.game_id for problem in problems}):
+            try:
+                await report_damage(self.bot, await self.bot.store.load_summary(game_id))
+            except Exception:
+                log.exception("pacing: the damage of game %s could not be reported", game_id)
 
     def start(self) -> None:
         if not self.loop.is_running():
@@ -133,10 +145,14 @@ class Pacer:
         await self.bot.wait_until_ready()
 
     async def check(self, now: datetime | None = None) -> None:
-        """One pass over the running games: remind, and open deadline votes."""
+        """One pass over the running games: remind, and open deadline votes; on the first
+        pass after a start, tell the thread of every damaged game (once)."""
         store = self.bot.store
         if store is None:
             return
+        if not self.checked_store:
+            self.checked_store = True
+            await self.report_damaged_games()
         now = now or discord.utils.utcnow()
         try:
             games = await store.idle_games(timedelta(0), now=now, skip_reminded=False,
@@ -356,8 +372,9 @@ async def carry_out(interaction: discord.Interaction, game: Game, seat: int, cho
         await store.set_messages(game.id, done)
     if interaction.message is not None:
         voters = voters_of(game, seat)
+        left = messages.get(LEFT) == game.version
         await interaction.message.edit(
-            content=vote_text(game, seat, voters) + f"\n**The vote passed:** {outcome}",
+            content=vote_text(game, seat, voters, left=left) + f"\n**The vote passed:** {outcome}",
             view=None)
     await _answer(interaction, f"The vote passed: {outcome}")
     await publish_turn(interaction.client, after, turn_start=game.state)

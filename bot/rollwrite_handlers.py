@@ -32,12 +32,19 @@ from storage import CorruptGame, Game, GameMovedOn, GameSummary, StorageError
 
 from . import lobby
 from .components import RollwriteButton
-from .guard import Refusal, check_origin, defer, load_game, panel_tap_allowed, reply
+from .guard import (
+    Refusal,
+    check_origin,
+    defer,
+    load_game,
+    panel_tap_allowed,
+    reply,
+    report_damage,
+)
 from .picks import number, pair
 from .posting import PostFailed, in_thread, owe_post, owed_since, send_to_table
 from .rollwrite_panel import build_panel, waiting_text
 from .rollwrite_texts import dice_text, event_line, log_line
-from .table import report_damage
 
 log = logging.getLogger(__name__)
 

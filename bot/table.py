@@ -11,13 +11,10 @@ import discord
 
 from storage import CorruptGame, Game, GameSummary, StorageError
 
-from .guard import Refusal, damaged_text
+from .guard import DAMAGE_TOLD, Refusal
 from .posting import POST_DUE, PostFailed, send_to_table
 
 log = logging.getLogger(__name__)
-
-#: The name in a game's ``messages``: its thread was told that the saved state is damaged.
-DAMAGE_TOLD = "damage_told"
 
 COMMAND = {"alhambra": "alhambra", "rollwrite": "rollwrite"}
 THE_GAME = {"alhambra": "an Alhambra game", "rollwrite": "a Roll & Write game"}
@@ -104,17 +101,3 @@ async def repair_table(interaction: discord.Interaction, kind: str, *,
     await store.set_messages(game.id, {POST_DUE: repaired.version, DAMAGE_TOLD: None})
     await repost(await store.load_game(game.id))
 
-
-async def report_damage(client, game: GameSummary) -> None:
-    """Tell a damaged game's thread, once, what is wrong and what the host can do."""
-    log.warning("game %s: its saved state is damaged", game.id)
-    if DAMAGE_TOLD in game.messages:
-        return
-    try:
-        await send_to_table(client, game, content=f"<@{game.host_id}>: {damaged_text(game.kind)}"
-                            if game.host_id else damaged_text(game.kind),
-                            allowed_mentions=discord.AllowedMentions(users=True))
-    except PostFailed as failure:
-        log.warning("game %s: could not report the damage (%s)", game.id, failure.why)
-        return
-    await client.store.set_message(game.id, DAMAGE_TOLD, game.version)

@@ -40,7 +40,8 @@ def _stored(env, message):
     return env.backend.get_message(channel_id, message.id)
 
 
-def _emit(env, tap: Tap):
+def emit(env, tap: Tap):
+    """Deliver one tap without waiting for the bot (see :func:`at_once`)."""
     stored = _stored(env, tap.message)
     data: dict[str, Any] = {"custom_id": tap.custom_id,
                             "component_type": BUTTON if tap.values is None else STRING_SELECT}
@@ -50,16 +51,38 @@ def _emit(env, tap: Tap):
     record, payload = base_payload(
         env.backend, type=COMPONENT, channel_id=tap.channel_id or stored.channel_id,
         guild_id=guild.id if guild is not None else None, user_id=tap.actor.id, data=data)
-    payload["message"] = dict(serializers.message_payload(env.backend, stored))
+    message = dict(serializers.message_payload(env.backend, stored))
+    if not _offers(message, tap.custom_id):  # a forged payload claims the component is there
+        message["components"] = [*message.get("components", []), _row(tap)]
+    payload["message"] = message
     record.source_message_id = stored.id
     env.backend.emit("INTERACTION_CREATE", payload)
     return InteractionResult(env, record)
 
 
-async def at_once(env, taps: list[Tap]) -> list[InteractionResult]:
-    """Deliver every tap before the bot answers any of them, then let it settle."""
-    results = [_emit(env, tap) for tap in taps]
-    await env.settle()
+def _offers(message: dict, custom_id: str) -> bool:
+    return any(component.get("custom_id") == custom_id
+               for row in message.get("components", [])
+               for component in row.get("components", []))
+
+
+def _row(tap: Tap) -> dict:
+    if tap.values is None:
+        component = {"type": BUTTON, "style": 1, "label": "forged", "custom_id": tap.custom_id}
+    else:
+        component = {"type": STRING_SELECT, "custom_id": tap.custom_id, "min_values": 1,
+                     "max_values": max(1, len(tap.values)),
+                     "options": [{"label": str(v)[:100], "value": str(v)[:100]}
+                                 for v in tap.values]}
+    return {"type": 1, "components": [component]}
+
+
+async def at_once(env, taps: list[Tap], *, timeout: float | None = None
+                  ) -> list[InteractionResult]:
+    """Deliver every tap before the bot answers any of them, then let it settle (within
+    ``timeout`` real seconds; SimCord's default otherwise)."""
+    results = [emit(env, tap) for tap in taps]
+    await env.settle(timeout=timeout)
     return results
 
 

@@ -34,16 +34,18 @@ async def test_a_simultaneous_round_through_the_store(store):
     done = await store.apply_action(game.id, 1, ben, expected_version=seen.version,
                                     rebase=True)
     assert done.rebased and done.game.version == 2 and done.game.active_seats == (2,)
-    with pytest.raises(IllegalAction, match="already"):  # acting twice is refused
+    with pytest.raises(GameMovedOn):  # the same tap again: ben moved since that version
         await store.apply_action(game.id, 1, ben, expected_version=seen.version, rebase=True)
+    with pytest.raises(IllegalAction, match="already"):  # acting twice is refused
+        await store.apply_action(game.id, 1, ben, expected_version=2, rebase=True)
     cem = legal_actions(seen.state, 2)[0]
     done = await store.apply_action(game.id, 2, cem, expected_version=seen.version,
                                     rebase=True)
     assert done.game.state.round == 2 and done.game.active_seats == (0, 1, 2)
     assert "round_started" in [e.kind for e in done.events]
-    # A late tap from round 1 lands on round 2 with rebase: refused, nothing written.
+    # A late tap from round 1 (decided after ana's own move) lands on round 2: refused.
     with pytest.raises(IllegalAction, match="round 1") as refused:
-        await store.apply_action(game.id, 0, ana, expected_version=seen.version, rebase=True)
+        await store.apply_action(game.id, 0, ana, expected_version=1, rebase=True)
     assert refused.value.code == "action/stale_round"
     later = done.game
     action = legal_actions(later.state, 2)[0]
