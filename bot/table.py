@@ -96,8 +96,9 @@ async def repair_table(interaction: discord.Interaction, kind: str, *,
     except CorruptGame:
         raise Refusal("The move log itself is damaged, so this game cannot be rebuilt. "
                       f"You can end it with `/{COMMAND[kind]} cancel`.") from None
+    moves = f"{repaired.version} move{'s' if repaired.version != 1 else ''}"
     await interaction.followup.send(
-        f"Repaired: the game was rebuilt from its {repaired.version} moves.", ephemeral=True)
+        f"Repaired: the saved game was rebuilt from its move log ({moves}).", ephemeral=True)
     await store.set_messages(game.id, {POST_DUE: repaired.version, DAMAGE_TOLD: None})
     await repost(await store.load_game(game.id))
 

@@ -21,7 +21,7 @@ from .driver import (
     play_turn,
     select_of,
 )
-from .rollwrite_driver import choices, open_rollwrite, open_sheet
+from .rollwrite_driver import act, choices, last_round_message, open_rollwrite, open_sheet
 from .wire import Tap, forged
 
 HOUR = 3600
@@ -262,7 +262,7 @@ async def test_a_damaged_game_tells_its_players_and_the_host_can_repair_it(
     refused = await other.slash(table.thread, "alhambra repair")
     assert "Only the host" in text_of(refused)
     result = await host.slash(table.thread, "alhambra repair")
-    assert f"rebuilt from its {game.version} moves" in text_of(result)
+    assert f"rebuilt from its move log ({game.version} moves)" in text_of(result)
     repaired = await table.game()
     assert repaired.state == game.state
     assert "rebuilt from its moves" in table.thread.history()[-1].content
@@ -343,3 +343,33 @@ COMMAND_OF = {"take_money": "alhambra take", "buy": "alhambra buy",
               "give_to_dirk": "alhambra place", "rebuild_place": "alhambra rebuild",
               "rebuild_remove": "alhambra rebuild", "rebuild_exchange": "alhambra rebuild",
               "end_turn": "alhambra confirm"}
+
+
+async def test_a_lost_roll_and_write_round_post_is_reported_and_made_later(simcord_env):
+    table = await open_rollwrite(simcord_env, ["ana", "ben"])
+    ana, ben = table.players
+    posts = len(table.thread.history())
+    await act(ana, await open_sheet(table, ana), 0)
+    simcord_env.inject_error("POST", f"/channels/{table.thread.id}/messages", status=403,
+                             code=50013, message="Missing Permissions", times=1)
+    panel = await act(ben, await open_sheet(table, ben), 0)  # closes the round
+    game = await table.game()
+    assert game.state.round == 2 and "post_due" in game.messages
+    assert "Your move is saved" in str(panel.embeds[0].to_dict())
+    assert len(table.thread.history()) == posts
+    result = await ana.slash(table.thread, "rollwrite status")
+    assert "missing is in the thread now" in text_of(result)
+    post = table.thread.history()[-1]
+    assert "delayed" in post.content and "Round 2 of" in post.content
+    assert "post_due" not in (await table.game()).messages
+
+
+async def test_a_damaged_roll_and_write_game_names_its_own_repair(simcord_env, bot_settings):
+    table = await open_rollwrite(simcord_env, ["ana", "ben"])
+    game = await table.game()
+    damage_snapshot(bot_settings.database_path, game.id)
+    result = await table.players[1].click(last_round_message(table), label="My sheet / act")
+    assert "/rollwrite repair" in text_of(result)
+    result = await table.players[0].slash(table.thread, "rollwrite repair")
+    assert "rebuilt from its move log (0 moves)" in text_of(result)
+    assert (await table.game()).state == game.state
