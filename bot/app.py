@@ -87,6 +87,10 @@ class AlhambraBot(commands.Bot):
         if isinstance(error, discord.app_commands.CheckFailure):
             await reply(interaction, str(error))
             return
+        if isinstance(error, discord.app_commands.TransformerError):  # a value out of range
+            await reply(interaction, f"That value is not accepted here: {error.value!r}. Pick "
+                                     "one of the suggested choices or stay within the range.")
+            return
         command = interaction.command.qualified_name if interaction.command else "?"
         log.error("command /%s failed for user %s in channel %s", command, interaction.user.id,
                   interaction.channel_id, exc_info=error)

@@ -135,3 +135,11 @@ async def type_turn(table: Table) -> None:
             result = await member.slash(thread, "alhambra confirm")
         assert result.ephemeral
     raise AssertionError("the typed turn did not end")
+
+
+def private_text(result) -> str:
+    """Everything a user was answered (contents and embeds); asserts all of it was private."""
+    messages = [m for m in (result.response, *result.followups) if m is not None]
+    assert messages and all(m.ephemeral for m in messages)
+    return " ".join([m.content for m in messages]
+                    + [str(e.to_dict()) for m in messages for e in m.embeds])

@@ -13,17 +13,15 @@ from .driver import (
     play_turn,
     select_of,
 )
+from .driver import (
+    private_text as text_of,
+)
 from .rollwrite_driver import choices, last_round_message, open_rollwrite, open_sheet
 from .wire import Tap, forged
 
 HUGE = "7" * 5000
 
 
-def text_of(result) -> str:
-    """Everything the user was answered; all of it private."""
-    messages = [m for m in (result.response, *result.followups) if m is not None]
-    assert messages and all(m.ephemeral for m in messages)
-    return " ".join(m.content for m in messages)
 
 
 async def _active(table):

@@ -21,6 +21,9 @@ from .driver import (
     play_turn,
     select_of,
 )
+from .driver import (
+    private_text as text_of,
+)
 from .rollwrite_driver import act, choices, last_round_message, open_rollwrite, open_sheet
 from .wire import Tap, forged
 
@@ -28,12 +31,6 @@ HOUR = 3600
 SEND_IN_THREADS = discord.Permissions(send_messages_in_threads=True).value
 
 
-def text_of(result) -> str:
-    """Everything the user was answered; all of it private."""
-    messages = [m for m in (result.response, *result.followups) if m is not None]
-    assert messages and all(m.ephemeral for m in messages)
-    return " ".join([m.content for m in messages]
-                    + [str(e.to_dict()) for m in messages for e in m.embeds])
 
 
 async def active(table):
