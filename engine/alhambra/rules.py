@@ -100,14 +100,33 @@ def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState
     active = state.flow.active_seat
     if seat != active:
         raise NotYourTurn(f"it is {state.players[active].name}'s turn, not yours")
+    if state.flow.phase == "action":
+        state = _declined_extra_action(state, action)
+        if action.kind == "end_turn" and not state.players[seat].bought and \
+                not any(True for _ in _action_phase(state, seat)):
+            return endturn.end_turn(state, seat, action)  # nothing at all is possible: pass
     handlers, allowed = _allowed(state)
     if action.kind not in allowed:
         hint = _PHASE_HINT[state.flow.phase]
         if state.flow.extra_action:
-            hint = ("you paid exactly, so you have another action first (take money, buy or "
-                    "rebuild); bought tiles are placed at the end of the turn")
+            hint = ("you paid exactly: take another action (take money, buy or rebuild), or "
+                    "build or reserve what you bought before ending your turn")
         raise WrongPhase(f"you cannot {str(action).split()[0]} now: {hint}")
     return handlers[action.kind](state, seat, action)
+
+
+def _declined_extra_action(state: GameState, action: Action) -> GameState:
+    """The extra action after an exact payment is a choice, not a duty: "lehetősége van még
+    egy akció végrehajtására" (Hungarian rule book, p. 4). Placing or reserving a bought
+    tile instead declines it: the turn goes on with placing."""
+    if not state.flow.extra_action:
+        return state
+    _, placing = _allowed(state.model_copy(
+        update={"flow": state.flow.model_copy(update={"phase": "placing"})}))
+    if action.kind not in placing - {"end_turn", "restart_turn"}:
+        return state
+    flow = state.flow.model_copy(update={"phase": "placing", "extra_action": False})
+    return state.model_copy(update={"flow": flow})
 
 
 def _skip_impossible_extra_action(state: GameState, seat: int) -> GameState:
@@ -165,7 +184,14 @@ def _generate(state: GameState, seat: int) -> Iterator[Action]:
     if state.is_over or seat != state.flow.active_seat:
         return
     if state.flow.phase == "action":
-        yield from _action_phase(state, seat)
+        possible = False
+        for action in _action_phase(state, seat):
+            possible = True
+            yield action
+        if state.flow.extra_action:  # or decline it: place what was bought
+            yield from _placing_phase(state, seat)
+        elif not possible and not state.players[seat].bought:
+            yield EndTurn()  # nothing at all is possible: the seat passes
     else:
         yield from _placing_phase(state, seat)
     if state.turn_start is not None and state.turn_start.moves != state.moves:

@@ -107,7 +107,9 @@ def test_at_most_five_actions_four_exact_buys_and_one_more():
                               strict=True):
         state, _ = apply(state, seat, Buy(slot=currency, cards=(card,)))
         assert state.flow.phase == "action"
-    assert {a.kind for a in legal_actions(state, seat)} <= {"take_money", "restart_turn"}
+    # No tile left to buy: take money, or decline the fifth action and place the tiles.
+    assert {a.kind for a in legal_actions(state, seat)} <= {"take_money", "restart_turn",
+                                                           "place", "reserve"}
     state, _ = apply(state, seat, TakeMoney(cards=(state.display[0],)))
     assert state.flow.actions == 5 and state.flow.phase == "placing"
     assert len(state.players[seat].bought) == 4
@@ -117,8 +119,8 @@ def test_bought_tiles_are_placed_at_the_end_in_any_order_then_the_turn_is_confir
     state, seat = start(denar="pavilion-8-none", dirham="seraglio-9-none")
     state = update_player(state, seat, hand=("denar-8-1", "dirham-9-1", "dirham-1-1"))
     state, _ = apply(state, seat, Buy(slot="denar", cards=("denar-8-1",)))
-    with pytest.raises(IllegalAction, match="another action first"):
-        apply(state, seat, Place(tile="pavilion-8-none", x=1, y=0))
+    with pytest.raises(IllegalAction, match="before ending your turn"):
+        apply(state, seat, EndTurn())  # the extra action may be declined, the tile not left
     state, _ = apply(state, seat, Buy(slot="dirham", cards=("dirham-9-1", "dirham-1-1")))
     assert state.flow.phase == "placing"
     with pytest.raises(IllegalAction, match="before ending your turn"):
@@ -205,3 +207,53 @@ def test_wrong_phase_is_explained():
     with pytest.raises(IllegalAction, match="your actions are done"):
         apply(after, seat, TakeMoney(cards=(after.display[0],)))
     assert [a.kind for a in legal_actions(after, seat)] == ["end_turn", "restart_turn"]
+
+
+def test_the_extra_action_after_an_exact_payment_is_a_choice_not_a_duty():
+    """Hungarian rule book p. 4: "Ha a játékos a feltüntetett árat pontosan ki tudja fizetni,
+    lehetősége van még egy akció végrehajtására" -- he *may* act again. Placing the bought
+    tile declines the extra action; before, a player whose only possible action was a
+    rebuild had to take his own Alhambra apart."""
+    state, seat = start(denar="garden-10-none")
+    state = update_player(state, seat, hand=("denar-6-1", "denar-4-1"))
+    state, _ = apply(state, seat, Buy(slot="denar", cards=("denar-6-1", "denar-4-1")))
+    assert state.flow.extra_action
+    offered = list(legal_actions(state, seat))
+    assert {"take_money", "place", "reserve"} <= {a.kind for a in offered}
+    place = next(a for a in offered if a.kind == "place")
+    after, events = apply(state, seat, place)
+    assert events[0].kind == "tile_placed"
+    assert after.flow.phase == "placing" and not after.flow.extra_action
+    assert after.flow.actions == 1  # no second action was taken
+    assert [a.kind for a in legal_actions(after, seat)] == ["end_turn", "restart_turn"]
+    # Reserving declines it as well.
+    after, _ = apply(state, seat, Reserve(tile="garden-10-none"))
+    assert after.flow.phase == "placing" and after.players[seat].reserve == ("garden-10-none",)
+
+
+def test_only_a_rebuild_left_after_an_exact_payment_need_not_be_taken():
+    state, seat = start(denar="garden-10-none")
+    state = update_player(state, seat, hand=("denar-6-1", "denar-4-1"),
+                          alhambra=((0, 0, "fountain"), (0, 1, "tower-9-NE")))
+    state = rebase(state, display=())
+    state, _ = apply(state, seat, Buy(slot="denar", cards=("denar-6-1", "denar-4-1")))
+    kinds = {a.kind for a in legal_actions(state, seat)}
+    assert "rebuild_remove" in kinds and "take_money" not in kinds
+    assert "place" in kinds  # not forced to take the Tower out
+
+
+def test_a_player_who_can_do_nothing_passes_instead_of_the_game_hanging():
+    """With every money card in the players' hands (display, deck and discard empty), an
+    unaffordable market and nothing to rebuild, the only legal action is to end the turn."""
+    state, seat = start(denar="garden-10-none", dirham="garden-10-none",
+                        ducat="garden-10-none", guilder="garden-10-none")
+    state = update_player(state, seat, hand=("denar-1-1",))
+    state = rebase(state, display=(), deck=(), discard=())
+    assert [a.kind for a in legal_actions(state, seat)] == ["end_turn"]
+    after, events = apply(state, seat, EndTurn())
+    assert after.active_seat != seat
+    assert any(e.kind == "turn_ended" for e in events)
+    # With anything possible, ending the turn untouched is still refused.
+    state = rebase(state, display=("denar-2-1",))
+    with pytest.raises(IllegalAction):
+        apply(state, seat, EndTurn())
