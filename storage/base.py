@@ -8,7 +8,7 @@ tests a virtual one).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Protocol, runtime_checkable
 
@@ -73,6 +73,18 @@ class GameStore(Protocol):
         game_id: int,
         seat: int,
         action: Any,
+        *,
+        expected_version: int,
+        user_id: int | None = None,
+        rebase: bool = False,
+        now: datetime | None = None,
+    ) -> Applied: ...
+
+    async def apply_actions(
+        self,
+        game_id: int,
+        seat: int,
+        actions: Sequence[Any],
         *,
         expected_version: int,
         user_id: int | None = None,

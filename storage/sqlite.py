@@ -450,6 +450,26 @@ class SqliteStore:
         The engine's ``IllegalAction`` passes through (nothing written). ``action`` may be
         an action model, a dict or JSON text. ``user_id`` defaults to the seat's player.
         """
+        return await self.apply_actions(game_id, seat, [action],
+                                        expected_version=expected_version, user_id=user_id,
+                                        rebase=rebase, now=now)
+
+    async def apply_actions(
+        self,
+        game_id: int,
+        seat: int,
+        actions: Sequence[Any],
+        *,
+        expected_version: int,
+        user_id: int | None = None,
+        rebase: bool = False,
+        now: datetime | None = None,
+    ) -> Applied:
+        """Apply several actions of ``seat`` one after the other, all or none, in one
+        transaction (e.g. a choice and the end of the turn it completes). Each is logged as
+        its own entry; the checks are :meth:`apply_action`'s. The events are those of all."""
+        if not actions:
+            raise ValueError("no actions to apply")
         at = self._now(now)
         async with self._writing() as db:
             game = await self._game(db, game_id)
@@ -459,17 +479,20 @@ class SqliteStore:
                 raise GameMovedOn(game, expected_version)
             _need(game, ("running",), "playing")
             kind = get_kind(game.kind)
-            action = kind.parse_action(action)
-            state, events = kind.apply(game.state, seat, action)
-            version = game.version + 1
+            state, events, version = game.state, [], game.version
+            author = user_id if user_id is not None else game.user_of(seat)
+            for action in actions:
+                action = kind.parse_action(action)
+                state, new_events = kind.apply(state, seat, action)
+                events += new_events
+                version += 1
+                await db.execute(
+                    "INSERT INTO actions (game_id, seq, seat, user_id, action, at)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (game_id, version, seat, author, kind.dump_action(action), at),
+                )
             over = kind.is_over(state)
             active = kind.active_seats(state)
-            await db.execute(
-                "INSERT INTO actions (game_id, seq, seat, user_id, action, at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, version, seat, user_id if user_id is not None else game.user_of(seat),
-                 kind.dump_action(action), at),
-            )
             await _update_one(
                 db,
                 "UPDATE games SET snapshot = ?, version = ?, active_seats = ?, status = ?,"

@@ -165,3 +165,24 @@ async def test_a_synchronous_normal_store_also_works(tmp_path, clock):
         game = await running_alhambra(store)
         game = await play_random(store, game, 5, random.Random(2))
         assert await store.verify_replay(game.id) == []
+
+
+async def test_several_actions_apply_all_or_none_in_one_transaction(store):
+    """A choice and the end of the turn it completes are committed together: an action the
+    engine refuses anywhere in the list leaves nothing written."""
+    game = await running_alhambra(store)
+    seat = game.active_seats[0]
+    take = next(a for a in legal_actions(game.state, seat) if a.kind == "take_money")
+    with pytest.raises(IllegalAction):  # the turn cannot end twice
+        await store.apply_actions(game.id, seat, [take, EndTurn(), EndTurn()],
+                                  expected_version=0)
+    assert (await store.load_game(game.id)).version == 0
+    assert await store.action_log(game.id) == []
+    done = await store.apply_actions(game.id, seat, [take, EndTurn()], expected_version=0)
+    assert done.game.version == 2 and done.game.state.active_seat != seat
+    assert [e.kind for e in done.events][0] == "money_taken"
+    assert "turn_ended" in [e.kind for e in done.events]
+    assert [e.seq for e in await store.action_log(game.id)] == [1, 2]
+    assert await store.verify_replay(game.id) == []
+    with pytest.raises(GameMovedOn):
+        await store.apply_actions(game.id, seat, [take], expected_version=0)
