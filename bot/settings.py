@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 from pydantic import SecretStr, field_validator
-from pydantic_settings import SettingsConfigDict
+from pydantic_settings import NoDecode, SettingsConfigDict
 
 from storage import StorageSettings
 
@@ -14,7 +16,8 @@ class BotSettings(StorageSettings):
     #: The bot token from the Discord developer portal (None: the bot cannot start).
     discord_token: SecretStr | None = None
     #: Guilds to sync slash commands to at once (development); empty: sync globally.
-    dev_guild_ids: list[int] = []
+    #: In the environment: ids separated by commas and/or spaces; an empty value means none.
+    dev_guild_ids: Annotated[list[int], NoDecode] = []
     #: How often the reminder task looks for idle games, in minutes.
     reminder_check_minutes: float = 10.0
     #: Sync the command tree at start-up.
@@ -26,7 +29,11 @@ class BotSettings(StorageSettings):
     @classmethod
     def _split_ids(cls, value):
         if isinstance(value, str):
-            return [int(part) for part in value.replace(",", " ").split()]
+            parts = value.replace(",", " ").split()
+            if not all(part.isascii() and part.isdigit() for part in parts):
+                raise ValueError("DEV_GUILD_IDS takes server ids (numbers) separated by "
+                                 f"commas or spaces, not {value!r}")
+            return [int(part) for part in parts]
         if isinstance(value, int):
             return [value]
         return value
