@@ -4,7 +4,9 @@ Run from the repository root: ``python benchmarks/rendering.py``. Prints one fig
 line as ``key: value unit``. Targets: overview_6p_ms < 150, overview_6p_kb < 600,
 alhambra_40_ms < 40. The overview is the worst case: a real finished 6-player game whose
 six Alhambras hold 40 tiles each. Times are for a running bot (tile pictures cached after
-the first call); the first, cold call is reported too.
+the first call); the first, cold call is reported too. Legibility: the smallest price digit
+of a 6-player overview with 20 tiles per Alhambra, in pixels when the picture is shown 400
+pixels wide (target >= 9), and that picture's size.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.alhambra import view  # noqa: E402
 from rendering import render_alhambra, render_market, render_overview  # noqa: E402
-from rendering.samples import large_overview, mid_game  # noqa: E402
+from rendering.overview import plan_overview  # noqa: E402
+from rendering.samples import large_overview, mid_game, with_alhambras  # noqa: E402
 
 RUNS = 15
 
@@ -47,6 +50,9 @@ def main() -> None:
     print(f"overview_6p_kb: {len(png) / 1024:.1f} KB")
     print(f"overview_6p_cold_ms: {overview_cold:.1f} ms")
     print(f"alhambra_40_cold_ms: {alhambra_cold:.1f} ms")
+    layout = plan_overview(with_alhambras(market_view, 20, 5))
+    print(f"overview_6p20_digit_px: {layout.smallest_price_digit_at_phone():.2f} px")
+    print(f"overview_6p20_size: {layout.width}x{layout.height} px")
 
 
 if __name__ == "__main__":

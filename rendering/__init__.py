@@ -5,9 +5,19 @@ them) and returns the bytes of a PNG, identical for identical input. For example
 
     public = view(state, None)
     render_overview(public)                          # the thread, after every turn
+    render_overview(public, recent=[(seat, x, y)])   # ... framing the last turn's tiles
     render_alhambra(public.players[seat], tile=tile_id, active=True)   # "where?"
     legal_cells(public.players[seat].alhambra, tile_id)   # button i -> cells[i - 1]
+    render_alhambra(player, numbers=[built_cell, empty_cell], caption="Which one?")
     render_hand(view(state, seat))                   # ephemeral, for that seat only
+    render_scoring_table(public, chart=True)         # final scoring, ranked by place
+
+The overview, one Alhambra and the scoring pictures are made to be read on a phone, where
+Discord shows a picture about 400 pixels wide: prices, counts, scores and numbers keep
+digits at least 9 pixels tall there (``rendering.theme.legible_size``;
+``rendering.overview.plan_overview`` reports the smallest price digit of an overview; only
+freak Alhambras of about 40 tiles each make the prices shrink below). So do the names,
+place points and totals of the Roll & Write score sheet and the building names of a sheet.
 """
 
 from engine.alhambra.scoring import longest_outer_wall_sides as longest_wall_edges

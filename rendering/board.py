@@ -1,14 +1,20 @@
 """One player's Alhambra: the grid of tiles, its walls, the longest outer wall and numbers.
 
 :func:`draw_board` draws the grid alone (used by the single-player picture and by the
-overview); :func:`legal_cells` is the order in which numbered cells are labelled 1..n, so
+overview), cropped to the built cells (and any numbered or outlined cell) with a thin
+border; :func:`legal_cells` is the order in which numbered cells are labelled 1..n, so
 the bot's buttons match the picture: rows from north to south, west to east in a row.
+
+Numbers on empty cells sit in the middle of a light well; numbers on built tiles (a tile
+a rebuild may take out or exchange) sit in the tile's bottom left corner, so its colour,
+price and icon stay visible. Tiles built or changed during the last turn get a bright
+frame around them; neighbouring ones share one frame.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -26,6 +32,8 @@ from .theme import (
     GHOST_WALL,
     INK,
     LONGEST,
+    RECENT,
+    RECENT_EDGE,
     RGB,
     font,
 )
@@ -35,10 +43,17 @@ Edge = tuple[tuple[int, int], tuple[int, int]]
 
 Coord = tuple[int, int]
 
-#: Empty border around the grid, as a fraction of a cell.
-PADDING = 0.18
-#: Diameter of a number badge, as a fraction of a cell.
+#: Empty border around the grid, as a fraction of a cell (room for a recent-tile frame).
+PADDING = 0.1
+#: Diameter of a number badge on an empty cell, as a fraction of a cell.
 BADGE_SIZE = 0.58
+#: Text size of a number tag on a built tile (in its bottom left corner), per cell.
+TAG_SIZE = 0.32
+
+
+def frame_width(cell: int) -> int:
+    """Thickness of the frame around a recently built tile (drawn outside the tile)."""
+    return max(3, round(cell * 0.12))
 
 
 def legal_cells(alhambra: Sequence[Built], tile: str | Tile) -> list[Coord]:
@@ -63,6 +78,10 @@ class BoardLayout:
     rows: int
     #: The numbered cells in order: number ``i`` is ``numbers[i - 1]``.
     numbers: tuple[Coord, ...] = ()
+    #: Where number ``i`` is drawn: ``badges[i - 1]`` = (centre x, centre y, width, height).
+    badges: tuple[tuple[float, float, int, int], ...] = ()
+    #: Cells framed as built or changed during the last turn.
+    recent: tuple[Coord, ...] = ()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -81,26 +100,50 @@ def board_extent(cells: Sequence[Coord]) -> tuple[int, int, int, int]:
     return min(xs), min(ys), max(xs), max(ys)
 
 
+def framed(alhambra: Sequence[Built], recent: Collection[Coord]) -> list[Coord]:
+    """The cells of ``recent`` a board frames: built ones, and empty ones next to the built
+    area (a tile taken out); anything farther away is ignored."""
+    built = {(x, y) for x, y, _ in alhambra}
+    x0, y0, x1, y1 = board_extent(list(built))
+    return sorted({c for c in recent if c in built
+                   or (x0 - 1 <= c[0] <= x1 + 1 and y0 - 1 <= c[1] <= y1 + 1)})
+
+
+def board_padding(cell: int) -> int:
+    return max(4, round(cell * PADDING), frame_width(cell))
+
+
 def plan_board(
-    alhambra: Sequence[Built], *, cell: int, numbers: Sequence[Coord] = ()
+    alhambra: Sequence[Built], *, cell: int, numbers: Sequence[Coord] = (),
+    recent: Collection[Coord] = (),
 ) -> BoardLayout:
-    cells = [(x, y) for x, y, _ in alhambra] + list(numbers)
+    recent = framed(alhambra, recent)
+    cells = [(x, y) for x, y, _ in alhambra] + list(numbers) + recent
     x0, y0, x1, y1 = board_extent(cells)
     return BoardLayout(
         cell=cell,
-        pad=max(4, round(cell * PADDING)),
+        pad=board_padding(cell),
         min_x=x0,
         min_y=y0,
         cols=x1 - x0 + 1,
         rows=y1 - y0 + 1,
         numbers=tuple(numbers),
+        recent=tuple(recent),
     )
 
 
-def board_cells(alhambra: Sequence[Built], numbers: Sequence[Coord] = ()) -> tuple[int, int]:
+def board_cells(alhambra: Sequence[Built], numbers: Sequence[Coord] = (),
+                recent: Collection[Coord] = ()) -> tuple[int, int]:
     """Columns and rows the board of ``alhambra`` (and its numbered cells) needs."""
-    x0, y0, x1, y1 = board_extent([(x, y) for x, y, _ in alhambra] + list(numbers))
+    x0, y0, x1, y1 = board_extent([(x, y) for x, y, _ in alhambra] + list(numbers)
+                                  + framed(alhambra, recent))
     return x1 - x0 + 1, y1 - y0 + 1
+
+
+def board_size(cols: int, rows: int, cell: int) -> tuple[int, int]:
+    """Pixel size of a board of ``cols`` x ``rows`` cells of ``cell`` pixels."""
+    pad = board_padding(cell)
+    return cols * cell + 2 * pad, rows * cell + 2 * pad
 
 
 def draw_board(
@@ -110,31 +153,72 @@ def draw_board(
     numbers: Sequence[Coord] = (),
     placing: Tile | None = None,
     background: RGB = BOARD,
+    recent: Collection[Coord] = (),
+    number_size: int | None = None,
 ) -> tuple[Image.Image, BoardLayout]:
     """The grid of ``alhambra`` with ``cell``-pixel tiles; ``numbers`` get badges 1..n.
 
     ``placing``: the tile being placed; its walls are sketched into the numbered empty
-    cells so the player sees how it would sit.
+    cells so the player sees how it would sit. ``recent``: cells to frame as built or
+    changed during the last turn. ``number_size``: the smallest font size for the numbers
+    (so they stay readable however small the cells get).
     """
-    layout = plan_board(alhambra, cell=cell, numbers=numbers)
+    layout = plan_board(alhambra, cell=cell, numbers=numbers, recent=recent)
     im = Image.new("RGB", layout.size, background)
     d = ImageDraw.Draw(im)
-    built = {(x, y) for x, y, _ in alhambra}
+    built = {(x, y): tile_id for x, y, tile_id in alhambra}
     for cell_xy in numbers:
         if cell_xy not in built:
             _draw_well(d, layout.box(cell_xy), cell, placing)
-    for x, y, tile_id in alhambra:
+    for (x, y), tile_id in built.items():
         left, top, _, _ = layout.box((x, y))
         im.paste(tile_image(tile_id, cell, background), (left, top))
+    if layout.recent:
+        _draw_recent(im, d, layout, built, background)
     grid = grid_of(tuple(alhambra))
     _draw_longest(d, layout, grid, longest_wall_edges(grid))
+    badges = []
     for number, cell_xy in enumerate(numbers, start=1):
         left, top, right, bottom = layout.box(cell_xy)
-        badge = badge_image(number, round(cell * BADGE_SIZE))
-        bx = (left + right - badge.width) // 2
-        by = (top + bottom - badge.height) // 2
+        if cell_xy in built:  # a tag in the bottom left corner: price and icon stay visible
+            size = max(round(cell * TAG_SIZE), round((number_size or 0) * 1.1))
+            badge = tag_image(number, size)
+            inset = max(1, round(wall_width(cell) * 0.6))
+            bx = left + inset
+            by = bottom - inset - badge.height
+        else:
+            ratio = 0.56 if number < 10 else 0.46
+            diameter = round(cell * BADGE_SIZE)
+            text = round(diameter * ratio)
+            if number_size is not None and text < number_size:
+                diameter = min(round(number_size / ratio), round(cell * 0.92))
+                text = min(number_size, round(diameter * (ratio + 0.08)))
+            badge = badge_image(number, diameter, text)
+            bx = (left + right - badge.width) // 2
+            by = (top + bottom - badge.height) // 2
         im.paste(badge, (bx, by), badge)
-    return im, layout
+        badges.append((bx + badge.width / 2, by + badge.height / 2, badge.width, badge.height))
+    return im, replace(layout, badges=tuple(badges))
+
+
+def _draw_recent(im: Image.Image, d: ImageDraw.ImageDraw, layout: BoardLayout,
+                 built: dict[Coord, str], background: RGB) -> None:
+    """A bright frame outside each recent cell; the recent tiles are pasted again on top,
+    so neighbouring recent tiles share one outline around their group."""
+    f = frame_width(layout.cell)
+    edge = max(1, f // 3)
+    for cell_xy in layout.recent:
+        left, top, right, bottom = layout.box(cell_xy)
+        d.rectangle([left - f, top - f, right + f - 1, bottom + f - 1], outline=RECENT_EDGE,
+                    width=f)
+        d.rectangle([left - f + edge, top - f + edge, right + f - 1 - edge,
+                     bottom + f - 1 - edge], outline=RECENT, width=f - edge)
+    for cell_xy in layout.recent:
+        left, top, right, bottom = layout.box(cell_xy)
+        if cell_xy in built:
+            im.paste(tile_image(built[cell_xy], layout.cell, background), (left, top))
+        elif cell_xy not in layout.numbers:  # a tile taken out: a framed hole
+            d.rectangle([left, top, right - 1, bottom - 1], fill=background)
 
 
 def _draw_well(d: ImageDraw.ImageDraw, box, cell: int, placing: Tile | None) -> None:
@@ -202,7 +286,7 @@ def _draw_longest(d: ImageDraw.ImageDraw, layout: BoardLayout, grid, edges: list
 
 
 @lru_cache(maxsize=512)
-def badge_image(number: int, diameter: int) -> Image.Image:
+def badge_image(number: int, diameter: int, text_size: int | None = None) -> Image.Image:
     """A round white badge with a dark ring and ``number`` (RGBA, smooth edges)."""
     k = SUPERSAMPLE
     big = diameter * k
@@ -213,7 +297,28 @@ def badge_image(number: int, diameter: int) -> Image.Image:
     d.ellipse([ring, ring, big - 1 - ring, big - 1 - ring], fill=BADGE + (255,))
     im = im.reduce(k)
     d = ImageDraw.Draw(im)
-    size = round(diameter * (0.56 if number < 10 else 0.46))
+    size = text_size or round(diameter * (0.56 if number < 10 else 0.46))
     d.text((diameter / 2, diameter / 2 + 0.5), str(number), font=font(size), fill=INK,
            anchor="mm")
+    return im
+
+
+@lru_cache(maxsize=512)
+def tag_image(number: int, text_size: int) -> Image.Image:
+    """A white rounded tag with a dark ring and ``number`` in ``text_size`` (RGBA): the
+    number of a built tile, small enough to leave the tile's price and icon visible."""
+    label = str(number)
+    height = round(text_size * 1.08)
+    width = max(height, round(font(text_size).getlength(label) + text_size * 0.45))
+    k = SUPERSAMPLE
+    im = Image.new("RGBA", (width * k, height * k), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    ring = max(2, text_size // 10) * k
+    d.rounded_rectangle([0, 0, width * k - 1, height * k - 1], radius=height * k * 0.3,
+                        fill=CELL_RING + (255,))
+    d.rounded_rectangle([ring, ring, width * k - 1 - ring, height * k - 1 - ring],
+                        radius=height * k * 0.3 - ring, fill=BADGE + (255,))
+    im = im.reduce(k)
+    d = ImageDraw.Draw(im)
+    d.text((width / 2, height / 2 + 0.5), label, font=font(text_size), fill=INK, anchor="mm")
     return im

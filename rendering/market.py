@@ -3,6 +3,8 @@
 Shows whose turn it is, the four slots (currency colour, shape and name, and the tile with
 its building, price and walls), the four face-up money cards, the cards left in the deck
 (the next scoring card can only come from there), the discard pile and the tiles in the bag.
+Text sizes come from the smallest readable size for the picture's width (see
+:func:`rendering.theme.legible_size`).
 """
 
 from __future__ import annotations
@@ -26,15 +28,15 @@ from .theme import (
     currency_style,
     fit,
     font,
+    legible_size,
     player_name,
     shade,
+    text_width,
 )
 from .tiles import tile_image
 
 WIDTH = 900
-MARGIN = 24
-GAP = 14
-UNIT = 26
+MARGIN = 20
 SCORING_CARD = {1: "A", 2: "B"}
 
 
@@ -53,113 +55,106 @@ def status_line(view: PublicView) -> str:
     return f"Turn {view.turn} · {name} to play{extra}"
 
 
-def market_height(width: int, unit: int) -> int:
-    slot = _slot_width(width, unit)
-    band = round(unit * 1.6)
-    tile = _slot_tile(slot, unit)
-    card_w, card_h = _card_size(width, unit)
-    return round(unit * 0.6) + band + tile + round(unit * 0.9) + _money_gap(unit) + card_h + round(
-        unit * 0.6)
+def _sizes(width: int, text: int) -> dict[str, int]:
+    m = round(text * 0.35)
+    gap = round(text * 0.3)
+    slot = (width - 2 * m - 3 * gap) // 4
+    band = round(text * 1.4)
+    tile = min(slot - 2 * m, round(text * 3.3))
+    card_w = round(text * 2.3)
+    return {"m": m, "gap": gap, "slot": slot, "band": band, "tile": tile,
+            "slot_h": band + tile + 2 * m, "card_w": card_w, "card_h": round(card_w * 1.3)}
 
 
-def _money_gap(unit: int) -> int:
-    """Room between the slots and the money cards, for the "Money" label."""
-    return round(unit * 1.5)
+def market_height(width: int, text: int) -> int:
+    s = _sizes(width, text)
+    return s["m"] + s["slot_h"] + s["gap"] + s["card_h"] + s["m"]
 
 
-def _slot_width(width: int, unit: int) -> int:
-    return (width - 2 * round(unit * 0.6) - 3 * GAP) // 4
+def market_tile_size(width: int, text: int) -> int:
+    """Pixel size of the tiles on the market's slots."""
+    return _sizes(width, text)["tile"]
 
 
-def _slot_tile(slot: int, unit: int) -> int:
-    return min(slot - 2 * round(unit * 0.6), unit * 6)
-
-
-def _card_size(width: int, unit: int) -> tuple[int, int]:
-    card_w = round(unit * 3.4)
-    return card_w, round(card_w * 1.3)
-
-
-def draw_market(view: PublicView, *, width: int, unit: int = UNIT) -> Image.Image:
-    """The market panel (slots, money display, piles) as an image ``width`` wide."""
-    im = Image.new("RGB", (width, market_height(width, unit)), PAGE)
+def draw_market(view: PublicView, *, width: int, text: int) -> Image.Image:
+    """The market panel (slots, money display, piles) as an image ``width`` wide, with
+    ``text`` the smallest text size."""
+    s = _sizes(width, text)
+    im = Image.new("RGB", (width, market_height(width, text)), PAGE)
     d = ImageDraw.Draw(im)
-    d.rounded_rectangle([0, 0, width - 1, im.height - 1], radius=unit * 0.6, fill=PANEL,
+    d.rounded_rectangle([0, 0, width - 1, im.height - 1], radius=text * 0.5, fill=PANEL,
                         outline=PANEL_EDGE, width=2)
-    m = round(unit * 0.6)
-    slot = _slot_width(width, unit)
-    band = round(unit * 1.6)
-    tile = _slot_tile(slot, unit)
+    m, gap = s["m"], s["gap"]
     y = m
     for i, currency in enumerate(CURRENCIES):
-        x = m + i * (slot + GAP)
-        _draw_slot(im, d, (x, y), currency, view.market.get(currency), slot=slot, band=band,
-                   tile=tile, unit=unit)
-    y += band + tile + round(unit * 0.9) + _money_gap(unit)
-    card_w, card_h = _card_size(width, unit)
-    d.text((m, y - round(unit * 0.3)), "Money display", font=font(round(unit * 0.8)), fill=MUTED,
-           anchor="ls")
+        x = m + i * (s["slot"] + gap)
+        _draw_slot(im, d, (x, y), currency, view.market.get(currency), s, text)
+    y += s["slot_h"] + gap
+    card_w, card_h = s["card_w"], s["card_h"]
     for i, card in enumerate(view.display):
-        im.paste(card_image(card, card_w, card_h, PANEL), (m + i * (card_w + GAP), y))
+        im.paste(card_image(card, card_w, card_h, PANEL), (m + i * (card_w + gap), y))
     for i in range(len(view.display), 4):
-        x = m + i * (card_w + GAP)
+        x = m + i * (card_w + gap)
         d.rounded_rectangle([x, y, x + card_w - 1, y + card_h - 1], radius=card_w * 0.14,
                             outline=PANEL_EDGE, width=3)
-    _draw_piles(d, (m + 4 * (card_w + GAP) + unit // 2, y), view, width=width - m, unit=unit,
-                height=card_h)
+    left = m + 4 * (card_w + gap) + text // 2
+    _draw_piles(d, (left, y), view, right=width - m, text=text, height=card_h)
     return im
 
 
-def _draw_slot(im, d, xy, currency: str, tile_id: str | None, *, slot: int, band: int,
-               tile: int, unit: int) -> None:
+def _draw_slot(im, d, xy, currency: str, tile_id: str | None, s: dict[str, int],
+               text: int) -> None:
     x, y = xy
+    slot, band, tile, m = s["slot"], s["band"], s["tile"], s["m"]
     fill, ink = currency_style(currency)
-    bottom = y + band + tile + round(unit * 0.9)
-    d.rounded_rectangle([x, y, x + slot - 1, bottom], radius=unit * 0.4, fill=BOARD,
+    bottom = y + s["slot_h"]
+    d.rounded_rectangle([x, y, x + slot - 1, bottom], radius=text * 0.35, fill=BOARD,
                         outline=shade(fill, 0.8), width=3)
-    d.rounded_rectangle([x, y, x + slot - 1, y + band], radius=unit * 0.4, fill=fill,
+    d.rounded_rectangle([x, y, x + slot - 1, y + band], radius=text * 0.35, fill=fill,
                         corners=(True, True, False, False))
     mark = band * 0.5
-    draw_currency_mark(d, currency, (x + band * 0.3, y + band * 0.25, mark), ink)
-    d.text((x + band * 0.3 + mark + unit * 0.3, y + band / 2), currency.capitalize(),
-           font=font(round(unit * 0.9)), fill=ink, anchor="lm")
-    top = y + band + round(unit * 0.45)
+    draw_currency_mark(d, currency, (x + band * 0.25, y + band * 0.25, mark), ink)
+    name_x = x + band * 0.25 + mark + text * 0.25
+    d.text((name_x, y + band / 2), fit(currency.capitalize(), text, round(x + slot - name_x)),
+           font=font(text), fill=ink, anchor="lm")
+    top = y + band + m
     left = x + (slot - tile) // 2
     if tile_id is None:
-        d.text((x + slot / 2, top + tile / 2), "empty", font=font(round(unit * 0.8)),
-               fill=MUTED, anchor="mm")
+        d.text((x + slot / 2, top + tile / 2), "empty", font=font(text), fill=MUTED,
+               anchor="mm")
     else:
         im.paste(tile_image(tile_id, tile, BOARD), (left, top))
 
 
-def _draw_piles(d, xy, view: PublicView, *, width: int, unit: int, height: int) -> None:
+def _draw_piles(d, xy, view: PublicView, *, right: int, text: int, height: int) -> None:
+    """Deck, discard pile, bag and scoring cards to come: two columns of two lines."""
     x, y = xy
-    size = round(unit * 0.85)
+    label = round(text * 0.85)
     left = ", ".join(SCORING_CARD.get(r, str(r)) for r in view.scoring_cards_left) or "none"
-    lines = (
-        ("Deck", f"{view.deck_size} cards"),
-        ("Discard", f"{view.discard_size} cards"),
-        ("Bag", f"{view.bag_size} tiles"),
-        ("Scoring cards", left),
-    )
-    step = height / len(lines)
-    room = width - x
-    for i, (label, value) in enumerate(lines):
-        cy = y + step * (i + 0.5)
-        d.text((x, cy), fit(label, size, round(room * 0.55)), font=font(size), fill=MUTED,
-               anchor="lm")
-        d.text((width, cy), value, font=font(size), fill=INK, anchor="rm")
+    entries = (("Deck", str(view.deck_size)), ("Discard", str(view.discard_size)),
+               ("Bag", f"{view.bag_size} tiles"), ("Scoring", left))
+    column = (right - x) / 2
+    for i, (name, value) in enumerate(entries):
+        col, row = divmod(i, 2)
+        cx = x + col * column
+        cy = y + height * (0.27 + 0.46 * row)
+        d.text((cx, cy), name, font=font(label), fill=MUTED, anchor="lm")
+        vx = cx + text_width(name, label) + text * 0.3
+        d.text((vx, cy), fit(value, text, round(cx + column - vx - text * 0.2)),
+               font=font(text), fill=INK, anchor="lm")
 
 
 def market_image(view: PublicView) -> Image.Image:
     """The market picture: a status line over the market panel."""
-    header = round(UNIT * 2)
-    panel = draw_market(view, width=WIDTH - 2 * MARGIN)
+    text = legible_size(WIDTH)
+    header = round(text * 1.8)
+    panel = draw_market(view, width=WIDTH - 2 * MARGIN, text=text)
     im = Image.new("RGB", (WIDTH, header + panel.height + 2 * MARGIN), PAGE)
     d = ImageDraw.Draw(im)
-    d.text((MARGIN, MARGIN + header / 2 - UNIT * 0.2), fit(status_line(view), round(UNIT * 1.1),
-                                                           WIDTH - 2 * MARGIN),
-           font=font(round(UNIT * 1.1)), fill=PAGE_TEXT, anchor="lm")
+    size = round(text * 1.1)
+    d.text((MARGIN, MARGIN + header / 2 - text * 0.15),
+           fit(status_line(view), size, WIDTH - 2 * MARGIN), font=font(size), fill=PAGE_TEXT,
+           anchor="lm")
     im.paste(panel, (MARGIN, MARGIN + header))
     return im
 

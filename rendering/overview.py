@@ -1,10 +1,19 @@
-"""The picture posted in the thread after each turn: market and every Alhambra in one.
+"""The picture posted in the thread after every turn: market and every Alhambra in one.
 
-Tall rather than wide, for a phone: a status line, the market, then the players' panels two
-per row (name, score, building counts, wall length, cards in hand, Alhambra, tiles to place,
-reserve), Dirk's tiles in a two-player game, and a legend of the buildings. All boards use
-the same cell size within a row, so neighbours compare at a glance and one sprawling
-Alhambra does not shrink every other.
+Made to be read on a phone, where Discord shows it about 400 pixels wide: every price,
+count and score is at least :data:`rendering.theme.MIN_DIGIT` pixels tall there (see
+:func:`OverviewLayout.smallest_price_digit`). From the top: whose turn it is, the market,
+a strip naming who leads each building (most tiles, as the scoring counts them, Dirk
+included; it doubles as the legend of the building colours), then the players' panels
+(name, score, building counts, wall length, cards in hand, Alhambra, tiles to place,
+reserve) and Dirk's tiles in a two-player game.
+
+Each Alhambra is cropped to its built cells. All boards share one cell size, the largest
+that keeps the picture about :data:`MAX_ASPECT` times as tall as it is wide but never
+below the size at which prices stay readable: two panels share a row when both boards
+fit half the width at that size; a panel alone in a row puts its title and counts beside
+its board. Only a freak Alhambra (a long line of tiles) shrinks its own cells further.
+Tiles built or changed during the last turn (``recent``) get a bright frame.
 
 It takes a :class:`PublicView` only: a :class:`SeatView` (which holds a hand) is refused, so
 a private hand can never reach a public picture.
@@ -13,41 +22,60 @@ a private hand can never reach a public picture.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Collection
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from engine.alhambra.components import BUILDINGS, TILES
+from engine.alhambra.scoring import building_counts
+from engine.alhambra.state import grid_of
 from engine.alhambra.view import PublicView, SeatView
 
-from .board import PADDING, board_cells, plan_board
-from .market import draw_market, status_line
-from .panel import counts_row, draw_panel, panel_height
+from .board import BoardLayout, board_cells, board_size
+from .market import draw_market, market_height, market_tile_size, status_line
+from .panel import (
+    PanelStyle,
+    Stats,
+    counts_height,
+    counts_row,
+    draw_panel,
+    panel_height,
+    side_column,
+    stats_of,
+)
 from .png import to_png
 from .theme import (
     INK,
+    MIN_DIGIT,
     MUTED,
     PAGE,
     PAGE_MUTED,
     PAGE_TEXT,
     PANEL,
     PANEL_EDGE,
+    at_phone,
     fit,
     font,
+    player_name,
     text_width,
 )
-from .tiles import chip_image
+from .tiles import chip_image, price_digit_height
 
 WIDTH = 960
-MARGIN = 16
-GAP = 14
-UNIT = 22
-MAX_CELL = 64
-#: Only a freak Alhambra (a long line of tiles) shrinks cells below readable sizes.
+MARGIN = 10
+GAP = 10
+#: The largest board cell (pixels): small Alhambras early in the game.
+MAX_CELL = 96
 MIN_CELL = 8
-#: Boards taller than this shrink their cells.
-MAX_BOARD_HEIGHT = 520
-HEADER = 64
-LEGEND_COLUMNS = 3
+#: Aim: no taller than this many times the width (a phone screen and a bit).
+MAX_ASPECT = 2.4
+#: Never taller than this (pixels), even if the prices must shrink (freak Alhambras).
+MAX_HEIGHT = 3000
+#: One board is never taller than this (pixels).
+MAX_BOARD_HEIGHT = 900
+
+Recent = Collection[tuple[int, int, int]]
 
 
 def _public(view: PublicView) -> PublicView:
@@ -56,112 +84,338 @@ def _public(view: PublicView) -> PublicView:
     return view
 
 
-def _cell_size(players, panel_width: int) -> int:
-    """The largest cell size (up to MAX_CELL) at which every board of ``players`` fits."""
-    inner = panel_width - 2 * round(UNIT * 0.6)
-    cell = MAX_CELL
-    for player in players:
-        cols, rows = board_cells(player.alhambra)
-        cell = min(cell, int(inner / (cols + 2 * PADDING)),
-                   int(MAX_BOARD_HEIGHT / (rows + 2 * PADDING)))
-    return max(MIN_CELL, cell)
+# --- who leads each building -----------------------------------------------------------
+def leaders(view: PublicView) -> dict[str, tuple[int, tuple[str, ...]]]:
+    """For each building: the most tiles anybody has built and who has that many.
 
-
-def overview_image(view: PublicView) -> Image.Image:
-    """The overview picture (see the module docstring)."""
-    view = _public(view)
-    content = WIDTH - 2 * MARGIN
-    columns = 2 if len(view.players) > 1 else 1
-    panel_w = (content - (columns - 1) * GAP) // columns
-    rows = [view.players[i : i + columns] for i in range(0, len(view.players), columns)]
-    cells = [_cell_size(row, panel_w) for row in rows]
-    heights = [
-        max(panel_height(p, width=panel_w, unit=UNIT,
-                         board_size=plan_board(p.alhambra, cell=cell).size) for p in row)
-        for row, cell in zip(rows, cells, strict=True)
-    ]
-    market_unit = UNIT
-    market = draw_market(view, width=content, unit=market_unit)
-    dirk_h = _dirk_height() if view.dirk is not None else 0
-    legend_h = _legend_height()
-    total = (MARGIN + HEADER + market.height + GAP + sum(heights) + GAP * len(rows)
-             + (dirk_h + GAP if dirk_h else 0) + legend_h + MARGIN)
-    im = Image.new("RGB", (WIDTH, total), PAGE)
-    d = ImageDraw.Draw(im)
-    _header(d, view)
-    y = MARGIN + HEADER
-    im.paste(market, (MARGIN, y))
-    y += market.height + GAP
-    winners = set(view.winners) if view.is_over else set()
-    for row, cell, height in zip(rows, cells, heights, strict=True):
-        for i, player in enumerate(row):
-            panel, _, _ = draw_panel(
-                player, width=panel_w, unit=UNIT, cell=cell, height=height,
-                active=player.seat == view.active_seat and not view.is_over,
-                winner=player.seat in winners,
-            )
-            im.paste(panel, (MARGIN + i * (panel_w + GAP), y))
-        y += height + GAP
+    Counted as the scoring counts (engine/alhambra/scoring.py): tiles in the Alhambra (not
+    the reserve), and Dirk's tiles in a two-player game. Nobody leads with none.
+    """
+    participants = [(player_name(p.name, p.seat), building_counts(grid_of(tuple(p.alhambra))))
+                    for p in view.players]
     if view.dirk is not None:
-        _dirk(im, d, (MARGIN, y), view.dirk, width=content)
-        y += dirk_h + GAP
-    _legend(im, d, (MARGIN, y), width=content)
-    return im
+        participants.append(("Dirk", dict(Counter(TILES[t].building for t in view.dirk))))
+    result = {}
+    for building in BUILDINGS:
+        best = max((c.get(building, 0) for _, c in participants), default=0)
+        names = tuple(n for n, c in participants if best and c.get(building, 0) == best)
+        result[building] = (best, names)
+    return result
 
 
-def _header(d: ImageDraw.ImageDraw, view: PublicView) -> None:
-    size = 34
-    title = "Alhambra"
-    d.text((MARGIN, MARGIN + HEADER / 2 - 4), title, font=font(size), fill=PAGE_TEXT,
+def _names_in(names: tuple[str, ...], size: int, room: int) -> str:
+    """As many of ``names`` as fit in ``room`` pixels, then "+n" for the rest (a very long
+    name is shortened first)."""
+    names = tuple(fit(n, size, size * 6) for n in names)
+    for shown in range(len(names), 0, -1):
+        rest = len(names) - shown
+        value = ", ".join(names[:shown]) + (f" +{rest}" if rest else "")
+        if text_width(value, size) <= room:
+            return value
+    more = f" +{len(names) - 1}" if len(names) > 1 else ""
+    return fit(names[0], size, round(room - text_width(more, size))) + more
+
+
+def _leader_places(view: PublicView, width: int, text: int) -> list[tuple[str, int, int]]:
+    """(building, row, column 0/1, or -1 for a whole row) of each leaders item: two to a
+    row, a whole row for an item whose names need more than half the width."""
+    lead = leaders(view)
+    half = width / 2 - _names_left(text) - text * 0.4
+    places: list[tuple[str, int, int]] = []
+    row, col = -1, 1
+    for building in BUILDINGS:
+        _, names = lead[building]
+        wide = text_width(", ".join(fit(n, text, text * 6) for n in names), text) > half
+        if wide:
+            row, col = row + 1, 1
+            places.append((building, row, -1))
+            continue
+        if col == 1:
+            row, col = row + 1, 0
+        else:
+            col = 1
+        places.append((building, row, col))
+    return places
+
+
+def _names_left(text: int) -> float:
+    """Where the names start, from an item's left edge (after the chip and the count)."""
+    return text + text * 0.3 + text_width("00", text) + text * 0.35
+
+
+def _leaders_height(view: PublicView, width: int, text: int) -> int:
+    rows = max(row for _, row, _ in _leader_places(view, width, text)) + 1
+    return round(text * 1.1) + rows * round(text * 1.35)
+
+
+def _draw_leaders(im, d, xy, view: PublicView, *, width: int, text: int) -> None:
+    """Per building (its chip): the most tiles anybody has and who has that many."""
+    x, y = xy
+    label = round(text * 0.85)
+    d.text((x, y + text * 0.5), "Who leads each building (most tiles)", font=font(label),
+           fill=PAGE_MUTED, anchor="lm")
+    y += round(text * 1.1)
+    lead = leaders(view)
+    count_w = text_width("00", text)
+    for building, row, col in _leader_places(view, width, text):
+        cx = round(x + max(col, 0) * width / 2)
+        right = x + width if col != 0 else x + width / 2
+        mid = y + row * round(text * 1.35) + text * 0.6
+        im.paste(chip_image(building, text, PAGE), (cx, round(mid - text / 2)))
+        vx = cx + text + text * 0.3
+        best, names = lead[building]
+        if not names:
+            d.text((vx + count_w, mid), "–", font=font(text), fill=PAGE_MUTED, anchor="rm")
+            continue
+        d.text((vx + count_w, mid), str(best), font=font(text), fill=PAGE_MUTED, anchor="rm")
+        wx = cx + _names_left(text)
+        room = round(right - wx - text * 0.4)
+        d.text((wx, mid), _names_in(names, text, room), font=font(text), fill=PAGE_TEXT,
+               anchor="lm")
+
+
+# --- the layout --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PanelPlace:
+    """Where one seat's panel sits and how its board is drawn."""
+
+    seat: int
+    x: int
+    y: int
+    width: int
+    height: int
+    cell: int
+    side: bool
+    #: Filled once drawn: the board's layout and its top left corner in the picture.
+    board: BoardLayout | None = None
+    board_at: tuple[int, int] = (0, 0)
+
+
+@dataclass(frozen=True)
+class OverviewLayout:
+    """Sizes and places of everything in the overview (the picture is drawn from it)."""
+
+    width: int
+    height: int
+    #: The smallest readable text size; every count and score is at least this.
+    text: int
+    #: The cell size the boards aim for (a freak board may use less).
+    cell: int
+    panels: tuple[PanelPlace, ...]
+    market_tile: int
+    strip_tile: int
+    market_y: int
+    leaders_y: int
+    dirk_y: int | None
+
+    @property
+    def tile_sizes(self) -> tuple[int, ...]:
+        """Every size (pixels) at which a tile with its price is drawn."""
+        return tuple(sorted({p.cell for p in self.panels} | {self.market_tile,
+                                                            self.strip_tile}))
+
+    def smallest_price_digit(self) -> int:
+        """Pixel height of the smallest price digit anywhere in the picture."""
+        return min(price_digit_height(size) for size in self.tile_sizes)
+
+    def smallest_price_digit_at_phone(self) -> float:
+        """The same, as seen when the picture is shown 400 pixels wide."""
+        return at_phone(self.smallest_price_digit(), self.width)
+
+
+def _header_height(text: int) -> int:
+    return round(text * 1.7)
+
+
+def _dirk_height(text: int, width: int, counts: dict[str, int]) -> int:
+    m = round(text * 0.3)
+    return (2 * m + round(text * 1.2) + round(text * 0.25)
+            + counts_height(counts, size=text, chip=text, width=width - 2 * m))
+
+
+def legible_cell(width: int) -> int:
+    """The smallest cell whose price digits stay readable at phone width."""
+    cell = 22
+    while at_phone(price_digit_height(cell), width) < MIN_DIGIT:
+        cell += 1
+    return cell
+
+
+@dataclass(frozen=True)
+class _Board:
+    seat: int
+    cols: int
+    rows: int
+    stats: Stats
+
+
+def _board_cell(board: _Board, width: int, cell: int) -> int:
+    """The largest cell up to ``cell`` at which ``board`` fits ``width`` pixels."""
+    cell = min(cell, int(width / (board.cols + 0.2)) + 1,
+               int(MAX_BOARD_HEIGHT / (board.rows + 0.2)) + 1)
+    while cell > MIN_CELL:
+        w, h = board_size(board.cols, board.rows, cell)
+        if w <= width and h <= MAX_BOARD_HEIGHT:
+            return cell
+        cell -= 1
+    return MIN_CELL
+
+
+def _arrange(view: PublicView, boards: list[_Board], style: PanelStyle, cell: int,
+             strip: int, top: int) -> tuple[list[PanelPlace], int]:
+    """Panels in rows (two to a row when both boards fit half the width at ``cell``);
+    returns the places and the y below the last row."""
+    content = WIDTH - 2 * MARGIN
+    half = (content - GAP) // 2
+    inner_half = half - 2 * style.margin
+    places: list[PanelPlace] = []
+    y = top
+    i = 0
+    while i < len(boards):
+        pair = (i + 1 < len(boards)
+                and all(_board_cell(b, inner_half, cell) == cell for b in boards[i:i + 2]))
+        if pair:
+            row = []
+            for j, board in enumerate(boards[i:i + 2]):
+                size = board_size(board.cols, board.rows, cell)
+                h = panel_height(view.players[board.seat], width=half, style=style,
+                                 board_size=size, strip_tile=strip, stats=board.stats)
+                row.append((board, j * (half + GAP), half, h, False))
+            i += 2
+        else:
+            board = boards[i]
+            inner = content - 2 * style.margin
+            c = _board_cell(board, inner, cell)
+            size = board_size(board.cols, board.rows, c)
+            side = inner - size[0] - style.gap >= side_column(style)
+            h = panel_height(view.players[board.seat], width=content, style=style,
+                             board_size=size, strip_tile=strip, side=side, stats=board.stats)
+            row = [(board, 0, content, h, side)]
+            i += 1
+        height = max(r[3] for r in row)
+        for board, x, w, _, side in row:
+            c = cell if len(row) == 2 else _board_cell(board, content - 2 * style.margin, cell)
+            places.append(PanelPlace(seat=board.seat, x=MARGIN + x, y=y, width=w,
+                                     height=height, cell=c, side=side))
+        y += height + GAP
+    return places, y
+
+
+def _own(recent: Recent, seat: int) -> list[tuple[int, int]]:
+    return [(x, y) for s, x, y in recent if s == seat]
+
+
+def plan_overview(view: PublicView, *, recent: Recent = ()) -> OverviewLayout:
+    """Where everything of the overview goes (see the module docstring)."""
+    view = _public(view)
+    recent = tuple(recent)
+    style = PanelStyle.for_width(WIDTH)
+    text = style.text
+    content = WIDTH - 2 * MARGIN
+    boards = []
+    for p in view.players:
+        cols, rows = board_cells(p.alhambra, (), _own(recent, p.seat))
+        boards.append(_Board(p.seat, cols, rows, stats_of(p.alhambra)))
+    market_y = MARGIN + _header_height(text)
+    leaders_y = market_y + market_height(content, text) + GAP
+    panels_y = leaders_y + _leaders_height(view, content, text) + GAP
+    dirk_h = 0
+    if view.dirk is not None:
+        dirk_counts = dict(Counter(TILES[t].building for t in view.dirk))
+        dirk_h = _dirk_height(text, content, dirk_counts) + GAP
+    legible = legible_cell(WIDTH)
+    strip = legible
+
+    def total(cell: int) -> tuple[int, list[PanelPlace], int]:
+        places, bottom = _arrange(view, boards, style, cell, strip, panels_y)
+        return bottom + dirk_h - GAP + MARGIN, places, bottom
+
+    options = [(c, *total(c)) for c in range(max(MAX_CELL, legible), legible - 1, -1)]
+    fitting = [o for o in options if o[1] <= MAX_ASPECT * WIDTH]
+    if fitting:
+        chosen = fitting[0]
+    else:  # readable first: the shortest picture at a readable size, unless far too tall
+        chosen = min(options, key=lambda o: (o[1], -o[0]))
+        cell = legible - 1
+        while chosen[1] > MAX_HEIGHT and cell >= MIN_CELL:
+            chosen = (cell, *total(cell))
+            cell -= 1
+    cell, height, places, bottom = chosen
+    return OverviewLayout(width=WIDTH, height=height, text=text, cell=cell,
+                          panels=tuple(places), market_tile=market_tile_size(content, text),
+                          strip_tile=strip, market_y=market_y, leaders_y=leaders_y,
+                          dirk_y=bottom if view.dirk is not None else None)
+
+
+# --- drawing -----------------------------------------------------------------------------
+def overview_picture(view: PublicView, *, recent: Recent = ()) -> tuple[Image.Image,
+                                                                        OverviewLayout]:
+    """The overview picture and its layout (with every board's place filled in)."""
+    view = _public(view)
+    recent = tuple(recent)
+    layout = plan_overview(view, recent=recent)
+    text = layout.text
+    style = PanelStyle(text)
+    content = WIDTH - 2 * MARGIN
+    im = Image.new("RGB", (WIDTH, layout.height), PAGE)
+    d = ImageDraw.Draw(im)
+    size = round(text * 1.15)
+    d.text((MARGIN, MARGIN + _header_height(text) / 2 - text * 0.1),
+           fit(status_line(view), size, content), font=font(size), fill=PAGE_TEXT,
            anchor="lm")
-    x = MARGIN + text_width(title, size) + 24
-    status = fit(status_line(view), 26, WIDTH - MARGIN - round(x))
-    d.text((WIDTH - MARGIN, MARGIN + HEADER / 2 - 4), status, font=font(26), fill=PAGE_MUTED,
-           anchor="rm")
+    im.paste(draw_market(view, width=content, text=text), (MARGIN, layout.market_y))
+    _draw_leaders(im, d, (MARGIN, layout.leaders_y), view, width=content, text=text)
+    winners = set(view.winners) if view.is_over else set()
+    placed = []
+    for place in layout.panels:
+        player = view.players[place.seat]
+        panel, board, board_at = draw_panel(
+            player, width=place.width, style=style, cell=place.cell,
+            strip_tile=layout.strip_tile, height=place.height, side=place.side,
+            active=player.seat == view.active_seat and not view.is_over,
+            winner=player.seat in winners, recent=_own(recent, player.seat),
+        )
+        im.paste(panel, (place.x, place.y))
+        placed.append(PanelPlace(**{**place.__dict__, "board": board,
+                                    "board_at": (place.x + board_at[0],
+                                                 place.y + board_at[1])}))
+    if view.dirk is not None and layout.dirk_y is not None:
+        _dirk(im, d, (MARGIN, layout.dirk_y), view.dirk, width=content, text=text)
+    return im, OverviewLayout(**{**layout.__dict__, "panels": tuple(placed)})
 
 
-def _dirk_height() -> int:
-    return round(UNIT * 4.6)
+def overview_image(view: PublicView, *, recent: Recent = ()) -> Image.Image:
+    """The overview picture (see the module docstring)."""
+    return overview_picture(view, recent=recent)[0]
 
 
-def _dirk(im, d, xy, dirk: tuple[str, ...], *, width: int) -> None:
+def _dirk(im, d, xy, dirk: tuple[str, ...], *, width: int, text: int) -> None:
     """Dirk, the imaginary third player of a two-player game: his tiles by building."""
     x, y = xy
-    h = _dirk_height()
-    m = round(UNIT * 0.6)
-    d.rounded_rectangle([x, y, x + width - 1, y + h - 1], radius=UNIT * 0.6, fill=PANEL,
+    counts = dict(Counter(TILES[t].building for t in dirk))
+    h = _dirk_height(text, width, counts)
+    m = round(text * 0.3)
+    d.rounded_rectangle([x, y, x + width - 1, y + h - 1], radius=text * 0.5, fill=PANEL,
                         outline=PANEL_EDGE, width=2)
-    title = round(UNIT * 1.3)
-    d.text((x + m, y + m + title / 2), "Dirk", font=font(title), fill=INK, anchor="lm")
-    note = "imaginary third player · scores majorities, no walls"
-    d.text((x + m + text_width("Dirk", title) + UNIT * 0.6, y + m + title / 2),
-           fit(note, round(UNIT * 0.8), width - 2 * m - 160), font=font(round(UNIT * 0.8)),
+    title = round(text * 1.1)
+    mid = y + m + round(text * 1.2) / 2
+    d.text((x + m, mid), "Dirk", font=font(title), fill=INK, anchor="lm")
+    tiles = f"{len(dirk)} tiles"
+    d.text((x + width - m, mid), tiles, font=font(text), fill=INK, anchor="rm")
+    note = "imaginary third player · majorities only"
+    left = x + m + text_width("Dirk", title) + text * 0.5
+    room = round(x + width - m - text_width(tiles, text) - text * 0.5 - left)
+    d.text((left, mid), fit(note, round(text * 0.85), room), font=font(round(text * 0.85)),
            fill=MUTED, anchor="lm")
-    d.text((x + width - m, y + m + title / 2), f"{len(dirk)} tiles", font=font(UNIT),
-           fill=INK, anchor="rm")
-    counts = Counter(TILES[t].building for t in dirk)
-    counts_row(d, im, (x + m, y + m + title + round(UNIT * 0.5)), dict(counts),
-               unit=round(UNIT * 0.9), background=PANEL, width=width - 2 * m)
+    counts_row(d, im, (x + m, y + m + round(text * 1.2) + round(text * 0.25)), counts,
+               size=text, chip=text, background=PANEL, width=width - 2 * m)
 
 
-def _legend_height() -> int:
-    rows = -(-len(BUILDINGS) // LEGEND_COLUMNS)
-    return rows * round(UNIT * 1.5)
+def render_overview(view: PublicView, *, recent: Recent = ()) -> bytes:
+    """PNG of the market and every Alhambra, for the game's thread (public view only).
 
-
-def _legend(im, d, xy, *, width: int) -> None:
-    x, y = xy
-    chip = round(UNIT * 1.1)
-    step = width / LEGEND_COLUMNS
-    for i, building in enumerate(BUILDINGS):
-        row, col = divmod(i, LEGEND_COLUMNS)
-        cx = round(x + col * step)
-        cy = y + row * round(UNIT * 1.5)
-        im.paste(chip_image(building, chip, PAGE), (cx, cy))
-        d.text((cx + chip + UNIT * 0.4, cy + chip / 2), building.capitalize(),
-               font=font(round(UNIT * 0.9)), fill=PAGE_MUTED, anchor="lm")
-
-
-def render_overview(view: PublicView) -> bytes:
-    """PNG of the market and every Alhambra, for the game's thread (public view only)."""
-    return to_png(overview_image(view))
+    ``recent``: (seat, x, y) of cells whose tile was built or changed during the last
+    turn (engine coordinates: fountain at (0, 0), x east, y south); they get a bright
+    frame so everyone sees what changed.
+    """
+    return to_png(overview_image(view, recent=recent))

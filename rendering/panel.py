@@ -1,13 +1,16 @@
 """A player's panel: name, score, building counts, wall length, board, bought and reserve.
 
-The same panel serves the single-player picture (large) and the overview (two per row);
-``unit`` is its base text size and everything else scales from it.
+The same panel serves the single-player picture (large) and the overview (two per row).
+Its text sizes come from :class:`PanelStyle`, made for the picture's width so that the
+score, the counts and the wall length stay readable when a phone shows the picture 400
+pixels wide; tiles to place and the reserve are drawn as large as the board's tiles.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -29,14 +32,65 @@ from .theme import (
     WALL,
     fit,
     font,
+    legible_size,
     player_name,
     text_width,
 )
 from .tiles import chip_image, tile_image
 
-#: Gaps inside a panel, as fractions of ``unit``.
-MARGIN = 0.6
-LINE = 0.35
+
+@dataclass(frozen=True)
+class PanelStyle:
+    """Sizes (pixels) inside a panel, from the smallest readable text size ``text``."""
+
+    text: int
+
+    @classmethod
+    def for_width(cls, width: int) -> PanelStyle:
+        """The style of a picture ``width`` pixels wide (readable at phone width)."""
+        return cls(legible_size(width))
+
+    @property
+    def digits(self) -> int:
+        """The smallest size for a lone number (a seat number in its disc)."""
+        return round(self.text * 0.97)
+
+    @property
+    def disc(self) -> int:
+        return round(self.text * 1.3)
+
+    @property
+    def margin(self) -> int:
+        return round(self.text * 0.3)
+
+    @property
+    def gap(self) -> int:
+        return round(self.text * 0.22)
+
+    @property
+    def name(self) -> int:
+        return round(self.text * 1.1)
+
+    @property
+    def score(self) -> int:
+        return round(self.text * 1.3)
+
+    @property
+    def label(self) -> int:
+        """Words next to numbers ("pts", "Reserve"): a little smaller than numbers."""
+        return round(self.text * 0.85)
+
+    @property
+    def chip(self) -> int:
+        return round(self.text * 1.0)
+
+    @property
+    def title_height(self) -> int:
+        return round(self.score * 1.0)
+
+    @property
+    def line(self) -> int:
+        return round(self.text * 1.1)
 
 
 @dataclass(frozen=True)
@@ -51,21 +105,41 @@ def stats_of(alhambra) -> Stats:
     return Stats(building_counts(grid), longest_outer_wall(grid), len(grid) - 1)
 
 
+def _count_rows(counts: dict[str, int], size: int, chip: int, width: int) -> int:
+    """1 if the six chips and counts fit on one line of ``width`` pixels, else 2."""
+    return _rows_for(tuple(counts.get(b, 0) for b in BUILDINGS), size, chip, width)
+
+
+@lru_cache(maxsize=1024)
+def _rows_for(counts: tuple[int, ...], size: int, chip: int, width: int) -> int:
+    need = sum(chip + size * 0.15 + text_width(str(n), size) for n in counts)
+    return 1 if need + (len(counts) - 1) * size * 0.3 <= width else 2
+
+
+def counts_height(counts: dict[str, int], *, size: int, chip: int, width: int) -> int:
+    rows = _count_rows(counts, size, chip, width)
+    return rows * chip + (rows - 1) * round(size * 0.25)
+
+
 def counts_row(
     d: ImageDraw.ImageDraw, im: Image.Image, xy: tuple[int, int], counts: dict[str, int],
-    *, unit: int, background: RGB, width: int
+    *, size: int, chip: int, background: RGB, width: int
 ) -> int:
-    """Six chips with the number of tiles of each building; returns the height used."""
-    chip = round(unit * 1.05)
+    """Six chips with the number of tiles of each building (one line, or two of three if
+    one line is too narrow); returns the height used."""
     x, y = xy
-    step = width / len(BUILDINGS)
+    rows = _count_rows(counts, size, chip, width)
+    per_row = -(-len(BUILDINGS) // rows)
+    step = width / per_row
     for i, building in enumerate(BUILDINGS):
-        cx = round(x + i * step)
-        im.paste(chip_image(building, chip, background), (cx, y))
+        row, col = divmod(i, per_row)
+        cx = round(x + col * step)
+        cy = y + row * (chip + round(size * 0.25))
+        im.paste(chip_image(building, chip, background), (cx, cy))
         count = counts.get(building, 0)
-        d.text((cx + chip + unit * 0.2, y + chip / 2), str(count), font=font(unit),
+        d.text((cx + chip + size * 0.15, cy + chip / 2), str(count), font=font(size),
                fill=INK if count else MUTED, anchor="lm")
-    return chip
+    return counts_height(counts, size=size, chip=chip, width=width)
 
 
 def strip_height(count: int, *, width: int, tile: int, label_width: int) -> int:
@@ -78,14 +152,14 @@ def strip_height(count: int, *, width: int, tile: int, label_width: int) -> int:
 
 def draw_strip(
     im: Image.Image, d: ImageDraw.ImageDraw, xy: tuple[int, int], label: str,
-    tiles: Sequence[str], *, width: int, tile: int, label_width: int, unit: int,
+    tiles: Sequence[str], *, width: int, tile: int, label_width: int, size: int,
     background: RGB, colour: RGB = INK,
 ) -> int:
-    """A label and a wrapped row of small tiles; returns the height used."""
+    """A label and a wrapped row of tiles; returns the height used."""
     if not tiles:
         return 0
     x, y = xy
-    d.text((x, y + tile / 2), label, font=font(round(unit * 0.8)), fill=colour, anchor="lm")
+    d.text((x, y + tile / 2), label, font=font(size), fill=colour, anchor="lm")
     per_row = max(1, (width - label_width) // (tile + 4))
     for i, tile_id in enumerate(tiles):
         row, col = divmod(i, per_row)
@@ -94,102 +168,142 @@ def draw_strip(
     return strip_height(len(tiles), width=width, tile=tile, label_width=label_width)
 
 
-def panel_height(player: PlayerView, *, width: int, unit: int, board_size: tuple[int, int]) -> int:
-    m = round(unit * MARGIN)
-    gap = round(unit * LINE)
-    inner = width - 2 * m
-    h = m + round(unit * 1.3) + gap + round(unit * 0.95) + gap + unit + gap + board_size[1]
+@lru_cache(maxsize=64)
+def strip_label_width(style: PanelStyle) -> int:
+    return round(text_width("To place", style.label) + style.text * 0.4)
+
+
+def side_column(style: PanelStyle) -> int:
+    """The narrowest column that holds a panel's title, counts and facts beside its board."""
+    return round(style.text * 11)
+
+
+def _head_height(stats: Stats, style: PanelStyle, width: int) -> int:
+    rows = _count_rows(stats.counts, style.text, style.chip, width)
+    counts = rows * style.chip + (rows - 1) * round(style.text * 0.25)
+    return style.title_height + style.gap + counts + style.gap + style.line
+
+
+def _strips_height(player: PlayerView, style: PanelStyle, width: int, tile: int) -> int:
+    h = 0
     for tiles in (player.bought, player.reserve):
         if tiles:
-            h += gap + strip_height(len(tiles), width=inner, tile=strip_tile(unit),
-                                    label_width=strip_label_width(unit))
-    return h + m
+            h += style.gap + strip_height(len(tiles), width=width, tile=tile,
+                                          label_width=strip_label_width(style))
+    return h
 
 
-def strip_tile(unit: int) -> int:
-    return round(unit * 1.8)
-
-
-def strip_label_width(unit: int) -> int:
-    return round(text_width("To place", round(unit * 0.8)) + unit * 0.5)
+def panel_height(player: PlayerView, *, width: int, style: PanelStyle,
+                 board_size: tuple[int, int], strip_tile: int, side: bool = False,
+                 stats: Stats | None = None) -> int:
+    """Height of the panel; ``side``: title, counts and strips left of the board."""
+    stats = stats or stats_of(player.alhambra)
+    m, gap = style.margin, style.gap
+    inner = width - 2 * m
+    if side:
+        column = inner - board_size[0] - gap
+        left = _head_height(stats, style, column) + _strips_height(player, style, column,
+                                                                    strip_tile)
+        return m + max(left, board_size[1]) + m
+    return (m + _head_height(stats, style, inner) + gap + board_size[1]
+            + _strips_height(player, style, inner, strip_tile) + m)
 
 
 def draw_panel(
     player: PlayerView,
     *,
     width: int,
-    unit: int,
+    style: PanelStyle,
     cell: int,
+    strip_tile: int | None = None,
     height: int | None = None,
     active: bool = False,
     winner: bool = False,
     numbers: Sequence[tuple[int, int]] = (),
     placing: Tile | None = None,
+    recent: Collection[tuple[int, int]] = (),
+    side: bool = False,
+    stats: Stats | None = None,
 ) -> tuple[Image.Image, BoardLayout, tuple[int, int]]:
-    """The panel image, the board's layout and where the board sits in the panel."""
-    board, layout = draw_board(player.alhambra, cell=cell, numbers=numbers, placing=placing)
-    natural = panel_height(player, width=width, unit=unit, board_size=board.size)
+    """The panel image, the board's layout and where the board sits in the panel.
+
+    ``side``: title, counts, facts and strips in a column left of the board (a panel
+    alone in a wide row), instead of above and below it.
+    """
+    strip_tile = strip_tile or cell
+    stats = stats or stats_of(player.alhambra)
+    board, layout = draw_board(player.alhambra, cell=cell, numbers=numbers, placing=placing,
+                               recent=recent, number_size=style.text)
+    natural = panel_height(player, width=width, style=style, board_size=board.size,
+                           strip_tile=strip_tile, side=side, stats=stats)
     im = Image.new("RGB", (width, max(natural, height or 0)), PANEL)
     d = ImageDraw.Draw(im)
-    d.rounded_rectangle([0, 0, im.width - 1, im.height - 1], radius=unit * 0.6, fill=PANEL,
-                        outline=ACTIVE_EDGE if active else PANEL_EDGE,
-                        width=max(2, unit // 6) * (2 if active else 1))
-    m = round(unit * MARGIN)
-    gap = round(unit * LINE)
+    edge = max(2, style.text // 10) * (2 if active else 1)
+    d.rounded_rectangle([0, 0, im.width - 1, im.height - 1], radius=style.text * 0.5,
+                        fill=PANEL, outline=ACTIVE_EDGE if active else PANEL_EDGE, width=edge)
+    m, gap = style.margin, style.gap
     inner = width - 2 * m
     right = width - m
-    stats = stats_of(player.alhambra)
+    column = inner - board.width - gap if side else inner
     y = m
-    _title(d, (m, y), player, width=inner, unit=unit, active=active, winner=winner)
-    y += round(unit * 1.3) + gap
-    counts_row(d, im, (m, y), stats.counts, unit=round(unit * 0.9), background=PANEL,
-               width=inner)
-    y += round(unit * 0.95) + gap
-    _facts(d, (m, y + unit / 2), stats, player, unit=unit)
-    y += unit + gap
-    extra = im.height - natural  # a taller row: the board area takes up the slack
-    d.rounded_rectangle([m, y, right - 1, y + board.height + extra - 1], radius=unit * 0.4,
-                        fill=BOARD)
-    board_at = (m + (inner - board.width) // 2, y + extra // 2)
+    _title(d, (m, y), player, width=column, style=style, active=active, winner=winner)
+    y += style.title_height + gap
+    y += counts_row(d, im, (m, y), stats.counts, size=style.text, chip=style.chip,
+                    background=PANEL, width=column) + gap
+    _facts(d, (m, y + style.line / 2), stats, player, style=style, width=column)
+    y += style.line
+    if side:
+        area = (right - board.width, m, right - 1, im.height - m - 1)
+        board_at = (right - board.width, m + (im.height - 2 * m - board.height) // 2)
+    else:
+        y += gap
+        extra = im.height - natural  # a taller row: the board area takes up the slack
+        area = (m, y, right - 1, y + board.height + extra - 1)
+        board_at = (m + (inner - board.width) // 2, y + extra // 2)
+        y += board.height + extra
+    d.rounded_rectangle(area, radius=style.text * 0.3, fill=BOARD)
     im.paste(board, board_at)
-    y += board.height + extra
-    tile, label = strip_tile(unit), strip_label_width(unit)
+    label = strip_label_width(style)
     for name, tiles, colour in (("To place", player.bought, WALL),
                                 ("Reserve", player.reserve, MUTED)):
         if tiles:
             y += gap
-            y += draw_strip(im, d, (m, y), name, tiles, width=inner, tile=tile,
-                            label_width=label, unit=unit, background=PANEL, colour=colour)
+            y += draw_strip(im, d, (m, y), name, tiles, width=column, tile=strip_tile,
+                            label_width=label, size=style.label, background=PANEL,
+                            colour=colour)
     return im, layout, board_at
 
 
-def _title(d, xy, player: PlayerView, *, width: int, unit: int, active: bool,
+def _title(d, xy, player: PlayerView, *, width: int, style: PanelStyle, active: bool,
            winner: bool) -> None:
     """Seat number, name (and a crown for a winner) on the left, the score on the right."""
     x, y = xy
-    size = round(unit * 1.3)
-    mid = y + size / 2
+    box = style.title_height
+    mid = y + box / 2
+    base = y + box * 0.86
     score = str(player.score)
-    pts = text_width(" pts", unit)
-    score_w = text_width(score, size) + pts + unit * 0.4
-    seat_w = _seat_disc(d, (x, y), player.seat, size, active=active)
-    crown = round(size * 0.9) if winner else 0
-    room = round(width - seat_w - score_w - (crown + unit * 0.3 if winner else 0))
-    name = fit(player_name(player.name, player.seat), size, room)
-    d.text((x + seat_w, mid), name, font=font(size), fill=INK, anchor="lm")
+    pts = text_width(" pts", style.label)
+    score_w = text_width(score, style.score) + pts + style.text * 0.3
+    seat_w = _seat_disc(d, (x, mid), player.seat, style.disc, style.digits, active=active)
+    crown = round(style.name * 0.9) if winner else 0
+    room = round(width - seat_w - score_w - (crown + style.text * 0.3 if winner else 0))
+    name = fit(player_name(player.name, player.seat), style.name, room)
+    d.text((x + seat_w, base), name, font=font(style.name), fill=INK, anchor="ls")
     if winner:
-        _crown(d, (x + seat_w + text_width(name, size) + unit * 0.3, y + size * 0.05), crown)
-    base = y + size * 0.85
-    d.text((x + width, base), " pts", font=font(unit), fill=MUTED, anchor="rs")
-    d.text((x + width - pts, base), score, font=font(size), fill=INK, anchor="rs")
+        _crown(d, (x + seat_w + text_width(name, style.name) + style.text * 0.3,
+                   mid - crown / 2), crown)
+    d.text((x + width, base), " pts", font=font(style.label), fill=MUTED, anchor="rs")
+    d.text((x + width - pts, base), score, font=font(style.score), fill=INK, anchor="rs")
 
 
-def _seat_disc(d, xy, seat: int, size: int, *, active: bool) -> int:
-    x, y = xy
-    d.ellipse([x, y, x + size, y + size], fill=ACTIVE_EDGE if active else INK)
-    d.text((x + size / 2, y + size / 2), str(seat + 1), font=font(round(size * 0.62)),
+def _seat_disc(d, centre_left: tuple[float, float], seat: int, size: int, digits: int, *,
+               active: bool) -> int:
+    x, mid = centre_left
+    d.ellipse([x, mid - size / 2, x + size, mid + size / 2],
+              fill=ACTIVE_EDGE if active else INK)
+    d.text((x + size / 2, mid), str(seat + 1), font=font(digits),
            fill=INK if active else PANEL, anchor="mm")
-    return round(size * 1.25)
+    return round(size * 1.15)
 
 
 def _crown(d, xy, size: int) -> None:
@@ -201,16 +315,22 @@ def _crown(d, xy, size: int) -> None:
 
 
 def _facts(d, left_mid: tuple[float, float], stats: Stats, player: PlayerView, *,
-           unit: int) -> None:
-    """A wall sample and the wall length, then built tiles and cards in hand."""
+           style: PanelStyle, width: int) -> None:
+    """A wall sample and the wall length, cards in hand and (where a panel is wide enough
+    for any game's figures) the number of built tiles."""
     x, y = left_mid
-    size = round(unit * 0.85)
-    h = max(4, round(unit * 0.42))
-    w = round(unit * 1.3)
+    size = style.text
+    h = max(4, round(size * 0.42))
+    w = round(size * 1.2)
     d.rectangle([x, y - h / 2, x + w, y + h / 2], fill=WALL)
     d.rectangle([x, y - h / 6, x + w, y + h / 6], fill=LONGEST)
-    x += w + unit * 0.3
-    parts = (f"wall {stats.wall}", f"{stats.built} built", f"{player.hand_size} cards")
+    x += w + size * 0.25
+    cards = f"{player.hand_size} card" + ("" if player.hand_size == 1 else "s")
+    parts = [f"wall {stats.wall}", cards]
+    widest = ("wall 99", "99 cards", "99 built")
+    if w + size * 0.25 + sum(text_width(p, size) for p in widest) + 2 * size * 0.8 <= width:
+        parts.append(f"{stats.built} built")
     for i, part in enumerate(parts):
-        d.text((x, y), part, font=font(size), fill=INK if i == 0 else MUTED, anchor="lm")
-        x += text_width(part, size) + unit * 0.9
+        d.text((x, y), fit(part, size, round(left_mid[0] + width - x)), font=font(size),
+               fill=INK if i == 0 else MUTED, anchor="lm")
+        x += text_width(part, size) + size * 0.8

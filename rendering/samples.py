@@ -112,9 +112,12 @@ def write_examples(folder: str) -> list[str]:
     )
     public = public.model_copy(update={"players": grown})
     active = public.players[public.active_seat]
+    # the previous seat's newest tile, framed as built during the last turn
+    before = public.players[(public.active_seat - 1) % len(public.players)]
+    recent = [(before.seat, *before.alhambra[-1][:2])]
     final = named(view(end_of_game(4, 2), None))
     pictures = {
-        "overview.png": render_overview(public),
+        "overview.png": render_overview(public, recent=recent),
         "alhambra-place.png": render_alhambra(active, tile="garden-8-NE", active=True),
         "scoring.png": render_scoring_table(final, chart=True),
         "hand.png": render_hand(named(seat_view(state, state.active_seat))),

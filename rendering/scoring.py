@@ -2,8 +2,12 @@
 
 The table has a row per building (points, with the tiles counted in small print), the
 wall, the round's sum and the running total, and a column per seat (then Dirk in a
-two-player game). The best score of each building row is marked. The chart stacks each
-seat's gains round by round, so the race over time reads at a glance.
+two-player game). The best score of each building row is marked. The final scoring's
+table puts its columns in the order of the final places, each headed by its place.
+
+The chart ranks the players by place (1st first, with the place number; equal scores
+share a place) and stacks each player's gains round by round, so the race over time reads
+at a glance. Text sizes are readable when a phone shows the picture 400 pixels wide.
 """
 
 from __future__ import annotations
@@ -24,9 +28,13 @@ from .theme import (
     PAGE_TEXT,
     PANEL,
     PANEL_EDGE,
+    PLACE_COLOURS,
     WALL,
     fit,
     font,
+    legible_size,
+    ordinal,
+    places_of,
     player_name,
     shade,
 )
@@ -34,15 +42,18 @@ from .tiles import chip_image
 
 WIDTH = 960
 MARGIN = 20
-LABEL = 200
-ROW = 58
-HEAD = 64
-TITLE = 70
+#: The smallest text (pixels): readable at phone width.
+TEXT = legible_size(WIDTH)
+#: The label column: a chip and the longest row name.
+LABEL = 12 + TEXT + 10 + round(max(font(round(TEXT * 0.85)).getlength(b.capitalize())
+                                   for b in (*BUILDINGS, "This round"))) + 12
+ROW = round(TEXT * 1.8)
+TITLE = round(TEXT * 2.2)
 BEST: tuple[int, int, int] = (255, 226, 140)
 #: Shades of the chart's segments for rounds 1, 2 and 3 (light to dark).
 ROUND_SHADES: tuple[tuple[int, int, int], ...] = ((150, 200, 230), (60, 140, 200),
                                                   (20, 70, 130))
-BAR = 40
+BAR = round(TEXT * 1.3)
 
 
 def _record(view: PublicView, round_number: int | None) -> ScoringRecord:
@@ -56,161 +67,224 @@ def _record(view: PublicView, round_number: int | None) -> ScoringRecord:
     raise ValueError(f"scoring round {round_number} has not happened")
 
 
-def _names(view: PublicView, record: ScoringRecord) -> list[str]:
-    seats = [player_name(p.name, p.seat) for p in view.players]
-    extra = len(next(iter(record.counts.values()), ())) - len(seats)
-    return seats + ["Dirk"] * max(0, extra)
+def _is_final(record: ScoringRecord, view: PublicView) -> bool:
+    return record.round == 3 or (view.is_over and record is view.scorings[-1])
 
 
 def _title(record: ScoringRecord, view: PublicView) -> str:
-    if record.round == 3 or (view.is_over and record is view.scorings[-1]):
-        return "Final scoring"
-    return f"Scoring round {record.round}"
+    return "Final scoring" if _is_final(record, view) else f"Scoring round {record.round}"
+
+
+def _columns(view: PublicView, record: ScoringRecord) -> list[tuple[int, str, int | None]]:
+    """(index into the record, name, place or None) for each column, left to right."""
+    seats = len(record.totals)
+    names = [player_name(p.name, p.seat) for p in view.players][:seats]
+    extra = len(next(iter(record.counts.values()), ())) - seats
+    dirk = [(seats + i, "Dirk", None) for i in range(max(0, extra))]
+    if not _is_final(record, view):
+        return [(i, names[i], None) for i in range(seats)] + dirk
+    places = places_of(record.totals)
+    order = sorted(range(seats), key=lambda s: (places[s], s))
+    return [(s, names[s], places[s]) for s in order] + dirk
 
 
 def table_image(view: PublicView, *, round_number: int | None = None) -> Image.Image:
     """The scoring table of ``round_number`` (default: the latest round)."""
     record = _record(view, round_number)
-    names = _names(view, record)
+    columns = _columns(view, record)
     seats = len(record.totals)
-    column = (WIDTH - 2 * MARGIN - LABEL - 12) // len(names)
+    final = any(place is not None for _, _, place in columns)
+    head = round(TEXT * (2.9 if final else 1.9))
+    column = (WIDTH - 2 * MARGIN - LABEL - 12) // len(columns)
     width = WIDTH
     rows = len(BUILDINGS) + 3
-    height = TITLE + HEAD + rows * ROW + 2 * MARGIN
+    height = TITLE + head + rows * ROW + 2 * MARGIN
     im = Image.new("RGB", (width, height), PAGE)
     d = ImageDraw.Draw(im)
-    d.text((MARGIN, MARGIN + TITLE / 2 - 6), _title(record, view), font=font(34),
-           fill=PAGE_TEXT, anchor="lm")
-    d.text((width - MARGIN, MARGIN + TITLE / 2 - 6), "points (tiles)", font=font(20),
+    small = round(TEXT * 0.85)
+    d.text((MARGIN, MARGIN + TITLE / 2 - 6), _title(record, view),
+           font=font(round(TEXT * 1.2)), fill=PAGE_TEXT, anchor="lm")
+    d.text((width - MARGIN, MARGIN + TITLE / 2 - 6), "points (tiles)", font=font(small),
            fill=PAGE_MUTED, anchor="rm")
     top = MARGIN + TITLE
     d.rounded_rectangle([MARGIN, top, width - MARGIN - 1, height - MARGIN - 1], radius=14,
                         fill=PANEL, outline=PANEL_EDGE, width=2)
     x0 = MARGIN + LABEL
-    for i, name in enumerate(names):
+    for i, (_, name, place) in enumerate(columns):
         cx = x0 + i * column + column / 2
-        d.text((cx, top + HEAD / 2), fit(name, 22, column - 10), font=font(22), fill=INK,
-               anchor="mm")
-    y = top + HEAD
+        if place is not None:
+            _place_pill(d, (cx, top + TEXT * 0.95), place, small)
+        d.text((cx, top + head - TEXT * 0.85), fit(name, small, column - 8), font=font(small),
+               fill=INK, anchor="mm")
+    y = top + head
     for b, building in enumerate(BUILDINGS):
-        points = record.points.get(building, (0,) * len(names))
-        counts = record.counts.get(building, (0,) * len(names))
+        points = record.points.get(building, (0,) * len(columns))
+        counts = record.counts.get(building, (0,) * len(columns))
+        band = shade(PANEL, 0.96) if b % 2 == 0 else PANEL
         if b % 2 == 0:
-            d.rectangle([MARGIN + 2, y, width - MARGIN - 3, y + ROW - 1],
-                        fill=shade(PANEL, 0.96))
-        chip = 34
-        im.paste(chip_image(building, chip, shade(PANEL, 0.96) if b % 2 == 0 else PANEL),
-                 (MARGIN + 12, y + (ROW - chip) // 2))
-        d.text((MARGIN + 12 + chip + 10, y + ROW / 2), building.capitalize(), font=font(21),
+            d.rectangle([MARGIN + 2, y, width - MARGIN - 3, y + ROW - 1], fill=band)
+        chip = TEXT
+        im.paste(chip_image(building, chip, band), (MARGIN + 12, y + (ROW - chip) // 2))
+        d.text((MARGIN + 12 + chip + 10, y + ROW / 2), building.capitalize(), font=font(small),
                fill=INK, anchor="lm")
         best = max(points, default=0)
-        for i, (p, c) in enumerate(zip(points, counts, strict=True)):
+        for i, (index, _, _) in enumerate(columns):
+            p, c = points[index], counts[index]
             cx = x0 + i * column + column / 2
             if best and p == best:
-                d.rounded_rectangle([cx - column / 2 + 6, y + 6, cx + column / 2 - 6,
-                                     y + ROW - 7], radius=10, fill=BEST)
+                d.rounded_rectangle([cx - column / 2 + 5, y + 5, cx + column / 2 - 5,
+                                     y + ROW - 6], radius=10, fill=BEST)
             _cell(d, (cx, y + ROW / 2), p, c)
         y += ROW
-    _wall_row(d, (y, x0, column, width), record)
+    _wall_row(d, (y, x0, column), record, columns)
     y += ROW
     d.line([MARGIN + 10, y, width - MARGIN - 10, y], fill=PANEL_EDGE, width=2)
     sums = [
-        sum(record.points.get(b, (0,) * len(names))[i] for b in BUILDINGS)
-        + (record.walls[i] if i < seats else 0)
-        for i in range(len(names))
+        sum(record.points.get(b, (0,) * len(columns))[index] for b in BUILDINGS)
+        + (record.walls[index] if index < seats else 0)
+        for index, _, _ in columns
     ]
-    _plain_row(d, (y, x0, column), "This round", [f"+{s}" for s in sums], size=24)
+    _plain_row(d, (y, x0, column), "This round", [f"+{s}" for s in sums], size=TEXT)
     y += ROW
-    totals = [str(t) for t in record.totals] + ["–"] * (len(names) - seats)
-    _plain_row(d, (y, x0, column), "Total", totals, size=30)
+    totals = [str(record.totals[index]) if index < seats else "–" for index, _, _ in columns]
+    _plain_row(d, (y, x0, column), "Total", totals, size=round(TEXT * 1.15))
     return im
+
+
+def _place_pill(d: ImageDraw.ImageDraw, centre: tuple[float, float], place: int,
+                size: int) -> None:
+    """The place ("1st") on a medal-coloured pill (grey below 3rd)."""
+    cx, cy = centre
+    label = ordinal(place)
+    w = font(size).getlength(label) + size * 0.8
+    colour = PLACE_COLOURS.get(place, (200, 196, 188))
+    d.rounded_rectangle([cx - w / 2, cy - size * 0.72, cx + w / 2, cy + size * 0.72],
+                        radius=size * 0.6, fill=colour, outline=shade(colour, 0.6), width=2)
+    d.text((cx, cy), label, font=font(size), fill=INK, anchor="mm")
 
 
 def _cell(d: ImageDraw.ImageDraw, centre: tuple[float, float], points: int, count: int) -> None:
     cx, cy = centre
     if not count and not points:
-        d.text((cx, cy), "–", font=font(24), fill=MUTED, anchor="mm")
+        d.text((cx, cy), "–", font=font(TEXT), fill=MUTED, anchor="mm")
         return
     main = str(points)
     small = f"({count})"
-    w_main = font(28).getlength(main)
-    w_small = font(17).getlength(small)
-    left = cx - (w_main + 6 + w_small) / 2
-    d.text((left, cy), main, font=font(28), fill=INK if points else MUTED, anchor="lm")
-    d.text((left + w_main + 6, cy + 3), small, font=font(17), fill=MUTED, anchor="lm")
+    big, little = TEXT, round(TEXT * 0.8)
+    w_main = font(big).getlength(main)
+    w_small = font(little).getlength(small)
+    left = cx - (w_main + 4 + w_small) / 2
+    d.text((left, cy), main, font=font(big), fill=INK if points else MUTED, anchor="lm")
+    d.text((left + w_main + 4, cy + 2), small, font=font(little), fill=MUTED, anchor="lm")
 
 
-def _wall_row(d: ImageDraw.ImageDraw, where, record: ScoringRecord) -> None:
-    y, x0, column, width = where
+def _wall_row(d: ImageDraw.ImageDraw, where, record: ScoringRecord, columns) -> None:
+    y, x0, column = where
     mid = y + ROW / 2
     x = MARGIN + 12
-    d.rectangle([x, mid - 7, x + 34, mid + 7], fill=WALL)
-    d.rectangle([x, mid - 2, x + 34, mid + 2], fill=LONGEST)
-    d.text((x + 44, mid), "Wall", font=font(21), fill=INK, anchor="lm")
+    d.rectangle([x, mid - 7, x + TEXT, mid + 7], fill=WALL)
+    d.rectangle([x, mid - 2, x + TEXT, mid + 2], fill=LONGEST)
+    d.text((x + TEXT + 10, mid), "Wall", font=font(round(TEXT * 0.85)), fill=INK,
+           anchor="lm")
     best = max(record.walls, default=0)
-    columns = len(next(iter(record.counts.values()), record.walls))
-    for i in range(columns):
+    for i, (index, _, _) in enumerate(columns):
         cx = x0 + i * column + column / 2
-        if i >= len(record.walls):
-            d.text((cx, mid), "–", font=font(24), fill=MUTED, anchor="mm")
+        if index >= len(record.walls):
+            d.text((cx, mid), "–", font=font(TEXT), fill=MUTED, anchor="mm")
             continue
-        if best and record.walls[i] == best:
-            d.rounded_rectangle([cx - column / 2 + 6, y + 6, cx + column / 2 - 6,
-                                 y + ROW - 7], radius=10, fill=BEST)
-        d.text((cx, mid), str(record.walls[i]), font=font(28),
-               fill=INK if record.walls[i] else MUTED, anchor="mm")
+        wall = record.walls[index]
+        if best and wall == best:
+            d.rounded_rectangle([cx - column / 2 + 5, y + 5, cx + column / 2 - 5,
+                                 y + ROW - 6], radius=10, fill=BEST)
+        d.text((cx, mid), str(wall), font=font(TEXT), fill=INK if wall else MUTED,
+               anchor="mm")
 
 
 def _plain_row(d: ImageDraw.ImageDraw, where, label: str, values: list[str], *,
                size: int) -> None:
     y, x0, column = where
     mid = y + ROW / 2
-    d.text((MARGIN + 12, mid), label, font=font(23), fill=INK, anchor="lm")
+    d.text((MARGIN + 12, mid), label, font=font(round(TEXT * 0.85)), fill=INK, anchor="lm")
     for i, value in enumerate(values):
         d.text((x0 + i * column + column / 2, mid), value, font=font(size), fill=INK,
                anchor="mm")
 
 
 # --- the chart -----------------------------------------------------------------------------
-def chart_image(view: PublicView) -> Image.Image:
-    """Each seat's score as a bar stacked from its gains in rounds 1, 2 and 3."""
+def chart_order(view: PublicView) -> list[tuple[int, int]]:
+    """(place, seat) from first to last place by the latest totals; equal totals share a
+    place (in seat order)."""
     if not view.scorings:
         raise ValueError("no scoring round has happened yet")
-    seats = len(view.players)
-    gains = []
-    for seat in range(seats):
+    totals = view.scorings[-1].totals
+    places = places_of(totals)
+    return sorted(((places[s], s) for s in range(len(totals))), key=lambda ps: ps)
+
+
+def _chart_rows() -> tuple[int, int, int]:
+    """Height of a name line, of a whole row, and the top of the first row."""
+    name_line = round(TEXT * 1.35)
+    return name_line, name_line + BAR + round(TEXT * 0.6), MARGIN + TITLE + round(TEXT * 1.5)
+
+
+def chart_bar_middle(index: int) -> float:
+    """Pixel y of the middle of the ``index``-th bar (0 = first place) of the chart."""
+    name_line, row, top = _chart_rows()
+    return top + index * row + name_line + BAR / 2
+
+
+def chart_image(view: PublicView) -> Image.Image:
+    """Each seat's score as a bar stacked from its gains in rounds 1, 2 and 3, ranked by
+    place."""
+    order = chart_order(view)
+    gains = {}
+    for _, seat in order:
         before = 0
         parts = []
         for record in view.scorings:
             parts.append(record.totals[seat] - before)
             before = record.totals[seat]
-        gains.append(parts)
-    best = max(max(sum(g) for g in gains), 1)
-    row = BAR + 44
-    legend = 40
-    height = 2 * MARGIN + TITLE + legend + seats * row
+        gains[seat] = parts
+    best = max(max(sum(g) for g in gains.values()), 1)
+    name_line, row, first = _chart_rows()
+    legend = first - MARGIN - TITLE
+    height = first + len(order) * row + MARGIN
     im = Image.new("RGB", (WIDTH, height), PAGE)
     d = ImageDraw.Draw(im)
-    d.text((MARGIN, MARGIN + TITLE / 2 - 6), "Scores over the rounds", font=font(34),
+    small = round(TEXT * 0.85)
+    final = view.is_over
+    title = "Final ranking" if final else "Scores over the rounds"
+    d.text((MARGIN, MARGIN + TITLE / 2 - 6), title, font=font(round(TEXT * 1.2)),
            fill=PAGE_TEXT, anchor="lm")
     y = MARGIN + TITLE
     x = MARGIN
+    swatch = round(TEXT * 0.8)
     for r, _ in enumerate(view.scorings):
-        d.rectangle([x, y + 8, x + 24, y + 32], fill=ROUND_SHADES[r % 3], outline=PAGE_TEXT)
+        d.rectangle([x, y + (legend - swatch) / 2, x + swatch, y + (legend + swatch) / 2],
+                    fill=ROUND_SHADES[r % 3], outline=PAGE_TEXT)
         label = f"Round {r + 1}"
-        d.text((x + 32, y + 20), label, font=font(20), fill=PAGE_MUTED, anchor="lm")
-        x += 32 + font(20).getlength(label) + 28
+        d.text((x + swatch + 8, y + legend / 2), label, font=font(small), fill=PAGE_MUTED,
+               anchor="lm")
+        x += swatch + 8 + font(small).getlength(label) + 24
     y += legend
-    bar_left = MARGIN
-    bar_room = WIDTH - 2 * MARGIN - 90
+    bar_room = WIDTH - 2 * MARGIN - round(TEXT * 2.6)
     winners = set(view.winners)
-    for seat, parts in enumerate(gains):
+    for place, seat in order:
+        parts = gains[seat]
         name = player_name(view.players[seat].name, seat)
-        label = f"{seat + 1}. {name}" + ("  (winner)" if seat in winners else "")
-        d.text((bar_left, y + 16), fit(label, 22, WIDTH - 2 * MARGIN), font=font(22),
-               fill=PAGE_TEXT, anchor="lm")
-        top = y + 32
-        x = bar_left
+        mid = y + name_line / 2
+        pill = font(small).getlength("00th") + small * 0.8
+        _place_pill(d, (MARGIN + pill / 2, mid), place, small)
+        nx = MARGIN + pill + TEXT * 0.35
+        note = "  winner" if seat in winners else ""
+        room = round(WIDTH - MARGIN - nx - font(small).getlength(note))
+        shown = fit(name, TEXT, room)
+        d.text((nx, mid), shown, font=font(TEXT), fill=PAGE_TEXT, anchor="lm")
+        if note:
+            d.text((nx + font(TEXT).getlength(shown), mid), note, font=font(small),
+                   fill=LONGEST, anchor="lm")
+        top = y + name_line
+        x = MARGIN
         for r, gain in enumerate(parts):
             w = round(bar_room * gain / best)
             if w <= 0:
@@ -218,12 +292,13 @@ def chart_image(view: PublicView) -> Image.Image:
             colour = ROUND_SHADES[r % 3]
             d.rectangle([x, top, x + w - 1, top + BAR - 1], fill=colour)
             text = f"+{gain}"
-            if font(19).getlength(text) + 8 <= w:
+            if font(small).getlength(text) + 8 <= w:
                 ink = INK if r == 0 else (255, 255, 255)
-                d.text((x + w / 2, top + BAR / 2), text, font=font(19), fill=ink, anchor="mm")
+                d.text((x + w / 2, top + BAR / 2), text, font=font(small), fill=ink,
+                       anchor="mm")
             x += w
-        d.text((x + 10, top + BAR / 2), str(sum(parts)), font=font(28), fill=PAGE_TEXT,
-               anchor="lm")
+        d.text((x + 10, top + BAR / 2), str(sum(parts)), font=font(round(TEXT * 1.1)),
+               fill=PAGE_TEXT, anchor="lm")
         y += row
     return im
 
@@ -244,5 +319,6 @@ def render_scoring_table(
 
 
 def render_score_chart(view: PublicView) -> bytes:
-    """PNG of the bar chart of every seat's score over the scoring rounds so far."""
+    """PNG of the bar chart of every seat's score over the scoring rounds so far, ranked by
+    place (1st first)."""
     return to_png(chart_image(view))

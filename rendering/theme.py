@@ -4,7 +4,11 @@ One place decides how the game looks: a dark page (it sits well in Discord's dar
 sand-coloured boards, building colours close to the printed game's (pavilion blue,
 seraglio red, arcades brown, chambers white, garden green, tower violet) and money in the
 four currency colours. Colour is never the only cue: every building also has a drawn icon
-and a letter, every currency its name.
+(and a name wherever there is room), every currency its name and shape.
+
+Pictures are made for phones: Discord shows an image about :data:`PHONE_WIDTH` pixels
+wide, so text sizes come from :func:`legible_size`, the smallest font whose digits are
+still :data:`MIN_DIGIT` pixels tall once the picture is shrunk to that width.
 
 The font is DejaVu Sans Bold, shipped in ``rendering/fonts`` (Bitstream Vera licence), and
 text is laid out with Pillow's basic layout engine, so a fresh machine renders the same
@@ -38,6 +42,9 @@ CELL_WELL: RGB = (236, 222, 192)
 CELL_RING: RGB = (60, 50, 42)
 BADGE: RGB = (255, 255, 255)
 GHOST_WALL: RGB = (150, 128, 100)
+#: The frame around tiles built or changed during the last turn.
+RECENT: RGB = (255, 46, 196)
+RECENT_EDGE: RGB = (255, 255, 255)
 
 # --- buildings -----------------------------------------------------------------------------
 #: Fill colour, icon/text colour and letter of each building (and of the fountain).
@@ -126,8 +133,54 @@ def fit(text: str, size: int, width: int) -> str:
     return text.rstrip() + "…"
 
 
+def ordinal(place: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    if 10 <= place % 100 <= 20:
+        return f"{place}th"
+    return f"{place}" + {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+
+
+#: Medal colours of the first three places (gold, silver, bronze).
+PLACE_COLOURS: dict[int, RGB] = {1: (236, 182, 36), 2: (176, 184, 196), 3: (196, 128, 70)}
+
+
+def places_of(scores) -> list[int]:
+    """The place of each score (1 = best); equal scores share a place, the next place
+    after a tie is skipped (1, 1, 3)."""
+    return [1 + sum(1 for other in scores if other > score) for score in scores]
+
+
 def player_name(name: str, seat: int) -> str:
     return printable(name) or f"Seat {seat + 1}"
+
+
+# --- phone legibility -------------------------------------------------------------------
+#: How wide (pixels) Discord shows a picture on a phone.
+PHONE_WIDTH = 400
+#: Digits shorter than this (pixels at phone width) are hard to read.
+MIN_DIGIT = 9.0
+
+
+@lru_cache(maxsize=256)
+def digit_height(size: int) -> int:
+    """Pixel height of the shortest digit glyph (0-9) of the font at ``size``."""
+    face = font(size)
+    return min(face.getbbox(c)[3] - face.getbbox(c)[1] for c in "0123456789")
+
+
+def at_phone(pixels: float, width: int) -> float:
+    """``pixels`` of a picture ``width`` pixels wide, as seen at phone width."""
+    return pixels * PHONE_WIDTH / width
+
+
+@lru_cache(maxsize=64)
+def legible_size(width: int, digit: float = MIN_DIGIT + 0.5) -> int:
+    """The smallest font size whose digits are ``digit`` pixels tall at phone width in a
+    picture ``width`` pixels wide."""
+    size = 6
+    while at_phone(digit_height(size), width) < digit:
+        size += 1
+    return size
 
 
 def text(

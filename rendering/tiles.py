@@ -2,8 +2,11 @@
 
 A tile's walls are dark bands along the edges of the square, reaching into the gap
 between tiles, so the walls of neighbouring tiles join into one continuous thick wall.
-Shapes are drawn four times larger and reduced (smooth edges); text is drawn at the final
-size (crisp). The cache makes a 40-tile Alhambra a matter of pasting.
+The price is the largest thing on a tile (top left, bold, in the building's text colour
+with a dark rim where that colour is light), so it stays readable when a phone shows the
+picture 400 pixels wide; the building's icon sits in the bottom right corner. Shapes are
+drawn four times larger and reduced (smooth edges); text is drawn at the final size
+(crisp). The cache makes a 40-tile Alhambra a matter of pasting.
 """
 
 from __future__ import annotations
@@ -15,17 +18,16 @@ from PIL import Image, ImageDraw
 from engine.alhambra.components import TILES, Tile
 
 from .icons import draw_icon
-from .theme import BOARD, RGB, WALL, building_style, font, shade
+from .theme import BOARD, INK, RGB, WALL, building_style, digit_height, font, shade
 
 SUPERSAMPLE = 4
-#: Below these sizes (pixels) the letter, then the price, are left out.
-LETTER_FROM = 40
+#: Below this size (pixels) the price is left out.
 PRICE_FROM = 22
 
 
 def wall_width(size: int) -> int:
     """Thickness in pixels of a wall band on a tile of ``size`` pixels."""
-    return max(3, round(size * 0.1))
+    return max(3, round(size * 0.12))
 
 
 def gap_width(size: int) -> int:
@@ -36,11 +38,53 @@ def as_tile(tile: str | Tile) -> Tile:
     return TILES[tile] if isinstance(tile, str) else tile
 
 
-@lru_cache(maxsize=2048)
+def price_font_size(size: int) -> int:
+    """Font size of the price on a tile of ``size`` pixels: half the tile on small tiles
+    (the overview), a little less on large ones."""
+    return max(6, round(min(size * 0.5, size * 0.3 + 13)))
+
+
+def price_digit_height(size: int) -> int:
+    """Pixel height of the shortest price digit on a tile of ``size`` pixels (0: no price)."""
+    return digit_height(price_font_size(size)) if size >= PRICE_FROM else 0
+
+
+def _light(colour: RGB) -> bool:
+    return sum(colour) > 384
+
+
+def price_colours(building: str) -> tuple[RGB, RGB | None]:
+    """Text colour and rim colour (None: no rim) of a price on ``building``'s tile.
+
+    Dark ink on light tiles (pavilion, chambers); white with a dark rim on the others.
+    """
+    fill, ink, _ = building_style(building)
+    if _light(ink):
+        return (255, 255, 255), shade(fill, 0.42)
+    return INK, None
+
+
+def price_origin(size: int) -> tuple[float, float]:
+    """Left edge and top of the digits of the price on a tile of ``size`` pixels."""
+    inset = wall_width(size) + size * 0.04
+    return inset, wall_width(size) + size * 0.03
+
+
+def price_box(tile_id: str, size: int) -> tuple[int, int, int, int]:
+    """Left, top, right, bottom of the price's digits inside the tile picture."""
+    tile = TILES[tile_id]
+    face = font(price_font_size(size))
+    x, y = price_origin(size)
+    left, top, right, bottom = face.getbbox(str(tile.price), anchor="la")
+    shift = face.getbbox("0", anchor="la")[1]
+    return (round(x + left), round(y + top - shift), round(x + right), round(y + bottom - shift))
+
+
+@lru_cache(maxsize=4096)
 def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
     """The picture of one tile, ``size`` x ``size`` pixels, on ``background``."""
     tile = TILES[tile_id]
-    fill, ink, letter = building_style(tile.building)
+    fill, ink, _ = building_style(tile.building)
     k = SUPERSAMPLE
     big = size * k
     wall = wall_width(size) * k
@@ -54,35 +98,33 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
         outline=shade(fill, 0.68),
         width=max(k, big // 48),
     )
-    icon = big * 0.5 if tile.building != "fountain" else big * 0.62
-    cx, cy = big / 2, big * (0.6 if tile.building != "fountain" else 0.5)
-    draw_icon(d, tile.building, (cx - icon / 2, cy - icon / 2, icon), ink, fill)
-    coin = _coin_box(size)
     show_price = tile.building != "fountain" and size >= PRICE_FROM
-    if show_price:
-        d.ellipse([v * k for v in coin], fill=shade(ink, 1.0), outline=shade(fill, 0.6),
-                  width=k)
+    if tile.building == "fountain":
+        icon = big * 0.62
+        draw_icon(d, tile.building, ((big - icon) / 2, (big - icon) / 2, icon), ink, fill)
+    else:
+        _, _, _, text_bottom = price_box(tile_id, size) if show_price else (0, 0, 0, 0)
+        margin = size * 0.03
+        room = size - wall_width(size) - margin - max(text_bottom - size * 0.05,
+                                                      wall_width(size) + margin)
+        icon = max(size * 0.3, min(size * 0.46, room))
+        left = size - wall_width(size) - margin - icon
+        draw_icon(d, tile.building, (left * k, left * k, icon * k), ink, fill)
     for side in tile.walls:
         d.rectangle(_band(side, big, wall), fill=WALL)
     im = im.reduce(k)
-    d = ImageDraw.Draw(im)
     if show_price:
-        x0, y0, x1, y1 = coin
-        d.text(((x0 + x1) / 2, (y0 + y1) / 2 + 0.5), str(tile.price),
-               font=font(round((y1 - y0) * (0.72 if tile.price < 10 else 0.58))), fill=fill,
-               anchor="mm")
-    if size >= LETTER_FROM and tile.building != "fountain":
-        inset = wall_width(size) + size * 0.07
-        d.text((inset, inset), letter, font=font(round(size * 0.22)), fill=ink)
+        d = ImageDraw.Draw(im)
+        face = font(price_font_size(size))
+        colour, rim = price_colours(tile.building)
+        x, y = price_origin(size)
+        y -= face.getbbox("0", anchor="la")[1]
+        if rim is None:
+            d.text((x, y), str(tile.price), font=face, fill=colour, anchor="la")
+        else:
+            d.text((x, y), str(tile.price), font=face, fill=colour, anchor="la",
+                   stroke_width=max(1, round(price_font_size(size) / 15)), stroke_fill=rim)
     return im
-
-
-def _coin_box(size: int) -> tuple[float, float, float, float]:
-    """The price disc in the top right corner, inside any wall."""
-    diameter = size * 0.34
-    right = size - wall_width(size) - size * 0.03
-    top = wall_width(size) + size * 0.03
-    return (right - diameter, top, right, top + diameter)
 
 
 def _band(side: str, big: int, wall: int) -> list[int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from ..icons import draw_icon
-from ..theme import INK, RGB, building_style, font, shade
+from ..theme import INK, PLACE_COLOURS, RGB, building_style, font, ordinal, shade
 
 Draw = ImageDraw.ImageDraw
 
@@ -28,7 +28,6 @@ TARGET: RGB = (255, 200, 40)
 TARGET_DARK: RGB = (150, 90, 0)
 CROSS: RGB = (30, 24, 20)
 GOOD: RGB = (40, 140, 70)
-PLACE_COLOURS: dict[int, RGB] = {1: (236, 182, 36), 2: (176, 184, 196), 3: (196, 128, 70)}
 
 #: Where the pips of each face sit, as fractions of the die.
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -100,18 +99,32 @@ def draw_building(d: Draw, building: str, box: tuple[float, float, float],
 
 
 def place_name(place: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
+    return ordinal(place)
+
+
+def place_label(places: tuple[int, ...], points: int, *, compact: bool = False) -> str:
+    """"1st 16", "1st+2nd 13" (compact: "=1st 13" for a shared place), or "no place"."""
+    if not places:
+        return "no place"
+    if compact:
+        return ("=" if len(places) > 1 else "") + place_name(places[0]) + f" {points}"
+    return "+".join(place_name(p) for p in places) + f" {points}"
+
+
+def place_width(places: tuple[int, ...], points: int, size: int, *,
+                compact: bool = False) -> float:
+    return font(size).getlength(place_label(places, points, compact=compact)) + size * 0.7
 
 
 def draw_place(d: Draw, xy: tuple[float, float], places: tuple[int, ...], points: int,
-               size: int) -> float:
-    """A place badge ("1st 16", "1st+2nd 13") with its left edge at ``xy`` (vertical
-    centre); returns its width."""
-    label = "+".join(place_name(p) for p in places) + f" {points}" if places else "no place"
-    w = font(size).getlength(label) + size
+               size: int, *, compact: bool = False) -> float:
+    """A place badge ("1st 16", "1st+2nd 13"; compact: "=1st 13") with its left edge at
+    ``xy`` (vertical centre); returns its width."""
+    label = place_label(places, points, compact=compact)
+    w = place_width(places, points, size, compact=compact)
     x, y = xy
     colour = PLACE_COLOURS.get(places[0], (190, 190, 190)) if places else (190, 190, 190)
-    d.rounded_rectangle([x, y - size * 0.8, x + w, y + size * 0.8], radius=size * 0.5,
+    d.rounded_rectangle([x, y - size * 0.72, x + w, y + size * 0.72], radius=size * 0.5,
                         fill=colour, outline=shade(colour, 0.6), width=2)
     d.text((x + w / 2, y), label, font=font(size), fill=INK, anchor="mm")
     return w

@@ -17,6 +17,7 @@ from engine.rollwrite.view import PublicView
 from ..png import to_png
 from ..theme import (
     INK,
+    MIN_DIGIT,
     MUTED,
     PAGE,
     PAGE_TEXT,
@@ -24,6 +25,7 @@ from ..theme import (
     PANEL_EDGE,
     fit,
     font,
+    legible_size,
     player_name,
 )
 from .draw import TARGET, draw_building
@@ -34,8 +36,20 @@ MARGIN = 16
 TITLE = 110
 HEAD = 70
 ROW = 62
-LABEL = 230
+LABEL = 200
 BEST = (255, 226, 140)
+#: Names and numbers: readable when a phone shows the table 400 pixels wide.
+TEXT = legible_size(WIDTH)
+DIGITS = legible_size(WIDTH, MIN_DIGIT)
+
+
+def _name_size(names: list[str], width: float) -> int:
+    """The largest size up to TEXT at which every name fits ``width`` (never below the
+    size whose digits are still readable on a phone; longer names are shortened)."""
+    size = TEXT
+    while size > DIGITS and max(font(size).getlength(n) for n in names) > width:
+        size -= 1
+    return size
 
 
 def _rows(view: PublicView) -> list[str]:
@@ -63,18 +77,19 @@ def final_table_image(view: PublicView) -> Image.Image:
     columns = len(final.lines)
     width = (WIDTH - 2 * MARGIN - LABEL) / columns
     top = MARGIN + TITLE
+    name_size = _name_size(names, width - 6)
     for i, line in enumerate(final.lines):
         left = MARGIN + LABEL + i * width
         fill = PANEL if not line.imaginary or line.counted else IMAGINARY_ROW
         d.rounded_rectangle([left + 3, top, left + width - 3, height - MARGIN], radius=10,
                             fill=fill, outline=PANEL_EDGE, width=2)
-        d.text((left + width / 2, top + 24), fit(names[i], 22, int(width - 14)), font=font(22),
-               fill=INK, anchor="mm")
+        d.text((left + width / 2, top + 24), fit(names[i], name_size, int(width - 6)),
+               font=font(name_size), fill=INK, anchor="mm")
         note = "imaginary" if line.imaginary else ""
         if line.imaginary and not line.counted:
             note = "not counted"
         if note:
-            d.text((left + width / 2, top + 50), note, font=font(16), fill=MUTED, anchor="mm")
+            d.text((left + width / 2, top + 52), note, font=font(19), fill=MUTED, anchor="mm")
     top += HEAD
     counts = {row.participant: row.counts for row in view.score_sheet}
     in_game = {row.participant: row.places for row in view.score_sheet}
@@ -99,13 +114,13 @@ def _label(d: ImageDraw.ImageDraw, key: str, xy: tuple[float, float]) -> None:
     mid = y + ROW / 2
     if key in BUILDINGS:
         chip = 42
-        draw_building(d, key, (x + 6, mid - chip / 2, chip))
-        d.text((x + chip + 16, mid), BUILDING_NAMES[key], font=font(22), fill=PAGE_TEXT,
+        draw_building(d, key, (x + 4, mid - chip / 2, chip))
+        d.text((x + chip + 12, mid), BUILDING_NAMES[key], font=font(21), fill=PAGE_TEXT,
                anchor="lm")
         return
     text = {"lines": "Rows & columns", "coins": "Coins", "bonus": "Extra points",
             "total": "Total"}[key]
-    d.text((x + 10, mid), text, font=font(26 if key == "total" else 22), fill=PAGE_TEXT,
+    d.text((x + 8, mid), text, font=font(26 if key == "total" else 21), fill=PAGE_TEXT,
            anchor="lm")
 
 
@@ -117,10 +132,11 @@ def _cell(d: ImageDraw.ImageDraw, key: str, line: ScoreLine, centre: tuple[float
     colour = MUTED if muted else INK
     if key in BUILDINGS:
         value = line.buildings[key]
-        d.text((cx, cy - 8), str(value) if value else "–", font=font(26), fill=colour,
+        d.text((cx, cy - 9), str(value) if value else "–", font=font(TEXT), fill=colour,
                anchor="mm")
         small = f"{counts[key]} built" + (" · in game" if places[key] else "")
-        d.text((cx, cy + 18), small, font=font(15), fill=MUTED, anchor="mm")
+        d.text((cx, cy + 19), fit(small, 19, int(width - 10)), font=font(19), fill=MUTED,
+               anchor="mm")
         return
     if key == "lines":
         value = "–" if line.imaginary else str(line.lines)
@@ -134,9 +150,9 @@ def _cell(d: ImageDraw.ImageDraw, key: str, line: ScoreLine, centre: tuple[float
             w = min(width - 16, 110)
             d.rounded_rectangle([cx - w / 2, cy - 24, cx + w / 2, cy + 24], radius=12,
                                 fill=BEST, outline=TARGET, width=4)
-        d.text((cx, cy), value, font=font(32), fill=colour, anchor="mm")
+        d.text((cx, cy), value, font=font(round(TEXT * 1.1)), fill=colour, anchor="mm")
         return
-    d.text((cx, cy), value, font=font(26), fill=colour, anchor="mm")
+    d.text((cx, cy), value, font=font(TEXT), fill=colour, anchor="mm")
 
 
 def render_final_table(view: PublicView) -> bytes:

@@ -51,6 +51,7 @@ def write_examples(folder: str) -> list[str]:
         "rw_sheet_end.png": render_sheet(view(end_of_game(3, 2), 1)),
         "rw_sheet_classic.png": render_sheet(view(mid_game(3, 4, mode="classic"), 1)),
         "rw_score_sheet_5p.png": render_score_sheet(view(mid_game(5, 7), None)),
+        "rw_score_sheet_end.png": render_score_sheet(view(end_of_game(5, 7), None)),
         "rw_score_sheet_solo.png": render_score_sheet(
             view(mid_game(1, 3, opponents=4, beat_them=True), None)),
         "rw_final_5p.png": render_final_table(view(end_of_game(5, 7), None)),

@@ -1,11 +1,14 @@
 """The public score sheet (Punktezettel), posted in the thread after every round.
 
 Top: the round and, in simultaneous mode, the round's roll and who still has to act (in
-classic mode, whose turn it is). Then the points overview: per building its chip and the
-1st/2nd/3rd place points, places already given out struck through. Then one row per
-participant (imaginary players too, marked): per building the boxes marked left to right
-and a badge for a place taken during the game, and the points so far. At the bottom the
-round track: past rounds crossed, the current one ringed.
+classic mode, whose turn it is). Then the points overview: per building its chip and name,
+and a row each for the 1st, 2nd and 3rd place points, places already given out struck
+through. Then one row per participant (imaginary players too, marked): per building the
+boxes marked left to right and a badge for a place taken during the game, and the points:
+the places taken so far during the game, the final total once it is over
+(:func:`points_of`). At the bottom the round track: past rounds crossed, the current one
+ringed. Names, place points and totals are readable when a phone shows the picture 400
+pixels wide.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from ..theme import (
     building_style,
     fit,
     font,
+    legible_size,
     player_name,
     shade,
 )
@@ -38,17 +42,23 @@ from .draw import (
     draw_die,
     draw_place,
     place_name,
+    place_width,
 )
 
 WIDTH = 960
 MARGIN = 16
+#: The smallest text (pixels) for names and numbers: readable at phone width.
+TEXT = legible_size(WIDTH)
+SMALL = round(TEXT * 0.8)
 TITLE = 60
 ROLL = 70
-OVERVIEW = 96
-ROW = 86
-TRACK = 96
-NAME = 170
-POINTS = 64
+CHIP = 38
+PLACE_ROW = round(TEXT * 1.2)
+OVERVIEW = CHIP + 30 + 3 * PLACE_ROW + 10
+ROW = 104
+TRACK = 110
+NAME = 210
+POINTS = 96
 IMAGINARY_ROW = (226, 218, 200)
 
 
@@ -56,22 +66,46 @@ def _column_width() -> float:
     return (WIDTH - 2 * MARGIN - NAME - POINTS) / len(BUILDINGS)
 
 
+def _name_size(width: float) -> int:
+    """The largest size (up to 22) at which every building name fits ``width``."""
+    size = 22
+    while size > 8 and max(font(size).getlength(n) for n in BUILDING_NAMES.values()) > width:
+        size -= 1
+    return size
+
+
 def score_sheet_height(view: PublicView) -> int:
     return TITLE + ROLL + OVERVIEW + len(view.score_sheet) * ROW + TRACK + 2 * MARGIN
+
+
+def points_of(view: PublicView, row: ScoreRow) -> int:
+    """The points column of ``row``: the places taken so far during the game, the final
+    total (majorities, rows and columns, coins, bonus) once the game is over."""
+    if view.final is not None:
+        for line in view.final.lines:
+            if line.participant == row.participant:
+                return line.total
+    return sum(row.points.values())
+
+
+def points_centre(index: int) -> tuple[float, float]:
+    """Pixel centre of the points of row ``index`` (0-based, in score sheet order)."""
+    top = MARGIN + TITLE + ROLL + OVERVIEW + index * ROW
+    return WIDTH - MARGIN - POINTS / 2, top + ROW / 2
 
 
 def _title(d: ImageDraw.ImageDraw, view: PublicView) -> None:
     d.text((MARGIN, MARGIN + 24), "Score sheet", font=font(32), fill=PAGE_TEXT, anchor="lm")
     right = "Game over" if view.is_over else f"Round {view.round} of {view.rounds}"
-    d.text((WIDTH - MARGIN, MARGIN + 24), right, font=font(28), fill=PAGE_TEXT, anchor="rm")
+    d.text((WIDTH - MARGIN, MARGIN + 24), right, font=font(TEXT), fill=PAGE_TEXT, anchor="rm")
 
 
 def _roll_line(d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
     mid = top + ROLL / 2
     if view.is_over:
-        names = ", ".join(view.score_sheet[p].name for p in view.winners)
+        names = ", ".join(player_name(view.score_sheet[p].name, p) for p in view.winners)
         label = "Winner: " if len(view.winners) == 1 else "Shared victory: "
-        d.text((MARGIN, mid), fit(label + names, 26, WIDTH - 2 * MARGIN), font=font(26),
+        d.text((MARGIN, mid), fit(label + names, TEXT, WIDTH - 2 * MARGIN), font=font(TEXT),
                fill=TARGET, anchor="lm")
         return
     x = MARGIN
@@ -94,37 +128,40 @@ def _roll_line(d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
         text = "" if seat is None else f"Turn: {player_name(view.players[seat].name, seat)}"
         if seat is not None and view.step == "keep":
             text += " (keeping a pair)"
-    d.text((x + 8, mid), fit(text, 22, int(WIDTH - MARGIN - x - 8)), font=font(22),
+    d.text((x + 8, mid), fit(text, SMALL, int(WIDTH - MARGIN - x - 8)), font=font(SMALL),
            fill=TARGET, anchor="lm")
 
 
 def _overview(d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
-    """Per building: chip, name and the place points, struck through once given out."""
+    """Per building: chip and name, then the 1st/2nd/3rd place points in three rows,
+    struck through once given out."""
     width = _column_width()
+    rows_top = top + CHIP + 30
+    for place in (1, 2, 3):
+        mid = rows_top + (place - 0.5) * PLACE_ROW
+        if place % 2 == 1:
+            d.rectangle([MARGIN, mid - PLACE_ROW / 2, WIDTH - MARGIN - POINTS, mid + PLACE_ROW / 2],
+                        fill=(42, 47, 58))
+        d.text((MARGIN + NAME - 16, mid), f"{place_name(place)} place", font=font(SMALL),
+               fill=PAGE_MUTED, anchor="rm")
     for i, building in enumerate(BUILDINGS):
         left = MARGIN + NAME + i * width
-        chip = 38
-        draw_building(d, building, (left + (width - chip) / 2, top + 2, chip))
-        d.text((left + width / 2, top + chip + 16), BUILDING_NAMES[building], font=font(18),
-               fill=PAGE_TEXT, anchor="mm")
-        values = view.place_points[building]
+        draw_building(d, building, (left + (width - CHIP) / 2, top, CHIP))
+        d.text((left + width / 2, top + CHIP + 15), BUILDING_NAMES[building],
+               font=font(_name_size(width - 6)), fill=PAGE_TEXT, anchor="mm")
         taken = set(view.places_taken[building])
-        size = 20
-        parts = [str(v) for v in values]
-        total = sum(font(size).getlength(p) for p in parts) + 10 * (len(parts) - 1)
-        x = left + (width - total) / 2
-        y = top + chip + 40
-        for place, part in enumerate(parts, start=1):
-            w = font(size).getlength(part)
+        for place, value in enumerate(view.place_points[building], start=1):
+            mid = rows_top + (place - 0.5) * PLACE_ROW
+            cx = left + width / 2
             colour = MUTED if place in taken else PAGE_TEXT
-            d.text((x, y), part, font=font(size), fill=colour, anchor="lm")
+            d.text((cx, mid), str(value), font=font(TEXT), fill=colour, anchor="mm")
             if place in taken:
-                d.line([(x - 2, y), (x + w + 2, y)], fill=(230, 90, 70), width=3)
-            x += w + 10
-    d.text((MARGIN + 4, top + 44), "Places:", font=font(18), fill=PAGE_MUTED, anchor="lm")
-    d.text((MARGIN + 4, top + 68), "1st 2nd 3rd", font=font(16), fill=PAGE_MUTED, anchor="lm")
-    d.text((WIDTH - MARGIN - POINTS / 2, top + 60), "Pts", font=font(18), fill=PAGE_MUTED,
-           anchor="mm")
+                w = font(TEXT).getlength(str(value))
+                d.line([(cx - w / 2 - 4, mid), (cx + w / 2 + 4, mid)], fill=(230, 90, 70),
+                       width=4)
+    label = "Total" if view.is_over else "Points"
+    d.text((WIDTH - MARGIN - POINTS / 2, rows_top - 14), label, font=font(SMALL),
+           fill=PAGE_MUTED, anchor="mm")
 
 
 def _row(d: ImageDraw.ImageDraw, view: PublicView, row: ScoreRow, top: int) -> None:
@@ -133,16 +170,17 @@ def _row(d: ImageDraw.ImageDraw, view: PublicView, row: ScoreRow, top: int) -> N
                         outline=PANEL_EDGE, width=2)
     name = player_name(row.name, row.participant)
     mid = top + ROW / 2
-    d.text((MARGIN + 12, mid - (10 if row.imaginary else 0)), fit(name, 24, NAME - 20),
-           font=font(24), fill=INK, anchor="lm")
+    d.text((MARGIN + 10, mid - (13 if row.imaginary else 0)), fit(name, TEXT, NAME - 16),
+           font=font(TEXT), fill=INK, anchor="lm")
     if row.imaginary:
-        d.text((MARGIN + 12, mid + 17), "imaginary", font=font(17), fill=MUTED, anchor="lm")
+        d.text((MARGIN + 10, mid + 22), "imaginary", font=font(SMALL), fill=MUTED,
+               anchor="lm")
     width = _column_width()
     for i, building in enumerate(BUILDINGS):
         left = MARGIN + NAME + i * width
         _boxes(d, view, row, building, (left, top), width)
-    points = sum(row.points.values())
-    d.text((WIDTH - MARGIN - POINTS / 2, mid), str(points), font=font(26),
+    size = round(TEXT * 1.15)
+    d.text((WIDTH - MARGIN - POINTS / 2, mid), str(points_of(view, row)), font=font(size),
            fill=MUTED if row.imaginary and not view.beat_them else INK, anchor="mm")
 
 
@@ -153,10 +191,10 @@ def _boxes(d: ImageDraw.ImageDraw, view: PublicView, row: ScoreRow, building: st
     left, top = xy
     boxes, count = view.boxes[building], row.counts[building]
     per_row = -(-boxes // 2)
-    size, gap = 20, 4
+    size, gap = 22, 4
     total = per_row * size + (per_row - 1) * gap
     x0 = left + (width - total) / 2
-    y0 = top + 9
+    y0 = top + 10
     full = count >= boxes
     band = shade(building_style(building)[0], 1.6)
     d.rounded_rectangle([x0 - 6, y0 - 4, x0 + total + 6, y0 + 2 * size + gap + 4], radius=6,
@@ -169,17 +207,16 @@ def _boxes(d: ImageDraw.ImageDraw, view: PublicView, row: ScoreRow, building: st
             draw_cross(d, (x + 4, y + 4, x + size - 4, y + size - 4), 3)
     places = row.places[building]
     if places:
-        label = "+".join(place_name(p) for p in places) + f" {row.points[building]}"
-        label_w = font(16).getlength(label) + 16
-        draw_place(d, (left + (width - label_w) / 2, top + ROW - 14), places,
-                   row.points[building], 16)
+        label_w = place_width(places, row.points[building], 22, compact=True)
+        draw_place(d, (left + (width - label_w) / 2, top + ROW - 22), places,
+                   row.points[building], 22, compact=True)
 
 
 def _track(d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
-    d.text((MARGIN, top + 18), "Rounds", font=font(20), fill=PAGE_TEXT, anchor="lm")
+    d.text((MARGIN, top + 18), "Rounds", font=font(SMALL), fill=PAGE_TEXT, anchor="lm")
     count = view.rounds
     gap = 6
-    size = min(44.0, (WIDTH - 2 * MARGIN - (count - 1) * gap) / count)
+    size = min(58.0, (WIDTH - 2 * MARGIN - (count - 1) * gap) / count)
     y = top + 40
     for r in range(1, count + 1):
         x = MARGIN + (r - 1) * (size + gap)
@@ -188,10 +225,10 @@ def _track(d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
         current = r == view.round and not view.is_over
         d.rounded_rectangle(box, radius=6, fill=(255, 255, 255) if not played else PANEL,
                             outline=TARGET if current else PANEL_EDGE, width=5 if current else 2)
-        d.text((x + size / 2, y + size / 2), str(r), font=font(18),
+        d.text((x + size / 2, y + size / 2), str(r), font=font(round(min(TEXT, size * 0.55))),
                fill=MUTED if played else INK, anchor="mm")
         if played:
-            draw_cross(d, (x + 7, y + 7, x + size - 7, y + size - 7), 3, fill=MUTED)
+            draw_cross(d, (x + 9, y + 9, x + size - 9, y + size - 9), 3, fill=MUTED)
 
 
 def score_sheet_image(view: PublicView) -> Image.Image:

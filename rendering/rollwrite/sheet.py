@@ -5,8 +5,8 @@ spaces (yellow 1-6 down the left, blue 1-6 along the top) and the dice lying on 
 crossed cells with a big X; the cells the dice point at ringed in gold (a crossed one shows
 the coins "gain coins" would bring from it); the crosses per row on the right and per
 column below, with their points once a line has 4; the coin supply (gained coins full,
-spent ones crossed out, the rest as empty outlines); the boxes per building with the
-places taken.
+spent ones crossed out, the rest as empty outlines); per building its chip and name, the
+boxes marked and the place taken.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections import Counter
 
 from PIL import Image, ImageDraw
 
-from engine.rollwrite.data import BUILDINGS, GRID, SIDE, line_points
+from engine.rollwrite.data import BUILDING_NAMES, BUILDINGS, GRID, SIDE, line_points
 from engine.rollwrite.view import PublicView, SeatView, SheetView
 
 from ..png import to_png
@@ -29,6 +29,7 @@ from ..theme import (
     PANEL_EDGE,
     fit,
     font,
+    legible_size,
     player_name,
     shade,
 )
@@ -43,6 +44,7 @@ from .draw import (
     draw_cross,
     draw_die,
     draw_place,
+    place_width,
 )
 
 WIDTH = 720
@@ -54,7 +56,11 @@ COUNT = 62  # row counts (right) and column counts (below)
 GAP = 10
 COINS_PER_ROW = 10
 COIN_R = 20
-BOX_ROW = 96
+#: Names and numbers: readable when a phone shows the sheet 400 pixels wide.
+TEXT = legible_size(WIDTH)
+SMALL = round(TEXT * 0.85)
+BOX_LINE = 52
+BOX_ROW = 3 * BOX_LINE + 8
 
 
 def _grid_origin() -> tuple[int, int]:
@@ -111,7 +117,7 @@ def _header(d: ImageDraw.ImageDraw, view: PublicView, sheet: SheetView) -> None:
     name = fit(player_name(sheet.name, sheet.seat), 34, int(room))
     d.text((MARGIN, 28), name, font=font(34), fill=PAGE_TEXT, anchor="lm")
     points = f"{sheet.points} points" if view.is_over else f"{sheet.points} points so far"
-    d.text((MARGIN, 64), points, font=font(20), fill=PAGE_MUTED, anchor="lm")
+    d.text((MARGIN, 64), points, font=font(TEXT), fill=PAGE_MUTED, anchor="lm")
 
 
 def _die_spaces(d: ImageDraw.ImageDraw, sheet: SheetView) -> None:
@@ -205,22 +211,36 @@ def _coins(d: ImageDraw.ImageDraw, sheet: SheetView, supply: int, top: int) -> i
 
 def _boxes(d: ImageDraw.ImageDraw, view: PublicView, sheet: SheetView,
            top: int) -> None:
-    """Per building: its chip, the marked boxes (x of 6) and a place badge if one was taken."""
-    width = (WIDTH - 2 * MARGIN) / len(BUILDINGS)
+    """Per building (two columns, three rows): its chip and name, the marked boxes (x of 6)
+    and a place badge if one was taken."""
+    width = (WIDTH - 2 * MARGIN) / 2
     row = view.score_sheet[sheet.seat]
+    chip = BOX_LINE - 12
+    name_w = max(font(TEXT).getlength(BUILDING_NAMES[b]) for b in BUILDINGS)
     for i, building in enumerate(BUILDINGS):
-        left = MARGIN + i * width
-        chip = 40
-        draw_building(d, building, (left + 4, top + 4, chip))
+        r, c = divmod(i, 2)
+        left = MARGIN + c * width
+        mid = top + r * BOX_LINE + BOX_LINE / 2
+        draw_building(d, building, (left + 2, mid - chip / 2, chip))
+        x = left + chip + 8
+        d.text((x, mid), BUILDING_NAMES[building], font=font(TEXT), fill=PAGE_TEXT,
+               anchor="lm")
+        x += name_w + 10
         count, boxes = sheet.counts[building], view.boxes[building]
         full = count >= boxes
-        d.text((left + chip + 12, top + 24), f"{count}/{boxes}", font=font(22),
-               fill=GOOD if full else PAGE_TEXT, anchor="lm")
+        label = f"{count}/{boxes}"
+        d.text((x, mid), label, font=font(TEXT), fill=GOOD if full else PAGE_TEXT,
+               anchor="lm")
+        x += font(TEXT).getlength("0/0") + 8
         places = row.places[building]
         if places:
-            draw_place(d, (left + 4, top + 68), places, row.points[building], 16)
+            size = SMALL
+            while size > 12 and x + place_width(places, row.points[building], size,
+                                                compact=True) > left + width:
+                size -= 1
+            draw_place(d, (x, mid), places, row.points[building], size, compact=True)
         elif full:
-            d.text((left + 4, top + 68), "no place", font=font(16), fill=PAGE_MUTED, anchor="lm")
+            d.text((x, mid), "no place", font=font(SMALL), fill=PAGE_MUTED, anchor="lm")
 
 
 def sheet_image(view: PublicView, seat: int | None = None) -> Image.Image:

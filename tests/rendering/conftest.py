@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from engine.alhambra import PublicView, view
 from engine.alhambra.state import GameState
@@ -62,3 +62,24 @@ def placing_state() -> GameState:
 @pytest.fixture(scope="session")
 def public_six_mid(six_mid) -> PublicView:
     return view(six_mid, None)
+
+
+@pytest.fixture
+def drawn_texts(monkeypatch):
+    """Every (text, font size) drawn while the test runs (caches cleared,
+    so cached tiles and cards are drawn again)."""
+    from rendering import board, cards, tiles
+
+    texts: list[tuple[str, int]] = []
+    original = ImageDraw.ImageDraw.text
+
+    def record(self, xy, text, *args, **kwargs):
+        if self.im.mode != "L":  # not the font's glyph probe
+            texts.append((str(text), kwargs["font"].size))
+        return original(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", record)
+    for cache in (tiles.tile_image, tiles.chip_image, cards.card_image, board.badge_image,
+                  board.tag_image):
+        cache.cache_clear()
+    return texts

@@ -138,11 +138,12 @@ def test_explicit_numbers_can_mark_built_tiles_for_a_rebuild():
     cells = [(x, y) for x, y, t in alhambra if t != "fountain"][:3]
     image, layout, (ox, oy) = drawn(player(alhambra), numbers=cells)
     assert list(layout.numbers) == cells
-    diameter = round(layout.cell * BADGE_SIZE)
-    for cell in cells:
+    for cell, (cx, cy, width, height) in zip(cells, layout.badges, strict=True):
         left, top, right, bottom = layout.box(cell)
-        mx, my = ox + (left + right) // 2, oy + (top + bottom) // 2
-        assert near(image.getpixel((mx - round(diameter * 0.36), my)), BADGE)
+        # a tag in the tile's bottom left corner, inside the tile
+        assert left + ox <= cx + ox - width / 2 and cy + oy + height / 2 <= bottom + oy
+        assert cx < (left + right) / 2 and cy > (top + bottom) / 2
+        assert near(image.getpixel((round(cx + ox), round(cy + oy - height * 0.4))), BADGE)
 
 
 def test_a_tile_with_no_legal_cell_renders_without_numbers():

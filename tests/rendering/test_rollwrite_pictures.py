@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.rollwrite import new_game, view
+from engine.rollwrite.data import BUILDING_NAMES, BUILDINGS
 from engine.rollwrite.dice import make_dice
 from rendering import theme
 from rendering.rollwrite import (
@@ -15,6 +16,7 @@ from rendering.rollwrite import (
     render_final_table,
     render_score_sheet,
     render_sheet,
+    score_sheet,
 )
 from rendering.rollwrite.draw import BLUE_DIE, COIN, CROSS, TARGET, YELLOW_DIE
 from rendering.rollwrite.samples import end_of_game, mid_game
@@ -120,7 +122,9 @@ def test_score_sheet_has_a_row_per_participant(players, options):
     image = decode(png)
     assert image.width == 960 and len(png) < MAX_BYTES
     rows = players + len(state.imaginary)
-    assert image.height == 60 + 70 + 96 + rows * 86 + 96 + 32
+    sheet = score_sheet
+    assert image.height == (sheet.TITLE + sheet.ROLL + sheet.OVERVIEW + rows * sheet.ROW
+                            + sheet.TRACK + 2 * sheet.MARGIN)
     assert image.height < 1200
 
 
@@ -163,3 +167,82 @@ def test_names_the_font_cannot_draw_do_not_break_pictures():
     for seat in range(3):
         decode(render_sheet(view(state, seat)))
     decode(render_score_sheet(view(state, None)))
+
+
+# --- readable on a phone; the points column is the running total ---------------------------
+def _dark(image, threshold: int = 110) -> set[tuple[int, int]]:
+    return {(x, y) for x in range(image.width) for y in range(image.height)
+            if sum(image.getpixel((x, y))) / 3 < threshold}
+
+
+def _drawn_number(image, index: int, value: int) -> float:
+    """How well the points cell of row ``index`` matches ``value`` drawn there (IoU of the
+    dark pixels; 1.0 = the same)."""
+    from PIL import Image, ImageDraw
+
+    cx, cy = score_sheet.points_centre(index)
+    box = (int(cx - 44), int(cy - 26), int(cx + 44), int(cy + 26))
+    crop = image.crop(box)
+    reference = Image.new("RGB", crop.size, theme.PANEL)
+    ImageDraw.Draw(reference).text((cx - box[0], cy - box[1]), str(value),
+                                   font=theme.font(round(score_sheet.TEXT * 1.15)),
+                                   fill=theme.INK, anchor="mm")
+    a, b = _dark(crop), _dark(reference)
+    return len(a & b) / len(a | b)
+
+
+def test_score_sheet_points_are_the_running_total(five_mid, five_end):
+    mid = view(five_mid, None)
+    for row in mid.score_sheet:
+        assert score_sheet.points_of(mid, row) == sum(row.points.values())
+    for seat, score in enumerate(mid.scores):
+        assert score_sheet.points_of(mid, mid.score_sheet[seat]) == score
+    end = view(five_end, None)
+    totals = {line.participant: line.total for line in end.final.lines}
+    assert any(totals[r.participant] != sum(r.points.values()) for r in end.score_sheet)
+    image = decode(render_score_sheet(end))
+    for index, row in enumerate(end.score_sheet):
+        assert score_sheet.points_of(end, row) == totals[row.participant]
+        assert _drawn_number(image, index, totals[row.participant]) > 0.8, row.name
+        if totals[row.participant] != sum(row.points.values()):  # the old, wrong number
+            assert _drawn_number(image, index, sum(row.points.values())) < 0.5
+
+
+def _legible(size: int, width: int) -> bool:
+    return theme.at_phone(theme.digit_height(size), width) >= theme.MIN_DIGIT
+
+
+def test_score_sheet_names_and_place_points_are_legible_at_phone_width(five_mid, drawn_texts):
+    public = view(five_mid, None)
+    image = decode(render_score_sheet(public))
+    sizes: dict[str, int] = {}
+    for text, size in drawn_texts:
+        sizes[text] = min(size, sizes.get(text, size))
+    for row in public.score_sheet:
+        name = theme.player_name(row.name, row.participant)
+        assert name in sizes, name
+        assert _legible(sizes[name], image.width), (name, sizes[name])
+    for building in BUILDINGS:
+        for value in public.place_points[building]:
+            assert _legible(sizes[str(value)], image.width), (building, value)
+    for label in ("1st place", "2nd place", "3rd place"):
+        assert label in sizes
+
+
+def test_final_table_names_are_legible(five_end, drawn_texts):
+    public = view(five_end, None)
+    image = decode(render_final_table(public))
+    drawn = dict(drawn_texts)
+    for line in public.final.lines:
+        name = theme.player_name(line.name, line.participant)
+        assert _legible(drawn[name], image.width)
+        assert _legible(drawn[str(line.total)], image.width)
+
+
+def test_a_sheet_names_every_building(five_mid, drawn_texts):
+    image = decode(render_sheet(view(five_mid, 1)))
+    drawn = dict(drawn_texts)
+    for building in BUILDINGS:
+        name = BUILDING_NAMES[building]
+        assert name in drawn, name
+        assert _legible(drawn[name], image.width)
