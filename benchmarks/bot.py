@@ -40,9 +40,9 @@ async def measure() -> list[float]:
                 member = table.member(game.user_of(game.state.active_seat))
                 panel = await open_panel(table, member)
                 for _ in range(30):
-                    if button_of(panel, "End my turn") is not None:
+                    if button_of(panel, "End turn") is not None:
                         start = time.perf_counter()
-                        await member.click(panel, label="End my turn")
+                        await member.click(panel, label="End turn")
                         timings.append((time.perf_counter() - start) * 1000)
                         break
                     choice = (select_of(panel, "buy") or select_of(panel, "take")

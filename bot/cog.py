@@ -18,7 +18,7 @@ from .guard import PICK, Refusal, defer, guarded_command, reply
 from .picks import number, pair
 from .posting import PostFailed, send_to_table
 from .rules_text import RULES
-from .texts import action_label, tile_name
+from .texts import action_label, event_line, tile_name
 
 #: Rule sets offered by /alhambra new: value -> (name, engine modules). Two players always
 #: add Dirk (the engine does that).
@@ -146,7 +146,8 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
         image = await asyncio.to_thread(render_overview, public)
         file = discord.File(io.BytesIO(image), filename="overview.png")
         try:
-            await send_to_table(self.bot, game, file=file, view=handlers.public_view(game))
+            await send_to_table(self.bot, game, content=handlers.status_text(game), file=file,
+                                view=handlers.public_view(game))
         except PostFailed as failure:
             raise Refusal(f"I could not post in the thread: {failure.why}.") from None
         await interaction.followup.send("The current overview is posted in the thread.",
@@ -173,10 +174,13 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
         game = await game_here(interaction)
         if game.state is None:
             raise Refusal("The game has not started yet.")
-        entries = await self.bot.store.action_log(game.id, after=max(0, game.version - 20))
+        since = await handlers.state_at(self.bot.store, game, max(0, game.version - 30))
         names = [p.name for p in game.state.players]
-        lines = [f"{e.seq}. {names[e.seat]}: {action_label(e.action)}" for e in entries]
-        await interaction.followup.send("\n".join(lines) or "No moves yet.", ephemeral=True)
+        events = await handlers.events_since(self.bot.store, game.id, since)
+        lines = [line for event, before in events
+                 if event.kind != "scoring_round" and (line := event_line(event, names, before))]
+        text = "\n".join(lines[-20:]) or "No moves yet."
+        await interaction.followup.send(f"**The latest moves**\n{text}"[:2000], ephemeral=True)
 
     # -- acting by typing -----------------------------------------------------------------
 
@@ -202,10 +206,15 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
         if seat is None:
             return []
         market = view(game.state, None).market
+        alhambra = game.state.players[seat].alhambra
         choices = []
         for index, action in enumerate(legal_actions(game.state, seat)):
             if action.kind in kinds:
-                label = action_label(action, market)[:100]
+                cell = None
+                if action.kind == "place":
+                    cell = legal_cells(alhambra, action.tile).index((action.x, action.y)) + 1
+                label = action_label(action, market=market, alhambra=alhambra,
+                                     cell_number=cell)[:100]
                 if current.lower() in label.lower():
                     choices.append(app_commands.Choice(name=label,
                                                        value=f"{game.version}:{index}"))
@@ -240,8 +249,8 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
         cells = legal_cells(player.alhambra, tile)
         if not 1 <= number <= len(cells):
             where = f"1 to {len(cells)}" if cells else "none: reserve it instead"
-            raise Refusal(f"There is no cell {number} for your {tile_name(tile)}; the picture "
-                          f"numbers {where}.")
+            raise Refusal(f"There is no place {number} for your {tile_name(tile)}; the "
+                          f"picture numbers {where}.")
         x, y = cells[number - 1]
         actions = list(legal_actions(state, seat))
         index = next(i for i, a in enumerate(actions)
@@ -270,7 +279,8 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
 
     @app_commands.command(name="place", description="Build, reserve (or give to Dirk) a "
                                                     "tile you bought")
-    @app_commands.describe(choice="Where the tile goes (or the cell's number in the picture)")
+    @app_commands.describe(choice="Where the tile goes (or the number of the place in the "
+                                  "picture)")
     @guarded_command
     async def place(self, interaction: discord.Interaction, choice: str) -> None:
         await self._act(interaction, choice, ACTION_KINDS["place"])
@@ -289,16 +299,19 @@ class AlhambraCog(commands.GroupCog, group_name="alhambra",
     async def _rebuild_choices(self, interaction, current: str):
         return await self._choices(interaction, current, ACTION_KINDS["rebuild"])
 
-    @app_commands.command(name="undo", description="Restart your turn (until you end it)")
+    @app_commands.command(name="undo", description="Undo turn: roll your turn back (until it "
+                                                   "ends)")
     @guarded_command
     async def undo(self, interaction: discord.Interaction) -> None:
         await self._single(interaction, "restart_turn", "There is nothing to undo now.")
 
-    @app_commands.command(name="confirm", description="End your turn")
+    @app_commands.command(name="confirm", description="End turn (after placing what you "
+                                                      "bought)")
     @guarded_command
     async def confirm(self, interaction: discord.Interaction) -> None:
-        await self._single(interaction, "end_turn", "You cannot end your turn now: place or "
-                                                    "reserve your bought tiles first.")
+        await self._single(interaction, "end_turn", "You cannot end your turn now: take money, "
+                                                    "buy or rebuild first, and place or reserve "
+                                                    "what you bought.")
 
     async def _single(self, interaction, kind: str, refusal: str) -> None:
         await defer(interaction)

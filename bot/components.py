@@ -28,9 +28,10 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template="alh" + _RO
 
     def __init__(self, game: int, version: int, what: str, arg: str | None = None, *,
                  label: str | None = None, style: discord.ButtonStyle =
-                 discord.ButtonStyle.primary, emoji: str | None = None):
+                 discord.ButtonStyle.primary, emoji: str | None = None,
+                 row: int | None = None):
         self.game, self.version, self.what, self.arg = game, version, what, arg
-        super().__init__(discord.ui.Button(label=label, style=style, emoji=emoji,
+        super().__init__(discord.ui.Button(label=label, style=style, emoji=emoji, row=row,
                                            custom_id=custom_id(game, version, what, arg,
                                                                prefix=self.prefix)))
 

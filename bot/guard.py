@@ -217,7 +217,7 @@ def check_origin(interaction: discord.Interaction, game: GameSummary, surface: S
     message = interaction.message
     private = message is not None and message.flags.ephemeral
     if surface == "panel" and not private:
-        raise Refusal("That choice belongs on your private panel: press **My hand / act** "
+        raise Refusal("That choice belongs on your private panel: press **My panel** "
                       "to open it.")
     if surface in ("public", "lobby") and (message is None or private):
         raise Refusal("That button only works on the game's messages in its thread.")

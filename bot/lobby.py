@@ -11,6 +11,7 @@ from storage import Game, GameFull, StorageError
 from .components import GameButton
 from .guard import check_origin, defer, load_game
 from .posting import PostFailed, in_thread
+from .texts import HOW_TO_PLAY
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +47,7 @@ def lobby_embed(game: Game, note: str | None = None) -> discord.Embed:
         + (seats or "Nobody yet.")
     )
     embed.add_field(name="Options", value=options_text(game.options), inline=False)
+    embed.add_field(name="How to play", value=HOW_TO_PLAY, inline=False)
     if note:
         embed.add_field(name="Note", value=note, inline=False)
     return embed

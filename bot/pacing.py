@@ -229,12 +229,12 @@ class Pacer:
                 continue
             deadline = _hours(game.options, "deadline_hours")
             text = (f"<@{user_id}>, a reminder: it's your turn in Alhambra table #{game.id} "
-                    f"(nothing has happened for {span(idle)}). Press **My hand / act** to play.")
+                    f"(nothing has happened for {span(idle)}). Press **My panel** to play.")
             if deadline is not None and idle < deadline:
                 text += (f"\nAfter {span(deadline)} without a move the other players may vote "
                          "to skip your turn or remove you from the game.")
             buttons = discord.ui.View(timeout=None)
-            buttons.add_item(GameButton(game.id, game.version, "hand", label="My hand / act",
+            buttons.add_item(GameButton(game.id, game.version, "hand", label="My panel",
                                         emoji="🃏"))
             message, _ = await send_to_table(self.bot, game, content=text, view=buttons,
                                              allowed_mentions=MENTIONS)
@@ -316,7 +316,7 @@ async def on_vote(interaction: discord.Interaction, button: GameButton) -> None:
         return
     if voter == seat:
         await _answer(interaction, "You cannot vote on your own turn: just play it "
-                                   "(press **My hand / act**).")
+                                   "(press **My panel**).")
         return
     if voter in state.retired:
         await _answer(interaction, "You have left this game, so you cannot vote.")

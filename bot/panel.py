@@ -1,167 +1,382 @@
-"""The private action panel: a seat's hand and only the legal choices, as selects and buttons.
+"""The private panel: a seat's hand and only the legal choices, as buttons, in few taps.
 
-Choices are the seat's legal actions at the game's current version, numbered in the order the
-engine lists them; a select's custom id carries the game and that version, so a pick from an
-old panel is recognised and never applied to a newer state. Long lists are paged by 25.
+A turn on a phone, counted from the public turn message ("My panel" = 1 tap):
+
+- **Take money**: one 💰 button per way to take money: 2 taps, and the turn ends by itself.
+- **Buy**: one button per affordable market tile. A tile that can be paid only one way is
+  bought at once; otherwise its payments follow, exact ones first (they give another action).
+- **Place**: the picture numbers every legal cell; one button per number, in number order
+  (paged by 20), with "Reserve it" (and "Give to Dirk") beside them. Placing the last tile
+  ends the turn by itself unless the payment was exact.
+- **Rebuild**: choose what (take a tile out, or build a reserve tile in), then a number on
+  the picture, where both empty cells and built tiles can carry numbers.
+
+The panel has *screens* (main, pay, place, rebuild, out, in), named in the custom id of the
+buttons that lead to them. Every choice carries the game's version and its index among the
+seat's legal actions, so a choice from an old panel is recognised and never applied to a
+newer state. The pictures are drawn by :func:`render_panel_files`, off the event loop.
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import discord
 
 from engine.alhambra import legal_actions, view
-from engine.alhambra.components import TILES
+from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from rendering import legal_cells, render_alhambra, render_hand
 from storage import Game
 
-from .components import GameButton, GameSelect
-from .texts import action_label, cell_text, money_text, tile_name
+from .components import GameButton
+from .picks import number
+from .texts import (
+    CURRENCY_EMOJI,
+    CURRENCY_NAME,
+    HOW_TO_PLAY,
+    cards_short,
+    money_text,
+    tile_name,
+)
 
-PAGE = 25
 COLOUR = discord.Colour.from_rgb(176, 96, 48)
+#: Choices per page: 25 components per message, minus room for the other buttons.
+PAGE = 20
+SCREENS = ("main", "pay", "place", "rebuild", "out", "in")
+
+
+@dataclass(frozen=True)
+class Screen:
+    """Which part of the panel is shown: ``name``, its argument (the market slot to pay,
+    the reserve tile to build in) and the page of long lists."""
+
+    name: str = "main"
+    arg: int = 0
+    page: int = 0
+
+    def text(self, page: int | None = None) -> str:
+        return f"{self.name}-{self.arg}_{self.page if page is None else page}"
+
+    @classmethod
+    def parse(cls, text: str | None) -> Screen | None:
+        head, _, page = (text or "").partition("_")
+        name, _, arg = head.partition("-")
+        if name not in SCREENS:
+            return None
+        parsed_arg, parsed_page = number(arg or "0"), number(page or "0")
+        if parsed_arg is None or parsed_page is None:
+            return None
+        return cls(name, parsed_arg, parsed_page)
 
 
 @dataclass
 class Panel:
     embed: discord.Embed
     view: discord.ui.View
-    files: list[discord.File] = field(default_factory=list)
+    #: Draws the picture (PNG bytes) and its file name; run off the event loop.
+    picture: tuple[Callable[[], bytes], str] | None = None
+    #: The seat's legal actions at the game's version, as the buttons number them.
+    actions: list = field(default_factory=list)
 
 
-def _chunk(indices: list[int], page: int) -> tuple[list[int], int, int]:
-    """Page ``page`` (wrapping) of at most 25 choices: (shown, page shown, page count)."""
-    pages = max(1, (len(indices) + PAGE - 1) // PAGE)
+async def render_panel_files(panel: Panel) -> list[discord.File]:
+    """The panel's picture as an attachment (drawn in a worker thread)."""
+    if panel.picture is None:
+        return []
+    draw, name = panel.picture
+    data = await asyncio.to_thread(draw)
+    return [discord.File(io.BytesIO(data), filename=name)]
+
+
+class _Builder:
+    """Collects the buttons of one panel, in rows."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.view = discord.ui.View(timeout=None)
+
+    def do(self, index: int, label: str, *, style=discord.ButtonStyle.primary,
+           emoji: str | None = None, row: int | None = None) -> None:
+        self.add(GameButton(self.game.id, self.game.version, "do", str(index),
+                            label=label[:80], style=style, emoji=emoji, row=row))
+
+    def go(self, screen: Screen, label: str, *, style=discord.ButtonStyle.secondary,
+           emoji: str | None = None, row: int | None = None) -> None:
+        self.add(GameButton(self.game.id, self.game.version, "view", screen.text(),
+                            label=label[:80], style=style, emoji=emoji, row=row))
+
+    def add(self, button) -> None:
+        if len(self.view.children) < 25:
+            self.view.add_item(button)
+
+
+def _pages(items: list, page: int) -> tuple[list, int, int]:
+    pages = max(1, (len(items) + PAGE - 1) // PAGE)
     page %= pages
-    return indices[page * PAGE:(page + 1) * PAGE], page, pages
+    return items[page * PAGE:(page + 1) * PAGE], page, pages
 
 
-def _titled(placeholder: str, page: int, pages: int) -> str:
-    return placeholder if pages == 1 else f"{placeholder} (page {page + 1}/{pages})"
+def default_screen(game: Game, seat: int) -> Screen:
+    """A waiting tile shows the placing screen (after an exact payment too)."""
+    state = game.state
+    if state.active_seat == seat and state.players[seat].bought:
+        return Screen("place")
+    return Screen("main")
 
 
-def _select(game: Game, what: str, placeholder: str, options: list[tuple[int, str]], page: int):
-    select = GameSelect(game.id, game.version, what, page)
-    select.item.placeholder = placeholder[:150]
-    for index, label in options:
-        select.item.add_option(label=label[:100], value=str(index))
-    return select
-
-
-def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None) -> Panel:
+def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
+                note: str | None = None) -> Panel:
     """The panel of ``seat`` for the game as it is now."""
     state = game.state
     mine = view(state, seat)
-    actions = list(legal_actions(state, seat))
     me = mine.players[seat]
-    embed = discord.Embed(title=f"Your hand · {me.name}", colour=COLOUR)
+    actions = list(legal_actions(state, seat))
+    embed = discord.Embed(title=f"Your panel · {me.name}", colour=COLOUR)
     embed.description = money_text(mine.hand)
     if me.reserve:
-        embed.add_field(name="Reserve", value="\n".join(tile_name(t) for t in me.reserve),
-                        inline=False)
-    placing = bool(me.bought) and state.active_seat == seat
-    files = []
-    if not placing:  # while placing, the picture is the numbered Alhambra instead
-        files.append(discord.File(io.BytesIO(render_hand(mine)), filename="hand.png"))
-        embed.set_image(url="attachment://hand.png")
-    panel_view = discord.ui.View(timeout=None)
+        embed.add_field(name="Your reserve",
+                        value=", ".join(tile_name(t) for t in me.reserve), inline=False)
     if note:
         embed.add_field(name="Note", value=note[:1024], inline=False)
-
-    embed.set_footer(text=f"Game {game.id} · move {game.version}")
+    embed.set_footer(text=f"Table #{game.id} · move {game.version}")
+    build = _Builder(game)
+    hand_picture = (lambda: render_hand(mine), "hand.png")
+    panel = Panel(embed, build.view, hand_picture, actions)
     if game.status == "abandoned":
         embed.add_field(name="Game cancelled",
                         value="This game was cancelled; nothing more can be played in it.",
                         inline=False)
-        return Panel(embed, panel_view, files)
+        return _with_picture(panel)
     if state.is_over:
-        embed.add_field(name="Game over", value="See the final scores in the thread.",
+        embed.add_field(name="Game over", value="The final scores are in the thread.",
                         inline=False)
-        return Panel(embed, panel_view, files)
+        return _with_picture(panel)
     if seat in state.retired:
         embed.add_field(name="You have left this game",
                         value="Your Alhambra stays and keeps scoring; you take no more turns.",
                         inline=False)
-        return Panel(embed, panel_view, files)
+        return _with_picture(panel)
     if not actions:
         active = state.players[state.active_seat].name
-        embed.add_field(name="Waiting", value=f"It is {active}'s turn. Press “My hand / act” "
-                        "again for a fresh panel when it is yours.", inline=False)
-        return Panel(embed, panel_view, files)
+        embed.add_field(name="Waiting", value=f"It is {active}'s turn. Press **My panel** "
+                        "again when you are pinged.", inline=False)
+        return _with_picture(panel)
+    screen = screen or default_screen(game, seat)
+    if screen.name == "place" and not (me.bought and state.active_seat == seat):
+        screen = Screen("main")
+    {"main": _main, "pay": _pay, "place": _place, "rebuild": _rebuild, "out": _out,
+     "in": _in}[screen.name](panel, build, game, seat, screen)
+    return _with_picture(panel)
 
-    by_kind: dict[str, list[int]] = {}
-    for index, action in enumerate(actions):
-        by_kind.setdefault(action.kind, []).append(index)
 
-    phase = state.flow.phase
-    if phase == "action":
-        if state.flow.extra_action:
-            embed.add_field(name="You paid exactly!", value="Take another action.",
-                            inline=False)
-        most_pages = 1
-        for kinds, what, placeholder in (
-            (("take_money",), "take", "💰 Take money…"),
-            (("buy",), "buy", "🏗️ Buy a tile…"),
-            (("rebuild_place", "rebuild_remove", "rebuild_exchange"), "rebuild",
-             "🔁 Rebuild your Alhambra…"),
-        ):
-            indices = [i for k in kinds for i in by_kind.get(k, [])]
-            if not indices:
-                continue
-            shown, shown_page, pages = _chunk(indices, page)
-            most_pages = max(most_pages, pages)
-            options = [(i, action_label(actions[i], mine.market)) for i in shown]
-            panel_view.add_item(_select(game, what, _titled(placeholder, shown_page, pages),
-                                        options, shown_page))
-        if most_pages > 1:  # one button turns every long list to its next page
-            panel_view.add_item(GameButton(game.id, game.version, "page",
-                                           str((page + 1) % most_pages), label="More choices ›"))
-    else:
-        waiting = me.bought
-        if waiting:
-            tile = waiting[0]
-            places = [i for i in by_kind.get("place", []) if actions[i].tile == tile]
-            cells = legal_cells(me.alhambra, tile)
-            number = {cell: n for n, cell in enumerate(cells, start=1)}
-            shown, shown_page, pages = _chunk(places, page)
-            embed.add_field(
-                name=f"Place: {tile_name(tile)}",
-                value=(f"{len(waiting)} tile(s) to place. Pick a numbered cell from the picture, "
-                       "or put the tile on your reserve."),
-                inline=False,
-            )
-            if places:
-                options = [
-                    (i, f"{number[(actions[i].x, actions[i].y)]} · cell "
-                        f"{cell_text(actions[i].x, actions[i].y)}")
-                    for i in shown
-                ]
-                label = _titled("📍 Where do you build it?", shown_page, pages)
-                panel_view.add_item(_select(game, "place", label, options, shown_page))
-                if pages > 1:
-                    panel_view.add_item(GameButton(game.id, game.version, "page",
-                                                   str((shown_page + 1) % pages),
-                                                   label="More cells ›"))
-            for kind, label, style in (("reserve", "Reserve it", discord.ButtonStyle.secondary),
-                                       ("give_to_dirk", "Give it to Dirk",
-                                        discord.ButtonStyle.secondary)):
-                match = [i for i in by_kind.get(kind, []) if actions[i].tile == tile]
-                if match:
-                    panel_view.add_item(GameButton(game.id, game.version, "do", str(match[0]),
-                                                   label=label, style=style))
-            player = mine.players[seat]
-            files.append(discord.File(
-                io.BytesIO(render_alhambra(player, tile=TILES[tile], active=True)),
-                filename="alhambra.png"))
-            embed.set_image(url="attachment://alhambra.png")
-        if "end_turn" in by_kind:
-            panel_view.add_item(GameButton(game.id, game.version, "do",
-                                           str(by_kind["end_turn"][0]), label="End my turn",
-                                           style=discord.ButtonStyle.success))
-    if "restart_turn" in by_kind:
-        panel_view.add_item(GameButton(game.id, game.version, "do",
-                                       str(by_kind["restart_turn"][0]), label="Undo turn",
-                                       style=discord.ButtonStyle.danger))
-    return Panel(embed, panel_view, files)
+def _with_picture(panel: Panel) -> Panel:
+    if panel.picture is not None:
+        panel.embed.set_image(url=f"attachment://{panel.picture[1]}")
+    return panel
+
+
+def _indices(actions: list, *kinds: str) -> list[int]:
+    return [i for i, a in enumerate(actions) if a.kind in kinds]
+
+
+def _undo(build: _Builder, actions: list, row: int | None = None) -> None:
+    for i in _indices(actions, "restart_turn"):
+        build.do(i, "Undo turn", style=discord.ButtonStyle.danger, row=row)
+
+
+# -- the screens ----------------------------------------------------------------------------
+
+def _main(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
+    state, actions, embed = game.state, panel.actions, panel.embed
+    first_turn = state.flow.turn <= len(state.players) and state.flow.actions == 0
+    if first_turn:
+        embed.add_field(name="How to play", value=HOW_TO_PLAY, inline=False)
+    takes = _indices(actions, "take_money")
+    buys = _indices(actions, "buy")
+    rebuilds = _indices(actions, "rebuild_place", "rebuild_remove", "rebuild_exchange")
+    waiting = state.players[seat].bought
+    lines = []
+    if state.flow.extra_action:
+        lines.append("**You paid exactly!** You may take another action, or build what you "
+                     "bought (**Place it**).")
+    if takes:
+        lines.append("💰 **Take money**: tap the cards to take." +
+                     ("" if state.flow.extra_action or waiting else " Your turn then ends."))
+    if buys:
+        lines.append("🏗️ **Buy**: tap a tile of the market.")
+    if rebuilds:
+        lines.append("🔁 **Rebuild**: change your Alhambra instead.")
+    if lines:
+        embed.add_field(name="Your turn", value="\n".join(lines), inline=False)
+    for position, i in enumerate(takes[:15]):
+        build.do(i, cards_short(actions[i].cards), style=discord.ButtonStyle.success,
+                 emoji="💰", row=position // 5)
+    by_slot: dict[str, list[int]] = {}
+    for i in buys:
+        by_slot.setdefault(actions[i].slot, []).append(i)
+    market = view(state, None).market
+    for currency, options in by_slot.items():
+        tile = market[currency]
+        exact = any(_paid(actions[i].cards) == TILES[tile].price for i in options)
+        label = f"Buy {tile_name(tile)}" + (" · exact" if exact else "")
+        if len(options) == 1:
+            build.do(options[0], label, emoji=CURRENCY_EMOJI[currency], row=3)
+        else:
+            build.go(Screen("pay", CURRENCIES.index(currency)), label,
+                     style=discord.ButtonStyle.primary, emoji=CURRENCY_EMOJI[currency], row=3)
+    if rebuilds:
+        build.go(Screen("rebuild"), "Rebuild…", emoji="🔁", row=3 if len(by_slot) < 5 else 4)
+    if waiting and state.flow.extra_action:
+        build.go(Screen("place"), "Place it", emoji="📍", style=discord.ButtonStyle.primary,
+                 row=4)
+    for i in _indices(actions, "end_turn"):
+        embed.add_field(name="Nothing to do", value="You cannot take money, buy or rebuild "
+                        "this turn, so you pass.", inline=False)
+        build.do(i, "End turn", style=discord.ButtonStyle.success, row=4)
+    _undo(build, actions, row=4)
+
+
+def _paid(cards) -> int:
+    return sum(CARDS[c].value for c in cards)
+
+
+def _pay(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
+    state, actions = game.state, panel.actions
+    currency = CURRENCIES[screen.arg % len(CURRENCIES)]
+    tile = state.market[CURRENCIES.index(currency)]
+    options = [i for i in _indices(actions, "buy") if actions[i].slot == currency]
+    if tile is None or not options:
+        return _main(panel, build, game, seat, Screen("main"))
+    price = TILES[tile].price
+    options.sort(key=lambda i: (_paid(actions[i].cards) != price, _paid(actions[i].cards)))
+    shown, page, pages = _pages(options, screen.page)
+    panel.embed.add_field(
+        name=f"Pay the {tile_name(tile)} ({price} {CURRENCY_NAME[currency]})",
+        value="Pay exactly and you may take another action. There is no change.",
+        inline=False)
+    for i in shown:
+        paid = _paid(actions[i].cards)
+        extra = "exact, +1 action" if paid == price else f"pays {paid}"
+        build.do(i, f"{cards_short(actions[i].cards)} · {extra}",
+                 style=discord.ButtonStyle.success if paid == price
+                 else discord.ButtonStyle.primary)
+    if pages > 1:
+        build.go(Screen("pay", screen.arg, (page + 1) % pages),
+                 f"More payments ({page + 1}/{pages}) ›")
+    build.go(Screen("main"), "‹ Back")
+
+
+def _place(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
+    state, actions = game.state, panel.actions
+    me = state.players[seat]
+    tile = me.bought[0]
+    cells = legal_cells(me.alhambra, tile)
+    index_of = {(actions[i].x, actions[i].y): i for i in _indices(actions, "place")
+                if actions[i].tile == tile}
+    numbered = [(n, index_of[cell]) for n, cell in enumerate(cells, start=1)
+                if cell in index_of]
+    shown, page, pages = _pages(numbered, screen.page)
+    where_text = (f"tap its number in the picture ({len(numbered)} "
+                  f"place{'s' if len(numbered) != 1 else ''})" if numbered
+                  else "it fits nowhere now")
+    value = f"Build it: {where_text}, or put it on your reserve."
+    if len(me.bought) > 1:
+        value += f" {len(me.bought) - 1} more bought tile(s) wait after this one."
+    if state.flow.extra_action:
+        value = ("**You paid exactly!** You may take another action first "
+                 "(**Another action ›**), or place the tile now.\n") + value
+    panel.embed.add_field(name=f"Place the {tile_name(tile)}", value=value, inline=False)
+    for n, i in shown:
+        build.do(i, str(n), style=discord.ButtonStyle.primary)
+    for kind, label in (("reserve", "Reserve it"), ("give_to_dirk", "Give to Dirk")):
+        for i in _indices(actions, kind):
+            if actions[i].tile == tile:
+                build.do(i, label, style=discord.ButtonStyle.secondary)
+    if pages > 1:
+        build.go(Screen("place", 0, (page + 1) % pages), f"More places ({page + 1}/{pages}) ›")
+    if state.flow.extra_action:
+        build.go(Screen("main"), "Another action ›", style=discord.ButtonStyle.success)
+    _undo(build, actions)
+    player = view(state, seat).players[seat]
+    panel.picture = (lambda: render_alhambra(player, tile=tile, active=True), "alhambra.png")
+
+
+def _reserve_tiles(actions: list) -> list[str]:
+    """The reserve tiles that can be built in, once each, in the order of the actions."""
+    return list(dict.fromkeys(a.tile for a in actions
+                              if a.kind in ("rebuild_place", "rebuild_exchange")))
+
+
+def _rebuild(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
+    actions = panel.actions
+    panel.embed.add_field(name="Rebuild your Alhambra",
+                          value="Instead of taking money or buying, take one tile out to your "
+                                "reserve, or build a reserve tile in (on an empty place, or "
+                                "swapped for a built tile).", inline=False)
+    if _indices(actions, "rebuild_remove"):
+        build.go(Screen("out"), "Take a tile out", style=discord.ButtonStyle.primary)
+    for n, tile in enumerate(_reserve_tiles(actions)):
+        build.go(Screen("in", n), f"Build in the {tile_name(tile)}",
+                 style=discord.ButtonStyle.primary)
+    build.go(Screen("main"), "‹ Back")
+    player = view(game.state, seat).players[seat]
+    panel.picture = (lambda: render_alhambra(player, active=True), "alhambra.png")
+
+
+def _targets(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen,
+             targets: list[tuple[tuple[int, int], int, str]], caption: str) -> None:
+    """Number ``targets`` ((cell, action index, button label)) on the picture and offer a
+    button for each, in number order."""
+    shown, page, pages = _pages(list(enumerate(targets, start=1)), screen.page)
+    for n, (_, i, label) in shown:
+        build.do(i, f"{n}{label}", style=discord.ButtonStyle.primary)
+    if pages > 1:
+        build.go(Screen(screen.name, screen.arg, (page + 1) % pages),
+                 f"More ({page + 1}/{pages}) ›")
+    build.go(Screen("rebuild"), "‹ Back")
+    player = view(game.state, seat).players[seat]
+    cells = [cell for cell, _, _ in targets]
+    panel.picture = (lambda: render_alhambra(player, numbers=cells, active=True,
+                                             caption=caption), "alhambra.png")
+
+
+def _out(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
+    actions = panel.actions
+    alhambra = game.state.players[seat].alhambra
+    grid = {(x, y): t for x, y, t in alhambra}
+    cells = [((actions[i].x, actions[i].y), i) for i in _indices(actions, "rebuild_remove")]
+    cells.sort(key=lambda c: (c[0][1], c[0][0]))
+    targets = [(cell, i, f": {tile_name(grid[cell])}") for cell, i in cells]
+    panel.embed.add_field(name="Take a tile out",
+                          value="Tap the number of the tile that goes to your reserve.",
+                          inline=False)
+    _targets(panel, build, game, seat, screen, targets, "Which tile goes to your reserve?")
+
+
+def _in(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
+    actions = panel.actions
+    tiles = _reserve_tiles(actions)
+    if not tiles:
+        return _rebuild(panel, build, game, seat, Screen("rebuild"))
+    tile = tiles[screen.arg % len(tiles)]
+    alhambra = game.state.players[seat].alhambra
+    grid = {(x, y): t for x, y, t in alhambra}
+    places = {(actions[i].x, actions[i].y): i for i in _indices(actions, "rebuild_place")
+              if actions[i].tile == tile}
+    targets = [(cell, places[cell], "") for cell in legal_cells(alhambra, tile)
+               if cell in places]
+    swaps = sorted(((actions[i].x, actions[i].y), i) for i in _indices(actions,
+                                                                      "rebuild_exchange")
+                   if actions[i].tile == tile)
+    swaps.sort(key=lambda s: (s[0][1], s[0][0]))
+    targets += [(cell, i, f" ⇄ {tile_name(grid[cell])}") for cell, i in swaps]
+    panel.embed.add_field(
+        name=f"Build in the {tile_name(tile)}",
+        value="Tap a number: on an empty place it is built there; on a built tile (⇄) it is "
+              "swapped in and that tile goes to your reserve.", inline=False)
+    _targets(panel, build, game, seat, screen, targets,
+             f"Where does the {tile_name(tile)} go?")
+

@@ -185,7 +185,7 @@ async def on_button(interaction: discord.Interaction, button: RollwriteButton) -
     elif button.what == "do":
         await panel_tap(interaction, button.game, button.version, pair(button.arg, "-"))
     else:
-        await reply(interaction, "This button is no longer in use; press **My sheet / act** "
+        await reply(interaction, "This button is no longer in use; press **My panel** "
                                  "for a fresh panel.")
 
 
@@ -200,7 +200,7 @@ async def panel_tap(interaction: discord.Interaction, game_id: int, version: int
     """A tap on a private panel: ``picked`` is (round, index) to act, (page, None) to turn a
     page, None when what arrived is not one of the offered values."""
     if not panel_tap_allowed(interaction):  # before deferring: never edit a public message
-        raise Refusal("That choice belongs on your private panel: press **My sheet / act** "
+        raise Refusal("That choice belongs on your private panel: press **My panel** "
                       "to open it.")
     await defer(interaction, update=True)
     game = await load_game(interaction, game_id, KIND)
@@ -224,7 +224,7 @@ def _seat_or_refuse(game: Game, user_id: int, text: str) -> int:
 
 async def open_panel(interaction: discord.Interaction, game_id: int, *,
                      surface: str | None = None) -> None:
-    """The "My sheet / act" button and ``/rollwrite sheet``: a fresh private panel."""
+    """The "My panel" button and ``/rollwrite sheet``: a fresh private panel."""
     await defer(interaction)
     game = await load_game(interaction, game_id, KIND)
     if surface is not None:
@@ -319,8 +319,6 @@ async def commit(interaction: discord.Interaction, game: Game, seat: int, action
         else:
             note = ("Round done: the next roll is in the thread." if mode == "simultaneous"
                     else "Turn done. The next player has been pinged.")
-    elif any(e.kind == "seat_acted" for e in done.events):
-        note = f"Done for this round. {waiting_text(after)}"
     await _show_panel(interaction, after, seat, note=note)
 
 
@@ -352,17 +350,17 @@ def now_lines(game: Game) -> list[str]:
     head = f"**Round {state.round} of {state.rounds}.**"
     if state.mode == "simultaneous":
         return [f"{head} The dice: {dice_text(state.roll)}",
-                f"{mentions}: your move! Press **My sheet / act**."]
+                f"{mentions}: your move! Press **My panel**."]
     seat = state.active_seat
     dice = state.players[seat].dice
     return [f"{head} {mentions}, it's your turn ({state.players[seat].name}): your dice "
-            f"{dice_text(dice)}. Press **My sheet / act**."]
+            f"{dice_text(dice)}. Press **My panel**."]
 
 
 def public_view(game: Game) -> discord.ui.View:
     buttons = discord.ui.View(timeout=None)
     if game.state is not None and not game.state.is_over:
-        buttons.add_item(RollwriteButton(game.id, game.version, "sheet", label="My sheet / act",
+        buttons.add_item(RollwriteButton(game.id, game.version, "sheet", label="My panel",
                                          emoji="📝"))
     return buttons
 

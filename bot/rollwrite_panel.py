@@ -79,7 +79,7 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
         if state.mode == "simultaneous":
             text = f"You have played round {state.round}. {waiting_text(game)}"
         else:
-            text = (f"{waiting_text(game)} Press **My sheet / act** again when you are "
+            text = (f"{waiting_text(game)} Press **My panel** again when you are "
                     "pinged.")
         embed.add_field(name="Waiting", value=text, inline=False)
         return Panel(embed, panel_view, files)
@@ -89,8 +89,11 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
     for index, action in enumerate(actions):
         by_kind.setdefault(action.kind, []).append(index)
 
+    gained = max(0, min(mine.coins_on_offer, mine.coin_supply - me.circled))
+
     def label(i: int) -> str:
-        return action_label(actions[i], me.dice, mine.coins_on_offer)[:100]
+        return action_label(actions[i], me.dice, gained, capped=gained < mine.coins_on_offer
+                            )[:80]
 
     most_pages = 1
     for kind, what, placeholder in (

@@ -26,8 +26,9 @@ def dice_text(dice) -> str:
             f"{DIE_EMOJI['blue']} {' '.join(map(str, dice.blue))}")
 
 
-def action_label(action, dice=None, coins_on_offer: int | None = None) -> str:
-    """A short label for a button or select option (at most 100 characters)."""
+def action_label(action, dice=None, coins: int | None = None, *, capped: bool = False) -> str:
+    """A short label for a button or select option. ``coins``: what "gain coins" really
+    brings, after the supply's cap (``capped``: the cap took some)."""
     kind = action.kind
     if kind == "cross":
         label = cell_label(action.yellow, action.blue)
@@ -39,9 +40,13 @@ def action_label(action, dice=None, coins_on_offer: int | None = None) -> str:
             label += f" + {other} (3 coins)"
         return label
     if kind == "gain_coins":
-        if coins_on_offer is None:
+        if coins is None:
             return "Gain coins"
-        return f"Gain {coins_on_offer} coin{'s' if coins_on_offer != 1 else ''}"
+        if coins == 0:
+            return ("Pass: your coin supply is full" if capped
+                    else "Pass: your dice point at no coins")
+        full = " (then your supply is full)" if capped else ""
+        return f"Gain {coins} coin{'s' if coins != 1 else ''}{full}"
     if kind == "turn_die":
         after = action.value + action.step
         return f"Turn {action.colour} {action.value} {action.direction} to {after} (1 coin)"
@@ -101,7 +106,7 @@ Every round you use one yellow and one blue die. **Simultaneous mode** (the defa
 rolls two yellow and two blue dice for everyone, and all players act at once from their own \
 panel. **Classic mode**: turns go clockwise; the player holding four dice acts, then passes \
 the unused pair to the left.
-**Your action** (one per round, from **My sheet / act**):
+**Your action** (one per round, from **My panel**):
 • **Cross a building**: any yellow × blue intersection you have not crossed yet.
 • **Gain coins**: 1 coin per intersection that is already crossed (0-4).
 **Special actions** (before or with your action): 1 coin turns one die up or down by one \

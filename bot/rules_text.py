@@ -5,10 +5,11 @@ RULES = """\
 **On your turn** do one action:
 • **Take money**: one card of any value, or several cards totalling at most 5.
 • **Buy a tile**: pay at least its price in the currency of its market slot. No change!
-  Pay *exactly* and you act once more (up to 5 actions a turn).
+  Pay *exactly* and you *may* act once more (up to 5 actions a turn).
 • **Rebuild**: build a reserve tile in, take a tile out to the reserve, or swap one.
 Then build what you bought (or put it on your reserve; with 2 players you may give it to
-Dirk) and press **End my turn**. Until then **Undo** rolls the whole turn back.
+Dirk). Your turn ends by itself when nothing else can follow; until then **Undo turn**
+rolls the whole turn back. Nothing at all possible? **End turn** passes.
 **Building rules**: tiles are never turned; touching sides must both have a wall or both
 none; every tile must be walkable from the fountain without crossing a wall; at least one
 full side must touch; no enclosed empty holes.

@@ -1,4 +1,10 @@
-"""Words for the Discord messages: tiles, cards, actions and what happened in a turn."""
+"""Words for the Discord messages: tiles, money, actions and what happened in a turn.
+
+Everything here is what a player reads, in the game's words: a tile is its building and price
+("Garden 10"), money is its values and currency ("8 + 2 Dirham"), a place in an Alhambra is
+said as it looks in the picture ("east of the Tower 7", see :mod:`bot.positions`), and the
+turn log reads as sentences in the third person. No coordinates, ids or internal names.
+"""
 
 from __future__ import annotations
 
@@ -6,127 +12,160 @@ from collections.abc import Sequence
 
 from engine.alhambra.components import CARDS, TILES
 
-BUILDING_NAME = {
-    "pavilion": "Pavilion",
-    "seraglio": "Seraglio",
-    "arcades": "Arcades",
-    "chambers": "Chambers",
-    "garden": "Garden",
-    "tower": "Tower",
-    "fountain": "Fountain",
-}
+from .positions import tile_at, tile_name, where
+
 CURRENCY_NAME = {"denar": "Denar", "dirham": "Dirham", "ducat": "Ducat", "guilder": "Guilder"}
 CURRENCY_EMOJI = {"denar": "🟦", "dirham": "🟩", "ducat": "🟧", "guilder": "🟨"}
+HOW_TO_PLAY = (
+    "On your turn do one thing: **take money** (one card, or several worth at most 5 "
+    "together), **buy** a tile (pay at least its price in its currency; pay *exactly* and "
+    "you may act once more), or **rebuild** your Alhambra. Then build what you bought. "
+    "The whole player aid: `/alhambra rules`."
+)
+
+__all__ = ["cards_text", "money_text", "tile_name", "where"]
 
 
-def tile_name(tile_id: str) -> str:
-    tile = TILES[tile_id]
-    walls = "".join(s for s in "NESW" if s in tile.walls)
-    wall_text = f", walls {walls}" if walls else ", no walls"
-    return f"{BUILDING_NAME[tile.building]} {tile.price}{wall_text}"
-
-
-def card_name(card_id: str) -> str:
-    card = CARDS[card_id]
-    return f"{card.value} {CURRENCY_NAME[card.currency]}"
+def _by_currency(cards: Sequence[str]) -> dict[str, list[int]]:
+    values: dict[str, list[int]] = {}
+    for card in cards:
+        values.setdefault(CARDS[card].currency, []).append(CARDS[card].value)
+    return {c: sorted(v, reverse=True) for c, v in values.items()}
 
 
 def cards_text(cards: Sequence[str]) -> str:
-    return " + ".join(card_name(c) for c in cards)
+    """'8 + 2 Dirham', '2 Denar + 3 Dirham'."""
+    groups = _by_currency(cards)
+    return " + ".join(f"{' + '.join(map(str, values))} {CURRENCY_NAME[currency]}"
+                      for currency, values in groups.items())
+
+
+def cards_short(cards: Sequence[str]) -> str:
+    """For a button: '🟩 8+2', '🟦 2 · 🟩 3'."""
+    groups = _by_currency(cards)
+    return " · ".join(f"{CURRENCY_EMOJI[currency]} {'+'.join(map(str, values))}"
+                      for currency, values in groups.items())
 
 
 def money_text(hand: Sequence[str]) -> str:
     """A hand by currency: '🟦 Denar 7 (5+2) · 🟩 Dirham 3 (3)'."""
     parts = []
-    for currency, name in CURRENCY_NAME.items():
-        values = sorted((CARDS[c].value for c in hand if CARDS[c].currency == currency),
-                        reverse=True)
-        if values:
-            parts.append(f"{CURRENCY_EMOJI[currency]} {name} {sum(values)} "
-                         f"({'+'.join(map(str, values))})")
+    for currency, values in sorted(_by_currency(hand).items(),
+                                   key=lambda item: list(CURRENCY_NAME).index(item[0])):
+        parts.append(f"{CURRENCY_EMOJI[currency]} {CURRENCY_NAME[currency]} {sum(values)} "
+                     f"({'+'.join(map(str, values))})")
     return " · ".join(parts) if parts else "no money"
 
 
-def cell_text(x: int, y: int) -> str:
-    return f"({x}, {y})"
+def price_text(tile_id: str, currency: str) -> str:
+    return f"{TILES[tile_id].price} {CURRENCY_NAME[currency]}"
 
 
-def action_label(action, market: dict[str, str | None] | None = None) -> str:
-    """A short label for a button or select option (at most 100 characters)."""
+# -- what a choice does (buttons, menus, autocomplete) -----------------------------------
+
+def action_label(action, *, market: dict[str, str | None] | None = None,
+                 alhambra: Sequence = (), cell_number: int | None = None) -> str:
+    """A choice, in words (at most 100 characters): what it does and to which tile.
+
+    ``alhambra`` is the acting seat's Alhambra (to say where a tile goes), ``cell_number``
+    the number the cell carries in the panel's picture."""
     kind = action.kind
     if kind == "take_money":
         return f"Take {cards_text(action.cards)}"
     if kind == "buy":
         tile = (market or {}).get(action.slot)
-        what = tile_name(tile) if tile else f"the {CURRENCY_NAME[action.slot]} tile"
+        what = f"the {tile_name(tile)}" if tile else f"the {CURRENCY_NAME[action.slot]} tile"
         return f"Buy {what} for {cards_text(action.cards)}"
     if kind == "place":
-        return f"Build {tile_name(action.tile)} at {cell_text(action.x, action.y)}"
+        place = where(alhambra, action.x, action.y)
+        if cell_number is not None:
+            return f"{cell_number}: build the {tile_name(action.tile)} {place}"
+        return f"Build the {tile_name(action.tile)} {place}"
     if kind == "reserve":
-        return f"Reserve {tile_name(action.tile)}"
+        return f"Put the {tile_name(action.tile)} on your reserve"
     if kind == "give_to_dirk":
-        return f"Give {tile_name(action.tile)} to Dirk"
+        return f"Give the {tile_name(action.tile)} to Dirk"
     if kind == "rebuild_place":
-        return f"Build {tile_name(action.tile)} from reserve at {cell_text(action.x, action.y)}"
+        return (f"Build the {tile_name(action.tile)} from your reserve "
+                f"{where(alhambra, action.x, action.y)}")
     if kind == "rebuild_remove":
-        return f"Take the tile at {cell_text(action.x, action.y)} to the reserve"
+        old = tile_at(alhambra, action.x, action.y)
+        return (f"Take the {tile_name(old)} {where(alhambra, action.x, action.y)} "
+                "to your reserve")
     if kind == "rebuild_exchange":
-        return f"Swap in {tile_name(action.tile)} at {cell_text(action.x, action.y)}"
+        old = tile_at(alhambra, action.x, action.y)
+        return (f"Swap the {tile_name(action.tile)} from your reserve for the "
+                f"{tile_name(old)} {where(alhambra, action.x, action.y)}")
     if kind == "restart_turn":
-        return "Undo: restart my turn"
+        return "Undo turn"
     if kind == "end_turn":
-        return "End my turn"
-    return str(action)
+        return "End turn"
+    return "Another choice"
 
 
-def event_line(event, names: Sequence[str]) -> str | None:
-    """One line of the public turn log for an engine event (None: not worth a line)."""
+# -- what happened (the turn log and /alhambra log) ----------------------------------------
+
+def event_line(event, names: Sequence[str], before=None) -> str | None:
+    """One sentence of the public log for an engine event (None: not worth a line).
+
+    ``before`` is the game state just before the event's action (to say where a tile went);
+    without it, places are left out."""
     kind = event.kind
-    who = names[event.seat] if hasattr(event, "seat") and event.seat is not None else ""
+    who = names[event.seat] if getattr(event, "seat", None) is not None else ""
+    alhambra = before.players[event.seat].alhambra if before is not None and hasattr(
+        event, "seat") else ()
     if kind == "money_taken":
         return f"{who} took {cards_text(event.cards)}."
     if kind == "tile_bought":
         extra = " (exact: another action)" if event.exact else ""
-        return (f"{who} bought the {tile_name(event.tile)} for {cards_text(event.cards)}"
-                f"{extra}.")
+        return f"{who} bought the {tile_name(event.tile)} for {cards_text(event.cards)}{extra}."
     if kind == "tile_placed":
-        return f"{who} built the {tile_name(event.tile)} at {cell_text(event.x, event.y)}."
+        place = f" {where(alhambra, event.x, event.y)}" if alhambra else ""
+        return f"{who} built the {tile_name(event.tile)}{place}."
     if kind == "tile_reserved":
         return f"{who} put the {tile_name(event.tile)} on the reserve."
     if kind == "tile_given_to_dirk":
         return f"{who} gave the {tile_name(event.tile)} to Dirk."
     if kind == "rebuilt":
+        place = f" {where(alhambra, event.x, event.y)}" if alhambra else ""
         if event.into and event.out:
-            return (f"{who} rebuilt: {tile_name(event.into)} replaces {tile_name(event.out)} "
-                    f"at {cell_text(event.x, event.y)}.")
+            return (f"{who} rebuilt: the {tile_name(event.into)} from the reserve replaces "
+                    f"the {tile_name(event.out)}{place}.")
         if event.into:
-            return (f"{who} rebuilt: {tile_name(event.into)} from the reserve to "
-                    f"{cell_text(event.x, event.y)}.")
-        return f"{who} rebuilt: {tile_name(event.out)} to the reserve."
+            return f"{who} rebuilt: the {tile_name(event.into)} from the reserve{place}."
+        return f"{who} rebuilt: the {tile_name(event.out)}{place} went to the reserve."
+    if kind == "turn_restarted":
+        return None
     if kind == "deck_reshuffled":
         return f"The money deck ran out: {event.cards} discarded cards were shuffled."
     if kind == "scoring_round":
-        record = event.record
-        lines = [f"**Scoring round {event.round}!**"]
-        for seat, name in enumerate(names):
-            building_points = sum(record.points[b][seat] for b in record.points)
-            gained = building_points + record.walls[seat]
-            lines.append(f"{name}: +{gained} ({building_points} buildings, "
-                         f"{record.walls[seat]} wall) = {record.totals[seat]}")
-        return "\n".join(lines)
+        return scoring_lines(event, names)
     if kind == "dirk_received":
         return f"Dirk received {len(event.tiles)} tiles from the bag."
     if kind == "final_tiles_awarded":
         parts = []
         for currency, tile in event.tiles.items():
             seat = event.awards.get(currency)
-            owner = names[seat] if seat is not None else "nobody (tie)"
-            parts.append(f"{tile_name(tile)} → {owner}")
-        return "The bag is empty! Left-over market tiles: " + "; ".join(parts) + "."
+            owner = names[seat] if seat is not None else "nobody (a tie)"
+            parts.append(f"the {tile_name(tile)} to {owner}")
+        return ("The bag is empty! The tiles left on the market go to whoever holds the most "
+                "money of their currency: " + "; ".join(parts) + ".")
     if kind == "seat_retired":
         return (f"{who} left the game: their Alhambra stays and keeps scoring; they take no "
                 "more turns.")
     if kind == "game_ended":
-        best = ", ".join(names[s] for s in event.winners)
-        return f"**Game over!** Winner: {best}."
+        best = " and ".join(names[s] for s in event.winners)
+        return f"**Game over!** {'Winners' if len(event.winners) > 1 else 'Winner'}: {best}."
     return None
+
+
+def scoring_lines(event, names: Sequence[str]) -> str:
+    record = event.record
+    lines = [f"**Scoring round {event.round}!**"]
+    for seat, name in enumerate(names):
+        buildings = sum(record.points[b][seat] for b in record.points)
+        wall = record.walls[seat]
+        lines.append(f"{name}: +{buildings + wall} ({buildings} points for buildings + {wall} "
+                     f"for the wall) = {record.totals[seat]} points")
+    return "\n".join(lines)
+

@@ -6,7 +6,7 @@
     >>> game, events = apply(game, seat, legal_actions(game, seat)[0])
 """
 
-from .actions import ACTION_ADAPTER, Action, RetireSeat, parse_action
+from .actions import ACTION_ADAPTER, Action, EndTurn, RetireSeat, parse_action
 from .autopilot import skip_turn_actions
 from .errors import BadOptions, IllegalAction
 from .rules import apply, is_legal, legal_actions
@@ -19,6 +19,7 @@ __all__ = [
     "ACTION_ADAPTER",
     "Action",
     "BadOptions",
+    "EndTurn",
     "GameState",
     "IllegalAction",
     "PublicView",

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+#: The button of every public turn message that opens a player's private panel.
+PANEL = "My panel"
+
 
 @dataclass
 class Table:
@@ -58,41 +61,77 @@ def button_of(message, label: str) -> dict | None:
                  if c["type"] == 2 and c.get("label") == label), None)
 
 
+def buttons(message) -> list[dict]:
+    return [c for c in components(message) if c["type"] == 2]
+
+
+def take_buttons(panel) -> list[dict]:
+    """The "take money" choices of a panel (the 💰 buttons)."""
+    return [c for c in buttons(panel) if (c.get("emoji") or {}).get("name") == "💰"]
+
+
+def buy_buttons(panel) -> list[dict]:
+    return [c for c in buttons(panel) if c.get("label", "").startswith("Buy ")]
+
+
+def payment_buttons(panel) -> list[dict]:
+    return [c for c in buttons(panel)
+            if "exact, +1 action" in c.get("label", "") or "· pays " in c.get("label", "")]
+
+
+def number_buttons(panel) -> list[dict]:
+    """The numbered places (or tiles) of a panel's picture, in number order."""
+    return [c for c in buttons(panel)
+            if c.get("label", "").split(":")[0].split(" ")[0].isdigit()]
+
+
 def last_turn_message(table: Table):
     for message in reversed(table.thread.history()):  # history is oldest first
-        if any(c.get("label") == "My hand / act" for c in components(message)):
+        if any(c.get("label") == PANEL for c in components(message)):
             return message
-    raise AssertionError("no public turn message with a 'My hand / act' button")
+    raise AssertionError(f"no public turn message with a '{PANEL}' button")
 
 
 async def open_panel(table: Table, member):
-    result = await member.click(last_turn_message(table), label="My hand / act")
+    result = await member.click(last_turn_message(table), label=PANEL)
     assert result.ephemeral
     return result.response
 
 
-async def play_turn(table: Table, *, gift_to_dirk: bool = False) -> None:
-    """The active player taps through one turn: buy the first tile offered, else take money;
-    build each bought tile on the first numbered cell (or reserve it, or with ``gift_to_dirk``
-    give it to Dirk); end the turn."""
+def turn_done(panel) -> bool:
+    """Whether the panel says the turn just ended (it ends by itself, or by "End turn")."""
+    text = str([e.to_dict() for e in panel.embeds])
+    return any(words in text for words in ("Turn done", "game is over", "move is saved"))
+
+
+async def tap(member, panel, component):
+    """One tap on a panel's button: the panel as it is afterwards."""
+    return (await member.click(panel, custom_id=component["custom_id"])).response
+
+
+async def play_turn(table: Table, *, gift_to_dirk: bool = False, prefer_take: bool = False
+                    ) -> int:
+    """The active player taps through one turn: buy the first tile offered (paying the first
+    way offered), else take money; build each bought tile on place 1 (or reserve it, or with
+    ``gift_to_dirk`` give it to Dirk). The turn ends by itself (or with "End turn").
+    Returns the taps it took, counting "My panel" (a button is one tap)."""
     game = await table.game()
     member = table.member(game.user_of(game.state.active_seat))
     panel = await open_panel(table, member)
-    for _ in range(30):
-        if gift_to_dirk and button_of(panel, "Give it to Dirk") is not None:
-            panel = (await member.click(panel, label="Give it to Dirk")).response
-            continue
-        choice = select_of(panel, "buy") or select_of(panel, "take") or select_of(panel, "place")
-        if choice is not None:
-            result = await member.select(panel, [choice["options"][0]["value"]],
-                                         custom_id=choice["custom_id"])
-        else:
-            label = next(lbl for lbl in ("Reserve it", "End my turn")
-                         if button_of(panel, lbl) is not None)
-            result = await member.click(panel, label=label)
-            if label == "End my turn":
-                return
-        panel = result.response
+    taps = 1
+    for _ in range(40):
+        if turn_done(panel) or not buttons(panel):  # the turn has ended
+            return taps
+        dirk = button_of(panel, "Give to Dirk")
+        choices = [dirk] if gift_to_dirk and dirk else []
+        order = (take_buttons, buy_buttons) if prefer_take else (buy_buttons, take_buttons)
+        choices += (payment_buttons(panel) + number_buttons(panel) + order[0](panel)
+                    + order[1](panel))
+        choices += [c for c in (button_of(panel, "Reserve it"), button_of(panel, "End turn"))
+                    if c is not None]
+        assert choices, f"nothing to tap on {[c.get('label') for c in buttons(panel)]}"
+        panel = await tap(member, panel, choices[0])
+        taps += 1
     raise AssertionError("the turn did not end")
 
 
@@ -120,7 +159,9 @@ async def type_turn(table: Table) -> None:
             assert result.ephemeral
             break
     else:
-        assert not commands, "neither buy nor take offered a choice"
+        if commands:  # nothing to take or buy: the seat passes (or rebuilds)
+            result = await member.slash(thread, "alhambra confirm")
+            assert result.ephemeral
     for _ in range(12):
         game = await table.game()
         if game.state.is_over or game.state.active_seat != game.seat_of(member.id):

@@ -4,8 +4,9 @@ and ``benchmarks/bot_load.py``.
 Every step is a wave: the same tap on every table delivered at once (tests/bot/wire.py),
 the way a busy bot receives them. Tables are opened with ``/alhambra new`` one by one (a slash
 command cannot be delivered as a wave), then joined, started, and played in waves: open the
-panel, take money, end the turn. The end-of-turn wave is timed per tap, from delivery to the
-edit of that player's panel (which happens after the commit and the new public turn post).
+panel, then take money (which ends the turn). That last wave is timed per tap, from delivery
+to the edit of that player's panel (which happens after the commit and the new public turn
+post).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import asyncio
 import time
 from dataclasses import dataclass
 
-from .driver import Table, components, last_turn_message, select_of
+from .driver import PANEL, Table, last_turn_message, take_buttons
 from .wire import Tap, at_once, custom_id_of, emit
 
 #: Real seconds a wave may take to settle (a slow machine, hundreds of renders).
@@ -56,25 +57,17 @@ async def _active_members(tables):
 
 
 async def play_one_turn_each(env, tables: list[Table]) -> tuple[list[float], list[float]]:
-    """Every table's active player takes money and ends the turn, all tables at once:
+    """Every table's active player takes money (ending the turn), all tables at once:
     (milliseconds to each updated panel, milliseconds to each acknowledgement)."""
     members = await _active_members(tables)
     opened = await at_once(env, [
         Tap(member, last_turn_message(table), custom_id_of(last_turn_message(table),
-                                                             label="My hand / act"))
+                                                             label=PANEL))
         for table, member in zip(tables, members, strict=True)], timeout=WAVE)
     panels = [result.response for result in opened]
-    picks = []
-    for member, panel in zip(members, panels, strict=True):
-        take = select_of(panel, "take")
-        picks.append(Tap(member, panel, take["custom_id"], [take["options"][0]["value"]]))
-    taken = await at_once(env, picks, timeout=WAVE)
-    ends = []
-    for member, result in zip(members, taken, strict=True):
-        panel = result.response
-        end = next(c for c in components(panel) if c.get("label") == "End my turn")
-        ends.append(Tap(member, panel, end["custom_id"]))
-    return await _timed_wave(env, ends)
+    takes = [Tap(member, panel, take_buttons(panel)[0]["custom_id"])  # ends the turn
+             for member, panel in zip(members, panels, strict=True)]
+    return await _timed_wave(env, takes)
 
 
 async def _timed_wave(env, taps: list[Tap]) -> tuple[list[float], list[float]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .driver import Table, button_of, components, select_of
 
-SHEET = "My sheet / act"
+SHEET = "My panel"
 
 
 async def open_rollwrite(env, names, **options) -> Table:
@@ -28,7 +28,7 @@ def last_round_message(table: Table):
     for message in reversed(table.thread.history()):  # history is oldest first
         if any(c.get("label") == SHEET for c in components(message)):
             return message
-    raise AssertionError("no public message with a 'My sheet / act' button")
+    raise AssertionError("no public message with a 'My panel' button")
 
 
 async def open_sheet(table: Table, member):
@@ -52,7 +52,8 @@ def choices(panel) -> list[tuple[str, dict, str]]:
 async def pick(member, panel, what: str = "cross", number: int = 0):
     """Pick the ``number``-th option of the ``what`` select (``"gain"``: the coins button)."""
     if what == "gain":
-        button = next(c for c in components(panel) if c.get("label", "").startswith("Gain"))
+        button = next(c for c in components(panel)
+                      if c.get("label", "").startswith(("Gain", "Pass:")))
         return await member.click(panel, custom_id=button["custom_id"])
     select = select_of(panel, what)
     assert select is not None, f"no {what} select on the panel"

@@ -5,13 +5,12 @@ fixture fails a test on any logged error)."""
 import pytest
 
 from .driver import (
-    button_of,
     components,
     last_turn_message,
     open_panel,
     open_table,
     play_turn,
-    select_of,
+    take_buttons,
 )
 from .driver import (
     private_text as text_of,
@@ -66,9 +65,9 @@ async def test_a_typed_cell_number_in_another_script_is_not_a_cell(simcord_env):
 async def test_select_values_that_were_never_offered_are_refused(simcord_env, values):
     table = await open_table(simcord_env, ["ana", "ben"])
     before, active = await _active(table)
-    panel = await open_panel(table, active)
-    take = select_of(panel, "take")
-    result = await forged(simcord_env, Tap(active, panel, take["custom_id"], values))
+    panel = await open_panel(table, active)  # (a select of an older panel: values)
+    select = f"als:{before.id}:{before.version}:take"
+    result = await forged(simcord_env, Tap(active, panel, select, values))
     assert "not available" in text_of(result)
     assert (await table.game()).version == before.version
 
@@ -138,13 +137,12 @@ async def test_a_panel_action_sent_against_the_public_turn_message_never_shows_a
     table = await open_table(simcord_env, ["ana", "ben"])
     before, active = await _active(table)
     panel = await open_panel(table, active)
-    take = select_of(panel, "take")
+    take = take_buttons(panel)[0]
     turn = last_turn_message(table)
     public_before = (turn.content, [e.to_dict() for e in turn.embeds], components(turn))
-    for custom_id, values in ((take["custom_id"], [take["options"][0]["value"]]),
-                              (button_of(panel, "Undo turn") or {}).get("custom_id") and
-                              (button_of(panel, "Undo turn")["custom_id"], None) or
-                              (f"alh:{before.id}:{before.version}:page:1", None)):
+    for custom_id, values in ((take["custom_id"], None),
+                              (f"als:{before.id}:{before.version}:take", ["0"]),
+                              (f"alh:{before.id}:{before.version}:view:rebuild-0_0", None)):
         result = await forged(simcord_env, Tap(active, turn, custom_id, values))
         assert result.ephemeral and "private panel" in text_of(result)
     after = last_turn_message(table)
@@ -191,10 +189,9 @@ async def test_a_panel_tap_from_another_thread_is_refused(simcord_env):
     game = await first.game()
     active = first.member(game.user_of(game.state.active_seat))
     panel = await open_panel(first, active)
-    take = select_of(panel, "take")
+    take = take_buttons(panel)[0]
     other_thread = second_channel.threads[-1]
     result = await forged(simcord_env, Tap(active, panel, take["custom_id"],
-                                           [take["options"][0]["value"]],
                                            channel_id=other_thread.id))
     assert "belongs to the game in" in text_of(result)
     assert (await first.game()).version == game.version

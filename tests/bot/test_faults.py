@@ -19,7 +19,7 @@ from .driver import (
     open_panel,
     open_table,
     play_turn,
-    select_of,
+    take_buttons,
 )
 from .driver import (
     private_text as text_of,
@@ -39,17 +39,11 @@ async def active(table):
 
 
 async def to_the_end_of_a_turn(table):
-    """The active player takes money and stands before "End my turn": (member, panel)."""
+    """The active player's panel is open: (member, panel, the tap that ends the turn), which
+    is taking money (the turn then ends by itself)."""
     _, member = await active(table)
     panel = await open_panel(table, member)
-    take = select_of(panel, "take")
-    panel = (await member.select(panel, [take["options"][0]["value"]],
-                                 custom_id=take["custom_id"])).response
-    while button_of(panel, "End my turn") is None:  # an exact payment: take once more
-        take = select_of(panel, "take")
-        panel = (await member.select(panel, [take["options"][0]["value"]],
-                                     custom_id=take["custom_id"])).response
-    return member, panel
+    return member, panel, take_buttons(panel)[0]
 
 
 def turn_posts(table) -> list:
@@ -64,15 +58,13 @@ async def test_after_a_cancel_an_open_panel_says_so_and_offers_nothing(simcord_e
     panel = await open_panel(table, player)
     host = table.players[0]
     await host.slash(table.thread, "alhambra cancel")
-    take = select_of(panel, "take")
-    result = await player.select(panel, [take["options"][0]["value"]],
-                                 custom_id=take["custom_id"])
+    result = await player.click(panel, custom_id=take_buttons(panel)[0]["custom_id"])
     answer = text_of(result)
     assert "cancelled" in answer and "went wrong" not in answer
     assert components(result.response) == []  # the panel itself now offers nothing
     assert (await table.game()).version == game.version
     # The turn message lost its button; a fresh panel (e.g. /alhambra hand) offers nothing.
-    assert button_of(last_turn_message_or_none(table), "My hand / act") is None
+    assert button_of(last_turn_message_or_none(table), "My panel") is None
     result = await player.slash(table.thread, "alhambra hand")
     assert "Game cancelled" in text_of(result) and components(result.response) == []
 
@@ -98,39 +90,39 @@ async def test_after_a_cancel_a_roll_and_write_panel_offers_nothing(simcord_env)
 
 async def test_a_refused_turn_post_is_reported_truthfully_and_made_on_the_next_tap(simcord_env):
     table = await open_table(simcord_env, ["ana", "ben"])
-    member, panel = await to_the_end_of_a_turn(table)
+    member, panel, last = await to_the_end_of_a_turn(table)
     before = await table.game()
     posts = len(turn_posts(table))
     simcord_env.inject_error("POST", f"/channels/{table.thread.id}/messages", status=403,
                              code=50013, message="Missing Permissions", times=1)
-    result = await member.click(panel, label="End my turn")
+    result = await member.click(panel, custom_id=last["custom_id"])
     note = text_of(result)
     assert "Your move is saved" in note and "nothing was changed" not in note
     assert "not been pinged yet" in note
     after = await table.game()
-    assert after.version == before.version + 1  # committed
+    assert after.version == before.version + 2  # committed: the take and the end of the turn
     assert after.messages.get("post_due") == before.state.turn_start.moves
     assert len(turn_posts(table)) == posts  # nothing in the thread yet
 
     # The next player taps the old turn message: the lost post is made, and pings them.
     _, nxt = await active(table)
-    await nxt.click(last_turn_message(table), label="My hand / act")
+    await nxt.click(last_turn_message(table), label="My panel")
     post = turn_posts(table)[-1]
     assert "delayed" in post.content and f"<@{nxt.id}>, it's your turn" in post.content
     assert f"{after.state.players[before.state.active_seat].name} took" in post.content
     assert "post_due" not in (await table.game()).messages
-    await nxt.click(last_turn_message(table), label="My hand / act")
+    await nxt.click(last_turn_message(table), label="My panel")
     assert len(turn_posts(table)) == posts + 1  # posted once
 
 
 async def test_a_lost_post_is_made_by_status_or_by_the_timer(simcord_env):
     table = await open_table(simcord_env, ["ana", "ben"], reminder_hours=0)
     for path in ("status", "timer"):
-        member, panel = await to_the_end_of_a_turn(table)
+        member, panel, last = await to_the_end_of_a_turn(table)
         posts = len(turn_posts(table))
         simcord_env.inject_error("POST", f"/channels/{table.thread.id}/messages", status=403,
                                  code=50013, message="Missing Permissions", times=1)
-        await member.click(panel, label="End my turn")
+        await member.click(panel, custom_id=last["custom_id"])
         assert len(turn_posts(table)) == posts
         if path == "status":
             result = await member.slash(table.thread, "alhambra status")
@@ -143,11 +135,11 @@ async def test_a_lost_post_is_made_by_status_or_by_the_timer(simcord_env):
 
 async def test_an_archived_thread_is_reopened_and_the_turn_posted(simcord_env):
     table = await open_table(simcord_env, ["ana", "ben"])
-    member, panel = await to_the_end_of_a_turn(table)
+    member, panel, last = await to_the_end_of_a_turn(table)
     posts = len(turn_posts(table))
     simcord_env.inject_error("POST", f"/channels/{table.thread.id}/messages", status=400,
                              code=50083, message="Thread is archived", times=1)
-    result = await member.click(panel, label="End my turn")
+    result = await member.click(panel, custom_id=last["custom_id"])
     assert "Turn done. The next player has been pinged." in text_of(result)
     assert len(turn_posts(table)) == posts + 1
     assert any(entry.method == "PATCH" and entry.path == f"/channels/{table.thread.id}"
@@ -156,13 +148,13 @@ async def test_an_archived_thread_is_reopened_and_the_turn_posted(simcord_env):
 
 async def test_a_deleted_thread_is_replaced_and_the_game_goes_on_there(simcord_env):
     table = await open_table(simcord_env, ["ana", "ben"])
-    member, panel = await to_the_end_of_a_turn(table)
+    member, panel, last = await to_the_end_of_a_turn(table)
     old = table.thread
-    end = button_of(panel, "End my turn")["custom_id"]
+    end = last["custom_id"]
     simcord_env.inject_error("POST", f"/channels/{old.id}/messages", status=404, code=10003,
                              message="Unknown Channel", times=1)
     before = await table.game()
-    result = await member.click(panel, label="End my turn")
+    result = await member.click(panel, custom_id=last["custom_id"])
     game = await table.store.load_game(before.id)
     assert game.thread_id != old.id
     assert f"continues in <#{game.thread_id}>" in text_of(result)
@@ -192,12 +184,12 @@ async def test_a_really_deleted_thread_is_replaced_when_a_reminder_is_due(simcor
 async def test_a_bot_without_permission_in_the_thread_says_so_and_posts_once_allowed(
         simcord_env):
     table = await open_table(simcord_env, ["ana", "ben"], reminder_hours=0)
-    member, panel = await to_the_end_of_a_turn(table)
+    member, panel, last = await to_the_end_of_a_turn(table)
     posts = len(turn_posts(table))
     bot_id = simcord_env.backend.bot_user.id
     simcord_env.backend.set_overwrite(table.channel.id, Overwrite(
         target_id=bot_id, type=OverwriteType.MEMBER, deny=SEND_IN_THREADS))
-    result = await member.click(panel, label="End my turn")
+    result = await member.click(panel, custom_id=last["custom_id"])
     assert "I am not allowed to post in the game's thread" in text_of(result)
     assert len(turn_posts(table)) == posts
     await simcord_env.advance_time(11 * 60)
@@ -245,7 +237,7 @@ async def test_a_damaged_game_tells_its_players_and_the_host_can_repair_it(
     host, other = table.players
     damage_snapshot(bot_settings.database_path, game.id)
 
-    for answer in (await other.click(last_turn_message(table), label="My hand / act"),
+    for answer in (await other.click(last_turn_message(table), label="My panel"),
                    await other.slash(table.thread, "alhambra status"),
                    await host.slash(table.thread, "alhambra log")):
         text = text_of(answer)
@@ -365,7 +357,7 @@ async def test_a_damaged_roll_and_write_game_names_its_own_repair(simcord_env, b
     table = await open_rollwrite(simcord_env, ["ana", "ben"])
     game = await table.game()
     damage_snapshot(bot_settings.database_path, game.id)
-    result = await table.players[1].click(last_round_message(table), label="My sheet / act")
+    result = await table.players[1].click(last_round_message(table), label="My panel")
     assert "/rollwrite repair" in text_of(result)
     result = await table.players[0].slash(table.thread, "rollwrite repair")
     assert "rebuilt from its move log (0 moves)" in text_of(result)

@@ -2,7 +2,7 @@
 
 from engine.alhambra import legal_actions
 
-from .driver import button_of, open_panel, open_table, play_turn, select_of
+from .driver import button_of, buy_buttons, open_panel, open_table, play_turn, take_buttons
 
 
 async def active_and_other(table):
@@ -17,7 +17,7 @@ async def test_a_spectator_can_look_but_not_act(simcord_env):
     eve = table.guild.add_member(simcord_env.create_user("eve"))
     before = await table.game()
     turn = table.thread.history()[-1]
-    result = await eve.click(turn, label="My hand / act")
+    result = await eve.click(turn, label="My panel")
     assert result.ephemeral and "not playing" in result.response.content
     result = await eve.slash(table.thread, "alhambra take", choice=f"{before.version}:0")
     assert result.ephemeral and "Only the players" in result.response.content
@@ -30,7 +30,7 @@ async def test_not_your_turn(simcord_env):
     table = await open_table(simcord_env, ["ana", "ben", "cem"])
     game, active, other = await active_and_other(table)
     panel = await open_panel(table, other)
-    assert select_of(panel, "take") is None and select_of(panel, "buy") is None
+    assert take_buttons(panel) == [] and buy_buttons(panel) == []
     result = await other.slash(table.thread, "alhambra take", choice=f"{game.version}:0")
     assert result.ephemeral and "turn, not yours" in result.response.content
     result = await other.slash(table.thread, "alhambra confirm")
@@ -65,7 +65,7 @@ async def test_an_illegal_cell_number_is_refused(simcord_env):
     game = await table.game()
     if game.state.players[game.seat_of(active.id)].bought:
         result = await active.slash(table.thread, "alhambra place", choice="99")
-        assert result.ephemeral and "There is no cell 99" in result.response.content
+        assert result.ephemeral and "There is no place 99" in result.response.content
         assert (await table.game()).version == game.version
 
 
@@ -75,9 +75,8 @@ async def test_a_stale_panel_answers_out_of_date_and_never_acts(simcord_env):
     old_panel = await open_panel(table, active)
     await play_turn(table)
     after = await table.game()
-    take = select_of(old_panel, "take")
-    result = await active.select(old_panel, [take["options"][0]["value"]],
-                                 custom_id=take["custom_id"])
+    take = take_buttons(old_panel)[0]
+    result = await active.click(old_panel, custom_id=take["custom_id"])
     assert result.response.ephemeral  # the private panel, edited in place
     assert "out of date" in str(result.response.embeds[0].to_dict())
     assert (await table.game()).version == after.version
@@ -91,14 +90,13 @@ async def test_a_double_tap_applies_once(simcord_env):
     game, active, _ = await active_and_other(table)
     phone = await open_panel(table, active)
     laptop = await open_panel(table, active)
-    take = select_of(phone, "take")
-    value = take["options"][0]["value"]
-    first = await active.select(phone, [value], custom_id=take["custom_id"])
-    second = await active.select(laptop, [value], custom_id=take["custom_id"])
+    take = take_buttons(phone)[0]["custom_id"]
+    first = await active.click(phone, custom_id=take)
+    second = await active.click(laptop, custom_id=take)
     assert "out of date" in str(second.response.embeds[0].to_dict())
     assert "out of date" not in str(first.response.embeds[0].to_dict())
     after = await table.game()
-    assert after.version == game.version + 1
+    assert after.version == game.version + 2  # the take and the end of the turn
     assert await table.store.verify_replay(game.id) == []
 
 
@@ -119,4 +117,4 @@ async def test_nothing_private_reaches_a_public_message(simcord_env):
     for player in game.state.players:
         text = money_text(player.hand)
         assert not any(text in m.content for m in public)
-    assert button_of(table.thread.history()[-1], "My hand / act") is not None
+    assert button_of(table.thread.history()[-1], "My panel") is not None

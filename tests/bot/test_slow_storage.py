@@ -14,7 +14,7 @@ import pytest
 from bot import BotSettings
 from bot.guard import BUSY, SLOW
 
-from .driver import last_turn_message, open_panel, open_table, select_of
+from .driver import last_turn_message, open_panel, open_table, take_buttons
 from .rollwrite_driver import choices, open_rollwrite, open_sheet
 
 DELAY = 60.0  # seconds of virtual time per storage call
@@ -133,13 +133,12 @@ async def test_a_panel_pick_acknowledges_at_once_and_applies_when_storage_is_slo
     member = table.member(game.user_of(game.state.active_seat))
     panel = await open_panel(table, member)
     real = await _slow(simcord_env)
-    take = select_of(panel, "take")
-    result = await member.select(panel, [take["options"][0]["value"]],
-                                 custom_id=take["custom_id"])
+    take = take_buttons(panel)[0]
+    result = await member.click(panel, custom_id=take["custom_id"])
     assert result.acknowledged
     await _finish(simcord_env)
-    assert (await real.load_game(game.id)).version == game.version + 1
-    result = await member.click(last_turn_message(table), label="My hand / act")
+    assert (await real.load_game(game.id)).version == game.version + 2  # taken, turn ended
+    result = await member.click(last_turn_message(table), label="My panel")
     assert result.acknowledged and result.deferred
     await _finish(simcord_env)
     assert result.followups and result.followups[-1].embeds
@@ -176,17 +175,15 @@ async def test_a_locked_database_is_a_clear_busy_answer_and_changes_nothing(
     game = await table.game()
     member = table.member(game.user_of(game.state.active_seat))
     panel = await open_panel(table, member)
-    take = select_of(panel, "take")
+    take = take_buttons(panel)[0]
     blocker = sqlite3.connect(bot_settings.database_path, isolation_level=None)
     blocker.execute("BEGIN IMMEDIATE")
     try:
-        result = await member.select(panel, [take["options"][0]["value"]],
-                                     custom_id=take["custom_id"])
+        result = await member.click(panel, custom_id=take["custom_id"])
         assert BUSY in answered(result)
         assert (await table.game()).version == game.version
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()
-    result = await member.select(panel, [take["options"][0]["value"]],
-                                 custom_id=take["custom_id"])
-    assert (await table.game()).version == game.version + 1
+    result = await member.click(panel, custom_id=take["custom_id"])
+    assert (await table.game()).version == game.version + 2
