@@ -1,4 +1,4 @@
-"""Bot latency: from a panel tap that ends a turn to its response, through SimCord.
+"""Bot latency: from the panel tap that ends a turn to its response, through SimCord.
 
 Run from the repository root: ``python benchmarks/bot.py``. The time covers the whole
 handler (storage load and commit, the engine, rendering the overview and the panel, the
@@ -19,7 +19,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import simcord  # noqa: E402
 
 from bot import BotSettings, create_bot  # noqa: E402
-from tests.bot.driver import button_of, open_panel, open_table, select_of  # noqa: E402
+from tests.bot.driver import (  # noqa: E402
+    button_of,
+    buy_buttons,
+    number_buttons,
+    open_panel,
+    open_table,
+    payment_buttons,
+    take_buttons,
+    tap,
+    turn_done,
+)
 
 TURNS = 60
 
@@ -40,19 +50,16 @@ async def measure() -> list[float]:
                 member = table.member(game.user_of(game.state.active_seat))
                 panel = await open_panel(table, member)
                 for _ in range(30):
-                    if button_of(panel, "End turn") is not None:
-                        start = time.perf_counter()
-                        await member.click(panel, label="End turn")
-                        timings.append((time.perf_counter() - start) * 1000)
+                    choices = (payment_buttons(panel) + number_buttons(panel)
+                               + buy_buttons(panel) + take_buttons(panel)
+                               + [c for c in (button_of(panel, "Reserve it"),
+                                              button_of(panel, "End turn")) if c])
+                    start = time.perf_counter()
+                    panel = await tap(member, panel, choices[0])
+                    elapsed = (time.perf_counter() - start) * 1000
+                    if turn_done(panel):  # this tap ended the turn: it is the one timed
+                        timings.append(elapsed)
                         break
-                    choice = (select_of(panel, "buy") or select_of(panel, "take")
-                              or select_of(panel, "place"))
-                    if choice is not None:
-                        result = await member.select(panel, [choice["options"][0]["value"]],
-                                                     custom_id=choice["custom_id"])
-                    else:
-                        result = await member.click(panel, label="Reserve it")
-                    panel = result.response
             await bot.store.close()
     return timings
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from .components import OPPOSITE, SIDES, STEP, Tile
+from .places import where
 
 Coord = tuple[int, int]
 Grid = Mapping[Coord, Tile]
@@ -86,7 +87,13 @@ def _makes_hole(grid: Grid, cell: Coord) -> bool:
 
 
 def _cell_name(cell: Coord) -> str:
+    """For internal checks only (:func:`grid_problems`); players read :func:`_place`."""
     return f"({cell[0]}, {cell[1]})"
+
+
+def _place(grid: Grid, cell: Coord) -> str:
+    """A cell in a player's words (see :mod:`.places`)."""
+    return where(grid, cell)
 
 
 _SIDE_NAME = {"N": "north", "E": "east", "S": "south", "W": "west"}
@@ -97,11 +104,11 @@ def placement_problem(
 ) -> str | None:
     """Why ``tile`` may not go on ``cell`` (in a player's words), or None when it may."""
     if cell in grid:
-        return f"cell {_cell_name(cell)} is already built"
+        return f"the place {_place(grid, cell)} is already built"
     touching = [(side, q) for side in SIDES if (q := neighbour(cell, side)) in grid]
     if not touching:
         return (
-            f"the {tile.building} at {_cell_name(cell)} must touch your Alhambra with a full "
+            f"the {tile.building} {_place(grid, cell)} must touch your Alhambra with a full "
             "side, not only a corner"
         )
     for side, q in touching:
@@ -111,17 +118,17 @@ def placement_problem(
             has, lacks = (tile.building, grid[q].building) if mine else (
                 grid[q].building, tile.building)
             return (
-                f"walls must meet walls: at {_cell_name(cell)} the {has} has a wall where the "
+                f"walls must meet walls: {_place(grid, cell)} the {has} has a wall where the "
                 f"{lacks} has none ({_SIDE_NAME[side]} side of the new tile)"
             )
     walkable = reachable(grid) if walkable is None else walkable
     if not any(side not in tile.walls and q in walkable for side, q in touching):
         return (
-            f"the {tile.building} at {_cell_name(cell)} could not be reached on foot from the "
+            f"the {tile.building} {_place(grid, cell)} could not be reached on foot from the "
             "fountain without crossing a wall"
         )
     if _makes_hole(grid, cell):
-        return f"a {tile.building} at {_cell_name(cell)} would leave an enclosed empty hole"
+        return f"a {tile.building} {_place(grid, cell)} would leave an enclosed empty hole"
     return None
 
 
@@ -151,16 +158,16 @@ def removal_problem(grid: Grid, cell: Coord) -> str | None:
     if cell == ORIGIN:
         return "the fountain is never moved or removed"
     if cell not in grid:
-        return f"there is no tile at {_cell_name(cell)}"
+        return f"there is no tile {_place(grid, cell)}"
     rest = {c: t for c, t in grid.items() if c != cell}
     if len(reachable(rest)) != len(rest):
         return (
-            f"without the {grid[cell].building} at {_cell_name(cell)} some tiles could no "
+            f"without the {grid[cell].building} {_place(grid, cell)} some tiles could no "
             "longer be reached on foot from the fountain"
         )
     if not _escapes(rest, cell, None, _bounds(rest)):
         return (
-            f"taking out the {grid[cell].building} at {_cell_name(cell)} would leave an "
+            f"taking out the {grid[cell].building} {_place(grid, cell)} would leave an "
             "enclosed empty hole"
         )
     return None
@@ -176,13 +183,13 @@ def exchange_problem(grid: Grid, tile: Tile, cell: Coord) -> str | None:
     if cell == ORIGIN:
         return "the fountain is never moved or removed"
     if cell not in grid:
-        return f"there is no tile at {_cell_name(cell)}"
+        return f"there is no tile {_place(grid, cell)}"
     for side in SIDES:
         q = neighbour(cell, side)
         if q in grid and q != cell and (side in tile.walls) != (OPPOSITE[side] in grid[q].walls):
             return (
-                f"walls must meet walls: the {tile.building} does not fit at "
-                f"{_cell_name(cell)} ({_SIDE_NAME[side]} side)"
+                f"walls must meet walls: the {tile.building} does not fit "
+                f"{_place(grid, cell)} ({_SIDE_NAME[side]} side)"
             )
     return None
 

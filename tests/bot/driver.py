@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from simcord.results import to_discord_message
+
 #: The button of every public turn message that opens a player's private panel.
 PANEL = "My panel"
 
@@ -86,9 +88,14 @@ def number_buttons(panel) -> list[dict]:
 
 
 def last_turn_message(table: Table):
-    for message in reversed(table.thread.history()):  # history is oldest first
-        if any(c.get("label") == PANEL for c in components(message)):
-            return message
+    """The newest public message with the "My panel" button (read from the simulated
+    Discord's store newest first: a long game's history is not copied on every look)."""
+    stored = table.env.backend.messages.get(table.thread.id, {})
+    for message in sorted(stored.values(), key=lambda m: m.id, reverse=True):
+        if message.visible_to(None) and any(
+                c.get("label") == PANEL for row in message.components
+                for c in row.get("components", [])):
+            return to_discord_message(table.env, message)
     raise AssertionError(f"no public turn message with a '{PANEL}' button")
 
 

@@ -10,6 +10,7 @@ from storage import Game
 from .driver import components, select_of
 from .rollwrite_driver import (
     SHEET,
+    act,
     last_round_message,
     open_rollwrite,
     open_sheet,
@@ -238,3 +239,54 @@ def test_a_panel_offers_exactly_the_legal_actions():
         elif item.custom_id.split(":")[3] == "do":
             offered.add(int(item.custom_id.rsplit("-", 1)[1]))
     assert offered == set(range(len(legal_actions(state, seat))))
+
+
+def _with_sheet(state, seat, **changes):
+    players = list(state.players)
+    players[seat] = players[seat].model_copy(update=changes)
+    return state.model_copy(update={"players": tuple(players)})
+
+
+def _gain_label(state, seat) -> str:
+    game = Game(id=1, kind="rollwrite", status="running", options={}, guild_id=None,
+                channel_id=None, thread_id=None, messages={}, host_id=None, seats=(),
+                seed=5, version=state.moves, active_seats=state.active_seats,
+                created_at=None, last_activity_at=None, started_at=None, finished_at=None,
+                reminded_at=None, state=state)
+    panel = build_panel(game, seat)
+    labels = [getattr(c, "item", c).label for c in panel.view.children
+              if getattr(getattr(c, "item", c), "label", None)]
+    return next(label for label in labels if label.startswith(("Gain", "Pass:")))
+
+
+def test_the_coins_button_shows_what_is_really_gained_and_never_gain_0():
+    """Issue 10: "Sind alle Münzen im Vorrat umkreist, kann der Spieler keine weiteren Münzen
+    erhalten" -- the button says what the cap leaves, and no dice on coins is a pass."""
+    from engine.rollwrite.turn import coins_for
+
+    state = mid_game(3, seed=5)
+    seat = state.active_seats[0]
+    sheet = state.players[seat]
+    offered = coins_for(sheet)
+    supply = state.options.coin_supply
+    if offered == 0:
+        assert _gain_label(state, seat) == "Pass: your dice point at no coins"
+    else:
+        label = _gain_label(state, seat)
+        assert label.startswith(f"Gain {offered} coin")
+        capped = _with_sheet(state, seat, circled=supply - 1)
+        if offered > 1:
+            assert _gain_label(capped, seat) == "Gain 1 coin (then your supply is full)"
+        full = _with_sheet(state, seat, circled=supply)
+        assert _gain_label(full, seat) == "Pass: your coin supply is full"
+    empty = _with_sheet(state, seat, crossed=())
+    assert _gain_label(empty, seat) == "Pass: your dice point at no coins"
+
+
+async def test_after_acting_the_panel_has_one_waiting_notice(simcord_env):
+    table = await open_rollwrite(simcord_env, ["ana", "ben"])
+    ana = table.players[0]
+    panel = await act(ana, await open_sheet(table, ana), 0)
+    fields = panel.embeds[0].fields
+    waiting = [f for f in fields if "Waiting for" in f.value]
+    assert len(waiting) == 1, [f.value for f in fields]

@@ -103,3 +103,17 @@ def test_grid_problems_reports_every_broken_rule():
     broken = grid((1, 0, tile("W")), (3, 3, tile()))
     found = " ".join(grid_problems(broken))
     assert "wall mismatch" in found and "cannot be reached" in found
+
+
+def test_refusals_name_places_in_words_not_coordinates():
+    """A refusal reaches a player ("Not allowed: ..."): it says where in the picture's terms."""
+    from engine.alhambra.placement import placement_problem, removal_problem
+
+    g = grid((1, 0, tile("", "tower", 9)))
+    problem = placement_problem(g, tile("", "garden", 10), (3, 0))
+    assert problem == ("the garden away from the other tiles must touch your Alhambra with a "
+                       "full side, not only a corner")
+    walls = placement_problem(g, tile("W", "garden", 10), (2, 0))
+    assert walls == ("walls must meet walls: east of the Tower 9 the garden has a wall where "
+                     "the tower has none (west side of the new tile)")
+    assert removal_problem(g, (0, 1)) == "there is no tile south of the fountain"

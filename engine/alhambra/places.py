@@ -1,0 +1,36 @@
+"""Where a cell of an Alhambra lies, in a player's words: "east of the fountain", "north of
+the Tower 9". Refusals and logs never show coordinates.
+
+A cell is named by its built neighbour nearest the fountain (the fountain itself when it
+touches it) and by the side of that neighbour it lies on; north is up in every picture.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .components import Tile
+
+Coord = tuple[int, int]
+
+#: (dx, dy) from the neighbour to the cell -> the side of the neighbour it lies on.
+SIDES = {(0, -1): "north", (1, 0): "east", (0, 1): "south", (-1, 0): "west"}
+
+
+def tile_words(tile: Tile) -> str:
+    """A tile as players call it: its building and price ("Garden 10"), or "fountain"."""
+    if tile.building == "fountain":
+        return "fountain"
+    return f"{tile.building.capitalize()} {tile.price}"
+
+
+def where(grid: Mapping[Coord, Tile], cell: Coord) -> str:
+    """``cell`` in words, next to a tile of ``grid`` (the cell's own tile is ignored)."""
+    x, y = cell
+    neighbours = [((x - dx, y - dy), side) for (dx, dy), side in SIDES.items()
+                  if (x - dx, y - dy) in grid and (x - dx, y - dy) != cell]
+    if not neighbours:
+        return "away from the other tiles"
+    (nx, ny), side = min(neighbours, key=lambda n: (abs(n[0][0]) + abs(n[0][1]),
+                                                      list(SIDES.values()).index(n[1])))
+    return f"{side} of the {tile_words(grid[(nx, ny)])}"
