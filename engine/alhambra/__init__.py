@@ -9,6 +9,7 @@
 from .actions import ACTION_ADAPTER, Action, EndTurn, RetireSeat, parse_action
 from .autopilot import skip_turn_actions
 from .errors import BadOptions, IllegalAction
+from .modules import available_modules, modules_problem
 from .rules import apply, is_legal, legal_actions
 from .setup import new_game
 from .state import GameState
@@ -26,8 +27,10 @@ __all__ = [
     "RetireSeat",
     "SeatView",
     "apply",
+    "available_modules",
     "is_legal",
     "legal_actions",
+    "modules_problem",
     "new_game",
     "parse_action",
     "problems",

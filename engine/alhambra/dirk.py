@@ -43,6 +43,8 @@ def _draw(state: GameState, count: int) -> tuple[GameState, list]:
 class Dirk(modules.Module):
     name = "dirk"
     title = "Two players with Dirk"
+    description = "With two players an imaginary third player, Dirk, collects tiles and scores."
+    selectable = False
     handlers = {"give_to_dirk": _give}
     phase_actions = {"placing": frozenset({"give_to_dirk"})}
 

@@ -23,6 +23,10 @@ class Module:
 
     name: ClassVar[str]
     title: ClassVar[str]
+    #: One line for players choosing the rules of a new game.
+    description: ClassVar[str] = ""
+    #: Chosen by the players; False: the engine switches it on itself (Dirk for two).
+    selectable: ClassVar[bool] = True
     #: action kind -> handler(state, seat, action) -> (state, events)
     handlers: ClassVar[dict[str, Handler]] = {}
     #: action kinds allowed in each phase, added to the core's table
@@ -57,3 +61,26 @@ def register(module: Module) -> Module:
 
 def active_modules(state: GameState) -> list[Module]:
     return [REGISTRY[name] for name in state.options.modules]
+
+
+def available_modules() -> list[Module]:
+    """The modules players may choose for a new game, in the order they were added."""
+    return [module for module in REGISTRY.values() if module.selectable]
+
+
+def modules_problem(modules: Iterable[str], players: int | None = None) -> str | None:
+    """Why a new game cannot be played with ``modules`` (and ``players`` seats, when known),
+    in a player's words; None when it can. ``new_game`` refuses with the same reason."""
+    wanted = list(modules)
+    unknown = [m for m in wanted if m not in REGISTRY]
+    if unknown:
+        return f"these rule modules are not available: {', '.join(unknown)}"
+    chosen = [m for m in wanted if not REGISTRY[m].selectable]
+    if chosen and players is None:
+        return f"{', '.join(REGISTRY[m].title for m in chosen)} is switched on by the game itself"
+    doubled = sorted({m for m in wanted if wanted.count(m) > 1})
+    if doubled:
+        return f"each rule module once, please: {', '.join(doubled)} was chosen twice"
+    if players is not None and players != 2 and "dirk" in wanted:
+        return "Dirk plays only in a two-player game"
+    return None

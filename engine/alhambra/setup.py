@@ -24,7 +24,7 @@ from .components import (
     STARTING_MONEY,
 )
 from .errors import BadOptions
-from .modules import REGISTRY, active_modules
+from .modules import active_modules, modules_problem
 from .state import Flow, GameOptions, GameState, PlayerState
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -46,13 +46,11 @@ def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState
     wanted = tuple(options.pop("modules", ()))
     if options:
         raise BadOptions(f"unknown option(s): {', '.join(sorted(options))}")
-    unknown = [m for m in wanted if m not in REGISTRY]
-    if unknown:
-        raise BadOptions(f"these rule modules are not available: {', '.join(unknown)}")
+    problem = modules_problem(wanted, len(names))
+    if problem:
+        raise BadOptions(problem)
     if len(names) == 2 and "dirk" not in wanted:
         wanted = ("dirk",) + wanted
-    if len(names) != 2 and "dirk" in wanted:
-        raise BadOptions("Dirk plays only in a two-player game")
 
     rng = setup_rng(seed)
     state = GameState(

@@ -69,3 +69,18 @@ def test_names_and_seeds():
     assert [p.name for p in state.players] == ["Ana", "Ben", "Cem"]
     assert new_game(3, seed=5) == new_game(3, seed=5)
     assert new_game(3, seed=5).deck != new_game(3, seed=6).deck
+
+
+def test_the_engine_lists_the_modules_players_choose_and_says_why_a_choice_cannot_be_played():
+    """The bot offers exactly what the engine lists (bot/alhambra/options.py) and refuses with
+    the engine's own reason. Dirk is switched on by the engine for two players, not chosen."""
+    from engine.alhambra import available_modules, modules_problem
+
+    assert "dirk" not in [m.name for m in available_modules()]
+    assert all(m.title and m.description for m in available_modules())
+    assert modules_problem([]) is None
+    assert modules_problem(["chess"]) == "these rule modules are not available: chess"
+    assert modules_problem(["dirk"]) == "Two players with Dirk is switched on by the game itself"
+    assert modules_problem(["dirk"], players=3) == "Dirk plays only in a two-player game"
+    with pytest.raises(BadOptions, match="Dirk plays only in a two-player game"):
+        new_game(3, seed=1, modules=["dirk"])
