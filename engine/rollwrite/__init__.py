@@ -9,7 +9,8 @@ Modes: ``mode="simultaneous"`` (default: one roll per round that every player us
 their own sheet) or ``mode="classic"`` (the rule book: turns clockwise, four dice with the
 active player, the unused pair passed on). Solo and two-player games add imaginary players
 (``opponents=2..4`` solo, ``beat_them=True`` for the solo variant against them). Every
-reconstructed number (grid, boxes, points table, coin supply) is in :mod:`.data`.
+reconstructed number (grid, boxes, points table, coin supply) is in :mod:`.data`. A seat
+that can no longer play leaves with ``retire seat`` (:mod:`.retire`), at any time.
 """
 
 from .actions import (
@@ -19,6 +20,7 @@ from .actions import (
     GainCoins,
     KeepPair,
     RestartTurn,
+    RetireSeat,
     TurnDie,
     parse_action,
 )
@@ -46,6 +48,7 @@ __all__ = [
     "KeepPair",
     "PublicView",
     "RestartTurn",
+    "RetireSeat",
     "ScoreRow",
     "SeatView",
     "SheetView",

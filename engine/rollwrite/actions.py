@@ -101,8 +101,23 @@ class RestartTurn(_Action):
         return "restart turn"
 
 
+class RetireSeat(_Action):
+    """The seat leaves the running game for good (the bot applies it on the table's
+    decision: the player left the server or stopped playing).
+
+    Allowed at any time while the game runs, for any seat that has not retired, whoever has
+    to act: never listed among the legal actions. The seat keeps its sheet and its points
+    but never acts again and is never waited for (see :mod:`.retire`).
+    """
+
+    kind: Literal["retire_seat"] = "retire_seat"
+
+    def _text(self) -> str:
+        return "retire seat"
+
+
 Action = Annotated[
-    TurnDie | Cross | GainCoins | KeepPair | RestartTurn,
+    TurnDie | Cross | GainCoins | KeepPair | RestartTurn | RetireSeat,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -140,6 +155,8 @@ def parse_action(text: str) -> Action:
                 return KeepPair(yellow=y, blue=b, **extra)
             case ["restart", "turn"]:
                 return RestartTurn(**extra)
+            case ["retire", "seat"]:
+                return RetireSeat(**extra)
     except ValueError as error:
         reason = str(error).splitlines()[0]
         raise ValueError(f"cannot read the action {text!r}: {reason}") from None

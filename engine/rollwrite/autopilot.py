@@ -13,7 +13,7 @@ order, that the bot applies for the idle seat, one at a time through
 from __future__ import annotations
 
 from .actions import Action, GainCoins, RestartTurn
-from .errors import NotYourTurn
+from .errors import NotYourTurn, SeatLeft
 from .rules import apply, legal_actions
 from .state import GameState
 
@@ -21,8 +21,11 @@ from .state import GameState
 def timeout_actions(state: GameState, seat: int) -> list[Action]:
     """The actions that play ``seat``'s part of the round the idle way (see the module doc).
 
-    Raises :class:`NotYourTurn` when ``seat`` has nothing to do now.
+    Raises :class:`NotYourTurn` when ``seat`` has nothing to do now (:class:`SeatLeft`, a
+    kind of it, when the seat has retired: it is never waited for).
     """
+    if seat in state.retired:
+        raise SeatLeft(f"{state.players[seat].name} has left the game: nobody waits for it")
     if seat not in state.active_seats:
         raise NotYourTurn(f"seat {seat} has nothing to do now")
     actions: list[Action] = []

@@ -14,6 +14,12 @@ class NotYourTurn(IllegalAction):
     code = "action/not_your_turn"
 
 
+class SeatLeft(NotYourTurn):
+    """The seat has retired from the game (:class:`~.actions.RetireSeat`): it acts no more."""
+
+    code = "action/seat_retired"
+
+
 class WrongStep(IllegalAction):
     """The action does not fit the step of the turn (e.g. crossing while choosing dice)."""
 

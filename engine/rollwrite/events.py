@@ -63,6 +63,20 @@ class SeatActed(_Event):
     waiting: tuple[int, ...]
 
 
+class SeatRetired(_Event):
+    """``seat`` left the game in ``round``: it keeps its sheet and points, acts no more.
+
+    ``waiting``: simultaneous mode, the seats the round still waits for right after (empty
+    when the retirement closed the round, as :class:`SeatActed` says); empty in classic
+    mode, where :class:`TurnEnded` says who plays next if it was the seat's turn.
+    """
+
+    kind: Literal["seat_retired"] = "seat_retired"
+    seat: int
+    round: int
+    waiting: tuple[int, ...] = ()
+
+
 class DiceRolled(_Event):
     """Classic mode: ``seat`` rolled dice (the used pair, or all four)."""
 
@@ -139,6 +153,7 @@ Event = Annotated[
     | CoinsGained
     | TurnRestarted
     | SeatActed
+    | SeatRetired
     | DiceRolled
     | DicePassed
     | PairKept

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from .actions import Action
+from .actions import Action, RetireSeat
 from .rules import apply, legal_actions
 from .setup import new_game
 from .state import GameState
@@ -46,16 +46,25 @@ def play_random_game(
     *,
     max_moves: int = 5_000,
     on_step: Callable[[GameState, int, Action, GameState, list], None] | None = None,
+    retire_chance: float = 0.0,
     **options,
 ) -> tuple[GameState, list[tuple[int, Action]]]:
-    """Play one whole game; returns the final state and the (seat, action) pairs in order."""
+    """Play one whole game; returns the final state and the (seat, action) pairs in order.
+
+    With ``retire_chance``, before each step a random seat still playing (whether it has to
+    act or not) retires with that chance (:class:`~.actions.RetireSeat`).
+    """
     state = new_game(players, seed=seed, **options)
     played: list[tuple[int, Action]] = []
     while not state.is_over:
         if len(played) >= max_moves:
             raise RuntimeError(f"game {seed} did not end within {max_moves} moves")
-        seat = rng.choice(state.active_seats)
-        action = choose(state, seat, rng)
+        if retire_chance and rng.random() < retire_chance:
+            seat = rng.choice(state.playing_seats)
+            action: Action = RetireSeat()
+        else:
+            seat = rng.choice(state.active_seats)
+            action = choose(state, seat, rng)
         new_state, events = apply(state, seat, action)
         played.append((seat, action))
         if on_step is not None:

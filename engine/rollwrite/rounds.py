@@ -6,7 +6,8 @@ der imaginäre Spieler an der Reihe" and, for filled columns, "erhält der Spiel
 der Runde die SP". So a round closes after every real seat has played; then each imaginary
 player rolls and marks a building, then the places are settled (ROLLWRITE.md §10), then the
 next round begins (simultaneous mode: with one new roll for everyone). After the last round
-comes the final scoring.
+comes the final scoring. When every seat has retired (:mod:`.retire`), the round closes the
+same way and the final scoring follows at once.
 """
 
 from __future__ import annotations
@@ -73,13 +74,14 @@ def close_round(state: GameState) -> tuple[GameState, list]:
     state = state.model_copy(update={"completions": state.completions + tuple(completions)})
     events += [ColumnFilled(completion=c) for c in completions]
     events.append(RoundEnded(round=state.round))
-    if state.is_last_round:
+    if state.is_last_round or not state.playing_seats:
         return end_game(state, events)
     return start_round(state, events)
 
 
 def start_round(state: GameState, events: list) -> tuple[GameState, list]:
-    update: dict = {"round": state.round + 1, "turn": 0, "step": "act"}
+    first = state.next_turn(-1)  # the start player, or the next seat still playing
+    update: dict = {"round": state.round + 1, "turn": first or 0, "step": "act"}
     roll = None
     if state.mode == "simultaneous":
         roll, state = draw_roll(state)

@@ -2,13 +2,15 @@
 
 ``apply`` checks that the game runs, that the action is meant for this round, that the seat
 may act now and that the step of the turn allows the action; the handler checks the rest.
+A seat that has retired (:mod:`.retire`) may do nothing any more. ``retire seat`` itself
+is allowed at any time (:data:`ANY_TIME`) and never listed.
 ``legal_actions`` lists exactly what ``apply`` accepts: its candidates are filtered with the
 handlers' own checks (:func:`~.turn.cross_problem`, :func:`~.turn.turn_die_problem`).
 """
 
 from __future__ import annotations
 
-from . import turn
+from . import retire, turn
 from .actions import (
     ACTION_ADAPTER,
     Action,
@@ -18,7 +20,7 @@ from .actions import (
     RestartTurn,
     TurnDie,
 )
-from .errors import GameOver, NotYourTurn, StaleRound, WrongStep
+from .errors import GameOver, NotYourTurn, SeatLeft, StaleRound, WrongStep
 from .state import GameState
 
 HANDLERS = {
@@ -27,6 +29,12 @@ HANDLERS = {
     "gain_coins": turn.gain_coins,
     "keep_pair": turn.keep_pair,
     "restart_turn": turn.restart_turn,
+}
+
+#: Actions a seat may take whenever the game runs, whoever has to act. They are never
+#: listed by :func:`legal_actions` (the bot applies them on the table's decision).
+ANY_TIME = {
+    "retire_seat": retire.retire_seat,
 }
 
 STEP_ACTIONS: dict[str, frozenset[str]] = {
@@ -43,8 +51,9 @@ _STEP_HINT = {
 
 
 def _check_seat(state: GameState, seat: int) -> None:
-    if not 0 <= seat < len(state.players):
-        raise NotYourTurn(f"seat {seat} does not play in this game")
+    if seat in state.retired:
+        raise SeatLeft(f"{state.players[seat].name} has left the game and takes no more "
+                       "actions")
     if seat in state.active_seats:
         return
     if state.mode == "classic":
@@ -65,6 +74,11 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
     if action.round is not None and action.round != state.round:
         raise StaleRound(f"that was meant for round {action.round}; it is round "
                          f"{state.round} now")
+    if not 0 <= seat < len(state.players):
+        raise NotYourTurn(f"seat {seat} does not play in this game")
+    if action.kind in ANY_TIME:
+        new_state, events = ANY_TIME[action.kind](state, seat, action)
+        return new_state.model_copy(update={"moves": state.moves + 1}), events
     _check_seat(state, seat)
     if action.kind not in STEP_ACTIONS[state.step]:
         raise WrongStep(f"you cannot {str(action).split()[0]} now: {_STEP_HINT[state.step]}")
@@ -108,7 +122,8 @@ def _keep_step(state: GameState, seat: int) -> list[Action]:
 
 class LegalActions(list):
     """The legal actions of one seat now: a plain list, except that ``action in it`` asks
-    the rules (:func:`is_legal`), so an action typed without its round is found too."""
+    the rules (:func:`is_legal`), so an action typed without its round is found too. The
+    :data:`ANY_TIME` actions are never in it, as they are never listed."""
 
     def __init__(self, actions: list[Action], state: GameState, seat: int):
         super().__init__(actions)
@@ -116,6 +131,9 @@ class LegalActions(list):
         self._seat = seat
 
     def __contains__(self, action: object) -> bool:
+        kind = action.get("kind") if isinstance(action, dict) else getattr(action, "kind", None)
+        if kind in ANY_TIME:
+            return False
         return is_legal(self._state, self._seat, action)  # type: ignore[arg-type]
 
 

@@ -146,6 +146,7 @@ def new_game(players: int | Sequence[str], *, seed: int, **options: Any) -> Game
         starter = starter.model_copy(update={"dice": starter.dice.plus(extra)})
         return state.model_copy(update={
             "players": state.players[:start_seat] + (starter,) + state.players[start_seat + 1:],
+            "passed": extra if len(names) > 1 else None,
         })
     roll, state = draw_roll(state)
     return state.model_copy(update={

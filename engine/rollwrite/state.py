@@ -150,8 +150,14 @@ class GameState(_Frozen):
     step: Step = "act"
     #: Classic mode: the start player, who begins every round.
     start_seat: int = 0
-    #: Classic mode: turns of real players already played this round.
+    #: Classic mode: the active seat's place in the round, counted clockwise from the start
+    #: player (0: the start player; retired seats are skipped, so a place may be left out).
     turn: int = 0
+    #: Classic mode: the pair the active seat was handed for this turn (by the seat before
+    #: it, or the start player's extra pair at setup), on its die spaces unchanged unless a
+    #: die was turned; None in simultaneous mode and once the active seat rolled all four.
+    #: A seat that retires on its turn hands exactly this pair on (see :mod:`.retire`).
+    passed: Dice | None = None
     #: Simultaneous mode: the round's roll that every player uses on their own sheet.
     roll: Dice | None = None
     #: Dice rolls drawn so far after the setup (the counter that labels the next roll).
@@ -161,6 +167,9 @@ class GameState(_Frozen):
     final: FinalScoring | None = None
     #: Number of actions applied since the start (every accepted action adds one).
     moves: int = 0
+    #: Seats that left the game for good (:mod:`.retire`), in seat order: they keep their
+    #: sheet and points, take no more actions and are never waited for.
+    retired: tuple[int, ...] = ()
 
     # -- the turn flow ---------------------------------------------------------------------
     @property
@@ -176,7 +185,7 @@ class GameState(_Frozen):
         """Classic mode: the seat whose turn it is (None in simultaneous mode or at the end)."""
         if self.is_over or self.mode != "classic":
             return None
-        return (self.start_seat + self.turn) % len(self.players)
+        return self.seat_at(self.turn)
 
     @property
     def active_seats(self) -> tuple[int, ...]:
@@ -185,7 +194,35 @@ class GameState(_Frozen):
             return ()
         if self.mode == "classic":
             return (self.active_seat,)  # type: ignore[return-value]
-        return tuple(seat for seat, sheet in enumerate(self.players) if not sheet.done)
+        return tuple(seat for seat, sheet in enumerate(self.players)
+                     if not sheet.done and seat not in self.retired)
+
+    @property
+    def playing_seats(self) -> tuple[int, ...]:
+        """Seats still taking part (every seat that has not retired)."""
+        return tuple(s for s in range(len(self.players)) if s not in self.retired)
+
+    def seat_at(self, turn: int) -> int:
+        """Classic mode: the seat at place ``turn`` of a round (0: the start player)."""
+        return (self.start_seat + turn) % len(self.players)
+
+    def next_turn(self, after: int) -> int | None:
+        """Classic mode: the first place of this round after ``after`` (-1: from the start)
+        whose seat still plays; None when the round has no such place left."""
+        for turn in range(after + 1, len(self.players)):
+            if self.seat_at(turn) not in self.retired:
+                return turn
+        return None
+
+    def next_playing_seat(self, seat: int) -> int | None:
+        """The first seat still playing clockwise (to the left) after ``seat``: ``seat``
+        itself when it is the only one left, None when every seat has retired."""
+        n = len(self.players)
+        for step in range(1, n + 1):
+            following = (seat + step) % n
+            if following not in self.retired:
+                return following
+        return None
 
     @property
     def is_last_round(self) -> bool:

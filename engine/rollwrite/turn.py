@@ -8,7 +8,9 @@ Simultaneous mode: each seat uses its own copy of the round's roll; after its ac
 seat is done for the round, nothing is rolled or passed. Classic mode (the rule book): the
 active seat holds four dice; after crossing one building it passes the unused pair to its
 left neighbour and rolls the used pair for itself; after "gain coins" or a second building
-it rolls all four, keeps a pair and passes the other. Solo, the unused pair stays.
+it rolls all four, keeps a pair and passes the other. Solo, the unused pair stays. Seats
+that retired (:mod:`.retire`) are skipped: turns and dice go to the next seat still playing,
+and a seat left playing alone keeps its dice like a solo player.
 """
 
 from __future__ import annotations
@@ -177,11 +179,6 @@ def _after_one_building(state: GameState, seat: int, rest: Dice, events: list):
     own = roll_pair(generator)
     sheet = state.players[seat]
     events.append(DiceRolled(seat=seat, dice=own))
-    if len(state.players) == 1:
-        # Solo: "Der Spieler gibt das ungenutzte Würfelpaar nicht weiter, sondern lässt es
-        # auf seinem Spielerzettel liegen. Er würfelt dann das benutzte Würfelpaar erneut."
-        state = _with_sheet(state, seat, _done(sheet, dice=rest.plus(own)))
-        return _end_turn(state, seat, events)
     state = _with_sheet(state, seat, _done(sheet, dice=own))
     return _pass(state, seat, rest, events)
 
@@ -194,11 +191,9 @@ def _after_rolling_all(state: GameState, seat: int, events: list):
     four = roll_four(generator)
     events.append(DiceRolled(seat=seat, dice=four))
     sheet = _done(state.players[seat], dice=four)
-    state = _with_sheet(state, seat, sheet)
+    state = _with_sheet(state, seat, sheet).model_copy(update={"passed": None})
     choices = {(y, b) for y in four.yellow for b in four.blue}
-    last_turn = state.is_last_round and state.turn == len(state.players) - 1
-    if len(state.players) == 1 or last_turn:
-        # Solo keeps all four; after the game's last turn the dice no longer matter.
+    if not keep_needed(state, seat):
         return _end_turn(state, seat, events)
     if len(choices) == 1:
         (yellow, blue), = choices
@@ -215,23 +210,42 @@ def _keep(state: GameState, seat: int, kept: Dice, events: list):
     return _pass(state, seat, rest, events)
 
 
+def keep_needed(state: GameState, seat: int) -> bool:
+    """Classic mode: whether ``seat``, having rolled all four dice, keeps a pair and passes
+    the other. Not when it plays alone (solo, or every other seat retired): "Der Spieler gibt
+    das ungenutzte Würfelpaar nicht weiter", it keeps all four; nor after the game's last
+    turn, when the dice no longer matter."""
+    if state.next_playing_seat(seat) in (seat, None):
+        return False
+    return not (state.is_last_round and state.next_turn(state.turn) is None)
+
+
 def _pass(state: GameState, seat: int, pair: Dice, events: list):
-    """Pass ``pair`` to the left neighbour (the next seat), then end the turn."""
-    to = (seat + 1) % len(state.players)
-    neighbour = state.players[to]
-    state = _with_sheet(state, to, neighbour.model_copy(
-        update={"dice": neighbour.dice.plus(pair)}))
+    """Pass ``pair`` to the left neighbour, the next seat still playing, then end the turn.
+
+    A seat playing alone passes to nobody: "Der Spieler gibt das ungenutzte Würfelpaar nicht
+    weiter, sondern lässt es auf seinem Spielerzettel liegen" (the solo rule), so it holds
+    four dice again.
+    """
+    to = state.next_playing_seat(seat)
+    if to is None:
+        to = seat  # pragma: no cover - the last seat retiring ends the game before passing
+    receiver = state.players[to]
+    state = _with_sheet(state, to, receiver.model_copy(update={"dice": receiver.dice.plus(pair)}))
+    if to == seat:
+        return _end_turn(state.model_copy(update={"passed": None}), seat, events)
     events.append(DicePassed(seat=seat, to=to, dice=pair))
-    return _end_turn(state, seat, events)
+    return _end_turn(state.model_copy(update={"passed": pair}), seat, events)
 
 
 def _end_turn(state: GameState, seat: int, events: list):
-    """Classic mode: the next seat's turn, or the end of the round."""
-    state = state.model_copy(update={"turn": state.turn + 1, "step": "act"})
-    if state.turn < len(state.players):
+    """Classic mode: the next playing seat's turn, or the end of the round."""
+    following = state.next_turn(state.turn)
+    if following is not None:
+        state = state.model_copy(update={"turn": following, "step": "act"})
         events.append(TurnEnded(seat=seat, next_seat=state.active_seat))
         return state, events
-    state, closing = close_round(state)
+    state, closing = close_round(state.model_copy(update={"step": "act"}))
     events.append(TurnEnded(seat=seat, next_seat=state.active_seat))
     return state, events + closing
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from .data import BOXES, BUILDINGS, PLACES, ROUNDS, START_COINS, STARTING_BUILDINGS
 from .dice import Dice, on_grid
 from .state import GameState
+from .turn import keep_needed
 
 
 def _dice_problems(where: str, dice: Dice, yellow: int, blue: int) -> list[str]:
@@ -40,6 +41,21 @@ def _sheet_problems(state: GameState) -> list[str]:
             found.append(f"{where}: turned dice and coins spent this turn disagree")
         if state.mode == "classic" and sheet.done:
             found.append(f"{where} is marked done in classic mode")
+        if seat in state.retired and sheet.turn_dice is not None:
+            found.append(f"{where} retired with dice turned this turn")
+    return found
+
+
+def _retired_problems(state: GameState) -> list[str]:
+    found = []
+    retired = state.retired
+    if list(retired) != sorted(set(retired)) or not all(
+            0 <= s < len(state.players) for s in retired):
+        found.append(f"retired seats {retired} are not distinct seats in order")
+    if not state.is_over and not state.playing_seats:
+        found.append("every seat has retired but the game goes on")
+    if set(state.active_seats) & set(retired):
+        found.append(f"a retired seat has to act: {state.active_seats}")
     return found
 
 
@@ -53,8 +69,10 @@ def _dice_state_problems(state: GameState) -> list[str]:
             found += _dice_problems("the round's roll", state.roll, 2, 2)
         for seat, sheet in enumerate(state.players):
             found += _dice_problems(f"seat {seat}", sheet.dice, 2, 2)
-        if not state.is_over and all(sheet.done for sheet in state.players):
-            found.append("every seat has acted but the round did not close")
+        if not state.is_over and not state.active_seats:
+            found.append("every seat still playing has acted but the round did not close")
+        if state.passed is not None:
+            found.append("simultaneous mode passes no dice")
         return found
     if state.roll is not None:
         found.append("classic mode has no shared roll")
@@ -68,6 +86,15 @@ def _dice_state_problems(state: GameState) -> list[str]:
     for seat, sheet in enumerate(state.players):
         four = seat == active or n == 1
         found += _dice_problems(f"seat {seat}", sheet.dice, 2 if four else 1, 2 if four else 1)
+    if state.passed is not None and active is not None:
+        found += _dice_problems("the pair handed to the active seat", state.passed, 1, 1)
+        held = state.players[active].turn_dice or state.players[active].dice
+        if state.step != "act":
+            found.append("the pair handed on is still recorded after rolling all four dice")
+        elif state.passed.yellow[0] not in held.yellow or state.passed.blue[0] not in held.blue:
+            found.append(f"seat {active} does not hold the pair {state.passed} handed to it")
+    if state.step == "keep" and active is not None and not keep_needed(state, active):
+        found.append(f"seat {active} keeps a pair that no longer matters")
     return found
 
 
@@ -109,7 +136,7 @@ def _final_problems(state: GameState) -> list[str]:
         found.append("the final scoring and the end of the game disagree")
     if final is None:
         return found
-    if state.round != state.rounds:
+    if state.round != state.rounds and state.playing_seats:
         found.append(f"the game ended in round {state.round} of {state.rounds}")
     for building in BUILDINGS:
         majorities = [m for m in final.majorities if m.building == building]
@@ -136,6 +163,7 @@ def problems(state: GameState) -> list[str]:
         found.append(f"round {state.round} of {state.rounds}")
     if state.step == "keep" and state.mode != "classic":
         found.append("only classic mode keeps and passes dice")
+    found += _retired_problems(state)
     found += _sheet_problems(state)
     found += _dice_state_problems(state)
     found += _score_sheet_problems(state)

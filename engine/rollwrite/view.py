@@ -41,6 +41,8 @@ class SheetView(_View):
     turn_dice: Dice | None
     #: This seat has to act now.
     waiting: bool
+    #: This seat left the game (it keeps its sheet and points, acts no more).
+    retired: bool = False
     #: Points so far: places taken during the game (the full total once it is over).
     points: int
 
@@ -66,6 +68,8 @@ class PublicView(_View):
     is_over: bool
     active_seats: tuple[int, ...]
     active_seat: int | None
+    #: Seats that left the game, in seat order (they still score and stay in the ranking).
+    retired: tuple[int, ...] = ()
     start_seat: int
     #: Simultaneous mode: the round's shared roll.
     roll: Dice | None
@@ -103,7 +107,7 @@ def _sheet(state: GameState, seat: int) -> SheetView:
         seat=seat, name=sheet.name, crossed=sheet.crossed, counts=sheet.counts, rows=rows,
         columns=columns, circled=sheet.circled, spent=sheet.spent, coins=sheet.coins,
         dice=sheet.dice, turn_spent=sheet.turn_spent, turn_dice=sheet.turn_dice,
-        waiting=seat in state.active_seats, points=points,
+        waiting=seat in state.active_seats, retired=seat in state.retired, points=points,
     )
 
 
@@ -126,6 +130,7 @@ def view(state: GameState, seat: int | None) -> PublicView | SeatView:
     public = dict(
         mode=state.mode, round=state.round, rounds=state.rounds, step=state.step,
         is_over=state.is_over, active_seats=state.active_seats, active_seat=state.active_seat,
+        retired=state.retired,
         start_seat=state.start_seat, roll=state.roll,
         players=tuple(_sheet(state, s) for s in range(len(state.players))),
         score_sheet=tuple(_row(state, p) for p in range(state.participants)),
