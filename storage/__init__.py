@@ -9,6 +9,14 @@
 
 A stale ``expected_version`` raises :class:`GameMovedOn` (with the current game); the
 engine's ``IllegalAction`` passes through. Nothing is written in either case.
+
+Timers say when a running game next needs the bot (reminders, deadlines, round timers);
+every tick claims the due ones, so each is handled once even with several processes:
+
+    >>> await store.set_timers(game.id, {"reminder": now + timedelta(hours=24)})
+    >>> for timer in await store.claim_due_timers():
+    ...     ...  # remind, then move the timer on (or None: done)
+    ...     await store.release_timer(timer, timer.due_at + timedelta(hours=24))
 """
 
 from .base import GameStore
@@ -28,7 +36,17 @@ from .errors import (
     WrongStatus,
 )
 from .kinds import GameKind, engine_kind, get_kind, known_kinds, register_kind, unregister_kind
-from .models import LIVE, STATUSES, Applied, Game, GameProblem, GameSummary, LogEntry, Seat
+from .models import (
+    LIVE,
+    STATUSES,
+    Applied,
+    DueTimer,
+    Game,
+    GameProblem,
+    GameSummary,
+    LogEntry,
+    Seat,
+)
 from .settings import StorageSettings, open_store
 from .sqlite import KEEP, SqliteStore, wall_clock
 
@@ -40,6 +58,7 @@ __all__ = [
     "Applied",
     "CannotStart",
     "CorruptGame",
+    "DueTimer",
     "Game",
     "GameFull",
     "GameKind",

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Protocol, runtime_checkable
 
-from .models import Applied, Game, GameProblem, GameSummary, LogEntry
+from .models import Applied, DueTimer, Game, GameProblem, GameSummary, LogEntry
 
 
 @runtime_checkable
@@ -66,6 +66,26 @@ class GameStore(Protocol):
     ) -> dict[str, int]: ...
 
     async def mark_reminded(self, game_id: int, *, now: datetime | None = None) -> None: ...
+
+    # -- timers ------------------------------------------------------------------------------
+    # When a running game next needs the bot (reminder, deadline, round timer, ...).
+    # A tick claims what is due instead of reading the longest-idle games, so no game
+    # starves behind a batch of stale ones and several processes handle each timer once.
+    async def set_timers(
+        self, game_id: int, timers: Mapping[str, datetime | None]
+    ) -> None: ...
+
+    async def timers_of(self, game_id: int) -> dict[str, datetime]: ...
+
+    async def claim_due_timers(
+        self,
+        *,
+        now: datetime | None = None,
+        lease: timedelta = ...,
+        limit: int = 100,
+    ) -> list[DueTimer]: ...
+
+    async def release_timer(self, timer: DueTimer, next_due: datetime | None) -> bool: ...
 
     # -- play ------------------------------------------------------------------------------
     async def apply_action(

@@ -80,7 +80,38 @@ SCHEMA_V1: tuple[str, ...] = (
     "CREATE INDEX seats_by_user ON seats (user_id, game_id)",
 )
 
-MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1]
+#: Version 2: due-time timers of running games (reminders, deadlines, round timers). The bot
+#: used to find its work by reading the longest-idle running games every tick, so past a
+#: batch of stale games newer ones were never reminded, and two processes on one file both
+#: sent each reminder. A timer row says when a game next needs the bot; a tick claims the
+#: due rows (``held_until`` + ``claim`` = a lease with a token) in one write transaction,
+#: so each is handled once, earliest first, however many games there are. Timers belong
+#: to running games: the trigger drops them when the game ends, except a finished game's
+#: ``post`` timer (its final scores may still be owed to the thread).
+SCHEMA_V2: tuple[str, ...] = (
+    """
+    CREATE TABLE timers (
+        game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        name       TEXT    NOT NULL CHECK (length(name) BETWEEN 1 AND 64),
+        due_at     REAL    NOT NULL,
+        held_until REAL,
+        claim      TEXT,
+        PRIMARY KEY (game_id, name),
+        CHECK ((held_until IS NULL) = (claim IS NULL))
+    )
+    """,
+    "CREATE INDEX timers_by_due ON timers (due_at)",
+    """
+    CREATE TRIGGER timers_end_with_their_game AFTER UPDATE OF status ON games
+    WHEN NEW.status IN ('finished', 'abandoned')
+    BEGIN
+        DELETE FROM timers
+        WHERE game_id = NEW.id AND NOT (NEW.status = 'finished' AND name = 'post');
+    END
+    """,
+)
+
+MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1, SCHEMA_V2]
 
 
 def current_version() -> int:

@@ -99,3 +99,18 @@ class GameProblem:
 
     def __str__(self) -> str:
         return f"game {self.game_id}: {self.problem}"
+
+
+@dataclass(frozen=True, slots=True)
+class DueTimer:
+    """A timer of a running game whose time has come, claimed by one caller of
+    :meth:`claim_due_timers` (see there): handle it, then :meth:`release_timer` it."""
+
+    game_id: int
+    #: The bot's name for it ("reminder", "deadline", "round", "post", ...).
+    name: str
+    #: When it was due (aware, UTC); it may be later now if the bot was away.
+    due_at: datetime
+    #: A token identifying this claim: releasing needs it, so a claim that was taken over
+    #: (lease ran out) or whose timer was set anew meanwhile changes nothing.
+    claim: str

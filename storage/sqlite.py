@@ -10,6 +10,12 @@ on one file are safe.
 Applying an action checks, inside its write transaction, that the game is still at the
 version the action was decided on (``UPDATE ... WHERE version = ?`` as a second guard),
 then appends the action to the log and replaces the snapshot in the same commit.
+
+Timers (reminders, deadlines, round timers) are rows with a due time, indexed by it. A
+tick claims the due ones in one write transaction (``UPDATE ... RETURNING``): each gets a
+lease and a fresh token, the bot acts, then :meth:`SqliteStore.release_timer` moves the
+due time on if the token still holds. Reading "the N longest-idle games" instead let a
+backlog of stale games hide newer ones, and let two processes send the same reminder.
 """
 
 from __future__ import annotations
@@ -44,7 +50,17 @@ from .errors import (
 )
 from .kinds import GameKind, get_kind
 from .migrations import current_version, next_step
-from .models import LIVE, STATUSES, Applied, Game, GameProblem, GameSummary, LogEntry, Seat
+from .models import (
+    LIVE,
+    STATUSES,
+    Applied,
+    DueTimer,
+    Game,
+    GameProblem,
+    GameSummary,
+    LogEntry,
+    Seat,
+)
 from .replay import ReplayError, game_problems, replay
 
 log = logging.getLogger(__name__)
@@ -76,6 +92,32 @@ _GAME_COLUMNS = _SUMMARY_COLUMNS + ", g.snapshot"
 _SELECT_GAME = f"SELECT {_GAME_COLUMNS} FROM games AS g"
 _SELECT_SUMMARY = f"SELECT {_SUMMARY_COLUMNS} FROM games AS g"
 _INSERT_SEAT = "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (?, ?, ?, ?, ?)"
+
+#: The longest timer name (names are the bot's own words, kept short).
+TIMER_NAME_MAX = 64
+
+#: Claims the earliest due timers nobody holds, of running games only, and returns them.
+#: The inner SELECT walks the ``timers_by_due`` index from the earliest due time, so it
+#: costs what is due, not how many games there are. Each row gets its own fresh token.
+_CLAIM_TIMERS = """
+    UPDATE timers SET held_until = :until, claim = lower(hex(randomblob(16)))
+    WHERE rowid IN (
+        SELECT t.rowid FROM timers AS t
+        WHERE t.due_at <= :now AND (t.held_until IS NULL OR t.held_until <= :now)
+          AND EXISTS (SELECT 1 FROM games AS g WHERE g.id = t.game_id
+                      AND (g.status = 'running' OR (g.status = 'finished' AND t.name = 'post')))
+        ORDER BY t.due_at LIMIT :limit
+    )
+    RETURNING game_id, name, due_at, claim
+"""
+#: The timers a finished game keeps (the trigger of migration 2 keeps the same).
+ENDED_GAME_TIMERS = frozenset({"post"})
+
+_SET_TIMER = """
+    INSERT INTO timers (game_id, name, due_at) VALUES (?, ?, ?)
+    ON CONFLICT (game_id, name)
+    DO UPDATE SET due_at = excluded.due_at, held_until = NULL, claim = NULL
+"""
 
 
 def _ts(moment: datetime) -> float:
@@ -423,6 +465,125 @@ class SqliteStore:
                 db, "UPDATE games SET reminded_at = ? WHERE id = ?", (at, game_id),
                 missing=game_id,
             )
+
+    # -- timers -------------------------------------------------------------------------
+
+    async def set_timers(self, game_id: int, timers: Mapping[str, datetime | None]) -> None:
+        """Set named timers of a game (None removes one). Setting a timer replaces its due
+        time and drops any claim on it (so the old claim's :meth:`release_timer` does
+        nothing and the new due time stands).
+
+        Timers belong to running games; the bot sets them when a turn, round or deadline
+        starts, and :meth:`claim_due_timers` hands them out when due. A lobby game cannot
+        have timers (:class:`WrongStatus`: nothing would ever claim them). A game that
+        has ended (finished or abandoned) keeps none: its timers are deleted when it ends,
+        and setting one on it afterwards does nothing -- the same outcome as setting it
+        just before the game ended, so a process racing the end of a game needs no care.
+        The one exception is a finished game's ``post`` timer (:data:`ENDED_GAME_TIMERS`):
+        the post of its final scores may still be owed to the table.
+        Removing timers works whatever the status. Names: 1 to 64 characters.
+        """
+        changes = {_timer_name(name): (None if due is None else _ts(due))
+                   for name, due in timers.items()}
+        if not changes:
+            return
+        removed = [(game_id, name) for name, due in changes.items() if due is None]
+        setting = [(game_id, name, due) for name, due in changes.items() if due is not None]
+        async with self._writing() as db:
+            rows = await db.execute_fetchall("SELECT status FROM games WHERE id = ?",
+                                             (game_id,))
+            if not rows:
+                raise GameNotFound(game_id)
+            status = rows[0][0]
+            if setting and status == "lobby":
+                raise WrongStatus(game_id, status, ("running",), "setting a timer")
+            if removed:
+                await db.executemany("DELETE FROM timers WHERE game_id = ? AND name = ?",
+                                     removed)
+            if status == "finished":
+                setting = [row for row in setting if row[1] in ENDED_GAME_TIMERS]
+            if setting and status in ("running", "finished"):
+                await db.executemany(_SET_TIMER, setting)
+            elif setting:
+                log.debug("game %s is %s: its timers %s are not set", game_id, status,
+                          [name for _, name, _ in setting])
+
+    async def timers_of(self, game_id: int) -> dict[str, datetime]:
+        """The game's timers and their due times, earliest first (for tests and status).
+
+        Claimed timers are listed too (with the due time they were claimed at)."""
+        async with self._reading() as db:
+            rows = await db.execute_fetchall(
+                "SELECT t.name, t.due_at FROM games AS g"
+                " LEFT JOIN timers AS t ON t.game_id = g.id WHERE g.id = ?"
+                " ORDER BY t.due_at, t.name",
+                (game_id,),
+            )
+        if not rows:
+            raise GameNotFound(game_id)
+        return {name: _dt(due) for name, due in rows if name is not None}
+
+    async def claim_due_timers(
+        self,
+        *,
+        now: datetime | None = None,
+        lease: timedelta = timedelta(minutes=5),
+        limit: int = 100,
+    ) -> list[DueTimer]:
+        """Atomically claim up to ``limit`` timers whose due time has come (``due_at <=
+        now``) and that no one holds (no claim, or a claim whose lease has run out): each
+        is marked as held until ``now + lease`` with a fresh token and returned, earliest
+        due first.
+
+        This is the bot's tick: claim, act (remind, post), then :meth:`release_timer` with
+        the next due time. It replaces reading the longest-idle running games, which with
+        more games than one batch never reached the newer ones, and which two processes on
+        one file both acted on. The claim is one write transaction, so concurrent callers
+        (coroutines, stores, processes) get disjoint timers; the due-time index makes it
+        cost what is due, not how many games there are. A process that dies after claiming
+        loses nothing: the lease runs out and the timer can be claimed again -- so a lease
+        must be longer than handling a timer takes.
+
+        Only timers of running games are claimed (those of ended games are deleted when
+        they end, see :meth:`set_timers`).
+        """
+        if limit < 1:
+            raise ValueError(f"claim at least one timer (limit={limit})")
+        if lease <= timedelta(0):
+            raise ValueError(f"a lease must last (lease={lease})")
+        at = self._now(now)
+        async with self._writing() as db:
+            rows = await db.execute_fetchall(
+                _CLAIM_TIMERS,
+                {"now": at, "until": at + lease.total_seconds(), "limit": limit},
+            )
+        # RETURNING gives the rows in no promised order.
+        rows = sorted(rows, key=lambda r: (r["due_at"], r["game_id"], r["name"]))
+        return [DueTimer(r["game_id"], r["name"], _dt(r["due_at"]), r["claim"]) for r in rows]
+
+    async def release_timer(self, timer: DueTimer, next_due: datetime | None) -> bool:
+        """After handling a claimed timer: move its due time on to ``next_due`` (or delete
+        it when None) and drop the claim -- only if it still holds this claim (not
+        replaced by :meth:`set_timers`, or re-claimed after the lease ran out,
+        meanwhile; nor deleted because its game ended). Returns whether it did; when not,
+        the timer is left exactly as the newer writer left it.
+
+        A claim whose lease ran out but that nobody took over still releases: nothing else
+        handled the timer meanwhile.
+        """
+        key = (timer.game_id, timer.name, timer.claim)
+        async with self._writing() as db:
+            if next_due is None:
+                cursor = await db.execute(
+                    "DELETE FROM timers WHERE game_id = ? AND name = ? AND claim = ?", key
+                )
+            else:
+                cursor = await db.execute(
+                    "UPDATE timers SET due_at = ?, held_until = NULL, claim = NULL"
+                    " WHERE game_id = ? AND name = ? AND claim = ?",
+                    (_ts(next_due), *key),
+                )
+            return cursor.rowcount == 1
 
     # -- playing ------------------------------------------------------------------------
 
@@ -825,6 +986,12 @@ def _to_summary(row: sqlite3.Row) -> GameSummary:
         finished_at=_dt(row["finished_at"]),
         reminded_at=_dt(row["reminded_at"]),
     )
+
+
+def _timer_name(name: Any) -> str:
+    if not isinstance(name, str) or not 1 <= len(name) <= TIMER_NAME_MAX:
+        raise ValueError(f"a timer name is 1 to {TIMER_NAME_MAX} characters, not {name!r}")
+    return name
 
 
 def _seat_limit(kind: GameKind, options: Mapping[str, Any]) -> int | None:

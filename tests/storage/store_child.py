@@ -2,6 +2,7 @@
 
     python store_child.py race DB GAME VERSION COUNT   # COUNT attempts at once, after "go"
     python store_child.py crash DB SEED                 # play games forever, print commits
+    python store_child.py claim DB NOW LIMIT            # claim due timers until none, after "go"
 
 Every line is flushed as soon as it is written: the parent reads what the child said before
 it was killed.
@@ -10,8 +11,10 @@ it was killed.
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import sys
+from datetime import UTC, datetime
 
 from engine.alhambra import legal_actions
 from engine.alhambra.random_play import choose
@@ -41,6 +44,22 @@ async def race(path: str, game_id: int, version: int, count: int) -> None:
 
     results = await asyncio.gather(*(attempt(i) for i in range(count)))
     say("ok", results.count("ok"), "moved", results.count("moved"))
+    await store.close()
+
+
+async def claim(path: str, now: float, limit: int) -> None:
+    """Claim due timers (as of ``now``, Unix seconds) ``limit`` at a time until none is left,
+    deleting each after "handling" it; print what was claimed as one JSON line."""
+    store = await SqliteStore.open(path)
+    at = datetime.fromtimestamp(now, UTC)
+    say("ready")
+    sys.stdin.readline()
+    claimed, refused = [], 0
+    while len(claimed) <= 2000 and (batch := await store.claim_due_timers(now=at, limit=limit)):
+        for timer in batch:
+            claimed.append([timer.game_id, timer.name])
+            refused += not await store.release_timer(timer, None)
+    say(json.dumps({"claimed": claimed, "refused": refused}))
     await store.close()
 
 
@@ -80,5 +99,7 @@ if __name__ == "__main__":
     mode, path, *args = sys.argv[1:]
     if mode == "race":
         asyncio.run(race(path, *map(int, args)))
+    elif mode == "claim":
+        asyncio.run(claim(path, float(args[0]), int(args[1])))
     else:
         asyncio.run(crash(path, int(args[0])))

@@ -116,15 +116,17 @@ def _fill(path, games: int, snapshot: str) -> None:
 
 
 async def _plans(store: SqliteStore, db_path, call) -> list[str]:
-    """The query plans of the statements ``call`` makes the store run."""
+    """The query plans of the statements ``call`` makes the store run (reads and writes)."""
     statements: list[str] = []
-    await store._reader.set_trace_callback(statements.append)
+    for connection in (store._reader, store._writer):
+        await connection.set_trace_callback(statements.append)
     await call()
-    await store._reader.set_trace_callback(None)
+    for connection in (store._reader, store._writer):
+        await connection.set_trace_callback(None)
     plans = []
     with sqlite3.connect(db_path) as raw:
         for sql in statements:
-            if sql.lstrip().upper().startswith("SELECT"):
+            if sql.lstrip().upper().startswith(("SELECT", "UPDATE", "DELETE")):
                 rows = raw.execute("EXPLAIN QUERY PLAN " + sql).fetchall()
                 plans.append("\n".join(row[-1] for row in rows))
     assert plans, statements
@@ -133,6 +135,10 @@ async def _plans(store: SqliteStore, db_path, call) -> list[str]:
 
 async def test_look_ups_use_indexes_not_scans(store, db_path, clock):
     game = await running_alhambra(store, thread_id=77, channel_id=7, first_user=5001)
+    # Timers of the running game, one due each hour from an hour ago on.
+    await store.set_timers(game.id, {f"t{i}": clock.now + (i - 1) * timedelta(hours=1)
+                                     for i in range(5000)})
+    clock.advance(hours=200)  # t0 to t201 are due
     await store.close()
     _fill(db_path, 5000, game.state.model_dump_json())
     async with await SqliteStore.open(db_path, clock=clock) as store:
@@ -148,5 +154,12 @@ async def test_look_ups_use_indexes_not_scans(store, db_path, clock):
                 assert "SCAN" not in plan.replace("SCAN CONSTANT ROW", ""), plan
         lobby_plans = await _plans(store, db_path, store.lobby_games)
         assert all("INDEX games_by_status (status=?)" in p for p in lobby_plans), lobby_plans
+        # A tick's claim walks the due-time index from the earliest timer: its cost is
+        # what is due, not how many games or timers the file holds.
+        [claim_plan] = await _plans(store, db_path, store.claim_due_timers)
+        assert "SEARCH t USING INDEX timers_by_due (due_at<?)" in claim_plan, claim_plan
+        assert "SCAN" not in claim_plan and "TEMP B-TREE" not in claim_plan, claim_plan
+        assert [(t.game_id, t.name) for t in await store.claim_due_timers(limit=3)] == [
+            (1, "t100"), (1, "t101"), (1, "t102")]  # the claim above took t0 to t99
         assert (await store.game_by_thread(1_000_123)).id == 123
         assert {g.id for g in await store.games_of_user(5001)} >= {1}
