@@ -1,7 +1,10 @@
 """The bot: a ``commands.Bot`` whose resources (settings, store) come in through its constructor.
 
 ``create_bot(settings)`` is used both by ``python -m bot`` and by the tests (SimCord). No game
-lives in memory: every handler loads its game from the store and commits through it.
+lives in memory: every handler loads its game from the store and commits through it. The bot
+wires the table core (:mod:`bot.tables`) to the game kinds it plays (:mod:`bot.alhambra`,
+:mod:`bot.rollwrite`): one slash command group per kind, the restart-proof buttons, the
+timers and the worker pool that draws pictures.
 """
 
 from __future__ import annotations
@@ -13,9 +16,18 @@ from discord.ext import commands
 
 from storage import GameStore, open_store
 
+from . import alhambra, rollwrite
 from .settings import BotSettings
+from .tables import images, routes
+from .tables.commands import build_group
+from .tables.components import DYNAMIC_ITEMS
+from .tables.guard import SORRY, SlowWatch, reply
+from .tables.pacing import Pacer
 
 log = logging.getLogger(__name__)
+
+#: The game kinds this bot plays (each registered itself with the core on import).
+KINDS = (alhambra.KIND, rollwrite.KIND)
 
 
 class AlhambraBot(commands.Bot):
@@ -26,50 +38,25 @@ class AlhambraBot(commands.Bot):
         self.settings = settings
         self._given_store = store
         self.store: GameStore | None = store
-        self.pacer = None  # reminders and deadline votes (bot/pacing.py), started in setup_hook
-        self.round_timer = None  # Roll & Write round timer (bot/rollwrite_handlers.py)
-        #: Each game kind's way to post what its thread was not told (bot/posting.py).
-        self.catch_ups = {}
-        self.slow_watch = None  # tells users about slow answers (bot/guard.py)
+        self.pacer = Pacer(self)
+        self.slow_watch = SlowWatch(settings.slow_notice_seconds)
+        images.configure(settings.render_workers)
 
     async def setup_hook(self) -> None:
-        from . import handlers, rollwrite_handlers
-        from .cog import AlhambraCog
-        from .components import DYNAMIC_ITEMS
-
-        self.catch_ups = {handlers.KIND: handlers.catch_up,
-                          rollwrite_handlers.KIND: rollwrite_handlers.catch_up}
-
         if self.store is None:
             self.store = await open_store(self.settings, clock=discord.utils.utcnow)
             for problem in await self.store.check_all():  # report, never refuse to start
                 log.warning("stored game needs attention: %s", problem)
-        from .guard import SlowWatch
-
-        if self.slow_watch is None:
-            self.slow_watch = SlowWatch(self.settings.slow_notice_seconds)
         self.slow_watch.start()
+        routes.install()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self._on_command_error
-        if self.get_cog(AlhambraCog.__cog_name__) is None:  # setup_hook runs again on a restart
-            await self.add_cog(AlhambraCog(self))
-        from .rollwrite_cog import RollwriteCog
-
-        if self.get_cog(RollwriteCog.__cog_name__) is None:
-            await self.add_cog(RollwriteCog(self))
+        for kind in KINDS:
+            if self.tree.get_command(kind.command) is None:  # setup_hook runs again on restart
+                self.tree.add_command(build_group(kind))
         if self.settings.sync_commands:
             await self._sync()
-        # -- pacing: reminders and deadline votes ------------------------------------------
-        from .pacing import Pacer
-
-        if self.pacer is None:
-            self.pacer = Pacer(self)
         self.pacer.start()
-        from .rollwrite_handlers import RoundTimer
-
-        if self.round_timer is None:
-            self.round_timer = RoundTimer(self)
-        self.round_timer.start()
 
     async def _sync(self) -> None:
         if self.settings.dev_guild_ids:
@@ -82,8 +69,6 @@ class AlhambraBot(commands.Bot):
 
     async def _on_command_error(self, interaction: discord.Interaction,
                                 error: discord.app_commands.AppCommandError) -> None:
-        from .guard import SORRY, reply
-
         if isinstance(error, discord.app_commands.CheckFailure):
             await reply(interaction, str(error))
             return
@@ -97,12 +82,8 @@ class AlhambraBot(commands.Bot):
         await reply(interaction, SORRY)
 
     async def close(self) -> None:
-        if self.pacer is not None:
-            self.pacer.stop()
-        if self.round_timer is not None:
-            self.round_timer.stop()
-        if self.slow_watch is not None:
-            self.slow_watch.stop()
+        self.pacer.stop()
+        self.slow_watch.stop()
         if self.store is not None and self._given_store is None:
             await self.store.close()
             self.store = None

@@ -14,25 +14,24 @@ A turn on a phone, counted from the public turn message ("My panel" = 1 tap):
 The panel has *screens* (main, pay, place, rebuild, out, in), named in the custom id of the
 buttons that lead to them. Every choice carries the game's version and its index among the
 seat's legal actions, so a choice from an old panel is recognised and never applied to a
-newer state. The pictures are drawn by :func:`render_panel_files`, off the event loop.
+newer state. The core (:mod:`bot.tables.play`) sends and edits the panel and draws its
+picture in a worker process.
 """
 
 from __future__ import annotations
 
-import asyncio
-import io
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import discord
 
+from bot.tables import Panel, Picture
+from bot.tables.components import TableButton
+from bot.tables.picks import number
 from engine.alhambra import legal_actions, view
 from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from rendering import legal_cells, render_alhambra, render_hand
 from storage import Game
 
-from .components import GameButton
-from .picks import number
 from .texts import (
     CURRENCY_EMOJI,
     CURRENCY_NAME,
@@ -72,23 +71,7 @@ class Screen:
         return cls(name, parsed_arg, parsed_page)
 
 
-@dataclass
-class Panel:
-    embed: discord.Embed
-    view: discord.ui.View
-    #: Draws the picture (PNG bytes) and its file name; run off the event loop.
-    picture: tuple[Callable[[], bytes], str] | None = None
-    #: The seat's legal actions at the game's version, as the buttons number them.
-    actions: list = field(default_factory=list)
-
-
-async def render_panel_files(panel: Panel) -> list[discord.File]:
-    """The panel's picture as an attachment (drawn in a worker thread)."""
-    if panel.picture is None:
-        return []
-    draw, name = panel.picture
-    data = await asyncio.to_thread(draw)
-    return [discord.File(io.BytesIO(data), filename=name)]
+BUTTON, SELECT = "alh", "als"
 
 
 class _Builder:
@@ -100,13 +83,13 @@ class _Builder:
 
     def do(self, index: int, label: str, *, style=discord.ButtonStyle.primary,
            emoji: str | None = None, row: int | None = None) -> None:
-        self.add(GameButton(self.game.id, self.game.version, "do", str(index),
-                            label=label[:80], style=style, emoji=emoji, row=row))
+        self.add(TableButton(BUTTON, self.game.id, self.game.version, "do", str(index),
+                             label=label[:80], style=style, emoji=emoji, row=row))
 
     def go(self, screen: Screen, label: str, *, style=discord.ButtonStyle.secondary,
            emoji: str | None = None, row: int | None = None) -> None:
-        self.add(GameButton(self.game.id, self.game.version, "view", screen.text(),
-                            label=label[:80], style=style, emoji=emoji, row=row))
+        self.add(TableButton(BUTTON, self.game.id, self.game.version, "view", screen.text(),
+                             label=label[:80], style=style, emoji=emoji, row=row))
 
     def add(self, button) -> None:
         if len(self.view.children) < 25:
@@ -127,6 +110,12 @@ def default_screen(game: Game, seat: int) -> Screen:
     return Screen("main")
 
 
+@dataclass
+class _Panel(Panel):
+    #: The seat's legal actions at the game's version, as the buttons number them.
+    actions: list | None = None
+
+
 def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
                 note: str | None = None) -> Panel:
     """The panel of ``seat`` for the game as it is now."""
@@ -143,8 +132,7 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
         embed.add_field(name="Note", value=note[:1024], inline=False)
     embed.set_footer(text=f"Table #{game.id} · move {game.version}")
     build = _Builder(game)
-    hand_picture = (lambda: render_hand(mine), "hand.png")
-    panel = Panel(embed, build.view, hand_picture, actions)
+    panel = _Panel(embed, build.view, Picture(render_hand, (mine,), "hand.png"), actions)
     if game.status == "abandoned":
         embed.add_field(name="Game cancelled",
                         value="This game was cancelled; nothing more can be played in it.",
@@ -174,7 +162,7 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
 
 def _with_picture(panel: Panel) -> Panel:
     if panel.picture is not None:
-        panel.embed.set_image(url=f"attachment://{panel.picture[1]}")
+        panel.embed.set_image(url=f"attachment://{panel.picture.filename}")
     return panel
 
 
@@ -301,7 +289,8 @@ def _place(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen)
         build.go(Screen("main"), "Another action ›", style=discord.ButtonStyle.success)
     _undo(build, actions)
     player = view(state, seat).players[seat]
-    panel.picture = (lambda: render_alhambra(player, tile=tile, active=True), "alhambra.png")
+    panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
+                            {"tile": tile, "active": True})
 
 
 def _reserve_tiles(actions: list) -> list[str]:
@@ -323,7 +312,7 @@ def _rebuild(panel: Panel, build: _Builder, game: Game, seat: int, screen: Scree
                  style=discord.ButtonStyle.primary)
     build.go(Screen("main"), "‹ Back")
     player = view(game.state, seat).players[seat]
-    panel.picture = (lambda: render_alhambra(player, active=True), "alhambra.png")
+    panel.picture = Picture(render_alhambra, (player,), "alhambra.png", {"active": True})
 
 
 def _targets(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen,
@@ -339,8 +328,8 @@ def _targets(panel: Panel, build: _Builder, game: Game, seat: int, screen: Scree
     build.go(Screen("rebuild"), "‹ Back")
     player = view(game.state, seat).players[seat]
     cells = [cell for cell, _, _ in targets]
-    panel.picture = (lambda: render_alhambra(player, numbers=cells, active=True,
-                                             caption=caption), "alhambra.png")
+    panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
+                            {"numbers": cells, "active": True, "caption": caption})
 
 
 def _out(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:

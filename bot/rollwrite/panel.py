@@ -4,34 +4,28 @@ Choices are the seat's legal actions (``engine.rollwrite.legal_actions``) number
 order the engine lists them, at the game's version. Every component's custom id carries the
 game, that version and the round (``rws:<game>:<version>:<what>:<round>-<page>`` for a
 select whose values are the indices, ``rwb:<game>:<version>:do:<round>-<index>`` for a
-button), so the handler can tell a panel of a finished round from one that is merely a few
+button), so the core can tell a panel of a finished round from one that is merely a few
 moves behind because other players acted at the same time (see
-:func:`bot.rollwrite_handlers.act_by_index`). Long lists are paged by 25.
+:meth:`bot.rollwrite.kind.RollwriteKind.pick_is_current`). Long lists are paged by 25.
 """
 
 from __future__ import annotations
 
-import io
-from dataclasses import dataclass, field
-
 import discord
 
+from bot.tables import Panel, Picture
+from bot.tables.components import TableButton, TableSelect
 from engine.rollwrite import legal_actions, view
 from rendering.rollwrite import render_sheet
 from storage import Game
 
-from .components import RollwriteButton, RollwriteSelect
-from .rollwrite_texts import action_label, dice_text
+from .texts import action_label, dice_text
 
 PAGE = 25
 COLOUR = discord.Colour.from_rgb(214, 160, 48)
 
 
-@dataclass
-class Panel:
-    embed: discord.Embed
-    view: discord.ui.View
-    files: list[discord.File] = field(default_factory=list)
+BUTTON, SELECT = "rwb", "rws"
 
 
 def _chunk(indices: list[int], page: int) -> tuple[list[int], int, int]:
@@ -54,13 +48,13 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
     mine = view(state, seat)
     me = mine.players[seat]
     actions = list(legal_actions(state, seat))
-    embed = discord.Embed(title=f"Your sheet · {me.name}", colour=COLOUR)
+    embed = discord.Embed(title=f"Your panel · {me.name}", colour=COLOUR)
     embed.description = (
         f"Round {min(state.round, state.rounds)} of {state.rounds} · "
         f"coins {me.coins} (gained {me.circled} of {mine.coin_supply}) · "
         f"points so far {me.points}\nYour dice: {dice_text(me.dice)}"
     )
-    files = [discord.File(io.BytesIO(render_sheet(mine, seat)), filename="sheet.png")]
+    picture = Picture(render_sheet, (mine, seat), "sheet.png")
     embed.set_image(url="attachment://sheet.png")
     embed.set_footer(text=f"Roll & Write game {game.id} · move {game.version}")
     panel_view = discord.ui.View(timeout=None)
@@ -70,11 +64,11 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
         embed.add_field(name="Game cancelled",
                         value="This game was cancelled; nothing more can be played in it.",
                         inline=False)
-        return Panel(embed, panel_view, files)
+        return Panel(embed, panel_view, picture)
     if state.is_over:
         embed.add_field(name="Game over", value="See the final scores in the thread.",
                         inline=False)
-        return Panel(embed, panel_view, files)
+        return Panel(embed, panel_view, picture)
     if not actions:
         if state.mode == "simultaneous":
             text = f"You have played round {state.round}. {waiting_text(game)}"
@@ -82,7 +76,7 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
             text = (f"{waiting_text(game)} Press **My panel** again when you are "
                     "pinged.")
         embed.add_field(name="Waiting", value=text, inline=False)
-        return Panel(embed, panel_view, files)
+        return Panel(embed, panel_view, picture)
 
     r = state.round
     by_kind: dict[str, list[int]] = {}
@@ -106,19 +100,19 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
             continue
         shown, shown_page, pages = _chunk(indices, page)
         most_pages = max(most_pages, pages)
-        select = RollwriteSelect(game.id, game.version, what, f"{r}-{shown_page}")
+        select = TableSelect(SELECT, game.id, game.version, what, f"{r}-{shown_page}")
         title = placeholder if pages == 1 else f"{placeholder} (page {shown_page + 1}/{pages})"
         select.item.placeholder = title[:150]
         for i in shown:
             select.item.add_option(label=label(i), value=str(i))
         panel_view.add_item(select)
     if most_pages > 1:
-        panel_view.add_item(RollwriteButton(game.id, game.version, "page",
+        panel_view.add_item(TableButton(BUTTON, game.id, game.version, "page",
                                             str((page + 1) % most_pages),
                                             label="More choices ›"))
     for kind, style in (("gain_coins", discord.ButtonStyle.success),
                         ("restart_turn", discord.ButtonStyle.danger)):
         for i in by_kind.get(kind, []):
-            panel_view.add_item(RollwriteButton(game.id, game.version, "do", f"{r}-{i}",
+            panel_view.add_item(TableButton(BUTTON, game.id, game.version, "do", f"{r}-{i}",
                                                 label=label(i), style=style))
-    return Panel(embed, panel_view, files)
+    return Panel(embed, panel_view, picture)

@@ -90,6 +90,9 @@ def event_line(event, names: Sequence[str]) -> str | None:
             return (f"**{who}** filled the {building_name(c.building)} column: {places} place, "
                     f"{c.points} points each.")
         return f"{who} filled the {building_name(c.building)} column, but no place was left."
+    if kind == "seat_retired":
+        return (f"{names[event.seat]} left the game: their sheet stays and scores; they take "
+                "no more turns.")
     if kind == "game_ended":
         best = ", ".join(names[s] for s in event.winners)
         return f"**Game over!** Winner: {best}."

@@ -29,11 +29,12 @@ from discord.ext import tasks
 from storage import CorruptGame, Game, GameNotFound, GameSummary, StoreBusy
 
 from .posting import PostFailed, send_to_table
+from .registry import kind_named
 
 log = logging.getLogger(__name__)
 
-SORRY = ("Sorry, something went wrong on our side. Please try again in a moment; "
-         "`/alhambra status` shows where the game stands.")
+SORRY = ("Sorry, something went wrong on our side. Please try again in a moment; the "
+         "game's `status` command shows where it stands.")
 BUSY = ("The game database is busy right now, so nothing was changed. "
         "Please try again in a minute.")
 SLOW = ("This is taking longer than usual: the game database is slow right now. "
@@ -47,9 +48,6 @@ PICK = "Pick one of the suggested choices (start typing to see them)."
 #: The name in a game's ``messages``: its thread was told that the saved state is damaged.
 DAMAGE_TOLD = "damage_told"
 
-#: The slash command group of each game kind (for the texts that name a command).
-COMMAND_OF_KIND = {"alhambra": "alhambra", "rollwrite": "rollwrite"}
-KIND_NAME = {"alhambra": "Alhambra", "rollwrite": "Alhambra Roll & Write"}
 
 Surface = Literal["panel", "public", "lobby"]
 
@@ -62,8 +60,9 @@ class Refusal(Exception):
         self.text = text
 
 
-def damaged_text(kind: str) -> str:
-    return DAMAGED.format(command=COMMAND_OF_KIND.get(kind, "alhambra"))
+def damaged_text(kind_name: str | None) -> str:
+    kind = kind_named(kind_name) if kind_name else None
+    return DAMAGED.format(command=kind.command if kind else "<game>")
 
 
 async def reply(interaction: discord.Interaction, text: str) -> None:
@@ -151,7 +150,7 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> No
         await _answer(interaction, GONE)
     except CorruptGame as damage:
         summary = await _summary(interaction, damage.game_id)
-        await _answer(interaction, damaged_text(summary.kind if summary else "alhambra"))
+        await _answer(interaction, damaged_text(summary.kind if summary else None))
         if summary is not None:
             await report_damage(interaction.client, summary)
     except Exception:
@@ -203,7 +202,7 @@ async def load_game(interaction: discord.Interaction, game_id: int, kind: str) -
     except GameNotFound:
         raise Refusal(GONE) from None
     if game.kind != kind:
-        raise Refusal(f"That button does not belong to an {KIND_NAME.get(kind, kind)} game.")
+        raise Refusal(f"That button does not belong to {kind_named(kind).the_game}.")
     return game
 
 
@@ -217,12 +216,14 @@ def check_origin(interaction: discord.Interaction, game: GameSummary, surface: S
     message = interaction.message
     private = message is not None and message.flags.ephemeral
     if surface == "panel" and not private:
-        raise Refusal("That choice belongs on your private panel: press **My panel** "
-                      "to open it.")
+        raise Refusal(PRIVATE_ONLY)
     if surface in ("public", "lobby") and (message is None or private):
         raise Refusal("That button only works on the game's messages in its thread.")
     if surface == "lobby" and message.id != game.messages.get("lobby"):
         raise Refusal("Use the Join, Leave and Start buttons on this table's lobby message.")
+
+
+PRIVATE_ONLY = "That choice belongs on your private panel: press **My panel** to open it."
 
 
 def panel_tap_allowed(interaction: discord.Interaction) -> bool:

@@ -23,6 +23,8 @@ import discord
 
 from storage import GameSummary
 
+from .registry import kind_named
+
 log = logging.getLogger(__name__)
 
 #: The name in a game's ``messages`` record: the first version the thread was not told about.
@@ -120,7 +122,8 @@ async def _new_thread(client, game: GameSummary) -> GameSummary:
 
 
 def _thread_name(game: GameSummary) -> str:
-    title = "Roll & Write" if game.kind == "rollwrite" else "Alhambra"
+    kind = kind_named(game.kind)
+    title = kind.title if kind else "Game"
     host = next((s.name for s in game.seats if s.user_id == game.host_id), None)
     return (f"{title} with {host}" if host else f"{title} table {game.id}")[:100]
 

@@ -167,7 +167,7 @@ async def type_turn(table: Table) -> None:
             break
     else:
         if commands:  # nothing to take or buy: the seat passes (or rebuilds)
-            result = await member.slash(thread, "alhambra confirm")
+            result = await member.slash(thread, "alhambra end")
             assert result.ephemeral
     for _ in range(12):
         game = await table.game()
@@ -180,7 +180,7 @@ async def type_turn(table: Table) -> None:
             choices = await member.autocomplete(thread, "alhambra take", "choice", "")
             result = await member.slash(thread, "alhambra take", choice=choices[0]["value"])
         else:
-            result = await member.slash(thread, "alhambra confirm")
+            result = await member.slash(thread, "alhambra end")
         assert result.ephemeral
     raise AssertionError("the typed turn did not end")
 

@@ -65,7 +65,7 @@ async def test_after_a_cancel_an_open_panel_says_so_and_offers_nothing(simcord_e
     assert (await table.game()).version == game.version
     # The turn message lost its button; a fresh panel (e.g. /alhambra hand) offers nothing.
     assert button_of(last_turn_message_or_none(table), "My panel") is None
-    result = await player.slash(table.thread, "alhambra hand")
+    result = await player.slash(table.thread, "alhambra panel")
     assert "Game cancelled" in text_of(result) and components(result.response) == []
 
 
@@ -313,7 +313,7 @@ async def test_a_damaged_old_log_entry_does_not_swallow_the_final_scores(simcord
     member = table.member(game.user_of(seat))
     index = list(legal_actions(game.state, seat)).index(action)
     command = COMMAND_OF[action.kind]
-    if command == "alhambra confirm":
+    if command == "alhambra end":
         result = await member.slash(table.thread, command)
     else:
         result = await member.slash(table.thread, command, choice=f"{game.version}:{index}")
@@ -331,7 +331,7 @@ COMMAND_OF = {"take_money": "alhambra take", "buy": "alhambra buy",
               "place": "alhambra place", "reserve": "alhambra place",
               "give_to_dirk": "alhambra place", "rebuild_place": "alhambra rebuild",
               "rebuild_remove": "alhambra rebuild", "rebuild_exchange": "alhambra rebuild",
-              "end_turn": "alhambra confirm"}
+              "end_turn": "alhambra end"}
 
 
 async def test_a_lost_roll_and_write_round_post_is_reported_and_made_later(simcord_env):

@@ -45,9 +45,9 @@ async def test_several_tables_at_once_and_a_player_in_two_of_them(simcord_env):
     assert {s.user_id for s in one.seats} == {ana.id, ben.id}
     assert {s.user_id for s in two.seats} == {ana.id, cem.id}
     # /alhambra hand answers for the game of the thread it is used in
-    result = await ana.slash(second_thread, "alhambra hand")
+    result = await ana.slash(second_thread, "alhambra panel")
     assert f"Table #{two.id}" in result.response.embeds[0].footer.text
-    result = await ana.slash(first.thread, "alhambra hand")
+    result = await ana.slash(first.thread, "alhambra panel")
     assert f"Table #{one.id}" in result.response.embeds[0].footer.text
     listing = await ana.slash(first.channel, "alhambra status")
     assert str(first.thread.id) in listing.response.content

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.panel import PAGE, Screen, build_panel
+from bot.alhambra.panel import PAGE, Screen, build_panel
 from engine.alhambra import apply, legal_actions, new_game
 from engine.alhambra.actions import Buy, TakeMoney
 from engine.alhambra.random_play import choose
@@ -133,7 +133,7 @@ def test_a_waiting_tile_shows_numbered_places_in_picture_order_with_reserve_besi
         assert (action.kind, action.x, action.y) == ("place", *cell)
     labels = [b.label for b in buttons(panel)]
     assert "Reserve it" in labels and "Undo turn" in labels
-    assert panel.picture is not None and panel.picture[1] == "alhambra.png"
+    assert panel.picture is not None and panel.picture.filename == "alhambra.png"
 
 
 def test_after_an_exact_payment_the_panel_shows_the_places_and_another_action():
@@ -147,7 +147,7 @@ def test_after_an_exact_payment_the_panel_shows_the_places_and_another_action():
     labels = [b.label for b in buttons(panel)]
     assert "1" in labels and "Another action ›" in labels and "Reserve it" in labels
     assert "You paid exactly!" in str(panel.embed.to_dict())
-    assert panel.picture[1] == "alhambra.png"  # the numbered picture, also now
+    assert panel.picture.filename == "alhambra.png"  # the numbered picture, also now
 
 
 def test_long_rebuild_lists_are_paged_and_every_page_offers_legal_ones():

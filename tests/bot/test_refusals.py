@@ -33,8 +33,8 @@ async def test_not_your_turn(simcord_env):
     assert take_buttons(panel) == [] and buy_buttons(panel) == []
     result = await other.slash(table.thread, "alhambra take", choice=f"{game.version}:0")
     assert result.ephemeral and "turn, not yours" in result.response.content
-    result = await other.slash(table.thread, "alhambra confirm")
-    assert result.ephemeral and "not your turn" in result.response.content
+    result = await other.slash(table.thread, "alhambra end")
+    assert result.ephemeral and "turn, not yours" in result.response.content
     assert (await table.game()).version == game.version
 
 
@@ -112,7 +112,7 @@ async def test_nothing_private_reaches_a_public_message(simcord_env):
         assert "hand.png" not in names
         assert not any("Your hand" in (e.title or "") for e in message.embeds)
     # Each hand, written out as the panel shows it, appears in no public message.
-    from bot.texts import money_text
+    from bot.alhambra.texts import money_text
 
     for player in game.state.players:
         text = money_text(player.hand)

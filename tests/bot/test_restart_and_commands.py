@@ -11,8 +11,8 @@ from .driver import (
     take_buttons,
 )
 
-EXPECTED = {"new", "join", "leave", "start", "cancel", "repair", "status", "hand", "rules", "log",
-            "take", "buy", "place", "rebuild", "undo", "confirm"}
+EXPECTED = {"new", "join", "leave", "start", "cancel", "repair", "remove", "status", "panel",
+            "rules", "log", "take", "buy", "place", "rebuild", "undo", "end"}
 
 
 async def test_after_a_restart_the_game_goes_on_through_buttons_sent_before(simcord_env,
@@ -55,7 +55,7 @@ async def test_every_command_is_registered_and_accepted_at_sync(simcord_env):
 
 async def test_commands_outside_a_game_thread_list_your_games(simcord_env):
     table = await open_table(simcord_env, ["ana", "ben"])
-    result = await table.players[0].slash(table.channel, "alhambra hand")
+    result = await table.players[0].slash(table.channel, "alhambra panel")
     assert result.ephemeral and f"<#{table.thread.id}>" in result.response.content
 
 

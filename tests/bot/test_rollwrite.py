@@ -2,7 +2,7 @@
 
 from itertools import permutations
 
-from bot.rollwrite_panel import build_panel
+from bot.rollwrite.panel import build_panel
 from engine.rollwrite import legal_actions
 from rendering.rollwrite.samples import mid_game
 from storage import Game
@@ -62,7 +62,7 @@ async def test_three_players_act_at_once_in_different_orders_to_the_final_scores
         assert f"{player.name}: **{player.total}**" in final.content
     assert {a.filename for a in final.attachments} == {"score_sheet.png", "final_scores.png"}
     assert components(final) == []  # no panel button once it is over
-    panel = (await ana.slash(table.thread, "rollwrite sheet")).response
+    panel = (await ana.slash(table.thread, "rollwrite panel")).response
     assert "Game over" in str(panel.embeds[0].to_dict())
 
 
@@ -179,7 +179,7 @@ async def test_the_turn_timer_in_classic_mode_passes_the_turn_on(simcord_env):
 
 async def test_alhambra_commands_leave_a_roll_and_write_thread_alone(simcord_env):
     table = await open_rollwrite(simcord_env, ["ana", "ben"])
-    result = await table.players[0].slash(table.thread, "alhambra hand")
+    result = await table.players[0].slash(table.thread, "alhambra panel")
     assert "Use this command inside the thread of an Alhambra game" in text_of(result)
 
 

@@ -12,7 +12,7 @@ import sqlite3
 import pytest
 
 from bot import BotSettings
-from bot.guard import BUSY, SLOW
+from bot.tables.guard import BUSY, SLOW
 
 from .driver import last_turn_message, open_panel, open_table, take_buttons
 from .rollwrite_driver import choices, open_rollwrite, open_sheet
@@ -57,8 +57,8 @@ async def _finish(env, calls: int = 12):
 
 
 COMMANDS = [
-    ("alhambra status", {}), ("alhambra hand", {}), ("alhambra log", {}),
-    ("alhambra take", {"choice": "0:0"}), ("alhambra confirm", {}), ("alhambra undo", {}),
+    ("alhambra status", {}), ("alhambra panel", {}), ("alhambra log", {}),
+    ("alhambra take", {"choice": "0:0"}), ("alhambra end", {}), ("alhambra undo", {}),
     ("alhambra join", {}), ("alhambra leave", {}), ("alhambra start", {}),
     ("alhambra repair", {}), ("alhambra cancel", {}),
 ]
@@ -78,7 +78,7 @@ async def test_every_command_acknowledges_at_once_when_storage_is_slow(simcord_e
     assert "went wrong" not in text
 
 
-RW_COMMANDS = ["rollwrite status", "rollwrite sheet", "rollwrite join", "rollwrite leave",
+RW_COMMANDS = ["rollwrite status", "rollwrite panel", "rollwrite join", "rollwrite leave",
                "rollwrite start", "rollwrite repair", "rollwrite cancel"]
 
 

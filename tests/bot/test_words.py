@@ -5,9 +5,9 @@ starts and why."""
 import random
 import re
 
-from bot.handlers import recent_cells
-from bot.positions import where
-from bot.texts import scoring_lines
+from bot.alhambra.positions import where
+from bot.alhambra.posts import recent_cells
+from bot.alhambra.texts import scoring_lines
 from engine.alhambra import apply, legal_actions
 from engine.alhambra.events import ScoringRecord, ScoringRound, TilePlaced
 from engine.alhambra.random_play import choose

@@ -1,0 +1,216 @@
+"""Der Palast von Alhambra as a table kind: what the core asks of it, answered from the
+engine, the panel (:mod:`.panel`), the words (:mod:`.texts`) and the posts (:mod:`.posts`).
+
+**The turn ends by itself** when nothing else can follow: after taking money, or after
+building (or reserving) the last bought tile when the payment was not exact. The choice and
+the end of the turn are committed together. Until then "Undo turn" rolls the whole turn
+back; a turn that has ended is final, because the refilled money display and market are
+already on the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.tables import ActionCommand, Pick, Picture, Post, TableKind
+from bot.tables.guard import Refusal
+from bot.tables.picks import number
+from engine.alhambra import (
+    EndTurn,
+    RetireSeat,
+    apply,
+    legal_actions,
+    skip_turn_actions,
+    view,
+)
+from rendering import legal_cells, render_overview
+from storage import Game
+
+from . import options as new_options
+from .panel import Screen, build_panel
+from .posts import initial_state, log_lines, status_text, turn_post
+from .rules_text import RULES
+from .texts import HOW_TO_PLAY, action_label, cards_text, tile_name
+
+TURN_ENDING = ("turn_ended", "game_ended", "seat_retired")
+
+
+class AlhambraKind(TableKind):
+    name = "alhambra"
+    command = "alhambra"
+    title = "Alhambra"
+    the_game = "an Alhambra game"
+    button_prefix = "alh"
+    select_prefix = "als"
+    min_players = 2
+    max_players = 6
+    colour = discord.Colour.from_rgb(176, 96, 48)
+    rules_text = RULES
+    how_to_play = HOW_TO_PLAY
+    skip_words = ("their unfinished turn is undone, they take the single most valuable money "
+                  "card on display, and their turn ends.")
+    action_commands = (
+        ActionCommand("take", "Take money from the display (your turn then ends)",
+                      ("take_money",), "Which card(s) to take"),
+        ActionCommand("buy", "Buy a market tile", ("buy",), "The tile and the cards to pay"),
+        ActionCommand("place", "Build, reserve (or give to Dirk) a tile you bought",
+                      ("place", "reserve", "give_to_dirk"),
+                      "The number of the place in your panel's picture, or a suggestion"),
+        ActionCommand("rebuild", "Rebuild your Alhambra (your action)",
+                      ("rebuild_place", "rebuild_remove", "rebuild_exchange"),
+                      "What to rebuild"),
+        ActionCommand("undo", "Undo turn: roll your turn back (until it ends)",
+                      ("restart_turn",), needs_choice=False,
+                      unavailable="There is nothing to undo now."),
+        ActionCommand("end", "End turn (when you cannot do anything else, or to pass)",
+                      ("end_turn",), needs_choice=False,
+                      unavailable="You cannot end your turn now: take money, buy or rebuild "
+                                  "first, and place or reserve what you bought."),
+    )
+
+    # -- the engine ---------------------------------------------------------------------
+
+    def legal_actions(self, state, seat: int) -> list:
+        return list(legal_actions(state, seat))
+
+    def apply(self, state, seat: int, action) -> tuple[Any, list]:
+        return apply(state, seat, action)
+
+    def new_state(self, game: Game):
+        return initial_state(game)
+
+    def retire_action(self):
+        return RetireSeat()
+
+    def skip_actions(self, state, seat: int) -> list:
+        return skip_turn_actions(state, seat)
+
+    def votes_apply(self, game: Game) -> bool:
+        return len(game.active_seats) == 1
+
+    def vote_outcome(self, name: str, choice: str, actions: list) -> str:
+        if choice == "remove":
+            return (f"{name} has left the game. Their Alhambra stays and keeps scoring; they "
+                    "take no more turns.")
+        taken = [c for action in actions if action.kind == "take_money" for c in action.cards]
+        parts = [f"{name}'s turn was skipped"]
+        if taken:
+            parts.append(f"they took {cards_text(taken)}")
+        if any(action.kind == "reserve" for action in actions):
+            parts.append("their waiting tiles went to their reserve")
+        return ", ".join(parts) + "."
+
+    # -- the lobby ----------------------------------------------------------------------
+
+    def options_text(self, options: dict) -> str:
+        return new_options.options_text(options)
+
+    def engine_options(self, options: dict, players: int) -> dict:
+        return options
+
+    def new_command(self, open_table):
+        return new_options.new_command(self, open_table)
+
+    # -- the panel ----------------------------------------------------------------------
+
+    def build_panel(self, game: Game, seat: int, *, screen: str | None = None,
+                    note: str | None = None):
+        return build_panel(game, seat, screen=Screen.parse(screen), note=note)
+
+    def parse_pick(self, arg: str | None) -> Pick | None:
+        index = number(arg)
+        return None if index is None else Pick(index)
+
+    def parse_select(self, arg: str | None, value: str) -> Pick | None:
+        return self.parse_pick(value)
+
+    def follow_ups(self, state, seat: int, action) -> list:
+        """The end of the turn, when nothing else can follow ``action``."""
+        if action.kind in ("end_turn", "restart_turn"):
+            return []
+        after, _ = apply(state, seat, action)
+        if after.is_over or after.active_seat != seat:
+            return []
+        kinds = {a.kind for a in legal_actions(after, seat)}
+        if "end_turn" in kinds and kinds <= {"end_turn", "restart_turn"}:
+            return [EndTurn()]
+        return []
+
+    def first_panel_note(self, game: Game, seat: int, version: int | None) -> str | None:
+        """From a message posted before this turn began, the panel says so."""
+        turn_began = game.state.turn_start.moves if game.state.turn_start else game.version
+        if version is not None and version < turn_began and game.state.active_seat == seat:
+            return "This button was on an older message; here is your panel as it is now."
+        return None
+
+    # -- the thread ---------------------------------------------------------------------
+
+    def post_due(self, game: Game, events: list) -> bool:
+        return any(e.kind in TURN_ENDING for e in events)
+
+    async def post(self, store, game: Game, *, before=None, since=None, events=(),
+                   headline=None) -> Post:
+        return await turn_post(store, game, before=before, since=since, events=list(events),
+                               headline=headline)
+
+    def posted_note(self, game: Game, seat: int) -> str:
+        if game.state.is_over:
+            return "The game is over: the final scores are in the thread."
+        return "Turn done. The next player has been pinged."
+
+    def next_step(self, game: Game, seat: int, events: list) -> str:
+        state = game.state
+        bought = [e for e in events if e.kind == "tile_bought"]
+        waiting = state.players[seat].bought
+        if state.flow.extra_action:
+            done = (f"You paid exactly for the {tile_name(bought[-1].tile)}: " if bought
+                    else "You paid exactly: ")
+            return (done + "take another action (`/alhambra take`, `buy` or `rebuild`), or "
+                    f"place the {tile_name(waiting[0])} now (`/alhambra place`).")
+        if waiting:
+            first = "Bought. " if bought else ""
+            return (f"{first}Now place the {tile_name(waiting[0])}: `/alhambra place` with the "
+                    "number of a place in your panel's picture, or reserve it.")
+        return "Done. Undo turn is still possible; `/alhambra end` ends your turn."
+
+    def status(self, game: Game) -> Post:
+        return Post(status_text(game), (Picture(render_overview, (view(game.state, None),),
+                                                "overview.png"),))
+
+    async def log_lines(self, store, game: Game) -> list[str]:
+        return await log_lines(store, game)
+
+    # -- typed actions ------------------------------------------------------------------
+
+    def action_label(self, game: Game, seat: int, action) -> str:
+        state = game.state
+        alhambra = state.players[seat].alhambra
+        cell = None
+        if action.kind == "place":
+            cell = legal_cells(alhambra, action.tile).index((action.x, action.y)) + 1
+        return action_label(action, market=view(state, None).market, alhambra=alhambra,
+                            cell_number=cell)
+
+    def typed_pick(self, game: Game, seat: int, command: ActionCommand,
+                   text: str) -> tuple[int, int] | None:
+        """``/alhambra place 3``: the place numbered 3 in the picture of the panel."""
+        wanted = number(text)
+        if command.name != "place" or wanted is None:
+            return None
+        state = game.state
+        if seat != state.active_seat or not state.players[seat].bought:
+            raise Refusal("You have no bought tile waiting to be placed.")
+        player = state.players[seat]
+        tile = player.bought[0]
+        cells = legal_cells(player.alhambra, tile)
+        if not 1 <= wanted <= len(cells):
+            where = f"1 to {len(cells)}" if cells else "none: reserve it instead"
+            raise Refusal(f"There is no place {wanted} for your {tile_name(tile)}; the "
+                          f"picture numbers {where}.")
+        x, y = cells[wanted - 1]
+        actions = self.legal_actions(state, seat)
+        index = next(i for i, a in enumerate(actions)
+                     if a.kind == "place" and a.tile == tile and (a.x, a.y) == (x, y))
+        return game.version, index

@@ -1,0 +1,163 @@
+"""What the thread of an Alhambra table is told: the turn post (the turn's log in sentences,
+the overview with last turn's tiles outlined, the ping of the next player), the start (every
+player's starting money, dealt face up, and why the start player starts), the status, the
+game log and the final scores.
+"""
+
+from __future__ import annotations
+
+from bot.tables import Picture, Post
+from engine.alhambra import apply, new_game, view
+from engine.alhambra.components import CARDS
+from rendering import render_overview, render_scoring_table
+from storage import CorruptGame, Game
+
+from .stats import final_summary
+from .texts import cards_text, event_line, tile_name
+
+PANEL_BUTTON = "My panel"
+TURN_ENDING = ("turn_ended", "game_ended")
+
+
+def names(game: Game) -> list[str]:
+    return [p.name for p in game.state.players]
+
+
+async def events_since(store, game_id: int, start) -> list[tuple[object, object]]:
+    """The public events of every turn since state ``start``, from the action log, each with
+    the state just before its action (an undone turn's events are dropped)."""
+    if start.turn_start is None and not start.is_over:
+        # A turn's saved start holds no start of its own; replaying from it, the turn must
+        # still begin there (or an undo in the log would find nothing to undo).
+        start = start.model_copy(update={"turn_start": start})
+    state, done, turn = start, [], []
+    for entry in await store.action_log(game_id, after=start.moves):
+        before = state
+        state, events = apply(state, entry.seat, entry.action)
+        if entry.action.kind == "restart_turn":
+            turn = []
+            continue
+        turn += [(event, before) for event in events]
+        if any(e.kind in TURN_ENDING for e in events):
+            done, turn = done + turn, []
+    return done + turn
+
+
+def initial_state(game: Game):
+    return new_game(names(game), seed=game.seed, **game.options.get("rules", {}))
+
+
+async def state_at(store, game: Game, version: int):
+    """The state after the first ``version`` logged actions (replayed from the seed)."""
+    state = initial_state(game)
+    for entry in await store.action_log(game.id):
+        if entry.seq > version:
+            break
+        state, _ = apply(state, entry.seat, entry.action)
+    return state
+
+
+def recent_cells(events: list[tuple[object, object]]) -> list[tuple[int, int, int]]:
+    """(seat, x, y) of every tile built or changed by these events (outlined in the image)."""
+    return [(e.seat, e.x, e.y) for e, _ in events if e.kind in ("tile_placed", "rebuilt")
+            and (e.kind == "tile_placed" or e.into)]
+
+
+def starting_lines(game: Game) -> list[str]:
+    """The start: every player's starting money, dealt face up as in the book ("offen vor
+    dem Spieler abgelegt"), and why the start player starts (fewest cards, then lowest
+    total; a draw is decided by lot)."""
+    state = game.state if game.version == 0 else initial_state(game)
+    lines = ["**The game begins!** Everyone's starting money, dealt face up:"]
+    counts = []
+    for player in state.players:
+        value = sum(CARDS[c].value for c in player.hand)
+        counts.append((len(player.hand), value))
+        lines.append(f"• {player.name}: {cards_text(player.hand)} ({len(player.hand)} cards, "
+                     f"worth {value})")
+    seat = state.active_seat
+    fewest = min(n for n, _ in counts)
+    same_count = [s for s, (n, _) in enumerate(counts) if n == fewest]
+    lowest = min(counts[s][1] for s in same_count)
+    tied = [s for s in same_count if counts[s][1] == lowest]
+    if len(same_count) == 1:
+        why = "the fewest money cards"
+    elif len(tied) == 1:
+        why = "the fewest money cards and, among those, the lowest total"
+    else:
+        why = "the fewest cards and the lowest total, tied with others: chosen by lot"
+    lines.append(f"{state.players[seat].name} starts: {why}. From now on everyone's money "
+                 "is secret.")
+    return lines
+
+
+def turn_call(game: Game) -> str:
+    """The ping of whoever acts now, and what they are asked to do."""
+    state = game.state
+    user = game.user_of(state.active_seat)
+    if state.flow.phase == "final_placing":
+        return f"<@{user}>, build the tiles you received! Press **{PANEL_BUTTON}**."
+    return f"<@{user}>, it's your turn! Press **{PANEL_BUTTON}**."
+
+
+async def turn_post(store, game: Game, *, before: Game | None, since: int | None,
+                    events: list, headline: str | None) -> Post:
+    """A turn post: what happened since ``before`` (the game before the commit) or since
+    version ``since`` (a delayed post), the overview, and whom the game waits for."""
+    start = None
+    if before is not None and before.state is not None:
+        start = before.state.turn_start or before.state
+    elif since is not None:
+        start = await state_at(store, game, since)
+    try:
+        happened = [] if start is None else await events_since(store, game.id, start)
+    except CorruptGame:  # a damaged log entry must not swallow the post (or the final scores)
+        happened = [(event, None) for event in events]
+    lines = [line for e, before_state in happened
+             if (line := event_line(e, names(game), before_state))]
+    if headline:
+        lines.insert(0, headline)
+    if start is None and since is None and before is None:
+        lines = starting_lines(game) + lines
+    public = view(game.state, None)
+    pictures = [Picture(render_overview, (public,), "overview.png",
+                        {"recent": recent_cells(happened)})]
+    if any(e.kind == "scoring_round" for e, _ in happened):
+        pictures.append(Picture(render_scoring_table, (public,), "scoring.png",
+                                {"chart": public.is_over}))
+    if game.state.is_over:
+        lines.append(await final_summary(store, game))
+    else:
+        lines.append(turn_call(game))
+    content = "\n".join(lines[-20:])
+    if len(content) > 2000:
+        content = "…\n" + content[-1990:]
+    return Post(content, tuple(pictures))
+
+
+def status_text(game: Game) -> str:
+    """Whose turn it is and what they wait for, in words (``/alhambra status``)."""
+    state = game.state
+    if game.status == "abandoned":
+        return "This game was cancelled."
+    if state.is_over:
+        return "This game is over: the final scores are in the thread."
+    name = state.players[state.active_seat].name
+    waiting = state.players[state.active_seat].bought
+    if state.flow.phase == "final_placing":
+        doing = "building the tiles they received at the end of the game"
+    elif waiting:
+        doing = f"placing the {tile_name(waiting[0])}"
+    elif state.flow.extra_action:
+        doing = "taking another action after an exact payment"
+    else:
+        doing = "choosing: take money, buy a tile or rebuild"
+    return f"Turn {state.flow.turn}: {name} is {doing}."
+
+
+async def log_lines(store, game: Game) -> list[str]:
+    """The latest moves as sentences (``/alhambra log``)."""
+    since = await state_at(store, game, max(0, game.version - 30))
+    return [line for event, before in await events_since(store, game.id, since)
+            if event.kind != "scoring_round" and (line := event_line(event, names(game),
+                                                                     before))]

@@ -1,0 +1,220 @@
+"""Alhambra Roll & Write as a table kind.
+
+**Simultaneous rounds**: several players act on the same roll at once, so their choices are
+applied with ``rebase`` (a panel a few moves behind because *others* acted is still valid:
+the engine stamps each choice with its round, and the store refuses a seat's second tap made
+on the same version). **Classic mode** is turn-based like Alhambra: the version must match.
+
+Its own timer is ``round``: when a table's ``round_hours`` have passed since a round (a turn,
+in classic mode) began, every seat that has not acted plays the idle way
+(``timeout_actions``: dice turned back, coins gained; classic mode keeps the first pair),
+and the round's result is posted.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+from typing import Any
+
+import discord
+
+from bot.tables import ActionCommand, Pick, Post, TableKind
+from bot.tables.picks import number, pair
+from bot.tables.play import after_commit
+from engine.errors import IllegalAction
+from engine.rollwrite import (
+    RetireSeat,
+    apply,
+    legal_actions,
+    timeout_actions,
+)
+from storage import Game, GameMovedOn
+
+from . import options as new_options
+from .panel import build_panel, waiting_text
+from .posts import initial_state, log_lines, round_post, status_post
+from .texts import RULES, action_label
+
+log = logging.getLogger(__name__)
+
+#: Events after which a new public message is posted.
+CLOSING = {"simultaneous": ("round_ended", "game_ended"), "classic": ("turn_ended", "game_ended")}
+#: Events that start a new round (a new turn in classic mode): the round timer starts anew.
+STARTING = {"simultaneous": ("round_started",), "classic": ("turn_ended",)}
+
+
+class RollwriteKind(TableKind):
+    name = "rollwrite"
+    command = "rollwrite"
+    title = "Alhambra Roll & Write"
+    the_game = "a Roll & Write game"
+    button_prefix = "rwb"
+    select_prefix = "rws"
+    min_players = 1
+    max_players = 5
+    colour = discord.Colour.from_rgb(214, 160, 48)
+    rules_text = RULES
+    how_to_play = ("Each round use one yellow and one blue die: **cross** the building where "
+                   "they meet on your sheet, or **gain coins** for the crossed buildings they "
+                   "point at. Coins turn dice or buy a second building. Fill columns first, "
+                   "build majorities, complete rows. The player aid: `/rollwrite rules`.")
+    skip_words = ("their turned dice are turned back, they gain the coins their dice show, "
+                  "and their turn ends.")
+    action_commands = (
+        ActionCommand("cross", "Cross a building on your sheet", ("cross",),
+                      "The intersection to cross"),
+        ActionCommand("coins", "Gain coins instead of crossing", ("gain_coins",),
+                      "Pick the coins"),
+        ActionCommand("turn", "Turn a die up or down (1 coin)", ("turn_die",), "The die"),
+        ActionCommand("keep", "Classic mode: keep a pair, pass the other on", ("keep_pair",),
+                      "The pair to keep"),
+        ActionCommand("undo", "Turn your dice back and get those coins back", ("restart_turn",),
+                      needs_choice=False, unavailable="There is nothing to undo now."),
+    )
+
+    # -- the engine ---------------------------------------------------------------------
+
+    def legal_actions(self, state, seat: int) -> list:
+        return list(legal_actions(state, seat))
+
+    def apply(self, state, seat: int, action) -> tuple[Any, list]:
+        return apply(state, seat, action)
+
+    def new_state(self, game: Game):
+        return initial_state(game)
+
+    def retire_action(self):
+        return RetireSeat()
+
+    def skip_actions(self, state, seat: int) -> list:
+        return list(timeout_actions(state, seat))
+
+    def votes_apply(self, game: Game) -> bool:
+        return game.state.mode == "classic" and len(game.active_seats) == 1
+
+    def playing_seats(self, state) -> tuple[int, ...]:
+        return tuple(s for s in range(len(state.players)) if s not in state.retired)
+
+    # -- the lobby ----------------------------------------------------------------------
+
+    def options_text(self, options: dict) -> str:
+        return new_options.options_text(options)
+
+    def engine_options(self, options: dict, players: int) -> dict:
+        return {**options, "rules": new_options.engine_rules(options, players)}
+
+    def new_command(self, open_table):
+        return new_options.new_command(self, open_table)
+
+    # -- the panel ----------------------------------------------------------------------
+
+    def build_panel(self, game: Game, seat: int, *, screen: str | None = None,
+                    note: str | None = None):
+        return build_panel(game, seat, page=number(screen) or 0, note=note)
+
+    def parse_pick(self, arg: str | None) -> Pick | None:
+        picked = pair(arg, "-")
+        return None if picked is None else Pick(picked[1], picked[0])
+
+    def parse_select(self, arg: str | None, value: str) -> Pick | None:
+        stamp = pair(arg, "-")
+        index = number(value)
+        return None if stamp is None or index is None else Pick(index, stamp[0])
+
+    def current_stamp(self, game: Game) -> int | None:
+        return game.state.round
+
+    def pick_is_current(self, game: Game, seat: int, version: int, pick: Pick) -> bool:
+        state = game.state
+        if pick.stamp != state.round:
+            return False
+        return state.mode == "simultaneous" or game.version == version
+
+    def rebase(self, game: Game) -> bool:
+        return game.state.mode == "simultaneous"
+
+    def not_acting_text(self, game: Game, seat: int) -> str:
+        state = game.state
+        if state.mode == "simultaneous":
+            return f"You have played round {state.round} already. {waiting_text(game)}"
+        return f"{waiting_text(game)[:-1]}, not yours."
+
+    # -- the thread ---------------------------------------------------------------------
+
+    def post_due(self, game: Game, events: list) -> bool:
+        return any(e.kind in CLOSING[game.state.mode] for e in events)
+
+    async def post(self, store, game: Game, *, before=None, since=None, events=(),
+                   headline=None) -> Post:
+        if since is None and before is not None:
+            since = before.messages.get("posted_version", before.messages.get("rw_version"))
+            since = before.version if since is None else since
+        return await round_post(store, game, since=since, events=list(events),
+                                headline=headline)
+
+    def posted_note(self, game: Game, seat: int) -> str:
+        if game.state.is_over:
+            return "The game is over: the final scores are in the thread."
+        if game.state.mode == "simultaneous":
+            return "Round done: the next roll is in the thread."
+        return "Turn done. The next player has been pinged."
+
+    def next_step(self, game: Game, seat: int, events: list) -> str:
+        if any(e.kind == "seat_acted" for e in events):
+            return f"Done for this round. {waiting_text(game)}"
+        return "Done. Your panel shows what comes next."
+
+    def status(self, game: Game) -> Post:
+        return status_post(game)
+
+    async def log_lines(self, store, game: Game) -> list[str]:
+        return await log_lines(store, game)
+
+    def waiting_words(self, game: Game) -> str:
+        return "it's your move"
+
+    # -- typed actions ------------------------------------------------------------------
+
+    def action_label(self, game: Game, seat: int, action) -> str:
+        me = game.state.players[seat]
+        return action_label(action, me.dice)
+
+    # -- the round timer ----------------------------------------------------------------
+
+    def timers_after(self, game: Game, events: list, now: datetime) -> dict:
+        if game.status != "running" or game.state.is_over:
+            return {"round": None}
+        hours = game.options.get("round_hours")
+        if not hours:
+            return {}
+        starting = STARTING[game.state.mode]
+        if game.version == 0 or any(e.kind in starting for e in events):
+            return {"round": now + timedelta(hours=float(hours))}
+        return {}
+
+    async def on_timer(self, client, name: str, game: Game, now: datetime):
+        """``round``: time is up for the seats that have not acted."""
+        if name != "round" or game.state is None or game.state.is_over:
+            return None
+        state = game.state
+        mode, round_ = state.mode, state.round
+        after, events, idle = game, [], []
+        for seat in state.active_seats:
+            if seat not in after.state.active_seats or after.state.round != round_:
+                continue
+            try:
+                done = await client.store.apply_actions(
+                    game.id, seat, list(timeout_actions(after.state, seat)),
+                    expected_version=after.version, rebase=mode == "simultaneous")
+            except (GameMovedOn, IllegalAction):  # they acted at this very moment
+                continue
+            after, events = done.game, events + done.events
+            idle.append(state.players[seat].name)
+        if not idle:
+            return None
+        headline = f"⏰ Time is up: {', '.join(idle)} did not act and gained coins."
+        if any(e.kind in CLOSING[mode] for e in events):
+            await after_commit(client, self, game, after, events, seat=None,
+                               headline=headline)
+        return None

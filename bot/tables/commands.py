@@ -1,0 +1,240 @@
+"""The slash commands of a table, built for each game kind: ``/<kind> new`` (the kind's own,
+with its options), the commands every table has (join, leave, start, cancel, repair, remove,
+panel, status, log, rules) and the kind's typed actions with autocomplete over only the
+legal choices (``/alhambra take``, ``/rollwrite cross``, ...). Inside a game's thread a
+command acts on that game; elsewhere it lists the user's games.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+
+import discord
+from discord import app_commands
+
+from storage import StorageError
+
+from .guard import PICK, Refusal, defer, guarded
+from .kind import ActionCommand, Pick, TableKind, files_of
+from .lobby import (
+    cancel_table,
+    game_here,
+    lobby_step,
+    open_table,
+    remove_player,
+    repair_table,
+)
+from .picks import pair
+from .play import act, catch_up, open_panel, public_view
+from .posting import PostFailed, send_to_table
+
+#: Seconds an autocomplete may take before it answers with no suggestions (Discord: 3 s).
+AUTOCOMPLETE_SECONDS = 2.0
+
+Body = Callable[[discord.Interaction, TableKind], Awaitable[None]]
+
+
+def build_group(kind: TableKind) -> app_commands.Group:
+    """``/<kind.command> ...``: every command of a table of this kind."""
+    group = app_commands.Group(name=kind.command, description=f"Play {kind.title}")
+    group.add_command(kind.new_command(open_table))
+    for name, description, body in SHARED:
+        group.add_command(_command(kind, name, description, body))
+    group.add_command(_remove_command(kind))
+    for command in kind.action_commands:
+        group.add_command(_action_command(kind, command))
+    return group
+
+
+def _command(kind: TableKind, name: str, description: str, body: Body) -> app_commands.Command:
+    async def callback(interaction: discord.Interaction) -> None:
+        await guarded(interaction, body(interaction, kind))
+
+    return app_commands.Command(name=name, description=description, callback=callback)
+
+
+# -- the commands every table has ---------------------------------------------------------
+
+async def _join(interaction, kind):
+    await defer(interaction)
+    await lobby_step(interaction, kind, await game_here(interaction, kind), "join")
+
+
+async def _leave(interaction, kind):
+    await defer(interaction)
+    await lobby_step(interaction, kind, await game_here(interaction, kind), "leave")
+
+
+async def _start(interaction, kind):
+    await defer(interaction)
+    await lobby_step(interaction, kind, await game_here(interaction, kind), "start")
+
+
+async def _cancel(interaction, kind):
+    await defer(interaction)
+    await cancel_table(interaction, kind)
+
+
+async def _repair(interaction, kind):
+    await defer(interaction)
+    await repair_table(interaction, kind)
+
+
+async def _panel(interaction, kind):
+    await defer(interaction)
+    game = await game_here(interaction, kind)
+    await open_panel(interaction, kind, game.id)
+
+
+async def _rules(interaction, kind):
+    await interaction.response.send_message(kind.rules_text, ephemeral=True)
+
+
+async def _status(interaction, kind):
+    await defer(interaction)
+    game = await game_here(interaction, kind)
+    if game.state is None:
+        raise Refusal("The game has not started yet.")
+    if await catch_up(interaction.client, game):  # a lost post is this status post
+        await interaction.followup.send("The post that was missing is in the thread now.",
+                                        ephemeral=True)
+        return
+    post = kind.status(game)
+    try:
+        await send_to_table(interaction.client, game, content=post.content,
+                            files=await files_of(post.pictures), view=public_view(kind, game))
+    except PostFailed as failure:
+        raise Refusal(f"I could not post in the thread: {failure.why}.") from None
+    await interaction.followup.send("Where the game stands is posted in the thread.",
+                                    ephemeral=True)
+
+
+async def _log(interaction, kind):
+    await defer(interaction)
+    game = await game_here(interaction, kind)
+    if game.state is None:
+        raise Refusal("The game has not started yet.")
+    lines = await kind.log_lines(interaction.client.store, game)
+    text = "\n".join(lines[-20:]) or "No moves yet."
+    await interaction.followup.send(f"**The latest moves**\n{text}"[:2000], ephemeral=True)
+
+
+SHARED: tuple[tuple[str, str, Body], ...] = (
+    ("join", "Take a seat at this thread's table", _join),
+    ("leave", "Give up your seat before the game starts", _leave),
+    ("start", "Start the game (host only)", _start),
+    ("cancel", "End this table without a result (host only)", _cancel),
+    ("repair", "Rebuild a damaged game from its move log (host only)", _repair),
+    ("panel", "Your private panel: your hand and your choices (only you see it)", _panel),
+    ("status", "Post where the game stands in the thread", _status),
+    ("log", "The latest moves of this game (only you see it)", _log),
+    ("rules", "The player aid (only you see it)", _rules),
+)
+
+
+def _remove_command(kind: TableKind) -> app_commands.Command:
+    async def remove(interaction: discord.Interaction, player: discord.User) -> None:
+        async def body():
+            await defer(interaction)
+            await remove_player(interaction, kind, player)
+
+        await guarded(interaction, body())
+
+    app_commands.describe(player="The player whose seat is taken out")(remove)
+    return app_commands.Command(
+        name="remove", callback=remove,
+        description="Take a player out of the game: left the server, stopped playing (host)")
+
+
+# -- typed actions ---------------------------------------------------------------------------
+
+def _action_command(kind: TableKind, spec: ActionCommand) -> app_commands.Command:
+    if not spec.needs_choice:
+        async def single(interaction: discord.Interaction) -> None:
+            await guarded(interaction, _act_single(interaction, kind, spec))
+
+        return app_commands.Command(name=spec.name, description=spec.description,
+                                    callback=single)
+
+    async def typed(interaction: discord.Interaction, choice: str) -> None:
+        await guarded(interaction, _act_typed(interaction, kind, spec, choice))
+
+    async def suggest(interaction: discord.Interaction, current: str):
+        return await _suggestions(interaction, kind, spec, current)
+
+    app_commands.describe(choice=spec.choice_description)(typed)
+    command = app_commands.Command(name=spec.name, description=spec.description,
+                                   callback=typed)
+    command.autocomplete("choice")(suggest)
+    return command
+
+
+async def _act_typed(interaction: discord.Interaction, kind: TableKind, spec: ActionCommand,
+                     choice: str) -> None:
+    await defer(interaction)
+    game = await game_here(interaction, kind)
+    seat = game.seat_of(interaction.user.id)
+    picked = None
+    if game.state is not None and seat is not None:
+        picked = kind.typed_pick(game, seat, spec, choice)
+    picked = picked or pair(choice)
+    if picked is None:
+        raise Refusal(PICK)
+    version, index = picked
+    if game.state is not None and seat is not None and version == game.version:
+        actions = kind.legal_actions(game.state, seat)
+        if index < len(actions) and actions[index].kind not in spec.kinds:
+            raise Refusal("That choice belongs to another command.")
+    stamp = kind.current_stamp(game) if game.state is not None else None
+    await act(interaction, kind, game, version, Pick(index, stamp), from_panel=False)
+
+
+async def _act_single(interaction: discord.Interaction, kind: TableKind,
+                      spec: ActionCommand) -> None:
+    """A command without a choice: the one legal action of its kinds."""
+    await defer(interaction)
+    game = await game_here(interaction, kind)
+    seat = game.seat_of(interaction.user.id)
+    if game.state is None or seat is None or game.status != "running":
+        raise Refusal("Only the players of a running game can do that.")
+    actions = kind.legal_actions(game.state, seat)
+    index = next((i for i, a in enumerate(actions) if a.kind in spec.kinds), None)
+    if index is None:
+        if seat not in game.active_seats:
+            raise Refusal(kind.not_acting_text(game, seat))
+        raise Refusal(spec.unavailable)
+    await act(interaction, kind, game, game.version, Pick(index, kind.current_stamp(game)),
+              from_panel=False)
+
+
+async def _suggestions(interaction: discord.Interaction, kind: TableKind, spec: ActionCommand,
+                       current: str) -> list:
+    """Autocomplete must answer within 3 s and cannot be deferred: a slow database gives no
+    suggestions rather than an error."""
+    task = asyncio.ensure_future(_suggest(interaction, kind, spec, current))
+    done, _ = await asyncio.wait({task}, timeout=AUTOCOMPLETE_SECONDS)
+    if not done:
+        task.cancel()
+        return []
+    try:
+        return task.result()
+    except StorageError:
+        return []
+
+
+async def _suggest(interaction, kind: TableKind, spec: ActionCommand, current: str) -> list:
+    game = await interaction.client.store.game_by_thread(interaction.channel_id)
+    if game is None or game.state is None or game.kind != kind.name or \
+            game.status != "running":
+        return []
+    seat = game.seat_of(interaction.user.id)
+    if seat is None:
+        return []
+    choices = []
+    for index, action in enumerate(kind.legal_actions(game.state, seat)):
+        if action.kind in spec.kinds:
+            label = kind.action_label(game, seat, action)[:100]
+            if current.lower() in label.lower():
+                choices.append(app_commands.Choice(name=label, value=f"{game.version}:{index}"))
+    return choices[:25]

@@ -1,0 +1,51 @@
+"""Pictures are drawn in worker processes, never on the event loop.
+
+Drawing a 6-player overview takes 60-250 ms of CPU, most of it holding the GIL (Pillow's
+drawing calls; only quantising and PNG encoding release it), so a thread would still stall
+the gateway's heartbeats and every other table. A small process pool draws instead; the
+event loop only waits for the bytes. The pool is shared by every bot of the process,
+started on the first picture and shut down with :func:`shutdown`.
+
+``RENDER_WORKERS=0`` (a setting) draws in a thread instead, for machines where
+processes cannot be started.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+
+_pool: Executor | None = None
+_workers: int = max(1, min(4, os.cpu_count() or 1))
+
+
+def configure(workers: int) -> None:
+    """How many processes draw (0: one thread); takes effect for the next pool."""
+    global _workers
+    _workers = workers
+
+
+def pool() -> Executor:
+    global _pool
+    if _pool is None:
+        if _workers <= 0:
+            _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
+        else:  # "spawn": a clean interpreter, never a fork of the bot's threads
+            _pool = ProcessPoolExecutor(max_workers=_workers,
+                                        mp_context=multiprocessing.get_context("spawn"))
+    return _pool
+
+
+async def render(draw: Callable[..., bytes], *args) -> bytes:
+    """``draw(*args)`` in the pool (``draw`` must be a module-level function)."""
+    return await asyncio.get_running_loop().run_in_executor(pool(), draw, *args)
+
+
+def shutdown() -> None:
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=True, cancel_futures=True)
+        _pool = None

@@ -1,0 +1,261 @@
+"""What a game kind supplies to the table core: its words, its panel, its posts, its options.
+
+The core (this package) runs every table the same way: the lobby, the thread, the private
+panel's shell, acting through the store, the public posts' delivery, pacing, the log and the
+errors. A game kind (``bot/alhambra``, ``bot/rollwrite``) is one subclass of
+:class:`TableKind`, registered in :mod:`bot.tables.registry`; nothing in the core names a
+kind. Adding a game kind is one package with one such class.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import partial
+from typing import Any, ClassVar
+
+import discord
+
+from storage import Game
+
+from .images import render
+
+
+@dataclass(frozen=True)
+class Picture:
+    """An image to attach: ``draw(*args, **kwargs)`` returns PNG bytes. ``draw`` is a
+    module-level function and its arguments picklable: pictures are drawn in worker
+    processes (:mod:`bot.tables.images`)."""
+
+    draw: Callable[..., bytes]
+    args: tuple = ()
+    filename: str = "picture.png"
+    kwargs: dict = field(default_factory=dict)
+
+
+async def files_of(pictures: Sequence[Picture]) -> list[discord.File]:
+    """The pictures as attachments, drawn in the worker pool, all at once."""
+    data = await asyncio.gather(*(render(partial(p.draw, **p.kwargs), *p.args)
+                                  for p in pictures))
+    return [discord.File(io.BytesIO(png), filename=p.filename)
+            for png, p in zip(data, pictures, strict=True)]
+
+
+@dataclass
+class Panel:
+    """A private panel: its embed, its buttons and (optionally) its picture."""
+
+    embed: discord.Embed
+    view: discord.ui.View
+    picture: Picture | None = None
+
+
+@dataclass(frozen=True)
+class Pick:
+    """A choice on a panel: the index among the seat's legal actions, and the stamp the kind
+    put beside it (Roll & Write: the round it was offered in)."""
+
+    index: int
+    stamp: int | None = None
+
+
+@dataclass(frozen=True)
+class Post:
+    """A public message for the thread."""
+
+    content: str
+    pictures: tuple[Picture, ...] = ()
+    #: The "My panel" button (and anything else the kind puts under the post).
+    with_panel_button: bool = True
+
+
+@dataclass(frozen=True)
+class ActionCommand:
+    """A typed action: ``/<kind> <name> choice:<...>`` with autocomplete over the legal
+    actions whose kind is in ``kinds``."""
+
+    name: str
+    description: str
+    kinds: tuple[str, ...]
+    choice_description: str = "Start typing, then pick one of the suggestions"
+    #: False: the command takes no choice and does the one such action there is ("end",
+    #: "undo"); ``unavailable`` says why when there is none.
+    needs_choice: bool = True
+    unavailable: str = "That is not possible now."
+
+
+class TableKind:
+    """One game kind. Class attributes name it; methods supply what only the kind knows."""
+
+    #: The storage kind (``games.kind``) and registry key.
+    name: ClassVar[str]
+    #: The slash command group.
+    command: ClassVar[str]
+    #: As players call the game ("Alhambra"), and with an article ("an Alhambra game").
+    title: ClassVar[str]
+    the_game: ClassVar[str]
+    #: Custom-id prefixes of its buttons and selects (see :mod:`bot.tables.components`).
+    button_prefix: ClassVar[str]
+    select_prefix: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    colour: ClassVar[discord.Colour] = discord.Colour.from_rgb(176, 96, 48)
+    #: ``/<command> rules``: the player aid.
+    rules_text: ClassVar[str] = ""
+    #: A few lines for newcomers, in the lobby and on a first panel.
+    how_to_play: ClassVar[str] = ""
+    action_commands: ClassVar[tuple[ActionCommand, ...]] = ()
+
+    # -- the engine -----------------------------------------------------------------------
+
+    def legal_actions(self, state: Any, seat: int) -> list:
+        raise NotImplementedError
+
+    def apply(self, state: Any, seat: int, action: Any) -> tuple[Any, list]:
+        raise NotImplementedError
+
+    def new_state(self, game: Game) -> Any:
+        """The state the game started from (to replay its log)."""
+        raise NotImplementedError
+
+    def retire_action(self) -> Any:
+        """The action that takes a seat out of the game for good."""
+        raise NotImplementedError
+
+    def skip_actions(self, state: Any, seat: int) -> list | None:
+        """The safe default that ends an idle seat's turn (None: the kind has no vote)."""
+        return None
+
+    def votes_apply(self, game: Game) -> bool:
+        """Whether the table may vote on the one seat the game waits for (turn-based play)."""
+        return False
+
+    #: What "Skip their turn" does, for the vote message.
+    skip_words: ClassVar[str] = "their turn ends the safe way."
+
+    def vote_outcome(self, name: str, choice: str, actions: list) -> str:
+        """The decided vote, in a sentence."""
+        if choice == "remove":
+            return (f"{name} has left the game. What they built stays and keeps scoring; "
+                    "they take no more turns.")
+        return f"{name}'s turn was skipped."
+
+    def is_over(self, state: Any) -> bool:
+        return bool(state.is_over)
+
+    def playing_seats(self, state: Any) -> tuple[int, ...]:
+        return tuple(state.playing_seats)
+
+    def seat_name(self, state: Any, seat: int) -> str:
+        return state.players[seat].name
+
+    # -- the lobby ------------------------------------------------------------------------
+
+    def options_text(self, options: dict) -> str:
+        raise NotImplementedError
+
+    def engine_options(self, options: dict, players: int) -> dict:
+        """The table's options as the engine receives them when the game starts."""
+        return dict(options)
+
+    def new_command(self, open_table: Callable) -> discord.app_commands.Command:
+        """``/<command> new`` with this kind's options; its body calls
+        ``open_table(interaction, kind, options)`` (options already checked)."""
+        raise NotImplementedError
+
+    # -- the panel ------------------------------------------------------------------------
+
+    def build_panel(self, game: Game, seat: int, *, screen: str | None = None,
+                    note: str | None = None) -> Panel:
+        raise NotImplementedError
+
+    def parse_pick(self, arg: str | None) -> Pick | None:
+        """A "do" button's argument."""
+        raise NotImplementedError
+
+    def parse_select(self, arg: str | None, value: str) -> Pick | None:
+        """A select's argument and the value picked."""
+        raise NotImplementedError
+
+    def pick_is_current(self, game: Game, seat: int, version: int, pick: Pick) -> bool:
+        """Whether a pick made at ``version`` may still be applied now (the default: only
+        when nothing happened since)."""
+        return game.version == version
+
+    def rebase(self, game: Game) -> bool:
+        """Whether other seats' moves since the pick are rebased over (simultaneous play)."""
+        return False
+
+    def follow_ups(self, state: Any, seat: int, action: Any) -> list:
+        """Actions committed together with ``action`` (e.g. the end of a turn)."""
+        return []
+
+    def not_acting_text(self, game: Game, seat: int) -> str:
+        """Why a seat with nothing to do now cannot act."""
+        waiting = " and ".join(self.seat_name(game.state, s) for s in game.active_seats)
+        return f"It is {waiting}'s turn, not yours."
+
+    def first_panel_note(self, game: Game, seat: int, version: int | None) -> str | None:
+        """The note of a freshly opened panel (``version``: of the message it was opened
+        from, None for a command)."""
+        return None
+
+    # -- what the table is told -----------------------------------------------------------
+
+    def post_due(self, game: Game, events: list) -> bool:
+        """Whether these events (of a commit) call for a new public post."""
+        raise NotImplementedError
+
+    async def post(self, store, game: Game, *, since: int | None, events: list,
+                   headline: str | None = None) -> Post:
+        """The public post after a commit (``events``) or of everything since version
+        ``since`` (a post that was lost, or the start: ``since`` None)."""
+        raise NotImplementedError
+
+    def posted_note(self, game: Game, seat: int) -> str:
+        """What the player whose move was posted reads on their panel."""
+        raise NotImplementedError
+
+    def next_step(self, game: Game, seat: int, events: list) -> str | None:
+        """The answer to a typed action that did not call for a post."""
+        return None
+
+    def status(self, game: Game) -> Post:
+        """``/<command> status``: where the game stands, in words and pictures."""
+        raise NotImplementedError
+
+    async def log_lines(self, store, game: Game) -> list[str]:
+        """``/<command> log``: the latest moves as sentences."""
+        raise NotImplementedError
+
+    def waiting_words(self, game: Game) -> str:
+        """What the seats the game waits for are asked to do ("it's your turn")."""
+        return "it's your turn"
+
+    # -- typed actions --------------------------------------------------------------------
+
+    def action_label(self, game: Game, seat: int, action: Any) -> str:
+        raise NotImplementedError
+
+    def current_stamp(self, game: Game) -> int | None:
+        """The stamp a typed choice carries (it is made on the game as it is now)."""
+        return None
+
+    def typed_pick(self, game: Game, seat: int, command: ActionCommand,
+                   text: str) -> tuple[int, int] | None:
+        """A typed value the kind reads itself (Alhambra: a place's number); None: not one."""
+        return None
+
+    # -- timers ---------------------------------------------------------------------------
+
+    def timers_after(self, game: Game, events: list, now: datetime) -> dict[str, datetime | None]:
+        """The kind's own timers to (re)set after a commit (Roll & Write: the round timer)."""
+        return {}
+
+    async def on_timer(self, client, name: str, game: Game, now: datetime) -> datetime | None:
+        """A kind timer came due: do its work; returns when it is due again (None: never)."""
+        return None
+

@@ -1,0 +1,262 @@
+"""Playing at a table, for every game kind: the private panel's shell, a choice applied
+through the store, and the public post that follows a move.
+
+- **The panel**: the kind builds it (:meth:`TableKind.build_panel`); the core sends it as an
+  ephemeral reply, edits it in place after each tap, draws its picture in the worker pool,
+  and marks it out of date when the game moved on.
+- **A choice** (a panel button, a select, a typed command) carries the version it was made
+  at and its index among the seat's legal actions. The core checks who acts and whether the
+  game still is where the choice was made (the kind decides: Alhambra exactly, Roll & Write
+  within the round), applies it with the kind's follow-ups in one store transaction, sets
+  the table's timers (:mod:`bot.tables.pacing`) and, when the kind says so, posts.
+- **The public post**: the kind writes it (:meth:`TableKind.post`); the core delivers it,
+  mending archived or deleted threads, and when it cannot be delivered the move stays
+  committed, the post is owed and made later (:mod:`bot.tables.posting`).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import discord
+
+from engine.errors import IllegalAction
+from storage import CorruptGame, Game, GameMovedOn
+
+from .components import TableButton
+from .guard import PRIVATE_ONLY, Refusal, check_origin, defer, load_game, panel_tap_allowed
+from .kind import Panel, Pick, TableKind, files_of
+from .posting import POST_DUE, PostFailed, owe_post, owed_since, send_to_table
+from .registry import kind_named
+
+log = logging.getLogger(__name__)
+
+PANEL_BUTTON = "My panel"
+OUT_OF_DATE = "This panel was out of date: the game moved on. Here is the current state."
+MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
+DELAYED = "*(This post was delayed: I could not post in the thread earlier.)*"
+#: How long until a post that could not be made is tried again by the timer.
+RETRY = timedelta(minutes=5)
+
+
+def public_view(kind: TableKind, game: Game) -> discord.ui.View:
+    """The buttons under a public post: "My panel" while the game runs."""
+    buttons = discord.ui.View(timeout=None)
+    if game.state is not None and game.status == "running" and not kind.is_over(game.state):
+        buttons.add_item(TableButton(kind.button_prefix, game.id, game.version, "hand",
+                                     label=PANEL_BUTTON, emoji="🃏"))
+    return buttons
+
+
+# -- the panel ------------------------------------------------------------------------------
+
+def seat_or_refuse(game: Game, user_id: int, text: str) -> int:
+    seat = game.seat_of(user_id)
+    if seat is None:
+        raise Refusal(text)
+    return seat
+
+
+async def open_panel(interaction: discord.Interaction, kind: TableKind, game_id: int, *,
+                     version: int | None = None, surface: str | None = None) -> None:
+    """The "My panel" button and ``/<kind> panel``: a fresh private panel. From an older
+    message (``version``) the kind may say so."""
+    await defer(interaction)
+    game = await load_game(interaction, game_id, kind.name)
+    if surface is not None:
+        check_origin(interaction, game, surface)
+    seat = seat_or_refuse(
+        game, interaction.user.id,
+        "You are not playing in this game; everything public is in this thread.")
+    if game.state is None:
+        raise Refusal("This game was cancelled before it started." if game.status == "abandoned"
+                      else "The game has not started yet.")
+    panel = kind.build_panel(game, seat, note=kind.first_panel_note(game, seat, version))
+    await interaction.followup.send(embed=panel.embed, view=panel.view,
+                                    files=await _files(panel), ephemeral=True)
+    await catch_up(interaction.client, game)
+
+
+async def _files(panel: Panel) -> list[discord.File]:
+    return await files_of([panel.picture] if panel.picture is not None else [])
+
+
+async def show_panel(interaction, kind: TableKind, game: Game, seat: int, *,
+                     screen: str | None = None, note: str | None = None) -> None:
+    """Edit the panel the interaction came from."""
+    panel = kind.build_panel(game, seat, screen=screen, note=note)
+    await interaction.edit_original_response(embed=panel.embed, view=panel.view,
+                                             attachments=await _files(panel))
+
+
+async def panel_tap(interaction: discord.Interaction, kind: TableKind, game_id: int,
+                    version: int, *, pick: Pick | None = None,
+                    screen: str | None = None) -> None:
+    """A tap on a private panel: show another screen of it, or act."""
+    if not panel_tap_allowed(interaction):  # before deferring: never edit a public message
+        raise Refusal(PRIVATE_ONLY)
+    await defer(interaction, update=True)
+    game = await load_game(interaction, game_id, kind.name)
+    check_origin(interaction, game, "panel")
+    if pick is None and screen is None:
+        raise Refusal("That choice is not available to you now.")
+    if screen is not None:
+        seat = seat_or_refuse(game, interaction.user.id, "You are not playing in this game.")
+        if game.version != version and game.state is not None:
+            await show_panel(interaction, kind, game, seat, note=OUT_OF_DATE)
+        else:
+            await show_panel(interaction, kind, game, seat, screen=screen)
+    else:
+        await act(interaction, kind, game, version, pick)
+    await catch_up(interaction.client, game)
+
+
+# -- acting ----------------------------------------------------------------------------------
+
+async def act(interaction: discord.Interaction, kind: TableKind, game: Game, version: int,
+              pick: Pick, *, from_panel: bool = True) -> None:
+    """Apply the seat's ``pick`` made at ``version`` (on a panel, or typed)."""
+    seat = seat_or_refuse(game, interaction.user.id,
+                          "Only the players of this game can act in it.")
+    state = game.state
+    if game.status == "abandoned" or state is None:
+        if from_panel and state is not None:
+            await show_panel(interaction, kind, game, seat)  # it says cancelled, offers nothing
+        raise Refusal("This game was cancelled, so nothing can be played in it any more."
+                      if game.status == "abandoned" else "The game has not started yet.")
+    if kind.is_over(state):
+        raise Refusal("This game is over: the final scores are in the thread.")
+    if not kind.pick_is_current(game, seat, version, pick):
+        if from_panel:
+            await show_panel(interaction, kind, game, seat, note=OUT_OF_DATE)
+            return
+        raise Refusal(OUT_OF_DATE)
+    actions = kind.legal_actions(state, seat)
+    if not actions:
+        raise Refusal(kind.not_acting_text(game, seat))
+    if not 0 <= pick.index < len(actions):
+        raise Refusal("That choice is not available to you now.")
+    action = actions[pick.index]
+    try:
+        done = await commit(interaction.client, kind, game, seat, action,
+                            expected_version=version, user_id=interaction.user.id)
+    except GameMovedOn as moved:
+        if from_panel:
+            await show_panel(interaction, kind, moved.game, seat, note=OUT_OF_DATE)
+            return
+        raise Refusal(OUT_OF_DATE) from None
+    note = done.note
+    if from_panel:
+        await show_panel(interaction, kind, done.game, seat, note=note)
+    else:
+        await interaction.followup.send(
+            note or kind.next_step(done.game, seat, done.events) or "Done.", ephemeral=True)
+
+
+@dataclass
+class Committed:
+    """A move applied: the game after it, its events, and what its player reads."""
+
+    game: Game
+    events: list
+    note: str | None = None
+
+
+async def commit(client, kind: TableKind, game: Game, seat: int, action, *,
+                 expected_version: int, user_id: int | None = None,
+                 follow: bool = True) -> Committed:
+    """Apply ``action`` (and the kind's follow-ups) through the store in one transaction,
+    then set the table's timers and post when the kind says so. ``GameMovedOn`` and the
+    engine's ``IllegalAction`` pass through (nothing changed)."""
+    steps = [action, *(kind.follow_ups(game.state, seat, action) if follow else [])]
+    try:
+        done = await client.store.apply_actions(
+            game.id, seat, steps, expected_version=expected_version, user_id=user_id,
+            rebase=kind.rebase(game))
+    except IllegalAction as refused:
+        raise Refusal(f"Not allowed: {refused}") from None
+    return await after_commit(client, kind, game, done.game, done.events, seat=seat)
+
+
+async def after_commit(client, kind: TableKind, before: Game, after: Game, events: list, *,
+                       seat: int | None, headline: str | None = None) -> Committed:
+    """What follows every commit: the timers, and the public post when one is due."""
+    await client.pacer.schedule(kind, after, events)
+    if not kind.post_due(after, events):
+        return Committed(after, events)
+    result = await publish(client, kind, after, before=before, events=events,
+                           headline=headline)
+    if not result.posted:
+        return Committed(after, events, FAILED_NOTE.format(why=result.why, command=kind.command))
+    note = kind.posted_note(after, seat) if seat is not None else None
+    if result.moved_to is not None and note is not None:
+        note += f" The game's thread was deleted, so it continues in <#{result.moved_to}>."
+    return Committed(after, events, note)
+
+
+FAILED_NOTE = ("Your move is saved, but I could not post it in the thread: {why}. Whoever "
+               "is next has not been pinged yet; I will post it as soon as I can (on the next "
+               "tap, on `/{command} status`, and every few minutes).")
+
+
+# -- the public post -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Published:
+    posted: bool
+    why: str | None = None
+    #: The new thread, when the old one was deleted.
+    moved_to: int | None = None
+
+
+async def publish(client, kind: TableKind, game: Game, *, before: Game | None = None,
+                  since: int | None = None, events: list | tuple = (),
+                  headline: str | None = None) -> Published:
+    """A NEW public message in the game's thread (the kind writes it)."""
+    store = client.store
+    post = await kind.post(store, game, before=before, since=since, events=list(events),
+                           headline=headline)
+    files = await files_of(post.pictures)
+    view = public_view(kind, game) if post.with_panel_button else discord.utils.MISSING
+    try:
+        message, located = await send_to_table(client, game, content=post.content[:2000],
+                                                files=files, view=view,
+                                                allowed_mentions=MENTIONS)
+    except PostFailed as failure:
+        log.warning("game %s: the post failed: %s", game.id, failure.why)
+        start = before.version if before is not None else (since or 0)
+        await owe_post(client, await store.load_summary(game.id), start)
+        await store.set_timers(game.id, {"post": discord.utils.utcnow() + RETRY})
+        return Published(False, failure.why)
+    await store.set_messages(game.id, {"turn": message.id, "posted_version": game.version,
+                                       POST_DUE: None})
+    moved = located.thread_id if located.thread_id != game.thread_id else None
+    return Published(True, moved_to=moved)
+
+
+async def catch_up(client, game, *, headline: str = DELAYED) -> bool:
+    """Post an owed message (see :mod:`bot.tables.posting`); True when it went through.
+
+    ``game`` may be out of date (loaded before a move that already paid the debt): the debt
+    is read again before anything is posted."""
+    if owed_since(game) is None or game.status not in ("running", "finished"):
+        return False
+    kind = kind_named(game.kind)
+    fresh = await client.store.load_game(game.id)
+    since = owed_since(fresh)
+    if kind is None or since is None or fresh.state is None:
+        return False
+    try:
+        result = await publish(client, kind, fresh, since=since, headline=headline)
+    except CorruptGame:
+        log.warning("game %s: the owed post cannot be rebuilt from the log", game.id)
+        result = await publish(client, kind, fresh, headline=headline)
+    if result.posted:
+        await client.store.set_timers(game.id, {"post": None})
+    return result.posted
+
+
+def later(now: datetime, hours: float | None) -> datetime | None:
+    return now + timedelta(hours=float(hours)) if hours else None

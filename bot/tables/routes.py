@@ -1,0 +1,57 @@
+"""Where a tap on a table's button or select goes: the lobby, the panel, a vote.
+
+The custom id's prefix names the game kind (:mod:`bot.tables.components`); the kind reads
+its own arguments (:meth:`TableKind.parse_pick`, :meth:`TableKind.parse_select`).
+"""
+
+from __future__ import annotations
+
+import discord
+
+from . import components
+from .components import TableButton, TableSelect
+from .guard import Refusal, reply
+from .lobby import LOBBY_BUTTONS, on_lobby_button
+from .play import PANEL_BUTTON, open_panel, panel_tap
+from .registry import kind_of_prefix
+from .votes import CHOICES, on_vote
+
+#: Older names of "My panel" and of a panel's page buttons, still on messages of old games.
+OPEN_PANEL = ("hand", "sheet")
+SCREENS = ("view", "page")
+
+
+async def on_button(interaction: discord.Interaction, button: TableButton) -> None:
+    kind = kind_of_prefix(button.prefix)
+    if kind is None:
+        raise Refusal("This button belongs to a game this bot no longer plays.")
+    what = button.what
+    if what in LOBBY_BUTTONS:
+        await on_lobby_button(interaction, kind, button)
+    elif what in OPEN_PANEL:
+        await open_panel(interaction, kind, button.game, version=button.version,
+                         surface="public")
+    elif what in CHOICES:
+        await on_vote(interaction, kind, button)
+    elif what == "do":
+        await panel_tap(interaction, kind, button.game, button.version,
+                        pick=kind.parse_pick(button.arg))
+    elif what in SCREENS:
+        await panel_tap(interaction, kind, button.game, button.version,
+                        screen=button.arg or "")
+    else:
+        await reply(interaction, f"This button is no longer in use; press **{PANEL_BUTTON}** "
+                                 "for a fresh panel.")
+
+
+async def on_select(interaction: discord.Interaction, select: TableSelect, values: list) -> None:
+    kind = kind_of_prefix(select.prefix)
+    if kind is None:
+        raise Refusal("This menu belongs to a game this bot no longer plays.")
+    pick = kind.parse_select(select.arg, values[0]) if len(values) == 1 else None
+    await panel_tap(interaction, kind, select.game, select.version, pick=pick)
+
+
+def install() -> None:
+    """Send every table button and select to these routes (called by the bot at start)."""
+    components.ROUTES.update(button=on_button, select=on_select)
