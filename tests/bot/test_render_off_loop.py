@@ -3,7 +3,10 @@ turn post is being drawn never holds up another player's tap. Six tables end a t
 (six 6-player overviews to draw) while a seventh player joins a lobby: the join is answered
 before the last overview is posted, and the event loop never stalls for as long as drawing
 one overview takes. With pictures drawn on the event loop, each drawing stalled it whole
-(this test then fails: the longest stall is at least one drawing)."""
+(this test then fails: the longest stall is at least one drawing).
+
+Stalls are measured in CPU time of the event loop's thread (``time.thread_time``), not wall
+time, so a busy machine that preempts the test process does not count as a stall."""
 
 import asyncio
 import statistics
@@ -22,9 +25,10 @@ NAMES = ["ana", "ben", "cem", "dia", "eli", "fay"]
 
 
 def _timed(draw, *args) -> float:
-    start = time.perf_counter()
+    """The CPU time this thread spends drawing."""
+    start = time.thread_time()
     draw(*args)
-    return time.perf_counter() - start
+    return time.thread_time() - start
 
 
 def _answered(result) -> str:
@@ -58,11 +62,12 @@ async def test_a_tap_is_answered_while_other_tables_draw(simcord_env):
     turn_results = [emit(simcord_env, tap) for tap in ends]
     join = emit(simcord_env, Tap(guest, lobby, custom_id_of(lobby, label="Join")))
     joined_at = last_turn_at = None
-    now = longest_stall = 0.0
+    busy, longest_stall = time.thread_time(), 0.0
     while last_turn_at is None:
         await asyncio.sleep(0.002)
-        before, now = now, time.perf_counter() - start
-        longest_stall = max(longest_stall, now - before)
+        now = time.perf_counter() - start
+        busy, before = time.thread_time(), busy
+        longest_stall = max(longest_stall, busy - before)
         if joined_at is None and _answered(join):
             joined_at = now
         if all(_panel_done(r) for r in turn_results):
