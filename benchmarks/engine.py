@@ -1,8 +1,9 @@
-"""Engine speed: a whole random 6-player game, and legal_positions on a 40-tile Alhambra.
+"""Engine speed: a whole random 6-player game, a whole random 4-player Granada game, and
+legal_positions on a 40-tile Alhambra.
 
 Run from the repository root: ``python benchmarks/engine.py``. Prints medians as
-``key: value unit``. Targets (issue 2, this 2-core machine): game_6p_ms < 100,
-legal_positions_40_ms < 2.
+``key: value unit``. Targets (this 2-core machine): game_6p_ms < 100 and
+legal_positions_40_ms < 2 (issue 2), granada_game_4p_ms <= 150 (issue 12).
 """
 
 from __future__ import annotations
@@ -39,13 +40,19 @@ def big_alhambra(size: int, seed: int) -> dict:
     raise RuntimeError("could not grow an Alhambra that large")
 
 
-def main() -> None:
+def game_ms(players: int, modules: tuple[str, ...] = ()) -> float:
+    """Median milliseconds of a whole random game (the same seeds and drivers each run)."""
     times = []
     for seed in range(GAMES):
         start = time.perf_counter()
-        play_random_game(6, seed, random.Random(seed))
+        play_random_game(players, seed, random.Random(seed), modules=modules)
         times.append((time.perf_counter() - start) * 1000)
-    print(f"game_6p_ms: {statistics.median(times):.1f} ms")
+    return statistics.median(times)
+
+
+def main() -> None:
+    print(f"game_6p_ms: {game_ms(6):.1f} ms")
+    print(f"granada_game_4p_ms: {game_ms(4, ('granada',)):.1f} ms")
 
     grid = big_alhambra(41, seed=1)  # 40 tiles and the fountain
     tiles = list(BASE_TILES)

@@ -4,6 +4,10 @@
     >>> game = new_game(["Ana", "Ben", "Cem"], seed=7)
     >>> seat = game.active_seat
     >>> game, events = apply(game, seat, legal_actions(game, seat)[0])
+
+Rule modules are chosen by name (:func:`available_modules`): ``new_game(4, seed=7,
+modules=["granada"])`` plays Granada (rule book p. 8-11), ``["granada",
+"granada_simplified"]`` with its simplified scoring; two players always play with Dirk.
 """
 
 from .actions import ACTION_ADAPTER, Action, EndTurn, RetireSeat, parse_action

@@ -49,13 +49,26 @@ class Place(_Action):
 
 
 class Reserve(_Action):
-    """Put a tile bought this turn on the reserve (Reservefeld)."""
+    """Put a tile bought this turn on the reserve (Reservefeld). Granada: ``tile`` may name
+    either face of it; that face shows on the reserve (free)."""
 
     kind: Literal["reserve"] = "reserve"
     tile: str
 
     def __str__(self) -> str:
         return f"reserve {self.tile}"
+
+
+class Flip(_Action):
+    """Granada: turn a tile bought this turn over before building it, paying at least 3 in
+    one currency (no change). ``tile`` is the face that shows now."""
+
+    kind: Literal["flip"] = "flip"
+    tile: str
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"flip {self.tile} with " + " ".join(self.cards)
 
 
 class GiveToDirk(_Action):
@@ -141,6 +154,7 @@ Action = Annotated[
     | Buy
     | Place
     | Reserve
+    | Flip
     | GiveToDirk
     | RebuildPlace
     | RebuildRemove
@@ -173,6 +187,8 @@ def parse_action(text: str) -> Action:
                 return Place(tile=tile, x=_coords(cell)[0], y=_coords(cell)[1])
             case ["reserve", tile]:
                 return Reserve(tile=tile)
+            case ["flip", tile, "with", *cards] if cards:
+                return Flip(tile=tile, cards=tuple(cards))
             case ["give", tile, "to", "dirk"]:
                 return GiveToDirk(tile=tile)
             case ["rebuild", "place", tile, "at", cell]:

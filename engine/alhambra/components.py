@@ -6,6 +6,13 @@ data (see its ``sources``); the engine reads it once at import.
 
 Tiles and cards are referred to by string id everywhere in the game state, so a stored game
 stays readable and a module (Granada, building yards, ...) can add components of its own.
+
+Two-faced tiles (Granada). Every id a player can see (market, bought, reserve, built, Dirk)
+names one *face* and looks up a :class:`Tile` in :data:`TILES`, so placement, walls and
+scoring work on faces unchanged. A physical tile with two faces is registered with
+:func:`register_faces`; :func:`physical` maps a face to its physical tile (a one-faced tile
+is its own physical tile) and :func:`other_face` gives the face on the back. The bag holds
+physical ids: which face shows is decided when a tile leaves the bag.
 """
 
 from __future__ import annotations
@@ -37,8 +44,20 @@ CURRENCY_COLOUR: dict[str, str] = {
 }
 
 
+#: The barrier on the edges of each city's tiles: Alhambra walls, Granada moats (Gräben).
+BARRIER: dict[str, str] = {"alhambra": "wall", "granada": "moat"}
+
+
 class Tile(BaseModel):
-    """One building tile (Gebäudeplättchen), or the fountain."""
+    """One building tile (Gebäudeplättchen) or one face of a two-faced tile, or a start tile.
+
+    ``walls`` are the edges that carry the city's barrier: walls (Stadtmauern) on Alhambra
+    tiles, moats (Gräben) on Granada tiles, which follow the same building and scoring rules
+    (rule book p. 9: "Der Bau der Gräben in Granada folgt denselben Regeln wie der Bau der
+    Stadtmauern"). ``city`` says which kind of city the tile belongs to; ``start`` marks the
+    start tiles (the fountain, Granada's Alhambra tile), which are never moved and score
+    nothing.
+    """
 
     model_config = ConfigDict(frozen=True)
 
@@ -46,12 +65,19 @@ class Tile(BaseModel):
     building: str
     price: int
     walls: frozenset[str]
+    city: str = "alhambra"
+    start: bool = False
 
     def has_wall(self, side: str) -> bool:
         return side in self.walls
 
+    @property
+    def barrier(self) -> str:
+        """What the edges carry, in words: "wall" or "moat"."""
+        return BARRIER.get(self.city, "wall")
+
     def __str__(self) -> str:
-        walls = "".join(s for s in SIDES if s in self.walls) or "no walls"
+        walls = "".join(s for s in SIDES if s in self.walls) or f"no {self.barrier}s"
         return f"{self.building} {self.price} ({walls})"
 
 
@@ -72,14 +98,15 @@ class Card(BaseModel):
         return f"{self.value} {self.currency}"
 
 
-def _load() -> dict:
-    text = resources.files("engine.alhambra").joinpath("data/alhambra_components.json")
+def read_data(filename: str = "alhambra_components.json") -> dict:
+    """A packaged data file of ``engine/alhambra/data/`` (read, not cached)."""
+    text = resources.files("engine.alhambra").joinpath(f"data/{filename}")
     return json.loads(text.read_text(encoding="utf-8"))
 
 
-_DATA = _load()
+_DATA = read_data()
 
-FOUNTAIN = Tile(id="fountain", building="fountain", price=0, walls=frozenset())
+FOUNTAIN = Tile(id="fountain", building="fountain", price=0, walls=frozenset(), start=True)
 
 BASE_TILES: tuple[Tile, ...] = tuple(
     Tile(id=t["key"], building=t["type"], price=t["price"], walls=frozenset(t["walls"]))
@@ -90,10 +117,38 @@ BASE_TILES: tuple[Tile, ...] = tuple(
 TILES: dict[str, Tile] = {FOUNTAIN.id: FOUNTAIN, **{t.id: t for t in BASE_TILES}}
 
 
+#: Face id -> physical tile id, for two-faced tiles only (see :func:`physical`).
+PHYSICAL: dict[str, str] = {}
+#: Face id -> the face on the other side of the same physical tile.
+OTHER_FACE: dict[str, str] = {}
+
+
 def register_tiles(tiles: tuple[Tile, ...]) -> None:
     """Make a module's tiles known by id (idempotent)."""
     for tile in tiles:
         TILES[tile.id] = tile
+
+
+def register_faces(physical_id: str, front: Tile, back: Tile) -> None:
+    """Make a two-faced tile known: both faces by their ids, tied to ``physical_id``."""
+    register_tiles((front, back))
+    PHYSICAL[front.id] = PHYSICAL[back.id] = physical_id
+    OTHER_FACE[front.id], OTHER_FACE[back.id] = back.id, front.id
+
+
+def physical(tile_id: str) -> str:
+    """The physical tile a face belongs to (a one-faced tile is its own)."""
+    return PHYSICAL.get(tile_id, tile_id)
+
+
+def other_face(tile_id: str) -> str | None:
+    """The face on the back of ``tile_id``'s physical tile; None for one-faced tiles."""
+    return OTHER_FACE.get(tile_id)
+
+
+def building_words(building: str) -> str:
+    """A building as players name it: "Residential quarter", "Tower"."""
+    return building.replace("_", " ").capitalize()
 
 
 def _money_cards() -> tuple[Card, ...]:

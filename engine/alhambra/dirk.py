@@ -4,18 +4,22 @@ One copy of every money card leaves the game (72 remain). Dirk, an imaginary thi
 takes no turns and builds no Alhambra, but collects tiles: 6 at the start, 6 more right
 after scoring round 1 and a third of the bag (rounded down) right after round 2. He scores
 majorities, never walls. A player may give a tile they bought to Dirk instead of keeping it.
+
+Which face of a two-faced tile Dirk's tiles show is the rule set's choice
+(``RuleSet.lay_out``): Granada shows his first six even side up and later ones as the black
+marker says (rule book p. 11). A tile given to him keeps the face it shows.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from . import modules
 from .actions import GiveToDirk
-from .components import CARDS, TILES
+from .components import CARDS
 from .errors import IllegalAction
 from .events import DirkReceived, TileGivenToDirk
+from .ruleset import rules_of
 from .state import GameState
 
 START_TILES = 6
@@ -34,8 +38,8 @@ def _give(state: GameState, seat: int, action: GiveToDirk):
     return new, [TileGivenToDirk(seat=seat, tile=action.tile)]
 
 
-def _draw(state: GameState, count: int) -> tuple[GameState, list]:
-    tiles = state.bag[:count]
+def _draw(state: GameState, count: int, *, setup: bool = False) -> tuple[GameState, list]:
+    tiles = rules_of(state).lay_out(state, state.bag[:count], setup=setup)
     new = state.model_copy(update={"bag": state.bag[count:], "dirk": state.dirk + tiles})
     return new, [DirkReceived(tiles=tiles)] if tiles else []
 
@@ -55,14 +59,14 @@ class Dirk(modules.Module):
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:
         state = state.model_copy(update={"dirk": ()})
-        return _draw(state, START_TILES)[0]
+        return _draw(state, START_TILES, setup=True)[0]
 
     def placing_actions(self, state: GameState, seat: int, tile: str):
         if state.flow.phase == "placing":
             yield GiveToDirk(tile=tile)
 
-    def majority_counts(self, state: GameState) -> list[dict[str, int]]:
-        return [dict(Counter(TILES[t].building for t in state.dirk or ()))]
+    def scoring_participants(self, state: GameState) -> list[tuple[str, ...]]:
+        return [state.dirk or ()]
 
     def after_scoring(self, state: GameState, round_number: int) -> tuple[GameState, list]:
         if round_number == 1:

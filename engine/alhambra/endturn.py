@@ -7,6 +7,11 @@ When the bag cannot fill every slot, the game ends: each left-over market tile g
 player with the most money in that slot's currency (a tie leaves it), the receivers build
 or reserve them, and scoring round 3 follows. Seats that retired (:mod:`.retire`) are
 skipped in the turn order and take no part in the award of left-over tiles.
+
+What the rule set decides (:mod:`.ruleset`) is asked of it: how the market is refilled and
+when it counts as full, how left-over tiles are handed out, and how majorities and walls
+(or moats) pay. The base game's hand-out is :func:`award_all_left_over` and
+:func:`next_in_final_queue`.
 """
 
 from __future__ import annotations
@@ -14,13 +19,12 @@ from __future__ import annotations
 import random
 
 from .actions import EndTurn, RestartTurn
-from .components import BASE_PAYOUTS, BUILDINGS, CARDS, CURRENCIES, DISPLAY_SIZE
+from .components import CARDS, CURRENCIES, DISPLAY_SIZE, TILES
 from .errors import IllegalAction
 from .events import (
     DeckReshuffled,
     FinalTilesAwarded,
     GameEnded,
-    MarketRefilled,
     MoneyRevealed,
     ScoringRecord,
     ScoringRound,
@@ -28,7 +32,7 @@ from .events import (
     TurnRestarted,
 )
 from .modules import active_modules
-from .scoring import building_counts, longest_outer_wall, rank_payouts
+from .ruleset import rules_of
 from .state import Flow, GameState
 from .turn import with_player
 
@@ -53,9 +57,10 @@ def end_turn(state: GameState, seat: int, action: EndTurn):
         return _next_final_placer(state, seat, [])
     events: list = []
     state = _refill_display(state, events)
-    state = _refill_market(state, events)
-    if None in state.market:
-        return _game_end(state, seat, events)
+    rules = rules_of(state)
+    state = rules.refill_market(state, events)
+    if not rules.market_complete(state):
+        return rules.end_game(state, seat, events), events
     following = next_playing_seat(state, seat)
     events.append(TurnEnded(seat=seat, next_seat=following))
     return _begin_turn(state, following, turn=state.flow.turn + 1), events
@@ -110,39 +115,36 @@ def _refill_display(state: GameState, events: list) -> GameState:
     return state
 
 
-def _refill_market(state: GameState, events: list) -> GameState:
-    market = list(state.market)
-    bag = list(state.bag)
-    placed = {}
-    for slot, tile in enumerate(market):
-        if tile is None and bag:
-            market[slot] = bag.pop(0)
-            placed[CURRENCIES[slot]] = market[slot]
-    if placed:
-        events.append(MarketRefilled(tiles=placed))
-    return state.model_copy(update={"market": tuple(market), "bag": tuple(bag)})
-
-
 def scoring_round(state: GameState, number: int, events: list) -> GameState:
-    """Pay majorities for every building and each seat's longest outer wall."""
+    """Pay majorities for every building, each seat's longest outer wall (or moat) and the
+    modules' extra scoring terms. The rule set decides how majorities pay; the participants
+    are the seats, then the modules' extra participants (Dirk)."""
     seats = len(state.players)
-    counts = [building_counts(p.grid) for p in state.players]
-    for module in active_modules(state):
-        counts += module.majority_counts(state)
-    per_building = {b: tuple(c.get(b, 0) for c in counts) for b in BUILDINGS}
-    points = {
-        b: tuple(rank_payouts(per_building[b], BASE_PAYOUTS[number][b])) for b in BUILDINGS
-    }
-    walls = tuple(longest_outer_wall(p.grid) for p in state.players)
+    rules = rules_of(state)
+    modules = active_modules(state)
+    participants = [rules.scored_tiles(state, seat) for seat in range(seats)]
+    for module in modules:
+        participants += [tuple(TILES[t] for t in tiles)
+                         for tiles in module.scoring_participants(state)]
+    majorities = rules.majorities(state, number, participants)
+    points = majorities.points
+    walls = tuple(rules.barrier_points(state, seat) for seat in range(seats))
+    extra: dict[str, tuple[int, ...]] = {}
+    for module in modules:
+        extra.update(module.extra_scoring(state, number))
     for seat in range(seats):
-        gained = walls[seat] + sum(points[b][seat] for b in BUILDINGS)
+        gained = walls[seat] + sum(points[b][seat] for b in points)
+        gained += sum(term[seat] for term in extra.values())
         state = with_player(state, seat, score=state.players[seat].score + gained)
     record = ScoringRecord(
         round=number,
-        counts=per_building,
+        counts=majorities.counts,
         points=points,
         walls=walls,
         totals=tuple(state.scores),
+        visible=majorities.visible,
+        best_prices=majorities.best_prices,
+        extra=extra,
     )
     state = state.model_copy(update={"scorings": state.scorings + (record,)})
     events.append(ScoringRound(round=number, record=record))
@@ -152,48 +154,67 @@ def scoring_round(state: GameState, number: int, events: list) -> GameState:
     return state
 
 
-def _game_end(state: GameState, seat: int, events: list):
-    """Award the left-over market tiles, then let their receivers build them."""
-    seats = len(state.players)
-    awards: dict[str, int | None] = {}
-    tiles: dict[str, str] = {}
-    market = list(state.market)
+def left_over_awards(state: GameState) -> dict[int, int | None]:
+    """Market slot -> the seat that receives its left-over tile: the one seat with the most
+    money in the slot's currency (None: a tie, or nobody has any; the tile stays). Seats
+    that retired take no part (their money does not count)."""
+    awards: dict[int, int | None] = {}
     for slot, tile in enumerate(state.market):
         if tile is None:
             continue
         currency = CURRENCIES[slot]
-        # seats that retired take no part in the award (their money does not count)
         money = {s: state.players[s].money_in(currency) for s in state.playing_seats}
         best = max(money.values(), default=0)
         winners = [s for s in money if money[s] == best]
-        tiles[currency] = tile
-        if len(winners) == 1 and best > 0:
-            awards[currency] = winners[0]
-            market[slot] = None
-            receiver = state.players[winners[0]]
-            state = with_player(state, winners[0], bought=receiver.bought + (tile,))
-        else:
-            awards[currency] = None
+        awards[slot] = winners[0] if len(winners) == 1 and best > 0 else None
+    return awards
+
+
+def announce_awards(state: GameState, awards: dict[int, int | None], events: list) -> None:
+    if awards:
+        events.append(FinalTilesAwarded(
+            awards={CURRENCIES[slot]: seat for slot, seat in awards.items()},
+            tiles={CURRENCIES[slot]: state.market[slot] for slot in awards}))
+
+
+def award_all_left_over(state: GameState, seat: int, events: list) -> GameState:
+    """Base game (p. 7): award every left-over market tile at once, then let the receivers
+    build them one receiver after the other."""
+    seats = len(state.players)
+    awards = left_over_awards(state)
+    announce_awards(state, awards, events)
+    market = list(state.market)
+    for slot, receiver in awards.items():
+        if receiver is not None:
+            tile, market[slot] = market[slot], None
+            state = with_player(state, receiver,
+                                bought=state.players[receiver].bought + (tile,))
     state = state.model_copy(update={"market": tuple(market)})
-    if tiles:
-        events.append(FinalTilesAwarded(awards=awards, tiles=tiles))
     order = [(seat + 1 + i) % seats for i in range(seats)]
     queue = tuple(s for s in order if state.players[s].bought and s not in state.retired)
     if queue:
         events.append(TurnEnded(seat=seat, next_seat=queue[0]))
         return _begin_turn(state, queue[0], turn=state.flow.turn + 1, phase="final_placing",
-                           queue=queue), events
+                           queue=queue)
     events.append(TurnEnded(seat=seat, next_seat=None))
-    return _final_scoring(state, events), events
+    return _final_scoring(state, events)
 
 
-def _next_final_placer(state: GameState, seat: int, events: list):
+def next_in_final_queue(state: GameState, seat: int, events: list) -> GameState:
+    """Base game: the next seat in the queue builds its end-of-game tiles, or the final
+    scoring follows."""
     queue = state.flow.final_queue[1:]
     events.append(TurnEnded(seat=seat, next_seat=queue[0] if queue else None))
     if queue:
         return _begin_turn(state, queue[0], turn=state.flow.turn + 1, phase="final_placing",
-                           queue=queue), events
-    return _final_scoring(state, events), events
+                           queue=queue)
+    return _final_scoring(state, events)
+
+
+def _next_final_placer(state: GameState, seat: int, events: list):
+    """``seat`` is done with its end-of-game tiles (or left the game): the rule set says
+    who builds next."""
+    return rules_of(state).next_final(state, seat, events), events
 
 
 def _final_scoring(state: GameState, events: list) -> GameState:

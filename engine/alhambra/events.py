@@ -42,6 +42,19 @@ class TileReserved(_Event):
     kind: Literal["tile_reserved"] = "tile_reserved"
     seat: int
     tile: str
+    #: Granada: the tile went to the reserve with its other side up (free, rule book p. 9).
+    turned: bool = False
+
+
+class TileFlipped(_Event):
+    """Granada: a tile waiting to be built was turned over for money (rule book p. 9);
+    ``tile`` showed before, ``to`` shows now, ``cards`` were paid."""
+
+    kind: Literal["tile_flipped"] = "tile_flipped"
+    seat: int
+    tile: str
+    to: str
+    cards: tuple[str, ...]
 
 
 class TileGivenToDirk(_Event):
@@ -117,6 +130,16 @@ class FinalTilesAwarded(_Event):
     tiles: dict[str, str]
 
 
+class FinalTileGiven(_Event):
+    """End of a Granada game: one left-over tile is handed to ``seat``, who builds it at once
+    (or declines) before the next is handed out (rule book p. 10)."""
+
+    kind: Literal["final_tile_given"] = "final_tile_given"
+    seat: int
+    slot: str
+    tile: str
+
+
 class GameEnded(_Event):
     kind: Literal["game_ended"] = "game_ended"
     scores: tuple[int, ...]
@@ -128,7 +151,14 @@ class ScoringRecord(BaseModel):
 
     ``counts[b][i]`` and ``points[b][i]``: participant ``i``'s tiles of building ``b`` and
     the points paid for them; participants are the seats, then Dirk when he plays.
-    ``walls[i]`` is seat ``i``'s longest outer wall. ``totals`` are the seats' scores after.
+    ``walls[i]`` is seat ``i``'s longest outer wall (Granada: its longest moat). ``totals``
+    are the seats' scores after.
+
+    Filled only where a rule set or module uses them (empty in the base game):
+    ``visible[b]``: the number of tiles of ``b`` in all cities, which Granada's multipliers
+    multiply; ``best_prices[b][i]``: participant ``i``'s highest price of ``b`` (0: none),
+    which breaks Granada's ties; ``extra[term][seat]``: points of a module's extra scoring
+    term.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -138,6 +168,9 @@ class ScoringRecord(BaseModel):
     points: dict[str, tuple[int, ...]]
     walls: tuple[int, ...]
     totals: tuple[int, ...]
+    visible: dict[str, int] = {}
+    best_prices: dict[str, tuple[int, ...]] = {}
+    extra: dict[str, tuple[int, ...]] = {}
 
 
 ScoringRound.model_rebuild()
@@ -147,6 +180,7 @@ Event = Annotated[
     | TileBought
     | TilePlaced
     | TileReserved
+    | TileFlipped
     | TileGivenToDirk
     | Rebuilt
     | TurnRestarted
@@ -158,6 +192,7 @@ Event = Annotated[
     | ScoringRound
     | DirkReceived
     | FinalTilesAwarded
+    | FinalTileGiven
     | GameEnded,
     Field(discriminator="kind"),
 ]

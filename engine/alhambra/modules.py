@@ -1,18 +1,31 @@
 """Rule modules: how the two-player rule, Granada and the expansions plug into the core.
 
-A module is switched on by name in ``GameOptions.modules`` and may hook into setup, offer
-extra actions, handle its own action kinds, add participants to the majorities and act
-after a scoring round. The core calls the hooks of every active module in order and knows
-no module by name.
+A module is switched on by name in ``GameOptions.modules``. It may
+
+- replace the rule set the game is played with (``rule_set``: the tiles, the start tile,
+  the market, the building rules, the scoring, the end of the game; see :mod:`.ruleset`),
+  at most one module per game;
+- hook into setup (``money_cards``, ``setup``);
+- offer and handle its own actions (``handlers``, ``phase_actions``, ``turn_actions``,
+  ``placing_actions``), or replace the core's handler of an action kind (a module's
+  handler wins);
+- add participants to the majorities (``scoring_participants``: Dirk), extra scoring terms
+  (``extra_scoring``) and act after a scoring round (``after_scoring``);
+- let seats act out of turn while ``Flow.window_seats`` names them (``window_actions``,
+  ``window_legal_actions``);
+- show fields in the view (``view_fields``) and report broken invariants (``problems``).
+
+The core calls the hooks of every active module in order and knows no module by name.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
+    from .ruleset import RuleSet
     from .state import GameState
 
 Handler = Callable[["GameState", int, object], tuple["GameState", list]]
@@ -27,10 +40,19 @@ class Module:
     description: ClassVar[str] = ""
     #: Chosen by the players; False: the engine switches it on itself (Dirk for two).
     selectable: ClassVar[bool] = True
+    #: The rule set this module plays the game with instead of the base game's (None: it
+    #: keeps the rule set). Two modules with a rule set cannot be combined.
+    rule_set: ClassVar[RuleSet | None] = None
+    #: The module can be chosen only together with one of these (e.g. a scoring option of
+    #: a rule set).
+    requires: ClassVar[tuple[str, ...]] = ()
     #: action kind -> handler(state, seat, action) -> (state, events)
     handlers: ClassVar[dict[str, Handler]] = {}
     #: action kinds allowed in each phase, added to the core's table
     phase_actions: ClassVar[dict[str, frozenset[str]]] = {}
+    #: action kinds a seat in ``Flow.window_seats`` may take out of turn (their handlers
+    #: are in ``handlers``)
+    window_actions: ClassVar[frozenset[str]] = frozenset()
 
     def money_cards(self, cards: list[str]) -> tuple[list[str], list[str]]:
         """Cards to play with and cards out of the game."""
@@ -39,16 +61,38 @@ class Module:
     def setup(self, state: GameState, rng: random.Random) -> GameState:
         return state
 
+    def turn_actions(self, state: GameState, seat: int) -> Iterable[object]:
+        """Extra main actions of the active seat (besides take money, buy, rebuild), e.g.
+        buying the second tile of a market slot; their kinds go in
+        ``phase_actions["action"]``."""
+        return ()
+
     def placing_actions(self, state: GameState, seat: int, tile: str) -> Iterable[object]:
         """Extra ways to dispose of a bought tile (besides placing and reserving)."""
         return ()
 
-    def majority_counts(self, state: GameState) -> list[dict[str, int]]:
-        """Building counts of extra participants in the majorities (not seats)."""
+    def window_legal_actions(self, state: GameState, seat: int) -> Iterable[object]:
+        """What ``seat``, named in ``Flow.window_seats``, may do out of turn now."""
+        return ()
+
+    def scoring_participants(self, state: GameState) -> list[tuple[str, ...]]:
+        """The tiles (face ids) of extra participants in the majorities (not seats)."""
         return []
+
+    def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
+        """Extra scoring terms of a round: term name -> points of each seat."""
+        return {}
 
     def after_scoring(self, state: GameState, round_number: int) -> tuple[GameState, list]:
         return state, []
+
+    def view_fields(self, state: GameState, seat: int | None) -> dict[str, Any]:
+        """What this module shows in ``view`` (JSON values), under its name."""
+        return {}
+
+    def problems(self, state: GameState) -> list[str]:
+        """Broken invariants of this module's part of ``state``."""
+        return []
 
 
 REGISTRY: dict[str, Module] = {}
@@ -81,6 +125,15 @@ def modules_problem(modules: Iterable[str], players: int | None = None) -> str |
     doubled = sorted({m for m in wanted if wanted.count(m) > 1})
     if doubled:
         return f"each rule module once, please: {', '.join(doubled)} was chosen twice"
+    games = [m for m in wanted if REGISTRY[m].rule_set is not None]
+    if len(games) > 1:
+        titles = " and ".join(REGISTRY[m].title for m in games)
+        return f"{titles} are different games: choose one of them"
+    for name in wanted:
+        needs = REGISTRY[name].requires
+        if needs and not any(m in wanted for m in needs):
+            options = " or ".join(REGISTRY[m].title if m in REGISTRY else m for m in needs)
+            return f"{REGISTRY[name].title} is played only together with {options}"
     if players is not None and players != 2 and "dirk" in wanted:
         return "Dirk plays only in a two-player game"
     return None

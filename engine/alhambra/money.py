@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from .components import CARDS, TAKE_MONEY_LIMIT
@@ -40,6 +41,11 @@ def take_money_choices(display: Sequence[str]) -> list[tuple[str, ...]]:
     Cards of the same currency and value are interchangeable, so choices that differ only
     in such copies are listed once.
     """
+    return list(_take_money_choices(tuple(display)))
+
+
+@lru_cache(maxsize=1024)
+def _take_money_choices(display: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     seen = set()
     choices = []
     for size in range(1, len(display) + 1):
@@ -50,7 +56,7 @@ def take_money_choices(display: Sequence[str]) -> list[tuple[str, ...]]:
             if key not in seen:
                 seen.add(key)
                 choices.append(combo)
-    return choices
+    return tuple(choices)
 
 
 def payment_problem(hand: Sequence[str], currency: str, price: int, cards: Sequence[str]) -> (
@@ -79,10 +85,18 @@ def minimal_payments(hand: Sequence[str], currency: str, price: int) -> list[tup
 
     Listed once per multiset of values (copies are interchangeable), largest cards first.
     """
+    cards = tuple(sorted(c for c in hand if CARDS[c].currency == currency))
+    if total(cards) < price:
+        return []
+    return list(_minimal_payments(cards, price))
+
+
+@lru_cache(maxsize=4096)
+def _minimal_payments(cards: tuple[str, ...], price: int) -> tuple[tuple[str, ...], ...]:
+    """``cards``: sorted, all of one currency."""
     by_value: dict[int, list[str]] = defaultdict(list)
-    for card in sorted(hand):
-        if CARDS[card].currency == currency:
-            by_value[CARDS[card].value].append(card)
+    for card in cards:
+        by_value[CARDS[card].value].append(card)
     values = sorted(by_value, reverse=True)
     payments: list[tuple[str, ...]] = []
     chosen: list[str] = []
@@ -104,7 +118,7 @@ def minimal_payments(hand: Sequence[str], currency: str, price: int) -> list[tup
             chosen.pop()
 
     extend(0, 0, 0)
-    return payments
+    return tuple(payments)
 
 
 def _names(cards: Iterable[str]) -> str:

@@ -12,14 +12,17 @@ Orientation needs no check: tiles are never rotated, so a rotated tile cannot be
 
 Rebuilding (Umbau) reuses these rules: a tile may be taken out when the rest stays walkable
 and hole-free, and a reserve tile may replace a built one at exactly its cell.
+
+Granada's moats follow the same rules as walls (rule book p. 9) and are stored in
+``Tile.walls``; only the words differ ("moats must meet moats"), taken from the tile.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from .components import OPPOSITE, SIDES, STEP, Tile
-from .places import where
+from .components import OPPOSITE, SIDES, STEP, Tile, building_words
+from .places import tile_words, where
 
 Coord = tuple[int, int]
 Grid = Mapping[Coord, Tile]
@@ -29,6 +32,10 @@ ORIGIN: Coord = (0, 0)
 def neighbour(cell: Coord, side: str) -> Coord:
     dx, dy = STEP[side]
     return (cell[0] + dx, cell[1] + dy)
+
+
+#: (side, dx, dy, opposite side) for the hot loops below.
+_STEPS = tuple((side, *STEP[side], OPPOSITE[side]) for side in SIDES)
 
 
 def _bounds(cells: Iterable[Coord]) -> tuple[int, int, int, int]:
@@ -43,16 +50,16 @@ def reachable(grid: Grid) -> set[Coord]:
     seen = {ORIGIN}
     todo = [ORIGIN]
     while todo:
-        cell = todo.pop()
-        tile = grid[cell]
-        for side in SIDES:
-            if side in tile.walls:
+        x, y = todo.pop()
+        walls = grid[(x, y)].walls
+        for side, dx, dy, opposite in _STEPS:
+            if side in walls:
                 continue
-            nxt = neighbour(cell, side)
+            nxt = (x + dx, y + dy)
             if nxt in seen:
                 continue
             other = grid.get(nxt)
-            if other is not None and OPPOSITE[side] not in other.walls:
+            if other is not None and opposite not in other.walls:
                 seen.add(nxt)
                 todo.append(nxt)
     return seen
@@ -75,12 +82,14 @@ def _escapes(grid: Grid, start: Coord, blocked: Coord | None, box: tuple) -> boo
     return False
 
 
-def _makes_hole(grid: Grid, cell: Coord) -> bool:
-    """Whether building on empty ``cell`` would enclose an empty area."""
-    x0, y0, x1, y1 = _bounds(list(grid) + [cell])
-    box = (x0, y0, x1, y1)
-    for side in SIDES:
-        nxt = neighbour(cell, side)
+def _makes_hole(grid: Grid, cell: Coord, bounds: tuple | None = None) -> bool:
+    """Whether building on empty ``cell`` would enclose an empty area (``bounds``: the
+    grid's own, when the caller knows them)."""
+    x0, y0, x1, y1 = _bounds(grid) if bounds is None else bounds
+    x, y = cell
+    box = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+    for _, dx, dy, _ in _STEPS:
+        nxt = (x + dx, y + dy)
         if nxt not in grid and not _escapes(grid, nxt, cell, box):
             return True
     return False
@@ -97,47 +106,86 @@ def _place(grid: Grid, cell: Coord) -> str:
 
 
 _SIDE_NAME = {"N": "north", "E": "east", "S": "south", "W": "west"}
+_CITY = {"alhambra": "your Alhambra"}
+
+
+def _b(tile: Tile) -> str:
+    """The building of ``tile`` inside a sentence: "garden", "residential quarter",
+    "fountain", "start tile"."""
+    if tile.start and tile.building != "fountain":
+        return tile_words(tile)
+    return building_words(tile.building).lower()
+
+
+def _start(grid: Grid) -> str:
+    """The start tile in words: "the fountain", "the start tile"."""
+    start = grid.get(ORIGIN)
+    return f"the {tile_words(start)}" if start is not None and start.start else "the fountain"
+
+
+def _placement_issue(grid: Grid, tile: Tile, cell: Coord, walkable: set[Coord] | None,
+                     bounds: tuple | None = None) -> tuple | None:
+    """The first building rule ``tile`` on ``cell`` breaks, as a short code (None: none).
+    Kept apart from the words so :func:`legal_positions` never builds a message."""
+    if cell in grid:
+        return ("built",)
+    x, y = cell
+    walls = tile.walls
+    touching = []
+    for side, dx, dy, opposite in _STEPS:
+        q = (x + dx, y + dy)
+        other = grid.get(q)
+        if other is not None:
+            if (side in walls) != (opposite in other.walls):
+                return ("barrier", side, q)
+            touching.append((side, q))
+    if not touching:
+        return ("corner",)
+    walkable = reachable(grid) if walkable is None else walkable
+    if not any(side not in walls and q in walkable for side, q in touching):
+        return ("walk",)
+    if _makes_hole(grid, cell, bounds):
+        return ("hole",)
+    return None
 
 
 def placement_problem(
     grid: Grid, tile: Tile, cell: Coord, *, walkable: set[Coord] | None = None
 ) -> str | None:
     """Why ``tile`` may not go on ``cell`` (in a player's words), or None when it may."""
-    if cell in grid:
-        return f"the place {_place(grid, cell)} is already built"
-    touching = [(side, q) for side in SIDES if (q := neighbour(cell, side)) in grid]
-    if not touching:
-        return (
-            f"the {tile.building} {_place(grid, cell)} must touch your Alhambra with a full "
-            "side, not only a corner"
-        )
-    for side, q in touching:
-        mine = side in tile.walls
-        theirs = OPPOSITE[side] in grid[q].walls
-        if mine != theirs:
-            has, lacks = (tile.building, grid[q].building) if mine else (
-                grid[q].building, tile.building)
+    issue = _placement_issue(grid, tile, cell, walkable)
+    if issue is None:
+        return None
+    barrier = tile.barrier
+    match issue:
+        case ("built",):
+            return f"the place {_place(grid, cell)} is already built"
+        case ("corner",):
             return (
-                f"walls must meet walls: {_place(grid, cell)} the {has} has a wall where the "
-                f"{lacks} has none ({_SIDE_NAME[side]} side of the new tile)"
+                f"the {_b(tile)} {_place(grid, cell)} must touch "
+                f"{_CITY.get(tile.city, 'your city')} with a full side, not only a corner"
             )
-    walkable = reachable(grid) if walkable is None else walkable
-    if not any(side not in tile.walls and q in walkable for side, q in touching):
-        return (
-            f"the {tile.building} {_place(grid, cell)} could not be reached on foot from the "
-            "fountain without crossing a wall"
-        )
-    if _makes_hole(grid, cell):
-        return f"a {tile.building} {_place(grid, cell)} would leave an enclosed empty hole"
-    return None
+        case ("barrier", side, q):
+            mine = side in tile.walls
+            has, lacks = (_b(tile), _b(grid[q])) if mine else (_b(grid[q]), _b(tile))
+            return (
+                f"{barrier}s must meet {barrier}s: {_place(grid, cell)} the {has} has a "
+                f"{barrier} where the {lacks} has none ({_SIDE_NAME[side]} side of the new tile)"
+            )
+        case ("walk",):
+            return (
+                f"the {_b(tile)} {_place(grid, cell)} could not be reached on foot from "
+                f"{_start(grid)} without crossing a {barrier}"
+            )
+    return f"a {_b(tile)} {_place(grid, cell)} would leave an enclosed empty hole"
 
 
 def frontier(grid: Grid) -> set[Coord]:
     """The empty cells that share a side with a built cell."""
     cells = set()
-    for cell in grid:
-        for side in SIDES:
-            nxt = neighbour(cell, side)
+    for x, y in grid:
+        for _, dx, dy, _ in _STEPS:
+            nxt = (x + dx, y + dy)
             if nxt not in grid:
                 cells.add(nxt)
     return cells
@@ -146,31 +194,154 @@ def frontier(grid: Grid) -> set[Coord]:
 def legal_positions(grid: Grid, tile: Tile) -> set[Coord]:
     """Every cell where ``tile`` may be built into ``grid``."""
     walkable = reachable(grid)
+    bounds = _bounds(grid)
     return {
         cell
         for cell in frontier(grid)
-        if placement_problem(grid, tile, cell, walkable=walkable) is None
+        if _placement_issue(grid, tile, cell, walkable, bounds) is None
     }
 
 
 def removal_problem(grid: Grid, cell: Coord) -> str | None:
     """Why the tile at ``cell`` may not be taken out to the reserve, or None."""
     if cell == ORIGIN:
-        return "the fountain is never moved or removed"
+        return f"{_start(grid)} is never moved or removed"
     if cell not in grid:
         return f"there is no tile {_place(grid, cell)}"
     rest = {c: t for c, t in grid.items() if c != cell}
     if len(reachable(rest)) != len(rest):
         return (
-            f"without the {grid[cell].building} {_place(grid, cell)} some tiles could no "
-            "longer be reached on foot from the fountain"
+            f"without the {_b(grid[cell])} {_place(grid, cell)} some tiles could no "
+            f"longer be reached on foot from {_start(grid)}"
         )
     if not _escapes(rest, cell, None, _bounds(rest)):
         return (
-            f"taking out the {grid[cell].building} {_place(grid, cell)} would leave an "
+            f"taking out the {_b(grid[cell])} {_place(grid, cell)} would leave an "
             "enclosed empty hole"
         )
     return None
+
+
+#: A frontier cell that leaves no hole, with each built neighbour as (side of the cell,
+#: whether the neighbour has a barrier facing it, whether the neighbour is walkable).
+Candidate = tuple[Coord, tuple[tuple[str, bool, bool], ...]]
+
+
+def position_candidates(grid: Grid) -> list[Candidate]:
+    """What :func:`legal_positions` needs of a grid whatever the tile: with it,
+    :func:`positions_for` answers for any edge pattern without walking the grid again."""
+    walkable = reachable(grid)
+    bounds = _bounds(grid)
+    out = []
+    for cell in sorted(frontier(grid)):
+        x, y = cell
+        touching = []
+        for side, dx, dy, opposite in _STEPS:
+            q = (x + dx, y + dy)
+            other = grid.get(q)
+            if other is not None:
+                touching.append((side, opposite in other.walls, q in walkable))
+        if not _makes_hole(grid, cell, bounds):
+            out.append((cell, tuple(touching)))
+    return out
+
+
+def positions_for(candidates: list[Candidate], walls: frozenset[str]) -> set[Coord]:
+    """The cells of ``candidates`` where a tile with barriers on ``walls`` may be built
+    (the same rules as :func:`placement_problem`)."""
+    return {
+        cell
+        for cell, touching in candidates
+        if all((side in walls) == theirs for side, theirs, _ in touching)
+        and any(side not in walls and walkable for side, _, walkable in touching)
+    }
+
+
+def removable_cells(grid: Grid) -> list[Coord]:
+    """Every built cell whose tile may be taken out to the reserve (no message built):
+    the same answers as :func:`removal_problem`, found with one walk of the grid (a cell
+    whose removal would cut tiles off from the fountain is a cut vertex of the walkable
+    graph)."""
+    walkable = reachable(grid)
+    if len(walkable) != len(grid):  # a broken grid: ask the rule cell by cell
+        return [cell for cell in grid if removal_problem(grid, cell) is None]
+    cut = _cut_cells(grid)
+    cells = []
+    for cell in grid:
+        if cell == ORIGIN or cell in cut:
+            continue
+        rest = {c: t for c, t in grid.items() if c != cell}
+        if _escapes(rest, cell, None, _bounds(rest)):
+            cells.append(cell)
+    return cells
+
+
+def _paths(grid: Grid, cell: Coord) -> list[Coord]:
+    """The built neighbours one can walk to from ``cell``."""
+    x, y = cell
+    walls = grid[cell].walls
+    out = []
+    for side, dx, dy, opposite in _STEPS:
+        q = (x + dx, y + dy)
+        other = grid.get(q)
+        if other is not None and side not in walls and opposite not in other.walls:
+            out.append(q)
+    return out
+
+
+def _cut_cells(grid: Grid) -> set[Coord]:
+    """Cells other than the fountain whose removal leaves some tile unreachable (the cut
+    vertices of the walkable graph, by Tarjan's depth-first search)."""
+    order = {ORIGIN: 0}
+    low = {ORIGIN: 0}
+    cut: set[Coord] = set()
+    stack = [(ORIGIN, None, iter(_paths(grid, ORIGIN)))]
+    while stack:
+        cell, parent, todo = stack[-1]
+        for nxt in todo:
+            if nxt == parent:
+                continue
+            if nxt in order:
+                low[cell] = min(low[cell], order[nxt])
+            else:
+                order[nxt] = low[nxt] = len(order)
+                stack.append((nxt, cell, iter(_paths(grid, nxt))))
+                break
+        else:
+            stack.pop()
+            if parent is not None:
+                low[parent] = min(low[parent], low[cell])
+                if parent != ORIGIN and low[cell] >= order[parent]:
+                    cut.add(parent)
+    return cut
+
+
+def exchange_candidates(grid: Grid) -> list[Candidate]:
+    """Each built cell but the fountain with what its neighbours demand: (side, whether the
+    neighbour has a barrier facing it, -); see :func:`exchanges_for`."""
+    out = []
+    for cell in grid:
+        if cell == ORIGIN:
+            continue
+        x, y = cell
+        demands = []
+        for side, dx, dy, opposite in _STEPS:
+            other = grid.get((x + dx, y + dy))
+            if other is not None:
+                demands.append((side, opposite in other.walls, False))
+        out.append((cell, tuple(demands)))
+    return out
+
+
+def exchanges_for(candidates: list[Candidate], walls: frozenset[str]) -> list[Coord]:
+    """The cells of ``candidates`` a tile with barriers on ``walls`` may be exchanged into."""
+    return [cell for cell, demands in candidates
+            if all((side in walls) == theirs for side, theirs, _ in demands)]
+
+
+def exchange_cells(grid: Grid, tile: Tile) -> list[Coord]:
+    """Every built cell whose tile ``tile`` may replace (no message built)."""
+    return exchanges_for(exchange_candidates(grid), tile.walls)
 
 
 def exchange_problem(grid: Grid, tile: Tile, cell: Coord) -> str | None:
@@ -181,14 +352,14 @@ def exchange_problem(grid: Grid, tile: Tile, cell: Coord) -> str | None:
     tile had, so walkability and holes are unchanged.
     """
     if cell == ORIGIN:
-        return "the fountain is never moved or removed"
+        return f"{_start(grid)} is never moved or removed"
     if cell not in grid:
         return f"there is no tile {_place(grid, cell)}"
     for side in SIDES:
         q = neighbour(cell, side)
         if q in grid and q != cell and (side in tile.walls) != (OPPOSITE[side] in grid[q].walls):
             return (
-                f"walls must meet walls: the {tile.building} does not fit "
+                f"{tile.barrier}s must meet {tile.barrier}s: the {_b(tile)} does not fit "
                 f"{_place(grid, cell)} ({_SIDE_NAME[side]} side)"
             )
     return None
@@ -197,8 +368,8 @@ def exchange_problem(grid: Grid, tile: Tile, cell: Coord) -> str | None:
 def grid_problems(grid: Grid) -> list[str]:
     """Every broken building rule of a whole grid (empty list for a valid Alhambra)."""
     problems = []
-    if grid.get(ORIGIN) is None or grid[ORIGIN].building != "fountain":
-        problems.append("the fountain is not at (0, 0)")
+    if grid.get(ORIGIN) is None or not grid[ORIGIN].start:
+        problems.append("the start tile is not at (0, 0)")
         return problems
     for cell, tile in grid.items():
         for side in ("E", "S"):

@@ -1,15 +1,16 @@
 """Where a cell of an Alhambra lies, in a player's words: "east of the fountain", "north of
 the Tower 9". Refusals and logs never show coordinates.
 
-A cell is named by its built neighbour nearest the fountain (the fountain itself when it
-touches it) and by the side of that neighbour it lies on; north is up in every picture.
+A cell is named by its built neighbour nearest the fountain (the fountain, or Granada's
+start tile, itself when it touches it) and by the side of that neighbour it lies on; north
+is up in every picture.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .components import Tile
+from .components import Tile, building_words
 
 Coord = tuple[int, int]
 
@@ -18,10 +19,13 @@ SIDES = {(0, -1): "north", (1, 0): "east", (0, 1): "south", (-1, 0): "west"}
 
 
 def tile_words(tile: Tile) -> str:
-    """A tile as players call it: its building and price ("Garden 10"), or "fountain"."""
+    """A tile as players call it: its building and price ("Garden 10", "Residential
+    quarter 13"), "fountain", or "start tile" (Granada's, which shows the Alhambra)."""
     if tile.building == "fountain":
         return "fountain"
-    return f"{tile.building.capitalize()} {tile.price}"
+    if tile.start:
+        return "start tile"
+    return f"{building_words(tile.building)} {tile.price}"
 
 
 def where(grid: Mapping[Coord, Tile], cell: Coord) -> str:

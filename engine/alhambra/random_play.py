@@ -8,7 +8,7 @@ turn unless asked to with ``restart_chance``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .actions import Action
 from .rules import apply, legal_actions
@@ -34,9 +34,11 @@ def play_random_game(
     restart_chance: float = 0.0,
     max_moves: int = 20_000,
     on_step: Callable[[GameState, Action, GameState, list], None] | None = None,
+    modules: Sequence[str] = (),
 ) -> tuple[GameState, list[Action]]:
-    """Play one whole game; returns the final state and the actions in order."""
-    state = new_game(players, seed=seed)
+    """Play one whole game (with the rule ``modules``, e.g. ``["granada"]``); returns the
+    final state and the actions in order."""
+    state = new_game(players, seed=seed, modules=list(modules))
     actions = []
     while not state.is_over:
         if len(actions) >= max_moves:

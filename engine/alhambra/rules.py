@@ -3,12 +3,17 @@
 ``apply`` checks whose turn it is and which actions the phase allows, then hands the action
 to its handler, which checks the rest. ``legal_actions`` lists candidates and keeps those
 the handlers accept, except where a generator is exact by construction (money choices,
-minimal payments and placements come from the same rule functions the handlers call).
+minimal payments and placements come from the same rule functions the handlers call;
+removals and exchanges from the rule set's fast equivalents of those functions, checked
+against them in tests/engine/test_modules_seam.py). The rule set (:mod:`.ruleset`) answers
+where tiles may go; modules add their own actions, in turn or, for seats named in
+``Flow.window_seats``, out of turn.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from . import endturn, retire, turn
 from .actions import (
@@ -28,7 +33,7 @@ from .components import CURRENCIES, TILES
 from .errors import GameOver, IllegalAction, NotYourTurn, WrongPhase
 from .modules import active_modules
 from .money import minimal_payments, take_money_choices
-from .placement import exchange_problem, legal_positions, removal_problem
+from .ruleset import rules_of
 from .state import GameState
 
 HANDLERS = {
@@ -96,9 +101,21 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
     return new_state, events
 
 
+def _window_action(state: GameState, seat: int, action: Action) -> tuple[GameState, list]:
+    """An out-of-turn action of a seat in ``Flow.window_seats`` (a module's window)."""
+    for module in active_modules(state):
+        if action.kind in module.window_actions:
+            return module.handlers[action.kind](state, seat, action)
+    active = state.flow.active_seat
+    raise WrongPhase(f"you cannot {str(action).split()[0]} now: it is "
+                     f"{state.players[active].name}'s turn")
+
+
 def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState, list]:
     active = state.flow.active_seat
     if seat != active:
+        if seat in state.flow.window_seats:
+            return _window_action(state, seat, action)
         raise NotYourTurn(f"it is {state.players[active].name}'s turn, not yours")
     if state.flow.phase == "action":
         state = _declined_extra_action(state, action)
@@ -144,36 +161,81 @@ def is_legal(state: GameState, seat: int, action: Action) -> bool:
     return True
 
 
+# The actions the generators list, made once (they are frozen, so the same one can be
+# handed out again): listing is the hottest path of the engine.
+_cached = lru_cache(maxsize=1 << 15)
+
+
+@_cached
+def _take(cards: tuple[str, ...]) -> Action:
+    return TakeMoney(cards=cards)
+
+
+@_cached
+def _buy(slot: str, cards: tuple[str, ...]) -> Action:
+    return Buy(slot=slot, cards=cards)
+
+
+@_cached
+def _rebuild_place(tile: str, x: int, y: int) -> Action:
+    return RebuildPlace(tile=tile, x=x, y=y)
+
+
+@_cached
+def _rebuild_remove(x: int, y: int) -> Action:
+    return RebuildRemove(x=x, y=y)
+
+
+@_cached
+def _rebuild_exchange(tile: str, x: int, y: int) -> Action:
+    return RebuildExchange(tile=tile, x=x, y=y)
+
+
+@_cached
+def _place(tile: str, x: int, y: int) -> Action:
+    return Place(tile=tile, x=x, y=y)
+
+
+@_cached
+def _reserve(tile: str) -> Action:
+    return Reserve(tile=tile)
+
+
 def _action_phase(state: GameState, seat: int) -> Iterator[Action]:
     player = state.players[seat]
     for cards in take_money_choices(state.display):
-        yield TakeMoney(cards=cards)
+        yield _take(cards)
     for slot, tile_id in enumerate(state.market):
         if tile_id is not None:
             currency = CURRENCIES[slot]
             for cards in minimal_payments(player.hand, currency, TILES[tile_id].price):
-                yield Buy(slot=currency, cards=cards)
-    grid = player.grid
+                yield _buy(currency, cards)
+    rules = rules_of(state)
     for tile in dict.fromkeys(player.reserve):
-        for x, y in sorted(legal_positions(grid, TILES[tile])):
-            yield RebuildPlace(tile=tile, x=x, y=y)
-    for x, y, _ in player.alhambra:
-        if removal_problem(grid, (x, y)) is None:
-            yield RebuildRemove(x=x, y=y)
+        for x, y in sorted(rules.legal_positions(state, seat, tile)):
+            yield _rebuild_place(tile, x, y)
+    cells = [(x, y) for x, y, _ in player.alhambra]  # in the order they were built
+    removals = rules.legal_removals(state, seat)
+    for x, y in cells if removals else ():
+        if (x, y) in removals:
+            yield _rebuild_remove(x, y)
     for tile in dict.fromkeys(player.reserve):
-        for x, y, _ in player.alhambra:
-            if exchange_problem(grid, TILES[tile], (x, y)) is None:
-                yield RebuildExchange(tile=tile, x=x, y=y)
+        exchanges = rules.legal_exchanges(state, seat, tile)
+        for x, y in cells if exchanges else ():
+            if (x, y) in exchanges:
+                yield _rebuild_exchange(tile, x, y)
+    for module in active_modules(state):
+        yield from module.turn_actions(state, seat)
 
 
 def _placing_phase(state: GameState, seat: int) -> Iterator[Action]:
     player = state.players[seat]
-    grid = player.grid
+    rules = rules_of(state)
     modules = active_modules(state)
     for tile in dict.fromkeys(player.bought):
-        for x, y in sorted(legal_positions(grid, TILES[tile])):
-            yield Place(tile=tile, x=x, y=y)
-        yield Reserve(tile=tile)
+        for x, y in sorted(rules.legal_positions(state, seat, tile)):
+            yield _place(tile, x, y)
+        yield _reserve(tile)
         for module in modules:
             yield from module.placing_actions(state, seat, tile)
     if not player.bought:
@@ -181,7 +243,12 @@ def _placing_phase(state: GameState, seat: int) -> Iterator[Action]:
 
 
 def _generate(state: GameState, seat: int) -> Iterator[Action]:
-    if state.is_over or seat != state.flow.active_seat:
+    if state.is_over:
+        return
+    if seat != state.flow.active_seat:
+        if seat in state.flow.window_seats:
+            for module in active_modules(state):
+                yield from module.window_legal_actions(state, seat)
         return
     if state.flow.phase == "action":
         possible = False

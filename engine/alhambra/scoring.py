@@ -20,18 +20,23 @@ from .placement import Grid, neighbour
 Corner = tuple[int, int]
 
 
-def rank_payouts(counts: Sequence[int], payouts: Sequence[int]) -> list[int]:
+def rank_payouts(counts: Sequence[int], payouts: Sequence[int],
+                 tiebreak: Sequence[int] | None = None) -> list[int]:
     """Points for each participant for one building type in one scoring round.
 
     ``counts[i]`` is how many tiles of the type participant ``i`` has built; ``payouts[r]``
     is what place ``r`` (0 = 1st) pays this round. Rule book p. 6: two players tied for
     the most towers in round 2 share 13 + 6 = 19, so 9 each, and nobody is third.
+
+    ``tiebreak[i]``, when given, ranks participants with equal counts (higher is better;
+    Granada: the highest price of the type in the city, rule book p. 10); only those equal
+    in both share.
     """
     points = [0] * len(counts)
-    by_count: dict[int, list[int]] = defaultdict(list)
+    by_count: dict[tuple[int, int], list[int]] = defaultdict(list)
     for who, count in enumerate(counts):
         if count > 0:
-            by_count[count].append(who)
+            by_count[(count, tiebreak[who] if tiebreak is not None else 0)].append(who)
     place = 0
     for count in sorted(by_count, reverse=True):
         group = by_count[count]
@@ -133,9 +138,9 @@ def _longest_trail(adjacency, component: set[Corner]) -> set[int]:
 
 
 def building_counts(grid: Grid) -> dict[str, int]:
-    """How many tiles of each building stand in an Alhambra (the fountain is no building)."""
+    """How many tiles of each building stand in a city (start tiles are no buildings)."""
     counts: dict[str, int] = defaultdict(int)
     for tile in grid.values():
-        if tile.building != "fountain":
+        if not tile.start:
             counts[tile.building] += 1
     return dict(counts)

@@ -6,6 +6,10 @@ the book says "the youngest" we take the earliest seat in a seeded shuffle of th
 Four cards are laid out, the rest is split into five near-equal stacks with scoring card
 A shuffled into stack 2 and B into stack 4, stack 1 on top. Four tiles from the bag fill
 the market in slot order.
+
+The rule set (:mod:`.ruleset`) supplies the tiles in the bag, the start tile and the faces
+the first market shows (Granada: even sides, rule book p. 9); the random draws are the same
+for every rule set, so a base game's setup never changed when rule sets came.
 """
 
 from __future__ import annotations
@@ -14,8 +18,8 @@ import random
 from collections.abc import Sequence
 
 from . import dirk as _dirk  # noqa: F401  (registers the two-player module)
+from . import granada as _granada  # noqa: F401  (registers Granada and its options)
 from .components import (
-    BASE_TILES,
     CARDS,
     CURRENCIES,
     DISPLAY_SIZE,
@@ -25,6 +29,7 @@ from .components import (
 )
 from .errors import BadOptions
 from .modules import active_modules, modules_problem
+from .ruleset import rules_of
 from .state import Flow, GameOptions, GameState, PlayerState
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -53,11 +58,11 @@ def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState
         wanted = ("dirk",) + wanted
 
     rng = setup_rng(seed)
-    state = GameState(
-        seed=seed,
-        options=GameOptions(modules=wanted),
-        players=tuple(PlayerState(name=n) for n in names),
-    )
+    state = GameState(seed=seed, options=GameOptions(modules=wanted), players=())
+    rules = rules_of(state)
+    plane = ((0, 0, rules.start_tile),)
+    state = state.model_copy(
+        update={"players": tuple(PlayerState(name=n, alhambra=plane) for n in names)})
     modules = active_modules(state)
 
     cards = [c.id for c in MONEY_CARDS]
@@ -76,9 +81,9 @@ def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState
     display = tuple(cards.pop() for _ in range(DISPLAY_SIZE))
 
     deck = _stack_deck(cards, rng)
-    bag = [t.id for t in BASE_TILES]
+    bag = list(rules.tiles())
     rng.shuffle(bag)
-    market = tuple(bag[: len(CURRENCIES)])
+    market = rules.lay_out(state, bag[: len(CURRENCIES)], setup=True)
 
     tiebreak = list(range(len(names)))
     rng.shuffle(tiebreak)

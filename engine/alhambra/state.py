@@ -5,6 +5,20 @@ flow (:class:`Flow`). Everything is immutable: tuples and frozen models, so ``ap
 new states and an old one can never change under a caller. The bag and the money deck are
 stored in draw order (index 0 is drawn next) and every later shuffle is seeded from
 ``seed`` and a counter, so the same seed and actions always give the same game.
+
+Room for the modules (every field added for them has a default, so a game stored before
+they existed still reads, and the base game leaves them at their defaults):
+
+- ``PlayerState.alhambra`` is the player's building *plane*: every built tile of every
+  city the player builds, each ``(x, y, face id)``. ``PlayerState.cities`` names the start
+  cell of each city on that plane when a rule set has more than one (the Alhambra + Granada
+  combination builds both cities side by side, wall against moat, in one plane).
+- ``GameState.second_market``: a second tile per market slot (the combination's Granada
+  tile beside the Alhambra tile); empty while each slot holds one tile.
+- ``GameState.modules_state``: small per-module data by key (Granada's black marker), JSON
+  values only (lists, not tuples) so a stored game reads back equal.
+- ``Flow.window_seats``: seats that may act out of turn right now (a window such as the
+  vizier's between turns), with the actions the active modules allow them.
 """
 
 from __future__ import annotations
@@ -12,13 +26,14 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, JsonValue
 
 from .components import CARDS, CURRENCIES, TILES, Tile
 from .events import ScoringRecord
 from .placement import Coord
 
-#: A built tile: (x, y, tile id), in the order the tiles were built.
+#: A built tile: (x, y, tile id), in the order the tiles were built. For a two-faced tile the
+#: id names the face that shows (see :mod:`.components`).
 Built = tuple[int, int, str]
 
 
@@ -40,6 +55,11 @@ class PlayerState(_Frozen):
     #: Tiles bought (or awarded at the end) this turn, waiting beside the Alhambra.
     bought: tuple[str, ...] = ()
     score: int = 0
+    #: ``(city, x, y)``: the start cell of each city on the plane ``alhambra``, for rule sets
+    #: in which a player builds more than one city (the combination: ``("granada", x, y)``
+    #: once the first Granada tile is built). Empty (every rule set so far): one city,
+    #: started at (0, 0) on the rule set's start tile.
+    cities: tuple[tuple[str, int, int], ...] = ()
 
     @property
     def grid(self) -> dict[Coord, Tile]:
@@ -80,18 +100,27 @@ class Flow(_Frozen):
     extra_action: bool = False
     #: Seats that still have to build their end-of-game tiles, in order.
     final_queue: tuple[int, ...] = ()
+    #: Seats that may act out of turn now (besides ``active_seat``), e.g. in a window between
+    #: two turns; which actions they may take is up to the active modules
+    #: (``Module.window_actions``). Empty: only the active seat acts.
+    window_seats: tuple[int, ...] = ()
 
 
 class GameState(_Frozen):
     seed: int
     options: GameOptions = GameOptions()
     players: tuple[PlayerState, ...]
-    #: Market (Bauhof): one tile id (or None) per currency, in slot order.
+    #: Market (Bauhof): one tile id (or None) per currency, in slot order. A two-faced
+    #: tile is named by the face that shows.
     market: tuple[str | None, ...] = (None,) * len(CURRENCIES)
+    #: A second tile per slot, in slot order, where a rule set lays out two (the
+    #: combination); empty while each slot holds one tile.
+    second_market: tuple[str | None, ...] = ()
     #: The face-up money cards (at most four).
     display: tuple[str, ...] = ()
     deck: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
+    #: Physical tiles in draw order (a two-faced tile shows no face while in the bag).
     bag: tuple[str, ...] = ()
     #: Cards out of the game (the 36 removed for two players, used scoring cards).
     out_of_game: tuple[str, ...] = ()
@@ -104,6 +133,8 @@ class GameState(_Frozen):
     retired: tuple[int, ...] = ()
     #: Number of actions applied since the start (every accepted action adds one).
     moves: int = 0
+    #: Per-module game data by key, e.g. ``{"granada.marker": "odd"}`` (JSON values only).
+    modules_state: dict[str, JsonValue] = {}
     flow: Flow = Flow()
     #: The state when the current turn began, for "restart turn" (undo).
     turn_start: GameState | None = None

@@ -17,11 +17,11 @@ from .actions import (
     Reserve,
     TakeMoney,
 )
-from .components import CURRENCIES, TILES
+from .components import CURRENCIES, TILES, building_words
 from .errors import CannotAfford, IllegalAction, IllegalPlacement
 from .events import MoneyTaken, Rebuilt, TileBought, TilePlaced, TileReserved
 from .money import payment_problem, take_money_problem, total
-from .placement import exchange_problem, placement_problem, removal_problem
+from .ruleset import rules_of
 from .state import GameState, PlayerState
 
 
@@ -66,7 +66,8 @@ def buy(state: GameState, seat: int, action: Buy):
     player = state.players[seat]
     problem = payment_problem(player.hand, action.slot, tile.price, action.cards)
     if problem:
-        raise CannotAfford(f"cannot buy the {tile.building} ({tile.price} {action.slot}): "
+        raise CannotAfford(f"cannot buy the {building_words(tile.building).lower()} "
+                           f"({tile.price} {action.slot}): "
                            f"{problem}")
     exact = total(action.cards) == tile.price
     state = with_player(
@@ -100,7 +101,7 @@ def _from_bought(player: PlayerState, tile: str) -> tuple[str, ...]:
 def place(state: GameState, seat: int, action: Place):
     player = state.players[seat]
     bought = _from_bought(player, action.tile)
-    problem = placement_problem(player.grid, TILES[action.tile], (action.x, action.y))
+    problem = rules_of(state).placement_problem(state, seat, action.tile, (action.x, action.y))
     if problem:
         raise IllegalPlacement(f"cannot build there: {problem}")
     state = with_player(
@@ -127,7 +128,7 @@ def _reserve_tile(player: PlayerState, tile: str) -> tuple[str, ...]:
 def rebuild_place(state: GameState, seat: int, action: RebuildPlace):
     player = state.players[seat]
     rest = _reserve_tile(player, action.tile)
-    problem = placement_problem(player.grid, TILES[action.tile], (action.x, action.y))
+    problem = rules_of(state).placement_problem(state, seat, action.tile, (action.x, action.y))
     if problem:
         raise IllegalPlacement(f"cannot build there: {problem}")
     state = with_player(
@@ -146,7 +147,7 @@ def _tile_at(player: PlayerState, cell: tuple[int, int]) -> str | None:
 def rebuild_remove(state: GameState, seat: int, action: RebuildRemove):
     player = state.players[seat]
     cell = (action.x, action.y)
-    problem = removal_problem(player.grid, cell)
+    problem = rules_of(state).removal_problem(state, seat, cell)
     if problem:
         raise IllegalPlacement(f"cannot take that tile out: {problem}")
     tile = _tile_at(player, cell)
@@ -163,7 +164,7 @@ def rebuild_exchange(state: GameState, seat: int, action: RebuildExchange):
     player = state.players[seat]
     rest = _reserve_tile(player, action.tile)
     cell = (action.x, action.y)
-    problem = exchange_problem(player.grid, TILES[action.tile], cell)
+    problem = rules_of(state).exchange_problem(state, seat, action.tile, cell)
     if problem:
         raise IllegalPlacement(f"cannot exchange: {problem}")
     old = _tile_at(player, cell)

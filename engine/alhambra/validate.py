@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .components import BASE_TILES, CARDS, DISPLAY_SIZE
-from .placement import grid_problems
+from .components import CARDS, DISPLAY_SIZE, TILES, physical
+from .modules import active_modules
+from .ruleset import rules_of
 from .state import GameState
 
 
@@ -19,11 +20,20 @@ def problems(state: GameState) -> list[str]:
         lost = sorted(set(CARDS) - set(cards))
         twice = sorted(c for c, n in cards.items() if n > 1)
         found.append(f"money cards not accounted for once: missing {lost}, twice {twice}")
-    tiles = Counter(state.bag + tuple(t for t in state.market if t) + (state.dirk or ()))
+    rules = rules_of(state)
+    shown = [t for t in state.market + state.second_market if t] + list(state.dirk or ())
     for player in state.players:
-        tiles.update(t for _, _, t in player.alhambra if t != "fountain")
-        tiles.update(player.reserve + player.bought)
-    expected = {t.id for t in BASE_TILES}
+        shown += [t for _, _, t in player.alhambra if not (t in TILES and TILES[t].start)]
+        shown += list(player.reserve + player.bought)
+    unknown = sorted({t for t in shown + list(state.bag) if t not in TILES})
+    if unknown:
+        found.append(f"unknown tiles: {unknown}")
+    faces = sorted({t for t in state.bag if physical(t) != t})
+    if faces:
+        found.append(f"the bag holds tile faces instead of tiles: {faces}")
+    tiles = Counter(state.bag)
+    tiles.update(physical(t) for t in shown)
+    expected = set(rules.tiles())
     if set(tiles) != expected or any(n != 1 for n in tiles.values()):
         found.append("tiles not accounted for once: missing "
                      f"{sorted(expected - set(tiles))}, twice "
@@ -34,7 +44,10 @@ def problems(state: GameState) -> list[str]:
         cells = [(x, y) for x, y, _ in player.alhambra]
         if len(set(cells)) != len(cells):
             found.append(f"seat {seat} has two tiles on one cell")
-        found += [f"seat {seat}: {p}" for p in grid_problems(player.grid)]
+        if (0, 0, rules.start_tile) not in player.alhambra:
+            found.append(f"seat {seat} has no {rules.start_tile} at (0, 0)")
+        if not unknown:
+            found += [f"seat {seat}: {p}" for p in rules.plane_problems(state, seat)]
     if state.is_over and state.flow.active_seat is not None:
         found.append("the game is over but a seat is active")
     seats = range(len(state.players))
@@ -48,4 +61,8 @@ def problems(state: GameState) -> list[str]:
     for seat in state.retired:
         if seat in seats and state.players[seat].bought:
             found.append(f"retired seat {seat} has tiles waiting to be placed")
+    if set(state.flow.window_seats) - set(seats):
+        found.append(f"window seats {state.flow.window_seats} are not seats of this game")
+    for module in active_modules(state):
+        found += module.problems(state)
     return found

@@ -2,15 +2,21 @@
 
 The only way information leaves the engine for display. Hands are secret ("Ab jetzt bleibt
 das Geld eines jeden Spielers geheim"); everyone sees how many cards each player holds.
-The order of the deck and of the bag is never shown, only their sizes.
+The order of the deck and of the bag is never shown, only their sizes; a two-faced tile in
+the bag shows neither face (Granada). Modules add their public fields under their names in
+``modules_view`` (Granada: the black marker).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
 from .components import CURRENCIES
 from .events import ScoringRecord
+from .modules import active_modules
+from .ruleset import rules_of
 from .state import Built, GameState, Phase
 
 
@@ -26,6 +32,9 @@ class PlayerView(_View):
     reserve: tuple[str, ...]
     bought: tuple[str, ...]
     score: int
+    #: ``(city, x, y)`` start cells when the player builds more than one city (see
+    #: ``PlayerState.cities``); empty: one city around (0, 0).
+    cities: tuple[tuple[str, int, int], ...] = ()
 
 
 class PublicView(_View):
@@ -50,6 +59,16 @@ class PublicView(_View):
     moves: int
     #: Seats that left the game: their Alhambras stay and score, they take no turns.
     retired: tuple[int, ...] = ()
+    #: The rule set the game is played with ("alhambra", "granada").
+    rule_set: str = "alhambra"
+    #: The buildings that score, in the order of the scoring table.
+    buildings: tuple[str, ...] = ()
+    #: currency -> the second tile of the slot, where a rule set lays out two; else empty.
+    second_market: dict[str, str | None] = {}
+    #: Seats that may act out of turn now (a module's window); empty: only the active seat.
+    window_seats: tuple[int, ...] = ()
+    #: Module name -> that module's public fields (Granada: ``marker``, ``flip_cost``).
+    modules_view: dict[str, dict[str, Any]] = {}
 
 
 class SeatView(PublicView):
@@ -62,6 +81,12 @@ class SeatView(PublicView):
 def view(state: GameState, seat: int | None) -> PublicView | SeatView:
     """What ``seat`` may see (``None``: a spectator or a public message)."""
     done = {r.round for r in state.scorings}
+    rules = rules_of(state)
+    modules_view = {}
+    for module in active_modules(state):
+        fields = module.view_fields(state, seat)
+        if fields:
+            modules_view[module.name] = fields
     public = dict(
         players=tuple(
             PlayerView(
@@ -72,6 +97,7 @@ def view(state: GameState, seat: int | None) -> PublicView | SeatView:
                 reserve=p.reserve,
                 bought=p.bought,
                 score=p.score,
+                cities=p.cities,
             )
             for i, p in enumerate(state.players)
         ),
@@ -92,6 +118,11 @@ def view(state: GameState, seat: int | None) -> PublicView | SeatView:
         modules=state.options.modules,
         moves=state.moves,
         retired=state.retired,
+        rule_set=rules.name,
+        buildings=rules.buildings,
+        second_market=dict(zip(CURRENCIES, state.second_market, strict=False)),
+        window_seats=state.flow.window_seats,
+        modules_view=modules_view,
     )
     if seat is None:
         return PublicView(**public)

@@ -57,7 +57,7 @@ def test_bad_player_counts_and_unknown_modules_are_refused():
     with pytest.raises(BadOptions, match="2 to 6 players"):
         new_game(["solo"], seed=1)
     with pytest.raises(BadOptions, match="not available"):
-        new_game(3, seed=1, modules=("granada",))
+        new_game(3, seed=1, modules=("lanterns",))
     with pytest.raises(BadOptions, match="only in a two-player game"):
         new_game(3, seed=1, modules=("dirk",))
     with pytest.raises(BadOptions, match="unknown option"):

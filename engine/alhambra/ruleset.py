@@ -1,0 +1,238 @@
+"""Rule sets: what a game is played *with*, as opposed to the modules switched on around it.
+
+A rule set supplies the tiles in the bag, the start tile, which face of a tile shows when it
+is laid out, how the market is refilled and when it counts as full, the building rules on a
+player's plane, the scoring of majorities and of the barrier (walls or moats), and how the
+left-over market tiles are handed out at the end. :class:`RuleSet` itself is the base game
+(rule book p. 2-7); a module that replaces it names its own in ``Module.rule_set``
+(Granada: :mod:`.granada`), and at most one such module may be active.
+
+The core (setup, turn, end of turn, scoring, legal actions, validation, view) asks
+:func:`rules_of` for these and knows no rule set by name. Modules still add what stands
+beside a rule set: participants in the majorities (Dirk), extra scoring terms, actions,
+setup steps and view fields (see :class:`.modules.Module`).
+
+How the Alhambra + Granada combination (rule book p. 12-13) would use the seam, as a module
+``alhambra_granada`` whose ``rule_set`` subclasses this one:
+
+- ``tiles`` returns both tile sets (the Alhambra tiles are one-faced, the Granada tiles
+  two-faced: ``physical`` tells them apart in the bag); ``start_tile`` is the fountain;
+- ``refill_market`` fills ``GameState.market`` with Alhambra tiles and
+  ``GameState.second_market`` with Granada tiles (faces by the marker, a moat on each at
+  the first lay-out), ``market_complete`` is false only when a slot can hold neither kind;
+  the module lists buying the second tile of a slot in ``Module.turn_actions`` and handles
+  it (an action kind of its own, or ``Buy`` with an optional tile field);
+- both cities share the plane ``PlayerState.alhambra``; ``Tile.city`` says which city a
+  tile belongs to and ``PlayerState.cities`` records Granada's start cell (the first
+  Granada tile built). ``placement_problem`` / ``legal_positions`` / ``removal_problem`` /
+  ``exchange_problem`` / ``plane_problems`` add wall-against-moat between the kinds and
+  walk from each city's own start;
+- ``scored_tiles`` is the whole plane (the building types differ), ``majorities`` pays the
+  Alhambra buildings by the base table and the Granada buildings by the multipliers, and
+  ``barrier_points`` scores the longest wall of the Alhambra tiles and the longest moat of
+  the Granada tiles (each measured with the other city's tiles as empty ground); the
+  module's ``extra_scoring`` adds the wall-and-moat stretch;
+- ``end_game`` / ``next_final`` hand out both tiles of a slot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, ConfigDict
+
+from .components import BASE_PAYOUTS, BASE_TILES, BUILDINGS, CURRENCIES, TILES, Tile
+from .events import MarketRefilled
+from .modules import active_modules
+from .placement import (
+    Coord,
+    exchange_candidates,
+    exchange_problem,
+    exchanges_for,
+    grid_problems,
+    placement_problem,
+    position_candidates,
+    positions_for,
+    removable_cells,
+    removal_problem,
+)
+from .scoring import longest_outer_wall, rank_payouts
+from .state import Built, grid_of
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+class Majorities(BaseModel):
+    """The majorities of one scoring round, per building, participant by participant
+    (the seats in order, then extra participants such as Dirk)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    counts: dict[str, tuple[int, ...]]
+    points: dict[str, tuple[int, ...]]
+    #: Rule sets that pay by the number of tiles in all cities (Granada): that number.
+    visible: dict[str, int] = {}
+    #: Rule sets that break ties by price (Granada): each participant's highest price of
+    #: the building (0: none).
+    best_prices: dict[str, tuple[int, ...]] = {}
+
+
+class RuleSet:
+    """The base game's rules; a rule set of a module subclasses it and overrides hooks."""
+
+    name = "alhambra"
+    #: The buildings that score, in the order of the scoring table.
+    buildings: tuple[str, ...] = BUILDINGS
+    #: The tile every player starts with at (0, 0).
+    start_tile: str = "fountain"
+
+    # -- the tiles ------------------------------------------------------------------------
+
+    def tiles(self) -> tuple[str, ...]:
+        """The physical tiles that go into the bag, in data order (shuffled at setup)."""
+        return tuple(t.id for t in BASE_TILES)
+
+    def lay_out(self, state: GameState, tiles: Sequence[str], *, setup: bool = False
+                ) -> tuple[str, ...]:
+        """The faces that show when ``tiles`` (physical ids) leave the bag: for the market,
+        and for Dirk. ``setup``: laid out while setting up the game."""
+        return tuple(tiles)
+
+    # -- the market -----------------------------------------------------------------------
+
+    def refill_market(self, state: GameState, events: list) -> GameState:
+        """Fill the empty market slots from the bag, in slot order (rule book p. 5)."""
+        market = list(state.market)
+        bag = list(state.bag)
+        placed = {}
+        for slot, tile in enumerate(market):
+            if tile is None and bag:
+                market[slot] = self.lay_out(state, (bag.pop(0),))[0]
+                placed[CURRENCIES[slot]] = market[slot]
+        if placed:
+            events.append(MarketRefilled(tiles=placed))
+        return state.model_copy(update={"market": tuple(market), "bag": tuple(bag)})
+
+    def market_complete(self, state: GameState) -> bool:
+        """Whether the market is full after a refill; when it is not, the game ends."""
+        return None not in state.market
+
+    # -- building on a player's plane -----------------------------------------------------
+
+    def placement_problem(self, state: GameState, seat: int, tile: str, cell: Coord
+                          ) -> str | None:
+        return placement_problem(state.players[seat].grid, TILES[tile], cell)
+
+    def legal_positions(self, state: GameState, seat: int, tile: str) -> frozenset[Coord]:
+        return _positions(state.players[seat].alhambra, TILES[tile].walls)
+
+    def removal_problem(self, state: GameState, seat: int, cell: Coord) -> str | None:
+        return removal_problem(state.players[seat].grid, cell)
+
+    def legal_removals(self, state: GameState, seat: int) -> frozenset[Coord]:
+        """Every cell whose tile ``seat`` may take out to the reserve (a rebuild)."""
+        return _removals(state.players[seat].alhambra)
+
+    def exchange_problem(self, state: GameState, seat: int, tile: str, cell: Coord
+                         ) -> str | None:
+        return exchange_problem(state.players[seat].grid, TILES[tile], cell)
+
+    def legal_exchanges(self, state: GameState, seat: int, tile: str) -> frozenset[Coord]:
+        """Every built cell whose tile the reserve tile ``tile`` may replace."""
+        return _exchanges(state.players[seat].alhambra, TILES[tile].walls)
+
+    def plane_problems(self, state: GameState, seat: int) -> list[str]:
+        """Every broken building rule of ``seat``'s whole plane (for validation)."""
+        return grid_problems(state.players[seat].grid)
+
+    # -- scoring --------------------------------------------------------------------------
+
+    def scored_tiles(self, state: GameState, seat: int) -> tuple[Tile, ...]:
+        """The tiles of ``seat`` that count in the majorities: built ones, start tiles
+        excepted (the reserve never counts)."""
+        return tuple(t for t in state.players[seat].grid.values() if not t.start)
+
+    def majorities(self, state: GameState, number: int,
+                   participants: Sequence[Sequence[Tile]]) -> Majorities:
+        """Base game (p. 6): the scoring card's points by place; ties share the places."""
+        counts = count_buildings(self.buildings, participants)
+        points = {b: tuple(rank_payouts(counts[b], BASE_PAYOUTS[number][b]))
+                  for b in self.buildings}
+        return Majorities(counts=counts, points=points)
+
+    def barrier_points(self, state: GameState, seat: int) -> int:
+        """The longest outer wall (or moat) of ``seat``: one point per tile side."""
+        return longest_outer_wall(state.players[seat].grid)
+
+    # -- the end of the game --------------------------------------------------------------
+
+    def end_game(self, state: GameState, seat: int, events: list) -> GameState:
+        """The market could not be refilled after ``seat``'s turn: hand out what is left
+        (p. 7: every left-over tile at once, each to the most money in its currency)."""
+        from .endturn import award_all_left_over
+
+        return award_all_left_over(state, seat, events)
+
+    def next_final(self, state: GameState, seat: int, events: list) -> GameState:
+        """``seat`` has built (or reserved) its end-of-game tiles: the next receiver builds,
+        or the final scoring follows."""
+        from .endturn import next_in_final_queue
+
+        return next_in_final_queue(state, seat, events)
+
+
+# The building rules look only at the edges of a tile, so the answers are kept per plane and
+# edge pattern: a plane is asked again and again while its owner decides (pure functions of
+# their arguments; the cache holds no game state).
+
+
+@lru_cache(maxsize=2048)
+def _candidates(plane: tuple[Built, ...]) -> list:
+    return position_candidates(grid_of(plane))
+
+
+@lru_cache(maxsize=8192)
+def _positions(plane: tuple[Built, ...], walls: frozenset[str]) -> frozenset[Coord]:
+    return frozenset(positions_for(_candidates(plane), walls))
+
+
+@lru_cache(maxsize=4096)
+def _removals(plane: tuple[Built, ...]) -> frozenset[Coord]:
+    return frozenset(removable_cells(grid_of(plane)))
+
+
+@lru_cache(maxsize=2048)
+def _exchange_candidates(plane: tuple[Built, ...]) -> list:
+    return exchange_candidates(grid_of(plane))
+
+
+@lru_cache(maxsize=8192)
+def _exchanges(plane: tuple[Built, ...], walls: frozenset[str]) -> frozenset[Coord]:
+    return frozenset(exchanges_for(_exchange_candidates(plane), walls))
+
+
+def count_buildings(buildings: Sequence[str], participants: Sequence[Sequence[Tile]]
+            ) -> dict[str, tuple[int, ...]]:
+    per = [_count_by_building(tiles) for tiles in participants]
+    return {b: tuple(c.get(b, 0) for c in per) for b in buildings}
+
+
+def _count_by_building(tiles: Sequence[Tile]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for tile in tiles:
+        counts[tile.building] = counts.get(tile.building, 0) + 1
+    return counts
+
+
+BASE_RULES = RuleSet()
+
+
+def rules_of(state: GameState) -> RuleSet:
+    """The rule set ``state`` is played with: the active module's, else the base game."""
+    for module in active_modules(state):
+        if module.rule_set is not None:
+            return module.rule_set
+    return BASE_RULES
