@@ -6,7 +6,8 @@ alhambra_40_ms < 40. The overview is the worst case: a real finished 6-player ga
 six Alhambras hold 40 tiles each. Times are for a running bot (tile pictures cached after
 the first call); the first, cold call is reported too. Legibility: the smallest price digit
 of a 6-player overview with 20 tiles per Alhambra, in pixels when the picture is shown 400
-pixels wide (target >= 9), and that picture's size.
+pixels wide (target >= 9), and that picture's size. Granada: the overview of a real
+4-player Granada game whose cities hold 14 tiles each (``granada_overview_4p_ms``).
 """
 
 from __future__ import annotations
@@ -21,7 +22,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine.alhambra import view  # noqa: E402
 from rendering import render_alhambra, render_market, render_overview  # noqa: E402
 from rendering.overview import plan_overview  # noqa: E402
-from rendering.samples import large_overview, mid_game, with_alhambras  # noqa: E402
+from rendering.samples import (  # noqa: E402
+    granada_public,
+    large_overview,
+    mid_game,
+    with_alhambras,
+)
 
 RUNS = 15
 
@@ -53,6 +59,8 @@ def main() -> None:
     layout = plan_overview(with_alhambras(market_view, 20, 5))
     print(f"overview_6p20_digit_px: {layout.smallest_price_digit_at_phone():.2f} px")
     print(f"overview_6p20_size: {layout.width}x{layout.height} px")
+    granada_ms, _, _ = timed(render_overview, granada_public())
+    print(f"granada_overview_4p_ms: {granada_ms:.1f} ms")
 
 
 if __name__ == "__main__":

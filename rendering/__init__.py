@@ -11,6 +11,7 @@ them) and returns the bytes of a PNG, identical for identical input. For example
     render_alhambra(player, numbers=[built_cell, empty_cell], caption="Which one?")
     render_hand(view(state, seat))                   # ephemeral, for that seat only
     render_scoring_table(public, chart=True)         # final scoring, ranked by place
+    render_faces(tile_id)                            # Granada: this side, or turned over?
 
 The overview, one Alhambra and the scoring pictures are made to be read on a phone, where
 Discord shows a picture about 400 pixels wide: prices, counts, scores and numbers keep
@@ -22,8 +23,10 @@ place points and totals of the Roll & Write score sheet and the building names o
 
 from engine.alhambra.scoring import longest_outer_wall_sides as longest_wall_edges
 
+from . import granada as _granada  # noqa: F401  (registers Granada's buildings first)
 from .alhambra import render_alhambra
 from .board import legal_cells
+from .faces import render_faces
 from .hand import render_hand
 from .market import render_market, status_line
 from .overview import render_overview
@@ -33,6 +36,7 @@ __all__ = [
     "legal_cells",
     "longest_wall_edges",
     "render_alhambra",
+    "render_faces",
     "render_hand",
     "render_market",
     "render_overview",

@@ -6,6 +6,11 @@ and its walls are sketched into the numbered cells. Numbers may also mark built 
 rebuild may take them out or exchange them) and empty cells in one picture: a number on a
 built tile sits in its bottom left corner, so the tile's colour, price and icon stay
 visible. Every number, price and count stays readable on a phone (400 pixels wide).
+
+A two-faced tile being placed (Granada) also shows its other side below the question, with
+what turning it over costs (``other_side=False`` leaves it out, e.g. at the end of the game,
+when tiles are built as they lie). :func:`rendering.faces.render_faces` draws both sides
+large, side by side.
 """
 
 from __future__ import annotations
@@ -14,13 +19,14 @@ from collections.abc import Collection, Sequence
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.components import Tile
+from engine.alhambra.components import Tile, other_face
 from engine.alhambra.view import PlayerView
 
 from .board import BoardLayout, board_cells, board_padding, legal_cells
+from .granada import FLIP_COST
 from .panel import PanelStyle, draw_panel
 from .png import to_png
-from .theme import PAGE, PAGE_MUTED, PAGE_TEXT, fit, font
+from .theme import PAGE, PAGE_MUTED, PAGE_TEXT, building_name, fit, font, text_width
 from .tiles import as_tile, tile_image
 
 WIDTH = 900
@@ -53,9 +59,11 @@ def alhambra_image(
     active: bool = False,
     caption: str | None = None,
     recent: Recent = (),
+    other_side: bool = True,
 ) -> tuple[Image.Image, BoardLayout, tuple[int, int]]:
     """The picture of one Alhambra; also returns the board layout and its offset."""
     placing = as_tile(tile) if tile is not None else None
+    back = other_face(placing.id) if placing is not None and other_side else None
     if numbers is None:
         numbers = legal_cells(player.alhambra, placing) if placing is not None else ()
     own = _own(recent, player.seat)
@@ -69,10 +77,14 @@ def alhambra_image(
                                          recent=own)
     show_header = placing is not None or caption is not None
     header = _header_height(style) if show_header else 0
+    if back is not None:
+        header += _back_height(style)
     im = Image.new("RGB", (max(WIDTH, panel.width + 2 * PAGE_MARGIN),
                            panel.height + header + 2 * PAGE_MARGIN), PAGE)
     if show_header:
         _header(im, style, placing, len(numbers), caption)
+    if back is not None:
+        _other_side(im, style, back, PAGE_MARGIN + _header_height(style))
     top = PAGE_MARGIN + header
     im.paste(panel, (PAGE_MARGIN, top))
     return im, layout, (PAGE_MARGIN + board_at[0], top + board_at[1])
@@ -80,6 +92,33 @@ def alhambra_image(
 
 def _header_height(style: PanelStyle) -> int:
     return round(style.text * 3.2)
+
+
+def _back_size(style: PanelStyle) -> int:
+    return round(style.text * 2.2)
+
+
+def _back_height(style: PanelStyle) -> int:
+    return _back_size(style) + style.text // 2
+
+
+def _other_side(im: Image.Image, style: PanelStyle, back: str, top: int) -> None:
+    """The other side of the tile being placed, and what turning it over costs."""
+    d = ImageDraw.Draw(im)
+    size = _back_size(style)
+    x = PAGE_MARGIN + round(style.text * 2.8) + style.text // 2
+    im.paste(tile_image(back, size, PAGE), (x, top))
+    x += size + style.text // 2
+    tile = as_tile(back)
+    lead = "Other side: "
+    d.text((x, top + size * 0.3), lead, font=font(style.label), fill=PAGE_MUTED, anchor="lm")
+    name = f"{building_name(tile.building)} {tile.price}"
+    nx = x + text_width(lead, style.label)
+    d.text((nx, top + size * 0.3), fit(name, style.text, round(WIDTH - PAGE_MARGIN - nx)),
+           font=font(style.text), fill=PAGE_TEXT, anchor="lm")
+    note = f"turning over costs {FLIP_COST}+ in one currency"
+    d.text((x, top + size * 0.78), fit(note, style.text, WIDTH - PAGE_MARGIN - x),
+           font=font(style.text), fill=PAGE_MUTED, anchor="lm")
 
 
 def _header(im: Image.Image, style: PanelStyle, tile: Tile | None, count: int,
@@ -92,7 +131,8 @@ def _header(im: Image.Image, style: PanelStyle, tile: Tile | None, count: int,
         im.paste(tile_image(tile.id, size, PAGE), (x, y))
         x += size + style.text // 2
     if caption is None:
-        caption = f"Where does the {tile.building.capitalize()} {tile.price} go?" if tile else ""
+        caption = (f"Where does the {building_name(tile.building)} {tile.price} go?"
+                   if tile else "")
     big = style.name
     d.text((x, y + size * 0.28), fit(caption, big, WIDTH - PAGE_MARGIN - x), font=font(big),
            fill=PAGE_TEXT, anchor="lm")
@@ -114,6 +154,7 @@ def render_alhambra(
     active: bool = False,
     caption: str | None = None,
     recent: Recent = (),
+    other_side: bool = True,
 ) -> bytes:
     """PNG of one player's Alhambra with reserve (and tiles waiting to be placed).
 
@@ -123,7 +164,9 @@ def render_alhambra(
     the panel as the player to move. ``caption``: a question above the board (default
     with ``tile``: where does it go?). ``recent``: (seat, x, y) of cells built or changed
     during the last turn; this player's get a bright frame (other seats' are ignored).
+    ``other_side``: with a two-faced ``tile`` (Granada), show its other side and what
+    turning it over costs under the question (default); False leaves it out.
     """
     image, _, _ = alhambra_image(player, tile=tile, numbers=numbers, active=active,
-                                 caption=caption, recent=recent)
+                                 caption=caption, recent=recent, other_side=other_side)
     return to_png(image)

@@ -29,12 +29,12 @@ from .theme import (
     BOARD,
     CELL_RING,
     CELL_WELL,
-    GHOST_WALL,
     INK,
     LONGEST,
     RECENT,
     RECENT_EDGE,
     RGB,
+    barrier_style,
     font,
 )
 from .tiles import SUPERSAMPLE, as_tile, gap_width, tile_image, wall_width
@@ -234,15 +234,16 @@ def _draw_well(d: ImageDraw.ImageDraw, box, cell: int, placing: Tile | None) -> 
     if placing is None:
         return
     wall = max(2, wall_width(cell) // 2)
+    ghost = barrier_style(placing.barrier)[2]
     for side in placing.walls:
         if side == "N":
-            d.rectangle([left, top, right - 1, top + wall - 1], fill=GHOST_WALL)
+            d.rectangle([left, top, right - 1, top + wall - 1], fill=ghost)
         elif side == "S":
-            d.rectangle([left, bottom - wall, right - 1, bottom - 1], fill=GHOST_WALL)
+            d.rectangle([left, bottom - wall, right - 1, bottom - 1], fill=ghost)
         elif side == "W":
-            d.rectangle([left, top, left + wall - 1, bottom - 1], fill=GHOST_WALL)
+            d.rectangle([left, top, left + wall - 1, bottom - 1], fill=ghost)
         else:
-            d.rectangle([right - wall, top, right - 1, bottom - 1], fill=GHOST_WALL)
+            d.rectangle([right - wall, top, right - 1, bottom - 1], fill=ghost)
 
 
 def _inward(edge: Edge, grid) -> tuple[int, int]:

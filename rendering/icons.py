@@ -2,7 +2,8 @@
 
 Each icon is drawn from plain shapes into a square box (no artwork): pavilion = a roof on
 three columns, seraglio = an onion dome, arcades = a row of arches, chambers = a four-pane
-window, garden = a tree, tower = a crenellated tower, fountain = a basin with a star.
+window, garden = a tree, tower = a crenellated tower, fountain = a basin with a star
+(Granada's buildings: :mod:`rendering.granada`).
 Coordinates are fractions of the box; ``fg`` draws the shape, ``bg`` cuts openings.
 """
 
@@ -17,6 +18,7 @@ from .theme import RGB
 
 Box = tuple[float, float, float]  # left, top, size
 Draw = ImageDraw.ImageDraw
+Icon = Callable[[Draw, Box, RGB, RGB], None]
 
 
 def _p(box: Box, fx: float, fy: float) -> tuple[float, float]:
@@ -90,7 +92,7 @@ def _unknown(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
     _rect(d, box, 0.2, 0.2, 0.8, 0.8, fg)
 
 
-ICONS: dict[str, Callable[[Draw, Box, RGB, RGB], None]] = {
+ICONS: dict[str, Icon] = {
     "pavilion": _pavilion,
     "seraglio": _seraglio,
     "arcades": _arcades,
@@ -99,6 +101,11 @@ ICONS: dict[str, Callable[[Draw, Box, RGB, RGB], None]] = {
     "tower": _tower,
     "fountain": _fountain,
 }
+
+
+def register_icons(glyphs: dict[str, Icon]) -> None:
+    """A module's buildings' icons (e.g. :mod:`rendering.granada`)."""
+    ICONS.update(glyphs)
 
 
 def draw_icon(d: Draw, building: str, box: Box, fg: RGB, bg: RGB) -> None:

@@ -3,6 +3,10 @@
 Shows whose turn it is, the four slots (currency colour, shape and name, and the tile with
 its building, price and walls), the four face-up money cards, the cards left in the deck
 (the next scoring card can only come from there), the discard pile and the tiles in the bag.
+Granada (see :mod:`rendering.granada`): each slot's tile with its other side (smaller,
+"back"; turning a bought tile over costs money), and below the money the black marker,
+which names the side the next refill shows. A slot holding a second tile (the Alhambra +
+Granada combination) shows both tiles side by side.
 Text sizes come from the smallest readable size for the picture's width (see
 :func:`rendering.theme.legible_size`).
 """
@@ -11,10 +15,11 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.components import CURRENCIES
+from engine.alhambra.components import CURRENCIES, other_face
 from engine.alhambra.view import PublicView
 
 from .cards import card_image
+from .granada import draw_marker, marker_of
 from .icons import draw_currency_mark
 from .png import to_png
 from .theme import (
@@ -33,7 +38,7 @@ from .theme import (
     shade,
     text_width,
 )
-from .tiles import tile_image
+from .tiles import price_font_size, tile_image
 
 WIDTH = 900
 MARGIN = 20
@@ -66,9 +71,30 @@ def _sizes(width: int, text: int) -> dict[str, int]:
             "slot_h": band + tile + 2 * m, "card_w": card_w, "card_h": round(card_w * 1.3)}
 
 
-def market_height(width: int, text: int) -> int:
+def _marker(view: PublicView | None) -> str | None:
+    """The side Granada's black marker names, while a refill can still come."""
+    if view is None or view.is_over or view.bag_size == 0:
+        return None
+    return marker_of(view)
+
+
+def _marker_height(view: PublicView | None, text: int) -> int:
+    return round(text * 1.5) if _marker(view) else 0
+
+
+def market_height(width: int, text: int, view: PublicView | None = None) -> int:
+    """Height of the market panel (``view``: with Granada's marker row if it has one)."""
     s = _sizes(width, text)
-    return s["m"] + s["slot_h"] + s["gap"] + s["card_h"] + s["m"]
+    return s["m"] + s["slot_h"] + s["gap"] + s["card_h"] + s["m"] + _marker_height(view, text)
+
+
+def back_size(text: int) -> int:
+    """The smallest tile whose price digits are as tall as ``text``'s: the back side of a
+    Granada market tile."""
+    size = 22
+    while price_font_size(size) < text:
+        size += 1
+    return size
 
 
 def market_tile_size(width: int, text: int) -> int:
@@ -80,7 +106,7 @@ def draw_market(view: PublicView, *, width: int, text: int) -> Image.Image:
     """The market panel (slots, money display, piles) as an image ``width`` wide, with
     ``text`` the smallest text size."""
     s = _sizes(width, text)
-    im = Image.new("RGB", (width, market_height(width, text)), PAGE)
+    im = Image.new("RGB", (width, market_height(width, text, view)), PAGE)
     d = ImageDraw.Draw(im)
     d.rounded_rectangle([0, 0, width - 1, im.height - 1], radius=text * 0.5, fill=PANEL,
                         outline=PANEL_EDGE, width=2)
@@ -88,7 +114,8 @@ def draw_market(view: PublicView, *, width: int, text: int) -> Image.Image:
     y = m
     for i, currency in enumerate(CURRENCIES):
         x = m + i * (s["slot"] + gap)
-        _draw_slot(im, d, (x, y), currency, view.market.get(currency), s, text)
+        _draw_slot(im, d, (x, y), currency, view.market.get(currency), s, text,
+                   second=view.second_market.get(currency))
     y += s["slot_h"] + gap
     card_w, card_h = s["card_w"], s["card_h"]
     for i, card in enumerate(view.display):
@@ -99,11 +126,29 @@ def draw_market(view: PublicView, *, width: int, text: int) -> Image.Image:
                             outline=PANEL_EDGE, width=3)
     left = m + 4 * (card_w + gap) + text // 2
     _draw_piles(d, (left, y), view, right=width - m, text=text, height=card_h)
+    side = _marker(view)
+    if side:
+        _draw_marker_row(d, (m, y + card_h + gap), side, width=width - 2 * m, text=text)
     return im
 
 
+def _draw_marker_row(d, xy, side: str, *, width: int, text: int) -> None:
+    """Granada's black marker and, in words, the side the next refill shows."""
+    x, y = xy
+    mid = y + text * 0.6
+    disc = round(text * 1.1)
+    draw_marker(d, (x + disc / 2, mid), disc, side, PANEL_EDGE)
+    label = round(text * 0.85)
+    lead = "Black marker: "
+    d.text((x + disc + text * 0.3, mid), lead, font=font(label), fill=MUTED, anchor="lm")
+    tx = x + disc + text * 0.3 + text_width(lead, label)
+    words = f"next refill shows the {side} side"
+    d.text((tx, mid), fit(words, text, round(x + width - tx)), font=font(text), fill=INK,
+           anchor="lm")
+
+
 def _draw_slot(im, d, xy, currency: str, tile_id: str | None, s: dict[str, int],
-               text: int) -> None:
+               text: int, second: str | None = None) -> None:
     x, y = xy
     slot, band, tile, m = s["slot"], s["band"], s["tile"], s["m"]
     fill, ink = currency_style(currency)
@@ -119,11 +164,37 @@ def _draw_slot(im, d, xy, currency: str, tile_id: str | None, s: dict[str, int],
            font=font(text), fill=ink, anchor="lm")
     top = y + band + m
     left = x + (slot - tile) // 2
+    if second is not None:  # two tiles on one slot (the combination): side by side
+        shown = [t for t in (tile_id, second) if t is not None]
+        size = min(tile, (slot - 3 * m) // 2)
+        step = size + m
+        left = x + (slot - len(shown) * step + m) // 2
+        for i, one in enumerate(shown):
+            im.paste(tile_image(one, size, BOARD), (left + i * step, top + (tile - size) // 2))
+        return
+    back = other_face(tile_id) if tile_id is not None else None
     if tile_id is None:
         d.text((x + slot / 2, top + tile / 2), "empty", font=font(text), fill=MUTED,
                anchor="mm")
+    elif back is not None and tile + back_size(text) + 3 * m <= slot:
+        _draw_with_back(im, d, (x, top), tile_id, back, s, text)
     else:
         im.paste(tile_image(tile_id, tile, BOARD), (left, top))
+
+
+def _draw_with_back(im, d, xy, tile_id: str, back: str, s: dict[str, int], text: int) -> None:
+    """A two-faced tile (Granada): the side showing, and smaller to its right its back."""
+    x, top = xy
+    slot, tile, m = s["slot"], s["tile"], s["m"]
+    size = min(back_size(text) + 4, slot - 3 * m - tile)
+    room = slot - 2 * m - tile - size  # spread the spare room evenly
+    left = x + m + room // 3
+    im.paste(tile_image(tile_id, tile, BOARD), (left, top))
+    bx = left + tile + room // 3
+    im.paste(tile_image(back, size, BOARD), (bx, top + tile - size))
+    label = round(text * 0.85)
+    d.text((bx + size / 2, top + (tile - size) / 2), "back", font=font(label), fill=MUTED,
+           anchor="mm")
 
 
 def _draw_piles(d, xy, view: PublicView, *, right: int, text: int, height: int) -> None:

@@ -29,10 +29,10 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.components import BUILDINGS, TILES
 from engine.alhambra.scoring import building_counts
-from engine.alhambra.state import grid_of
 from engine.alhambra.view import PublicView, SeatView
 
 from .board import BoardLayout, board_cells, board_size
+from .granada import ties_by_price
 from .market import draw_market, market_height, market_tile_size, status_line
 from .panel import (
     PanelStyle,
@@ -55,6 +55,7 @@ from .theme import (
     PANEL,
     PANEL_EDGE,
     at_phone,
+    building_name,
     fit,
     font,
     player_name,
@@ -85,21 +86,32 @@ def _public(view: PublicView) -> PublicView:
 
 
 # --- who leads each building -----------------------------------------------------------
+def _buildings(view: PublicView) -> tuple[str, ...]:
+    """The buildings that score, in the order of the scoring table."""
+    return tuple(view.buildings) or tuple(BUILDINGS)
+
+
 def leaders(view: PublicView) -> dict[str, tuple[int, tuple[str, ...]]]:
     """For each building: the most tiles anybody has built and who has that many.
 
     Counted as the scoring counts (engine/alhambra/scoring.py): tiles in the Alhambra (not
-    the reserve), and Dirk's tiles in a two-player game. Nobody leads with none.
+    the reserve), and Dirk's tiles in a two-player game. Nobody leads with none. Granada
+    breaks equal counts by the highest-priced tile of the building: one leader.
     """
-    participants = [(player_name(p.name, p.seat), building_counts(grid_of(tuple(p.alhambra))))
+    participants = [(player_name(p.name, p.seat), [TILES[t] for _, _, t in p.alhambra])
                     for p in view.players]
     if view.dirk is not None:
-        participants.append(("Dirk", dict(Counter(TILES[t].building for t in view.dirk))))
+        participants.append(("Dirk", [TILES[t] for t in view.dirk]))
+    counted = [(name, building_counts(dict(enumerate(tiles))), tiles)
+               for name, tiles in participants]
     result = {}
-    for building in BUILDINGS:
-        best = max((c.get(building, 0) for _, c in participants), default=0)
-        names = tuple(n for n, c in participants if best and c.get(building, 0) == best)
-        result[building] = (best, names)
+    for building in _buildings(view):
+        best = max((c.get(building, 0) for _, c, _ in counted), default=0)
+        tied = [(n, tiles) for n, c, tiles in counted if best and c.get(building, 0) == best]
+        if len(tied) > 1 and ties_by_price(building):
+            top = max(tied, key=lambda nt: max(t.price for t in nt[1] if t.building == building))
+            tied = [top]
+        result[building] = (best, tuple(n for n, _ in tied))
     return result
 
 
@@ -116,15 +128,30 @@ def _names_in(names: tuple[str, ...], size: int, room: int) -> str:
     return fit(names[0], size, round(room - text_width(more, size))) + more
 
 
+def _label(building: str) -> str:
+    """The name written beside a building's chip: none for the base game's six (their
+    colours and icons are known), the name for others (Granada's nine)."""
+    return "" if building in BUILDINGS else building_name(building)
+
+
+def _label_room(view: PublicView, text: int) -> float:
+    """Room for the written building names, so that the counts line up: the widest name
+    of up to six characters' width (a longer one takes its own)."""
+    size = round(text * 0.85)
+    widths = [text_width(_label(b), size) for b in _buildings(view)]
+    return max((w for w in widths if w <= text * 6), default=0)
+
+
 def _leader_places(view: PublicView, width: int, text: int) -> list[tuple[str, int, int]]:
     """(building, row, column 0/1, or -1 for a whole row) of each leaders item: two to a
     row, a whole row for an item whose names need more than half the width."""
     lead = leaders(view)
-    half = width / 2 - _names_left(text) - text * 0.4
+    room = _label_room(view, text)
     places: list[tuple[str, int, int]] = []
     row, col = -1, 1
-    for building in BUILDINGS:
+    for building in _buildings(view):
         _, names = lead[building]
+        half = width / 2 - _names_left(text, _label(building), room) - text * 0.4
         wide = text_width(", ".join(fit(n, text, text * 6) for n in names), text) > half
         if wide:
             row, col = row + 1, 1
@@ -138,9 +165,11 @@ def _leader_places(view: PublicView, width: int, text: int) -> list[tuple[str, i
     return places
 
 
-def _names_left(text: int) -> float:
-    """Where the names start, from an item's left edge (after the chip and the count)."""
-    return text + text * 0.3 + text_width("00", text) + text * 0.35
+def _names_left(text: int, label: str = "", room: float = 0) -> float:
+    """Where the names start, from an item's left edge (after the chip, the building's
+    name if written, in at least ``room`` pixels, and the count)."""
+    named = max(text_width(label, round(text * 0.85)), room) + text * 0.35 if label else 0
+    return text + text * 0.3 + named + text_width("00", text) + text * 0.35
 
 
 def _leaders_height(view: PublicView, width: int, text: int) -> int:
@@ -152,23 +181,31 @@ def _draw_leaders(im, d, xy, view: PublicView, *, width: int, text: int) -> None
     """Per building (its chip): the most tiles anybody has and who has that many."""
     x, y = xy
     label = round(text * 0.85)
-    d.text((x, y + text * 0.5), "Who leads each building (most tiles)", font=font(label),
+    title = "Who leads each building (most tiles)"
+    if any(ties_by_price(b) for b in _buildings(view)):
+        title = "Who leads each building (most tiles; tie: highest price)"
+    d.text((x, y + text * 0.5), fit(title, label, width), font=font(label),
            fill=PAGE_MUTED, anchor="lm")
     y += round(text * 1.1)
     lead = leaders(view)
     count_w = text_width("00", text)
+    room = _label_room(view, text)
     for building, row, col in _leader_places(view, width, text):
         cx = round(x + max(col, 0) * width / 2)
         right = x + width if col != 0 else x + width / 2
         mid = y + row * round(text * 1.35) + text * 0.6
         im.paste(chip_image(building, text, PAGE), (cx, round(mid - text / 2)))
         vx = cx + text + text * 0.3
+        name = _label(building)
+        if name:
+            d.text((vx, mid), name, font=font(label), fill=PAGE_TEXT, anchor="lm")
+            vx += max(text_width(name, label), room) + text * 0.35
         best, names = lead[building]
         if not names:
             d.text((vx + count_w, mid), "–", font=font(text), fill=PAGE_MUTED, anchor="rm")
             continue
         d.text((vx + count_w, mid), str(best), font=font(text), fill=PAGE_MUTED, anchor="rm")
-        wx = cx + _names_left(text)
+        wx = cx + _names_left(text, name, room)
         room = round(right - wx - text * 0.4)
         d.text((wx, mid), _names_in(names, text, room), font=font(text), fill=PAGE_TEXT,
                anchor="lm")
@@ -227,10 +264,12 @@ def _header_height(text: int) -> int:
     return round(text * 1.7)
 
 
-def _dirk_height(text: int, width: int, counts: dict[str, int]) -> int:
+def _dirk_height(text: int, width: int, counts: dict[str, int],
+                 buildings: tuple[str, ...] = tuple(BUILDINGS)) -> int:
     m = round(text * 0.3)
     return (2 * m + round(text * 1.2) + round(text * 0.25)
-            + counts_height(counts, size=text, chip=text, width=width - 2 * m))
+            + counts_height(counts, size=text, chip=text, width=width - 2 * m,
+                            buildings=buildings))
 
 
 def legible_cell(width: int) -> int:
@@ -315,14 +354,14 @@ def plan_overview(view: PublicView, *, recent: Recent = ()) -> OverviewLayout:
     boards = []
     for p in view.players:
         cols, rows = board_cells(p.alhambra, (), _own(recent, p.seat))
-        boards.append(_Board(p.seat, cols, rows, stats_of(p.alhambra)))
+        boards.append(_Board(p.seat, cols, rows, stats_of(p.alhambra, _buildings(view))))
     market_y = MARGIN + _header_height(text)
-    leaders_y = market_y + market_height(content, text) + GAP
+    leaders_y = market_y + market_height(content, text, view) + GAP
     panels_y = leaders_y + _leaders_height(view, content, text) + GAP
     dirk_h = 0
     if view.dirk is not None:
         dirk_counts = dict(Counter(TILES[t].building for t in view.dirk))
-        dirk_h = _dirk_height(text, content, dirk_counts) + GAP
+        dirk_h = _dirk_height(text, content, dirk_counts, _buildings(view)) + GAP
     legible = legible_cell(WIDTH)
     strip = legible
 
@@ -380,7 +419,8 @@ def overview_picture(view: PublicView, *, recent: Recent = ()) -> tuple[Image.Im
                                     "board_at": (place.x + board_at[0],
                                                  place.y + board_at[1])}))
     if view.dirk is not None and layout.dirk_y is not None:
-        _dirk(im, d, (MARGIN, layout.dirk_y), view.dirk, width=content, text=text)
+        _dirk(im, d, (MARGIN, layout.dirk_y), view.dirk, width=content, text=text,
+              buildings=_buildings(view))
     return im, OverviewLayout(**{**layout.__dict__, "panels": tuple(placed)})
 
 
@@ -389,11 +429,12 @@ def overview_image(view: PublicView, *, recent: Recent = ()) -> Image.Image:
     return overview_picture(view, recent=recent)[0]
 
 
-def _dirk(im, d, xy, dirk: tuple[str, ...], *, width: int, text: int) -> None:
+def _dirk(im, d, xy, dirk: tuple[str, ...], *, width: int, text: int,
+          buildings: tuple[str, ...] = tuple(BUILDINGS)) -> None:
     """Dirk, the imaginary third player of a two-player game: his tiles by building."""
     x, y = xy
     counts = dict(Counter(TILES[t].building for t in dirk))
-    h = _dirk_height(text, width, counts)
+    h = _dirk_height(text, width, counts, buildings)
     m = round(text * 0.3)
     d.rounded_rectangle([x, y, x + width - 1, y + h - 1], radius=text * 0.5, fill=PANEL,
                         outline=PANEL_EDGE, width=2)
@@ -408,7 +449,8 @@ def _dirk(im, d, xy, dirk: tuple[str, ...], *, width: int, text: int) -> None:
     d.text((left, mid), fit(note, round(text * 0.85), room), font=font(round(text * 0.85)),
            fill=MUTED, anchor="lm")
     counts_row(d, im, (x + m, y + m + round(text * 1.2) + round(text * 0.25)), counts,
-               size=text, chip=text, background=PANEL, width=width - 2 * m)
+               size=text, chip=text, background=PANEL, width=width - 2 * m,
+               buildings=buildings)
 
 
 def render_overview(view: PublicView, *, recent: Recent = ()) -> bytes:

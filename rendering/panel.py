@@ -14,12 +14,13 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.components import BUILDINGS, Tile
+from engine.alhambra.components import BUILDINGS, TILES, Tile
 from engine.alhambra.scoring import building_counts, longest_outer_wall
 from engine.alhambra.state import grid_of
 from engine.alhambra.view import PlayerView
 
 from .board import BoardLayout, draw_board
+from .granada import buildings_of
 from .theme import (
     ACTIVE_EDGE,
     BOARD,
@@ -30,6 +31,7 @@ from .theme import (
     PANEL_EDGE,
     RGB,
     WALL,
+    barrier_style,
     fit,
     font,
     legible_size,
@@ -98,40 +100,68 @@ class Stats:
     counts: dict[str, int]
     wall: int
     built: int
+    #: The buildings counted, in scoring order (six, or Granada's nine).
+    buildings: tuple[str, ...] = tuple(BUILDINGS)
+    #: What the city's edges carry: "wall" (Alhambra) or "moat" (Granada).
+    barrier: str = "wall"
 
 
-def stats_of(alhambra) -> Stats:
+def barrier_of(alhambra) -> str:
+    """The barrier of a city: that of its start tile (walls without one)."""
+    starts = [TILES[t] for _, _, t in alhambra if t in TILES and TILES[t].start]
+    return starts[0].barrier if starts else "wall"
+
+
+def stats_of(alhambra, buildings=None, tiles=()) -> Stats:
+    """Counts, longest wall (or moat) and built tiles of ``alhambra``; ``buildings`` to
+    count (default: those of the kinds of city that ``alhambra`` and ``tiles`` belong to)."""
     grid = grid_of(tuple(alhambra))
-    return Stats(building_counts(grid), longest_outer_wall(grid), len(grid) - 1)
+    if not buildings:
+        buildings = buildings_of([t for _, _, t in alhambra] + list(tiles))
+    return Stats(building_counts(grid), longest_outer_wall(grid), len(grid) - 1,
+                 tuple(buildings), barrier_of(alhambra))
 
 
-def _count_rows(counts: dict[str, int], size: int, chip: int, width: int) -> int:
-    """1 if the six chips and counts fit on one line of ``width`` pixels, else 2."""
-    return _rows_for(tuple(counts.get(b, 0) for b in BUILDINGS), size, chip, width)
+def _player_stats(player: PlayerView) -> Stats:
+    return stats_of(player.alhambra, tiles=player.reserve + player.bought)
+
+
+def _count_rows(counts: dict[str, int], size: int, chip: int, width: int,
+                buildings=BUILDINGS) -> int:
+    """How many lines the chips and counts need: 1 if they fit one line of ``width``
+    pixels, else as few as hold them (six: two of three; nine: five and four)."""
+    return _rows_for(tuple(counts.get(b, 0) for b in buildings), size, chip, width)
 
 
 @lru_cache(maxsize=1024)
 def _rows_for(counts: tuple[int, ...], size: int, chip: int, width: int) -> int:
-    need = sum(chip + size * 0.15 + text_width(str(n), size) for n in counts)
-    return 1 if need + (len(counts) - 1) * size * 0.3 <= width else 2
+    items = [chip + size * 0.15 + text_width(str(n), size) for n in counts]
+    for rows in range(1, len(items)):
+        per_row = -(-len(items) // rows)
+        need = max(sum(items[r:r + per_row]) + (len(items[r:r + per_row]) - 1) * size * 0.3
+                   for r in range(0, len(items), per_row))
+        if need <= width:
+            return rows
+    return max(1, len(items))
 
 
-def counts_height(counts: dict[str, int], *, size: int, chip: int, width: int) -> int:
-    rows = _count_rows(counts, size, chip, width)
+def counts_height(counts: dict[str, int], *, size: int, chip: int, width: int,
+                  buildings=BUILDINGS) -> int:
+    rows = _count_rows(counts, size, chip, width, buildings)
     return rows * chip + (rows - 1) * round(size * 0.25)
 
 
 def counts_row(
     d: ImageDraw.ImageDraw, im: Image.Image, xy: tuple[int, int], counts: dict[str, int],
-    *, size: int, chip: int, background: RGB, width: int
+    *, size: int, chip: int, background: RGB, width: int, buildings=BUILDINGS
 ) -> int:
-    """Six chips with the number of tiles of each building (one line, or two of three if
-    one line is too narrow); returns the height used."""
+    """A chip with the number of tiles of each building (one line, or as many as needed:
+    two of three for the base game's six); returns the height used."""
     x, y = xy
-    rows = _count_rows(counts, size, chip, width)
-    per_row = -(-len(BUILDINGS) // rows)
+    rows = _count_rows(counts, size, chip, width, buildings)
+    per_row = -(-len(buildings) // rows)
     step = width / per_row
-    for i, building in enumerate(BUILDINGS):
+    for i, building in enumerate(buildings):
         row, col = divmod(i, per_row)
         cx = round(x + col * step)
         cy = y + row * (chip + round(size * 0.25))
@@ -139,7 +169,7 @@ def counts_row(
         count = counts.get(building, 0)
         d.text((cx + chip + size * 0.15, cy + chip / 2), str(count), font=font(size),
                fill=INK if count else MUTED, anchor="lm")
-    return counts_height(counts, size=size, chip=chip, width=width)
+    return counts_height(counts, size=size, chip=chip, width=width, buildings=buildings)
 
 
 def strip_height(count: int, *, width: int, tile: int, label_width: int) -> int:
@@ -179,7 +209,7 @@ def side_column(style: PanelStyle) -> int:
 
 
 def _head_height(stats: Stats, style: PanelStyle, width: int) -> int:
-    rows = _count_rows(stats.counts, style.text, style.chip, width)
+    rows = _count_rows(stats.counts, style.text, style.chip, width, stats.buildings)
     counts = rows * style.chip + (rows - 1) * round(style.text * 0.25)
     return style.title_height + style.gap + counts + style.gap + style.line
 
@@ -197,7 +227,7 @@ def panel_height(player: PlayerView, *, width: int, style: PanelStyle,
                  board_size: tuple[int, int], strip_tile: int, side: bool = False,
                  stats: Stats | None = None) -> int:
     """Height of the panel; ``side``: title, counts and strips left of the board."""
-    stats = stats or stats_of(player.alhambra)
+    stats = stats or _player_stats(player)
     m, gap = style.margin, style.gap
     inner = width - 2 * m
     if side:
@@ -231,7 +261,7 @@ def draw_panel(
     alone in a wide row), instead of above and below it.
     """
     strip_tile = strip_tile or cell
-    stats = stats or stats_of(player.alhambra)
+    stats = stats or _player_stats(player)
     board, layout = draw_board(player.alhambra, cell=cell, numbers=numbers, placing=placing,
                                recent=recent, number_size=style.text)
     natural = panel_height(player, width=width, style=style, board_size=board.size,
@@ -249,7 +279,7 @@ def draw_panel(
     _title(d, (m, y), player, width=column, style=style, active=active, winner=winner)
     y += style.title_height + gap
     y += counts_row(d, im, (m, y), stats.counts, size=style.text, chip=style.chip,
-                    background=PANEL, width=column) + gap
+                    background=PANEL, width=column, buildings=stats.buildings) + gap
     _facts(d, (m, y + style.line / 2), stats, player, style=style, width=column)
     y += style.line
     if side:
@@ -316,18 +346,19 @@ def _crown(d, xy, size: int) -> None:
 
 def _facts(d, left_mid: tuple[float, float], stats: Stats, player: PlayerView, *,
            style: PanelStyle, width: int) -> None:
-    """A wall sample and the wall length, cards in hand and (where a panel is wide enough
-    for any game's figures) the number of built tiles."""
+    """A wall (or moat) sample and its length, cards in hand and (where a panel is wide
+    enough for any game's figures) the number of built tiles."""
     x, y = left_mid
     size = style.text
     h = max(4, round(size * 0.42))
     w = round(size * 1.2)
-    d.rectangle([x, y - h / 2, x + w, y + h / 2], fill=WALL)
+    band, _, _, word = barrier_style(stats.barrier)
+    d.rectangle([x, y - h / 2, x + w, y + h / 2], fill=band)
     d.rectangle([x, y - h / 6, x + w, y + h / 6], fill=LONGEST)
     x += w + size * 0.25
     cards = f"{player.hand_size} card" + ("" if player.hand_size == 1 else "s")
-    parts = [f"wall {stats.wall}", cards]
-    widest = ("wall 99", "99 cards", "99 built")
+    parts = [f"{word} {stats.wall}", cards]
+    widest = (f"{word} 99", "99 cards", "99 built")
     if w + size * 0.25 + sum(text_width(p, size) for p in widest) + 2 * size * 0.8 <= width:
         parts.append(f"{stats.built} built")
     for i, part in enumerate(parts):

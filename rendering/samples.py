@@ -3,7 +3,9 @@
 Random games from the engine give true mid-game and end-of-game views. Random play keeps
 Alhambras small, so :func:`grown_alhambra` builds a large one tile by tile at legal
 positions (the engine's own placement rules), and :func:`with_alhambras` puts such
-Alhambras into a real view.
+Alhambras into a real view. Every game function takes the engine's ``modules`` (e.g.
+``("granada",)``); ``grown_alhambra(..., city="granada")`` grows a Granada city from
+Granada's start tile with its faces.
 """
 
 from __future__ import annotations
@@ -11,42 +13,53 @@ from __future__ import annotations
 import random
 
 from engine.alhambra import PublicView, view
-from engine.alhambra.components import BASE_TILES
+from engine.alhambra.components import BASE_TILES, OTHER_FACE, TILES
+from engine.alhambra.granada import START as GRANADA_START
+from engine.alhambra.granada import TILE_IDS as GRANADA_TILE_IDS
 from engine.alhambra.placement import legal_positions
 from engine.alhambra.random_play import play_random_game
 from engine.alhambra.state import Built, GameState, grid_of
 
 
-def game_states(players: int, seed: int) -> list[GameState]:
+def game_states(players: int, seed: int, modules: tuple[str, ...] = ()) -> list[GameState]:
     """Every state of one random game, from the first move to the end."""
     states: list[GameState] = []
     final, _ = play_random_game(
-        players, seed, random.Random(seed), on_step=lambda _a, _b, new, _e: states.append(new)
+        players, seed, random.Random(seed), on_step=lambda _a, _b, new, _e: states.append(new),
+        modules=modules,
     )
     assert states[-1] is final
     return states
 
 
-def mid_game(players: int, seed: int) -> GameState:
+def mid_game(players: int, seed: int, modules: tuple[str, ...] = ()) -> GameState:
     """A state between the first and the second scoring round (or half-way)."""
-    states = game_states(players, seed)
+    states = game_states(players, seed, modules)
     after_first = [s for s in states if len(s.scorings) == 1 and s.flow.phase == "action"]
     return after_first[len(after_first) // 2] if after_first else states[len(states) // 2]
 
 
-def end_of_game(players: int, seed: int) -> GameState:
-    return game_states(players, seed)[-1]
+def end_of_game(players: int, seed: int, modules: tuple[str, ...] = ()) -> GameState:
+    return game_states(players, seed, modules)[-1]
 
 
-def grown_alhambra(tiles: int, seed: int) -> tuple[Built, ...]:
-    """An Alhambra of up to ``tiles`` base tiles, each built at a legal position.
+def _pool(city: str, rng: random.Random) -> list:
+    if city == "granada":  # one face of each physical tile, either side up
+        return [TILES[t if rng.random() < 0.5 else OTHER_FACE[t]] for t in GRANADA_TILE_IDS]
+    return list(BASE_TILES)
 
-    Cells near the fountain are preferred, as players tend to build compactly.
+
+def grown_alhambra(tiles: int, seed: int, city: str = "alhambra") -> tuple[Built, ...]:
+    """An Alhambra (or, ``city="granada"``, a Granada city) of up to ``tiles`` tiles, each
+    built at a legal position.
+
+    Cells near the start tile are preferred, as players tend to build compactly.
     """
     rng = random.Random(seed)
-    pool = list(BASE_TILES)
+    pool = _pool(city, rng)
     rng.shuffle(pool)
-    built: list[Built] = [(0, 0, "fountain")]
+    start = GRANADA_START.id if city == "granada" else "fountain"
+    built: list[Built] = [(0, 0, start)]
     grid = grid_of(tuple(built))
     progress = True
     while len(built) - 1 < tiles and progress:
@@ -66,9 +79,11 @@ def grown_alhambra(tiles: int, seed: int) -> tuple[Built, ...]:
 
 
 def with_alhambras(public: PublicView, tiles: int, seed: int) -> PublicView:
-    """``public`` with every player's Alhambra replaced by a grown one of ``tiles`` tiles."""
+    """``public`` with every player's Alhambra replaced by a grown one of ``tiles`` tiles
+    (Granada cities in a Granada game)."""
+    city = "granada" if public.rule_set == "granada" else "alhambra"
     players = tuple(
-        p.model_copy(update={"alhambra": grown_alhambra(tiles, seed * 100 + p.seat)})
+        p.model_copy(update={"alhambra": grown_alhambra(tiles, seed * 100 + p.seat, city)})
         for p in public.players
     )
     return public.model_copy(update={"players": players})
@@ -122,9 +137,34 @@ def write_examples(folder: str) -> list[str]:
         "scoring.png": render_scoring_table(final, chart=True),
         "hand.png": render_hand(named(seat_view(state, state.active_seat))),
     }
+    pictures.update(granada_examples())
     for name, png in pictures.items():
         (out / name).write_bytes(png)
     return list(pictures)
+
+
+def granada_public(tiles: int = 14, seed: int = 2) -> PublicView:
+    """A real 4-player Granada game after its first scoring, with grown Granada cities."""
+    return named(with_alhambras(view(mid_game(4, 1, ("granada",)), None), tiles, seed))
+
+
+def granada_examples() -> dict[str, bytes]:
+    """The Granada example pictures: overview, placing with the other side, both faces,
+    final scoring."""
+    from . import render_alhambra, render_faces, render_overview, render_scoring_table
+
+    public = granada_public()
+    seat = public.active_seat
+    before = public.players[(seat - 1) % len(public.players)]
+    recent = [(before.seat, *before.alhambra[-1][:2])]
+    offer = next(t for t in public.market.values() if t is not None)
+    final = named(view(end_of_game(4, 1, ("granada",)), None))
+    return {
+        "granada-overview.png": render_overview(public, recent=recent),
+        "granada-place.png": render_alhambra(public.players[seat], tile=offer, active=True),
+        "granada-faces.png": render_faces(offer),
+        "granada-scoring.png": render_scoring_table(final, chart=True),
+    }
 
 
 if __name__ == "__main__":

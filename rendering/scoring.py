@@ -5,6 +5,12 @@ wall, the round's sum and the running total, and a column per seat (then Dirk in
 two-player game). The best score of each building row is marked. The final scoring's
 table puts its columns in the order of the final places, each headed by its place.
 
+Granada: its nine buildings in the order of its scoring table, a column with the number of
+each building's tiles in all cities (what the multipliers multiply), two lines under the
+title saying how the round pays (1st 3×, 2nd 2×, 3rd 1×; or the simplified fixed points)
+and how equal counts break, and the moats' row instead of the walls'. A module's extra
+scoring terms (``ScoringRecord.extra``) get a row each.
+
 The chart ranks the players by place (1st first, with the place number; equal scores
 share a place) and stacks each player's gains round by round, so the race over time reads
 at a glance. Text sizes are readable when a phone shows the picture 400 pixels wide.
@@ -18,6 +24,7 @@ from engine.alhambra.components import BUILDINGS
 from engine.alhambra.events import ScoringRecord
 from engine.alhambra.view import PublicView
 
+from .granada import MULTIPLIERS, SIMPLIFIED
 from .png import to_png
 from .theme import (
     INK,
@@ -29,7 +36,8 @@ from .theme import (
     PANEL,
     PANEL_EDGE,
     PLACE_COLOURS,
-    WALL,
+    barrier_style,
+    building_name,
     fit,
     font,
     legible_size,
@@ -44,9 +52,8 @@ WIDTH = 960
 MARGIN = 20
 #: The smallest text (pixels): readable at phone width.
 TEXT = legible_size(WIDTH)
-#: The label column: a chip and the longest row name.
-LABEL = 12 + TEXT + 10 + round(max(font(round(TEXT * 0.85)).getlength(b.capitalize())
-                                   for b in (*BUILDINGS, "This round"))) + 12
+#: A row name wider than this (pixels) goes on two lines ("Residential" / "quarter").
+LONG_LABEL = TEXT * 7
 ROW = round(TEXT * 1.8)
 TITLE = round(TEXT * 2.2)
 BEST: tuple[int, int, int] = (255, 226, 140)
@@ -88,28 +95,92 @@ def _columns(view: PublicView, record: ScoringRecord) -> list[tuple[int, str, in
     return [(s, names[s], places[s]) for s in order] + dirk
 
 
+def _label_lines(label: str, size: int) -> list[str]:
+    """A row's name on one line, or on two where it is long ("Residential" / "quarter")."""
+    if font(size).getlength(label) <= LONG_LABEL or " " not in label:
+        return [label]
+    head, _, tail = label.rpartition(" ")
+    return [head, tail]
+
+
+def _label_width(labels: list[str]) -> int:
+    """The label column: a chip and the widest line of the rows' names."""
+    small = round(TEXT * 0.85)
+    widest = max(font(small).getlength(line) for label in labels
+                 for line in _label_lines(label, small))
+    return 12 + TEXT + 10 + round(widest) + 12
+
+
+def _barrier(record: ScoringRecord, view: PublicView) -> str:
+    """"moat" where the scored cities are Granada's (the walls' row scores moats)."""
+    return "moat" if record.best_prices or view.rule_set == "granada" else "wall"
+
+
+def _rules_lines(record: ScoringRecord, view: PublicView) -> list[str]:
+    """Granada: how this round pays (multipliers or fixed points) and how ties break."""
+    if not record.best_prices:
+        return []
+    simplified = "granada_simplified" in view.modules
+    places = ("1st", "2nd", "3rd")
+    if simplified:
+        pays = SIMPLIFIED.get(record.round, ())
+        first = "Points: " + ", ".join(f"{places[i]} {p}" for i, p in enumerate(pays))
+    else:
+        pays = MULTIPLIERS.get(record.round, ())
+        first = ("Points: " + ", ".join(f"{places[i]} {m}×" for i, m in enumerate(pays))
+                 + " the tiles in all cities")
+    return [first, "Equal counts: the higher-priced tile ranks higher"]
+
+
+def _term_name(term: str) -> str:
+    return term.replace("_", " ").capitalize()
+
+
 def table_image(view: PublicView, *, round_number: int | None = None) -> Image.Image:
-    """The scoring table of ``round_number`` (default: the latest round)."""
+    """The scoring table of ``round_number`` (default: the latest)."""
     record = _record(view, round_number)
     columns = _columns(view, record)
     seats = len(record.totals)
+    buildings = tuple(view.buildings) or tuple(BUILDINGS)
+    barrier = _barrier(record, view)
+    extras = list(record.extra)
+    rules = _rules_lines(record, view)
+    show_all = bool(record.visible) and "granada_simplified" not in view.modules
+    label = _label_width([building_name(b) for b in buildings]
+                         + ["This round", barrier.capitalize()]
+                         + [_term_name(t) for t in extras])
+    all_w = round(TEXT * 2.8) if show_all else 0
     final = any(place is not None for _, _, place in columns)
     head = round(TEXT * (2.9 if final else 1.9))
-    column = (WIDTH - 2 * MARGIN - LABEL - 12) // len(columns)
+    column = (WIDTH - 2 * MARGIN - label - all_w - 12) // len(columns)
     width = WIDTH
-    rows = len(BUILDINGS) + 3
-    height = TITLE + head + rows * ROW + 2 * MARGIN
+    small = round(TEXT * 0.85)
+    rule_line = round(TEXT * 1.25)
+    sub = len(rules) * rule_line + (round(TEXT * 0.3) if rules else 0)
+    rows = len(buildings) + 3 + len(extras)
+    height = TITLE + sub + head + rows * ROW + 2 * MARGIN
     im = Image.new("RGB", (width, height), PAGE)
     d = ImageDraw.Draw(im)
-    small = round(TEXT * 0.85)
     d.text((MARGIN, MARGIN + TITLE / 2 - 6), _title(record, view),
            font=font(round(TEXT * 1.2)), fill=PAGE_TEXT, anchor="lm")
     d.text((width - MARGIN, MARGIN + TITLE / 2 - 6), "points (tiles)", font=font(small),
            fill=PAGE_MUTED, anchor="rm")
-    top = MARGIN + TITLE
+    for i, line in enumerate(rules):  # the payout (digits: full size), then the tie-break
+        size = TEXT if i == 0 else small
+        d.text((MARGIN, MARGIN + TITLE + i * rule_line + rule_line / 2 - 4),
+               fit(line, size, width - 2 * MARGIN), font=font(size),
+               fill=PAGE_TEXT if i == 0 else PAGE_MUTED, anchor="lm")
+    top = MARGIN + TITLE + sub
     d.rounded_rectangle([MARGIN, top, width - MARGIN - 1, height - MARGIN - 1], radius=14,
                         fill=PANEL, outline=PANEL_EDGE, width=2)
-    x0 = MARGIN + LABEL
+    x0 = MARGIN + label + all_w
+    if show_all:
+        ax = MARGIN + label + all_w / 2
+        size = round(TEXT * 0.78)
+        d.text((ax, top + head - TEXT * 1.55), "in all", font=font(size), fill=MUTED,
+               anchor="mm")
+        d.text((ax, top + head - TEXT * 0.8), "cities", font=font(size), fill=MUTED,
+               anchor="mm")
     for i, (_, name, place) in enumerate(columns):
         cx = x0 + i * column + column / 2
         if place is not None:
@@ -117,7 +188,7 @@ def table_image(view: PublicView, *, round_number: int | None = None) -> Image.I
         d.text((cx, top + head - TEXT * 0.85), fit(name, small, column - 8), font=font(small),
                fill=INK, anchor="mm")
     y = top + head
-    for b, building in enumerate(BUILDINGS):
+    for b, building in enumerate(buildings):
         points = record.points.get(building, (0,) * len(columns))
         counts = record.counts.get(building, (0,) * len(columns))
         band = shade(PANEL, 0.96) if b % 2 == 0 else PANEL
@@ -125,8 +196,11 @@ def table_image(view: PublicView, *, round_number: int | None = None) -> Image.I
             d.rectangle([MARGIN + 2, y, width - MARGIN - 3, y + ROW - 1], fill=band)
         chip = TEXT
         im.paste(chip_image(building, chip, band), (MARGIN + 12, y + (ROW - chip) // 2))
-        d.text((MARGIN + 12 + chip + 10, y + ROW / 2), building.capitalize(), font=font(small),
-               fill=INK, anchor="lm")
+        _label(d, (MARGIN + 12 + chip + 10, y + ROW / 2), building_name(building), small)
+        if show_all:
+            seen = record.visible.get(building, 0)
+            d.text((MARGIN + label + all_w / 2, y + ROW / 2), str(seen), font=font(TEXT),
+                   fill=INK if seen else MUTED, anchor="mm")
         best = max(points, default=0)
         for i, (index, _, _) in enumerate(columns):
             p, c = points[index], counts[index]
@@ -136,12 +210,18 @@ def table_image(view: PublicView, *, round_number: int | None = None) -> Image.I
                                      y + ROW - 6], radius=10, fill=BEST)
             _cell(d, (cx, y + ROW / 2), p, c)
         y += ROW
-    _wall_row(d, (y, x0, column), record, columns)
+    _wall_row(d, (y, x0, column), record, columns, barrier)
     y += ROW
+    for term in extras:
+        values = [str(record.extra[term][index]) if index < seats else "–"
+                  for index, _, _ in columns]
+        _plain_row(d, (y, x0, column), _term_name(term), values, size=TEXT)
+        y += ROW
     d.line([MARGIN + 10, y, width - MARGIN - 10, y], fill=PANEL_EDGE, width=2)
     sums = [
-        sum(record.points.get(b, (0,) * len(columns))[index] for b in BUILDINGS)
+        sum(record.points.get(b, (0,) * len(columns))[index] for b in buildings)
         + (record.walls[index] if index < seats else 0)
+        + sum(record.extra[t][index] for t in extras if index < seats)
         for index, _, _ in columns
     ]
     _plain_row(d, (y, x0, column), "This round", [f"+{s}" for s in sums], size=TEXT)
@@ -149,6 +229,19 @@ def table_image(view: PublicView, *, round_number: int | None = None) -> Image.I
     totals = [str(record.totals[index]) if index < seats else "–" for index, _, _ in columns]
     _plain_row(d, (y, x0, column), "Total", totals, size=round(TEXT * 1.15))
     return im
+
+
+def _label(d: ImageDraw.ImageDraw, left_mid: tuple[float, float], label: str,
+           size: int) -> None:
+    """A row's name, on two lines where it is long."""
+    x, mid = left_mid
+    lines = _label_lines(label, size)
+    if len(lines) == 1:
+        d.text((x, mid), label, font=font(size), fill=INK, anchor="lm")
+        return
+    step = round(size * 1.02)
+    for i, line in enumerate(lines):
+        d.text((x, mid + (i - 0.5) * step), line, font=font(size), fill=INK, anchor="lm")
 
 
 def _place_pill(d: ImageDraw.ImageDraw, centre: tuple[float, float], place: int,
@@ -178,13 +271,16 @@ def _cell(d: ImageDraw.ImageDraw, centre: tuple[float, float], points: int, coun
     d.text((left + w_main + 4, cy + 2), small, font=font(little), fill=MUTED, anchor="lm")
 
 
-def _wall_row(d: ImageDraw.ImageDraw, where, record: ScoringRecord, columns) -> None:
+def _wall_row(d: ImageDraw.ImageDraw, where, record: ScoringRecord, columns,
+              barrier: str = "wall") -> None:
+    """The longest outer wall (Granada: moat) of each seat."""
     y, x0, column = where
     mid = y + ROW / 2
     x = MARGIN + 12
-    d.rectangle([x, mid - 7, x + TEXT, mid + 7], fill=WALL)
+    band, _, _, word = barrier_style(barrier)
+    d.rectangle([x, mid - 7, x + TEXT, mid + 7], fill=band)
     d.rectangle([x, mid - 2, x + TEXT, mid + 2], fill=LONGEST)
-    d.text((x + TEXT + 10, mid), "Wall", font=font(round(TEXT * 0.85)), fill=INK,
+    d.text((x + TEXT + 10, mid), word.capitalize(), font=font(round(TEXT * 0.85)), fill=INK,
            anchor="lm")
     best = max(record.walls, default=0)
     for i, (index, _, _) in enumerate(columns):

@@ -2,8 +2,9 @@
 
 One place decides how the game looks: a dark page (it sits well in Discord's dark theme),
 sand-coloured boards, building colours close to the printed game's (pavilion blue,
-seraglio red, arcades brown, chambers white, garden green, tower violet) and money in the
-four currency colours. Colour is never the only cue: every building also has a drawn icon
+seraglio red, arcades brown, chambers white, garden green, tower violet; Granada's nine come
+from :mod:`rendering.granada`), money in the four currency colours, dark walls and blue
+moats. Colour is never the only cue: every building also has a drawn icon
 (and a name wherever there is room), every currency its name and shape.
 
 Pictures are made for phones: Discord shows an image about :data:`PHONE_WIDTH` pixels
@@ -61,8 +62,41 @@ BUILDING_STYLE: dict[str, tuple[RGB, RGB, str]] = {
 UNKNOWN_STYLE: tuple[RGB, RGB, str] = ((160, 160, 160), (20, 20, 20), "?")
 
 
+#: Names players read where a building's id is not its name ("Bath house").
+BUILDING_NAMES: dict[str, str] = {}
+
+
 def building_style(building: str) -> tuple[RGB, RGB, str]:
     return BUILDING_STYLE.get(building, UNKNOWN_STYLE)
+
+
+def building_name(building: str) -> str:
+    """A building as players call it: "Pavilion", "Bath house", "Residential quarter"."""
+    return BUILDING_NAMES.get(building) or building.replace("_", " ").capitalize()
+
+
+def register_buildings(styles: dict[str, tuple[RGB, RGB, str]],
+                       names: dict[str, str] | None = None) -> None:
+    """A module's buildings: their styles (and names), e.g. :mod:`rendering.granada`."""
+    BUILDING_STYLE.update(styles)
+    BUILDING_NAMES.update(names or {})
+
+
+# --- barriers: the base game's walls, Granada's moats ----------------------------------------
+#: Moats (Granada): blue water bands with a light wave along their middle.
+MOAT: RGB = (28, 110, 206)
+MOAT_WAVE: RGB = (150, 212, 252)
+GHOST_MOAT: RGB = (120, 172, 222)
+#: Barrier -> band colour, the colour of a line along its middle (None: plain), the colour
+#: sketched into a numbered cell for a tile being placed, and the word players read.
+BARRIER_STYLE: dict[str, tuple[RGB, RGB | None, RGB, str]] = {
+    "wall": (WALL, None, GHOST_WALL, "wall"),
+    "moat": (MOAT, MOAT_WAVE, GHOST_MOAT, "moat"),
+}
+
+
+def barrier_style(barrier: str) -> tuple[RGB, RGB | None, RGB, str]:
+    return BARRIER_STYLE.get(barrier, BARRIER_STYLE["wall"])
 
 
 # --- currencies ----------------------------------------------------------------------------

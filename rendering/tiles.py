@@ -1,7 +1,10 @@
 """Square pictures of single tiles (building, price, walls), cached by id and size.
 
 A tile's walls are dark bands along the edges of the square, reaching into the gap
-between tiles, so the walls of neighbouring tiles join into one continuous thick wall.
+between tiles, so the walls of neighbouring tiles join into one continuous thick wall;
+Granada's moats are blue water bands with a light wave along their middle (the engine
+stores them as walls; :attr:`Tile.barrier` tells them apart). Start tiles (the fountain,
+Granada's Alhambra) show their picture in the middle and no price.
 The price is the largest thing on a tile (top left, bold, in the building's text colour
 with a dark rim where that colour is light), so it stays readable when a phone shows the
 picture 400 pixels wide; the building's icon sits in the bottom right corner. Shapes are
@@ -11,6 +14,7 @@ drawn four times larger and reduced (smooth edges); text is drawn at the final s
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -18,7 +22,7 @@ from PIL import Image, ImageDraw
 from engine.alhambra.components import TILES, Tile
 
 from .icons import draw_icon
-from .theme import BOARD, INK, RGB, WALL, building_style, digit_height, font, shade
+from .theme import BOARD, INK, RGB, barrier_style, building_style, digit_height, font, shade
 
 SUPERSAMPLE = 4
 #: Below this size (pixels) the price is left out.
@@ -98,8 +102,8 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
         outline=shade(fill, 0.68),
         width=max(k, big // 48),
     )
-    show_price = tile.building != "fountain" and size >= PRICE_FROM
-    if tile.building == "fountain":
+    show_price = not tile.start and size >= PRICE_FROM
+    if tile.start:
         icon = big * 0.62
         draw_icon(d, tile.building, ((big - icon) / 2, (big - icon) / 2, icon), ink, fill)
     else:
@@ -110,8 +114,12 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
         icon = max(size * 0.3, min(size * 0.46, room))
         left = size - wall_width(size) - margin - icon
         draw_icon(d, tile.building, (left * k, left * k, icon * k), ink, fill)
-    for side in tile.walls:
-        d.rectangle(_band(side, big, wall), fill=WALL)
+    band, wave, _, _ = barrier_style(tile.barrier)
+    for side in sorted(tile.walls):
+        d.rectangle(_band(side, big, wall), fill=band)
+    if wave is not None:
+        for side in sorted(tile.walls):
+            _wave(d, side, big, wall, wave)
     im = im.reduce(k)
     if show_price:
         d = ImageDraw.Draw(im)
@@ -135,6 +143,22 @@ def _band(side: str, big: int, wall: int) -> list[int]:
     if side == "W":
         return [0, 0, wall - 1, big - 1]
     return [big - wall, 0, big - 1, big - 1]
+
+
+def _wave(d: ImageDraw.ImageDraw, side: str, big: int, wall: int, colour: RGB) -> None:
+    """A light wavy line along the middle of a moat band (water, not a wall)."""
+    mid = wall / 2
+    amplitude = wall * 0.16
+    steps = 24
+    along = [big * i / steps for i in range(steps + 1)]
+    offsets = [amplitude * math.sin(2 * math.pi * 3 * i / steps) for i in range(steps + 1)]
+    if side in ("N", "S"):
+        base = mid if side == "N" else big - mid
+        points = [(a, base + o) for a, o in zip(along, offsets, strict=True)]
+    else:
+        base = mid if side == "W" else big - mid
+        points = [(base + o, a) for a, o in zip(along, offsets, strict=True)]
+    d.line(points, fill=colour, width=max(2, round(wall * 0.26)), joint="curve")
 
 
 @lru_cache(maxsize=256)

@@ -58,7 +58,7 @@ def _measured_price_digits(image: Image.Image, layout, public) -> list[int]:
     heights = []
     for place in layout.panels:
         for x, y, tile_id in public.players[place.seat].alhambra:
-            if tile_id == "fountain":
+            if TILES[tile_id].start:  # the fountain, Granada's Alhambra: no price
                 continue
             left, top, _, _ = place.board.box((x, y))
             ox, oy = place.board_at[0] + left, place.board_at[1] + top
