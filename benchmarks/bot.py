@@ -4,10 +4,10 @@ Run from the repository root: ``python benchmarks/bot.py``. The time covers the 
 handler (storage load and commit, the engine, rendering the overview and the panel, the
 new public turn message). Prints ``turn_p50_ms`` and ``turn_p95_ms``; target p95 < 300 ms.
 
-Then four tables play at the same time (on each, the next tap is made as soon as the last
-one was answered): ``turn_p95_ms_4_tables``. Rendering runs in worker processes, so one table's
-overview does not hold up the others' taps; with rendering on the event loop this figure
-was about four times the single-table one.
+Then four tables end a turn at the same moment, fifteen times (each time the four active
+players take money, which ends their turns, delivered at once as in tests/bot/load.py):
+``turn_p95_ms_4_tables``, from delivery to each player's updated panel. Rendering runs in
+worker processes, so one table's overview does not hold up the others' taps.
 """
 
 from __future__ import annotations
@@ -35,9 +35,10 @@ from tests.bot.driver import (  # noqa: E402
     tap,
     turn_done,
 )
+from tests.bot.load import WAVE, open_tables, play_one_turn_each  # noqa: E402
 
 TURNS = 60
-TURNS_EACH_OF_4 = 20
+WAVES_OF_4 = 15
 PLAYERS = ["ana", "ben", "cem", "dan"]
 
 
@@ -74,12 +75,12 @@ async def measure() -> tuple[list[float], list[float]]:
         settings = BotSettings(_env_file=None, database_path=Path(folder) / "bench.sqlite3",
                                discord_token=None)
         bot = create_bot(settings)
-        async with simcord.run(bot) as env:
+        async with simcord.run(bot, settle_timeout=WAVE) as env:
             await play_turns(env, PLAYERS, TURNS, alone)
-            await asyncio.gather(*(
-                play_turns(env, [f"{name}{table}" for name in PLAYERS], TURNS_EACH_OF_4,
-                           together)
-                for table in range(4)))
+            tables = await open_tables(env, 4)
+            for _ in range(WAVES_OF_4):
+                turn_ms, _ = await play_one_turn_each(env, tables)
+                together.extend(turn_ms)
             await bot.store.close()
     return alone, together
 

@@ -55,8 +55,8 @@ class AlhambraKind(TableKind):
         ActionCommand("take", "Take money from the display (your turn then ends)",
                       ("take_money",), "Which card(s) to take"),
         ActionCommand("buy", "Buy a market tile", ("buy",), "The tile and the cards to pay"),
-        ActionCommand("place", "Build, reserve (or give to Dirk) a tile you bought",
-                      ("place", "reserve", "give_to_dirk"),
+        ActionCommand("place", "Build, turn over, reserve (or give to Dirk) a tile you bought",
+                      ("place", "reserve", "give_to_dirk", "flip"),
                       "The number of the place in your panel's picture, or a suggestion"),
         ActionCommand("rebuild", "Rebuild your Alhambra (your action)",
                       ("rebuild_place", "rebuild_remove", "rebuild_exchange"),
@@ -191,7 +191,7 @@ class AlhambraKind(TableKind):
         if action.kind == "place":
             cell = legal_cells(alhambra, action.tile).index((action.x, action.y)) + 1
         return action_label(action, market=view(state, None).market, alhambra=alhambra,
-                            cell_number=cell)
+                            cell_number=cell, bought=state.players[seat].bought)
 
     def typed_pick(self, game: Game, seat: int, command: ActionCommand,
                    text: str) -> tuple[int, int] | None:

@@ -8,10 +8,14 @@ A turn on a phone, counted from the public turn message ("My panel" = 1 tap):
 - **Place**: the picture numbers every legal cell; one button per number, in number order
   (paged by 20), with "Reserve it" (and "Give to Dirk") beside them. Placing the last tile
   ends the turn by itself unless the payment was exact.
+- **Granada**: beside the places, "Reserve it as …" (the other side up, free) and "Turn over
+  → …" with its cost: one payment is paid at once, several lead to the payments (screen
+  ``flip``); then the places of the other side. At the end of the game a received tile is
+  built as it lies, or declined ("Decline" puts it on the reserve).
 - **Rebuild**: choose what (take a tile out, or build a reserve tile in), then a number on
   the picture, where both empty cells and built tiles can carry numbers.
 
-The panel has *screens* (main, pay, place, rebuild, out, in), named in the custom id of the
+The panel has *screens* (main, pay, place, flip, rebuild, out, in), named in the custom id of the
 buttons that lead to them. Every choice carries the game's version and its index among the
 seat's legal actions, so a choice from an old panel is recognised and never applied to a
 newer state. The core (:mod:`bot.tables.play`) sends and edits the panel and draws its
@@ -28,7 +32,7 @@ from bot.tables import Panel, Picture
 from bot.tables.components import TableButton
 from bot.tables.picks import number
 from engine.alhambra import legal_actions, view
-from engine.alhambra.components import CARDS, CURRENCIES, TILES
+from engine.alhambra.components import CARDS, CURRENCIES, TILES, other_face
 from rendering import legal_cells, render_alhambra, render_hand
 from storage import Game
 
@@ -36,7 +40,9 @@ from .texts import (
     CURRENCY_EMOJI,
     CURRENCY_NAME,
     HOW_TO_PLAY,
+    HOW_TO_PLAY_GRANADA,
     cards_short,
+    is_granada,
     money_text,
     tile_name,
 )
@@ -44,7 +50,9 @@ from .texts import (
 COLOUR = discord.Colour.from_rgb(176, 96, 48)
 #: Choices per page: 25 components per message, minus room for the other buttons.
 PAGE = 20
-SCREENS = ("main", "pay", "place", "rebuild", "out", "in")
+SCREENS = ("main", "pay", "place", "flip", "rebuild", "out", "in")
+#: Discord's limit of components in one message.
+MOST_BUTTONS = 25
 
 
 @dataclass(frozen=True)
@@ -92,14 +100,14 @@ class _Builder:
                              label=label[:80], style=style, emoji=emoji, row=row))
 
     def add(self, button) -> None:
-        if len(self.view.children) < 25:
+        if len(self.view.children) < MOST_BUTTONS:
             self.view.add_item(button)
 
 
-def _pages(items: list, page: int) -> tuple[list, int, int]:
-    pages = max(1, (len(items) + PAGE - 1) // PAGE)
+def _pages(items: list, page: int, size: int = PAGE) -> tuple[list, int, int]:
+    pages = max(1, (len(items) + size - 1) // size)
     page %= pages
-    return items[page * PAGE:(page + 1) * PAGE], page, pages
+    return items[page * size:(page + 1) * size], page, pages
 
 
 def default_screen(game: Game, seat: int) -> Screen:
@@ -153,10 +161,10 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
                         "again when you are pinged.", inline=False)
         return _with_picture(panel)
     screen = screen or default_screen(game, seat)
-    if screen.name == "place" and not (me.bought and state.active_seat == seat):
+    if screen.name in ("place", "flip") and not (me.bought and state.active_seat == seat):
         screen = Screen("main")
-    {"main": _main, "pay": _pay, "place": _place, "rebuild": _rebuild, "out": _out,
-     "in": _in}[screen.name](panel, build, game, seat, screen)
+    {"main": _main, "pay": _pay, "place": _place, "flip": _flip, "rebuild": _rebuild,
+     "out": _out, "in": _in}[screen.name](panel, build, game, seat, screen)
     return _with_picture(panel)
 
 
@@ -181,7 +189,10 @@ def _main(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) 
     state, actions, embed = game.state, panel.actions, panel.embed
     first_turn = state.flow.turn <= len(state.players) and state.flow.actions == 0
     if first_turn:
-        embed.add_field(name="How to play", value=HOW_TO_PLAY, inline=False)
+        how = HOW_TO_PLAY
+        if is_granada(state.options.modules):
+            how += "\n" + HOW_TO_PLAY_GRANADA
+        embed.add_field(name="How to play", value=how, inline=False)
     takes = _indices(actions, "take_money")
     buys = _indices(actions, "buy")
     rebuilds = _indices(actions, "rebuild_place", "rebuild_remove", "rebuild_exchange")
@@ -257,40 +268,141 @@ def _pay(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -
     build.go(Screen("main"), "‹ Back")
 
 
+def _waiting(game: Game, seat: int, screen: Screen) -> tuple[list[str], int]:
+    """The seat's waiting tiles (once each) and the index of the one ``screen`` shows."""
+    tiles = list(dict.fromkeys(game.state.players[seat].bought))
+    return tiles, screen.arg % len(tiles)
+
+
 def _place(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
     state, actions = game.state, panel.actions
     me = state.players[seat]
-    tile = me.bought[0]
+    tiles, which = _waiting(game, seat, screen)
+    tile, back = tiles[which], other_face(tiles[which])
+    final = state.flow.phase == "final_placing"
+    granada_final = final and back is not None
     cells = legal_cells(me.alhambra, tile)
     index_of = {(actions[i].x, actions[i].y): i for i in _indices(actions, "place")
                 if actions[i].tile == tile}
     numbered = [(n, index_of[cell]) for n, cell in enumerate(cells, start=1)
                 if cell in index_of]
-    shown, page, pages = _pages(numbered, screen.page)
+    # the buttons beside the numbers: (do: action index | go: screen, label, style)
+    beside: list[tuple[str, object, str]] = []
+    for i in _indices(actions, "reserve"):
+        if actions[i].tile == tile:
+            beside.append(("do", i, "Decline" if granada_final else "Reserve it"))
+        elif back is not None and actions[i].tile == back:
+            beside.append(("do", i, f"Reserve it as {tile_name(back)}"))
+    flips = [i for i in _indices(actions, "flip") if actions[i].tile == tile]
+    cost = view(state, seat).modules_view.get("granada", {}).get("flip_cost", 3)
+    if len(flips) == 1:
+        beside.append(("do", flips[0], f"Turn over → {tile_name(back)} · "
+                                       f"{cards_short(actions[flips[0]].cards)}"))
+    elif flips:
+        beside.append(("go", Screen("flip", which),
+                       f"Turn over → {tile_name(back)} ({cost} money)"))
+    for i in _indices(actions, "give_to_dirk"):
+        if actions[i].tile == tile:
+            beside.append(("do", i, "Give to Dirk"))
+    for n, other in enumerate(tiles):
+        if n != which:
+            beside.append(("go", Screen("place", n), f"Next: the {tile_name(other)} ›"))
+    if state.flow.extra_action:
+        beside.append(("go", Screen("main"), "Another action ›"))
+    undo = _indices(actions, "restart_turn")
+    size = min(PAGE, MOST_BUTTONS - 1 - len(beside) - len(undo))
+    shown, page, pages = _pages(numbered, screen.page, size)
     where_text = (f"tap its number in the picture ({len(numbered)} "
                   f"place{'s' if len(numbered) != 1 else ''})" if numbered
                   else "it fits nowhere now")
-    value = f"Build it: {where_text}, or put it on your reserve."
-    if len(me.bought) > 1:
-        value += f" {len(me.bought) - 1} more bought tile(s) wait after this one."
+    if granada_final:
+        value = (f"Build it as it lies: {where_text}; it cannot be turned over now. Or "
+                 "**Decline** it: it goes to your reserve, where it never scores.")
+    else:
+        value = f"Build it: {where_text}, or put it on your reserve."
+    if back is not None and not final:
+        if flips:
+            value += (f"\nIts other side is the **{tile_name(back)}**: turning it over costs "
+                      f"at least {cost} in one currency (no change); the reserve takes either "
+                      "side for free.")
+        elif legal_cells(me.alhambra, back):
+            value += (f"\nIts other side is the **{tile_name(back)}**: turning it over costs "
+                      f"at least {cost} in one currency, more than you hold of any; the "
+                      "reserve takes either side for free.")
+        else:
+            value += (f"\nIts other side, the {tile_name(back)}, fits nowhere in your city "
+                      "now; the reserve takes either side for free.")
+    if len(tiles) > 1:
+        value += f" {len(tiles) - 1} more bought tile(s) wait besides this one."
     if state.flow.extra_action:
         value = ("**You paid exactly!** You may take another action first "
                  "(**Another action ›**), or place the tile now.\n") + value
+    if granada_final:
+        panel.embed.add_field(name=f"The game is ending: you received the {tile_name(tile)}",
+                              value=_why_received(state, seat), inline=False)
     panel.embed.add_field(name=f"Place the {tile_name(tile)}", value=value, inline=False)
     for n, i in shown:
         build.do(i, str(n), style=discord.ButtonStyle.primary)
-    for kind, label in (("reserve", "Reserve it"), ("give_to_dirk", "Give to Dirk")):
-        for i in _indices(actions, kind):
-            if actions[i].tile == tile:
-                build.do(i, label, style=discord.ButtonStyle.secondary)
+    for what, target, label in beside:
+        if what == "do":
+            build.do(target, label, style=discord.ButtonStyle.secondary)
+        else:
+            build.go(target, label, style=discord.ButtonStyle.success
+                     if label == "Another action ›" else discord.ButtonStyle.secondary)
     if pages > 1:
-        build.go(Screen("place", 0, (page + 1) % pages), f"More places ({page + 1}/{pages}) ›")
-    if state.flow.extra_action:
-        build.go(Screen("main"), "Another action ›", style=discord.ButtonStyle.success)
+        build.go(Screen("place", which, (page + 1) % pages),
+                 f"More places ({page + 1}/{pages}) ›")
     _undo(build, actions)
     player = view(state, seat).players[seat]
     panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
                             {"tile": tile, "active": True})
+
+
+def _why_received(state, seat: int) -> str:
+    """Why ``seat`` received an end-of-game tile (Granada hands them out one by one)."""
+    leads = [c for slot, c in enumerate(CURRENCIES) if state.market[slot] is None
+             and _leads(state, seat, c)]
+    because = (f": you hold the most {CURRENCY_NAME[leads[0]]}" if len(leads) == 1 else
+               ", and you hold the most of that currency")
+    return ("The bag is empty, so the tiles left on the market go one by one to whoever holds "
+            f"the most money of their currency{because}.")
+
+
+def _leads(state, seat: int, currency: str) -> bool:
+    money = {s: state.players[s].money_in(currency) for s in state.playing_seats}
+    best = max(money.values(), default=0)
+    return best > 0 and [s for s in money if money[s] == best] == [seat]
+
+
+def _flip(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
+    """Granada: the payments for turning a waiting tile over, and where its other side
+    fits (the numbers it will have once turned)."""
+    state, actions = game.state, panel.actions
+    tiles, which = _waiting(game, seat, screen)
+    tile = tiles[which]
+    back = other_face(tile)
+    flips = [i for i in _indices(actions, "flip") if actions[i].tile == tile]
+    if back is None or not flips:
+        return _place(panel, build, game, seat, Screen("place", which))
+    flips.sort(key=lambda i: (_paid(actions[i].cards), len(actions[i].cards)))
+    cost = view(state, seat).modules_view.get("granada", {}).get("flip_cost", 3)
+    shown, page, pages = _pages(flips, screen.page)
+    panel.embed.add_field(
+        name=f"Turn the {tile_name(tile)} over",
+        value=f"Its other side is the **{tile_name(back)}** (the picture numbers where it "
+              f"fits). Turning it over costs at least {cost} in one currency; there is no "
+              "change. Tap how you pay; then build it.", inline=False)
+    for i in shown:
+        build.do(i, f"{cards_short(actions[i].cards)} · turn over",
+                 style=discord.ButtonStyle.primary)
+    if pages > 1:
+        build.go(Screen("flip", which, (page + 1) % pages),
+                 f"More payments ({page + 1}/{pages}) ›")
+    build.go(Screen("place", which), "‹ Back")
+    player = view(state, seat).players[seat]
+    panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
+                            {"tile": back, "active": True,
+                             "caption": "Turned over, it fits here"})
 
 
 def _reserve_tiles(actions: list) -> list[str]:

@@ -1,26 +1,52 @@
 """Where a tile lies, said the way a player sees it in the picture ("east of the fountain",
-"north of the Tower 9"): the engine's words (:mod:`engine.alhambra.places`) for the bot's
-Alhambras given as built tiles. Players never read coordinates."""
+"north of the Tower 9"), and what a tile is called ("Bath house 3"): the buildings' English
+names come from the engine's data, the sides from :mod:`engine.alhambra.places`. Players
+never read coordinates or ids."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.alhambra.components import TILES
-from engine.alhambra.places import tile_words
-from engine.alhambra.places import where as _where
+from engine.alhambra.components import TILES, read_data
+from engine.alhambra.places import SIDES, tile_words
 
 Built = tuple[int, int, str]
 
 
+def _building_names() -> dict[str, str]:
+    data = read_data()
+    types = list(data["building_types"]) + list(data.get("granada", {}).get("building_types", ()))
+    return {t["id"]: t["name_en"] for t in types if t.get("name_en")}
+
+
+#: Building id -> its English name in the game's data ("bathhouse" -> "Bath house").
+BUILDING_NAME = _building_names()
+
+
+def building_name(building: str) -> str:
+    """A building as players call it ("Bath house", "Residential quarter")."""
+    return BUILDING_NAME.get(building) or building.replace("_", " ").capitalize()
+
+
 def tile_name(tile_id: str) -> str:
-    """A tile as players call it: its building and price ("Garden 10")."""
-    return tile_words(TILES[tile_id])
+    """A tile as players call it: its building and price ("Garden 10", "Bath house 3")."""
+    tile = TILES[tile_id]
+    if tile.start or tile.building not in BUILDING_NAME:
+        return tile_words(tile)
+    return f"{building_name(tile.building)} {tile.price}"
 
 
 def where(alhambra: Iterable[Built], x: int, y: int) -> str:
-    """``(x, y)`` in words, next to a tile of ``alhambra`` (the cell's own tile ignored)."""
-    return _where({(bx, by): TILES[tile] for bx, by, tile in alhambra}, (x, y))
+    """``(x, y)`` in words, next to a tile of ``alhambra`` (the cell's own tile ignored):
+    by its built neighbour nearest the start tile, and the side of it the cell lies on."""
+    grid = {(bx, by): tile for bx, by, tile in alhambra}
+    neighbours = [((x - dx, y - dy), side) for (dx, dy), side in SIDES.items()
+                  if (x - dx, y - dy) in grid and (x - dx, y - dy) != (x, y)]
+    if not neighbours:
+        return "away from the other tiles"
+    (nx, ny), side = min(neighbours, key=lambda n: (abs(n[0][0]) + abs(n[0][1]),
+                                                      list(SIDES.values()).index(n[1])))
+    return f"{side} of the {tile_name(grid[(nx, ny)])}"
 
 
 def tile_at(alhambra: Iterable[Built], x: int, y: int) -> str | None:

@@ -13,7 +13,7 @@ from rendering import render_overview, render_scoring_table
 from storage import CorruptGame, Game
 
 from .stats import final_summary
-from .texts import cards_text, event_line, tile_name
+from .texts import cards_text, event_line, is_granada, tile_name
 
 PANEL_BUTTON = "My panel"
 TURN_ENDING = ("turn_ended", "game_ended")
@@ -21,6 +21,11 @@ TURN_ENDING = ("turn_ended", "game_ended")
 
 def names(game: Game) -> list[str]:
     return [p.name for p in game.state.players]
+
+
+def modules_of(game: Game) -> tuple[str, ...]:
+    """The game's rule modules (those switched on by the engine, like Dirk, included)."""
+    return tuple(game.state.options.modules) if game.state is not None else ()
 
 
 async def events_since(store, game_id: int, start) -> list[tuple[object, object]]:
@@ -96,6 +101,10 @@ def turn_call(game: Game) -> str:
     state = game.state
     user = game.user_of(state.active_seat)
     if state.flow.phase == "final_placing":
+        waiting = state.players[state.active_seat].bought
+        if is_granada(modules_of(game)) and waiting:
+            return (f"<@{user}>, build the {tile_name(waiting[0])} you received as it lies, "
+                    f"or decline it! Press **{PANEL_BUTTON}**.")
         return f"<@{user}>, build the tiles you received! Press **{PANEL_BUTTON}**."
     return f"<@{user}>, it's your turn! Press **{PANEL_BUTTON}**."
 
@@ -113,8 +122,9 @@ async def turn_post(store, game: Game, *, before: Game | None, since: int | None
         happened = [] if start is None else await events_since(store, game.id, start)
     except CorruptGame:  # a damaged log entry must not swallow the post (or the final scores)
         happened = [(event, None) for event in events]
-    lines = [line for e, before_state in happened
-             if (line := event_line(e, names(game), before_state))]
+    lines = _lines(game, happened, brief=False)
+    if len("\n".join(lines)) > 1500:  # the scoring's per-building lines make room
+        lines = _lines(game, happened, brief=True)
     if headline:
         lines.insert(0, headline)
     if start is None and since is None and before is None:
@@ -135,6 +145,12 @@ async def turn_post(store, game: Game, *, before: Game | None, since: int | None
     return Post(content, tuple(pictures))
 
 
+def _lines(game: Game, happened: list, *, brief: bool) -> list[str]:
+    return [line for e, before_state in happened
+            if (line := event_line(e, names(game), before_state, modules=modules_of(game),
+                                   brief=brief))]
+
+
 def status_text(game: Game) -> str:
     """Whose turn it is and what they wait for, in words (``/alhambra status``)."""
     state = game.state
@@ -144,7 +160,10 @@ def status_text(game: Game) -> str:
         return "This game is over: the final scores are in the thread."
     name = state.players[state.active_seat].name
     waiting = state.players[state.active_seat].bought
-    if state.flow.phase == "final_placing":
+    if state.flow.phase == "final_placing" and waiting and is_granada(modules_of(game)):
+        doing = (f"building (or declining) the {tile_name(waiting[0])} they received at the "
+                 "end of the game")
+    elif state.flow.phase == "final_placing":
         doing = "building the tiles they received at the end of the game"
     elif waiting:
         doing = f"placing the {tile_name(waiting[0])}"
@@ -159,5 +178,5 @@ async def log_lines(store, game: Game) -> list[str]:
     """The latest moves as sentences (``/alhambra log``)."""
     since = await state_at(store, game, max(0, game.version - 30))
     return [line for event, before in await events_since(store, game.id, since)
-            if event.kind != "scoring_round" and (line := event_line(event, names(game),
-                                                                     before))]
+            if event.kind != "scoring_round"
+            and (line := event_line(event, names(game), before, modules=modules_of(game)))]

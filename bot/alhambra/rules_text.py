@@ -1,4 +1,5 @@
-"""The player aid shown by ``/alhambra rules`` (ephemeral)."""
+"""The player aid shown by ``/alhambra rules`` (ephemeral, within Discord's 2000
+characters), with Granada's rules after the base game's."""
 
 RULES = """\
 **Alhambra: the player aid**
@@ -17,4 +18,12 @@ full side must touch; no enclosed empty holes.
 Pavilion 1 · 8/1 · 16/8/1 — Seraglio 2 · 9/2 · 17/9/2 — Arcades 3 · 10/3 · 18/10/3
 Chambers 4 · 11/4 · 19/11/4 — Garden 5 · 12/5 · 20/12/5 — Tower 6 · 13/6 · 21/13/6
 Ties share the places' points, rounded down. The reserve never counts. Plus 1 point per
-side of your longest outer wall. The game ends when the market cannot be refilled."""
+side of your longest outer wall. The game ends when the market cannot be refilled.
+**Granada** (`modules:granada`): two-sided tiles (the printed backs and moats
+are not public: this tile set is a reconstruction). The first market shows even sides, then
+the marker alternates odd/even after each refill. Build a bought tile as it shows for free,
+or **turn it over** first for at least 3 in one currency (no change); the reserve takes
+either side free (never turned again). Moats follow the wall rules. Places pay
+×1 | ×2, ×1 | ×3, ×2, ×1 the number of such buildings in all cities (`granada_simplified`:
+3 | 10, 3 | 18, 10, 3); equal counts: the highest-priced tile wins. At the end the left-over
+tiles go out one by one: build each at once as it lies, or decline it (to the reserve)."""

@@ -1,4 +1,5 @@
-"""The end-of-game summary: scores, the winner, longest walls, exact payments, turn times."""
+"""The end-of-game summary: scores, the winner, longest walls (or moats), exact payments,
+turn times."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from engine.alhambra import IllegalAction, apply, new_game
 from engine.alhambra.components import CARDS, TILES
 from engine.alhambra.scoring import longest_outer_wall
 from storage import CorruptGame, Game
+
+from .texts import barrier_word
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +32,7 @@ async def final_summary(store, game: Game) -> str:
     lines = ["**Final scores**"]
     for seat in ranking:
         player = state.players[seat]
-        details = [f"wall {longest_outer_wall(player.grid)}"]
+        details = [f"{barrier_word(state.options.modules)} {longest_outer_wall(player.grid)}"]
         if exact is not None:
             details.append(f"{exact[seat]} exact payments")
             times = turn_seconds.get(seat, [])

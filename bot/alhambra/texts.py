@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.alhambra.components import CARDS, TILES
+from engine.alhambra.components import CARDS, TILES, other_face
+from engine.alhambra.granada import FLIP_COST, MULTIPLIERS
 
-from .positions import tile_at, tile_name, where
+from .positions import building_name, tile_at, tile_name, where
 
 CURRENCY_NAME = {"denar": "Denar", "dirham": "Dirham", "ducat": "Ducat", "guilder": "Guilder"}
 CURRENCY_EMOJI = {"denar": "🟦", "dirham": "🟩", "ducat": "🟧", "guilder": "🟨"}
@@ -22,6 +23,12 @@ HOW_TO_PLAY = (
     "you may act once more), or **rebuild** your Alhambra. Then build what you bought. "
     "The whole player aid: `/alhambra rules`."
 )
+HOW_TO_PLAY_GRANADA = (
+    f"**Granada**: every tile has two sides. Build a bought tile as it shows for free, or "
+    f"**turn it over** first (at least {FLIP_COST} in one currency, no change); the reserve "
+    "takes either side for free. Moats are built like walls."
+)
+PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
 __all__ = ["cards_text", "money_text", "tile_name", "where"]
 
@@ -61,14 +68,35 @@ def price_text(tile_id: str, currency: str) -> str:
     return f"{TILES[tile_id].price} {CURRENCY_NAME[currency]}"
 
 
+def is_granada(modules: Sequence[str]) -> bool:
+    """Whether a game with these rule modules is played with Granada's tiles."""
+    return "granada" in modules
+
+
+def barrier_word(modules: Sequence[str]) -> str:
+    """What the tiles' edges carry: "moat" in Granada, else "wall"."""
+    return "moat" if is_granada(modules) else "wall"
+
+
+def two_sided(tile_id: str | None) -> bool:
+    return tile_id is not None and other_face(tile_id) is not None
+
+
+def side_word(tile_id: str) -> str:
+    """Which side of a two-sided tile shows: "even" or "odd" (its price)."""
+    return "odd" if TILES[tile_id].price % 2 else "even"
+
+
 # -- what a choice does (buttons, menus, autocomplete) -----------------------------------
 
 def action_label(action, *, market: dict[str, str | None] | None = None,
-                 alhambra: Sequence = (), cell_number: int | None = None) -> str:
+                 alhambra: Sequence = (), cell_number: int | None = None,
+                 bought: Sequence[str] = ()) -> str:
     """A choice, in words (at most 100 characters): what it does and to which tile.
 
     ``alhambra`` is the acting seat's Alhambra (to say where a tile goes), ``cell_number``
-    the number the cell carries in the panel's picture."""
+    the number the cell carries in the panel's picture, ``bought`` the seat's waiting tiles
+    (to say that a tile is reserved turned over)."""
     kind = action.kind
     if kind == "take_money":
         return f"Take {cards_text(action.cards)}"
@@ -82,7 +110,13 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
             return f"{cell_number}: build the {tile_name(action.tile)} {place}"
         return f"Build the {tile_name(action.tile)} {place}"
     if kind == "reserve":
+        if action.tile not in bought and other_face(action.tile) in bought:
+            return (f"Turn the {tile_name(other_face(action.tile))} over and put it on your "
+                    f"reserve as the {tile_name(action.tile)} (free)")
         return f"Put the {tile_name(action.tile)} on your reserve"
+    if kind == "flip":
+        return (f"Turn the {tile_name(action.tile)} over for {cards_text(action.cards)}: "
+                f"the {tile_name(other_face(action.tile))}")
     if kind == "give_to_dirk":
         return f"Give the {tile_name(action.tile)} to Dirk"
     if kind == "rebuild_place":
@@ -105,11 +139,13 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
 
 # -- what happened (the turn log and /alhambra log) ----------------------------------------
 
-def event_line(event, names: Sequence[str], before=None) -> str | None:
+def event_line(event, names: Sequence[str], before=None, *,
+               modules: Sequence[str] = (), brief: bool = False) -> str | None:
     """One sentence of the public log for an engine event (None: not worth a line).
 
     ``before`` is the game state just before the event's action (to say where a tile went);
-    without it, places are left out."""
+    without it, places are left out. ``modules``: the game's rule modules; ``brief``: a
+    scoring round without its line per building (when a post runs out of room)."""
     kind = event.kind
     who = names[event.seat] if getattr(event, "seat", None) is not None else ""
     alhambra = before.players[event.seat].alhambra if before is not None and hasattr(
@@ -123,7 +159,24 @@ def event_line(event, names: Sequence[str], before=None) -> str | None:
         place = f" {where(alhambra, event.x, event.y)}" if alhambra else ""
         return f"{who} built the {tile_name(event.tile)}{place}."
     if kind == "tile_reserved":
+        if before is not None and before.flow.phase == "final_placing":
+            return (f"{who} declined the {tile_name(event.tile)}: it lies on the reserve, "
+                    "where it never scores.")
+        if getattr(event, "turned", False):
+            return (f"{who} turned the {tile_name(other_face(event.tile))} over and put it on "
+                    f"the reserve as the {tile_name(event.tile)} (free).")
         return f"{who} put the {tile_name(event.tile)} on the reserve."
+    if kind == "tile_flipped":
+        return (f"{who} turned the {tile_name(event.tile)} over: the {tile_name(event.to)} "
+                f"(paid {cards_text(event.cards)}).")
+    if kind == "market_refilled":
+        shown = [t for t in event.tiles.values() if two_sided(t)]
+        if not shown:
+            return None
+        side = side_word(shown[0])
+        after = "even" if side == "odd" else "odd"
+        return (f"New market tiles lie {side} side up; the marker turns: the next market "
+                f"tiles show {after} sides.")
     if kind == "tile_given_to_dirk":
         return f"{who} gave the {tile_name(event.tile)} to Dirk."
     if kind == "rebuilt":
@@ -139,7 +192,7 @@ def event_line(event, names: Sequence[str], before=None) -> str | None:
     if kind == "deck_reshuffled":
         return f"The money deck ran out: {event.cards} discarded cards were shuffled."
     if kind == "scoring_round":
-        return scoring_lines(event, names)
+        return scoring_lines(event, names, modules=modules, brief=brief)
     if kind == "dirk_received":
         return f"Dirk received {len(event.tiles)} tiles from the bag."
     if kind == "final_tiles_awarded":
@@ -148,8 +201,15 @@ def event_line(event, names: Sequence[str], before=None) -> str | None:
             seat = event.awards.get(currency)
             owner = names[seat] if seat is not None else "nobody (a tie)"
             parts.append(f"the {tile_name(tile)} to {owner}")
-        return ("The bag is empty! The tiles left on the market go to whoever holds the most "
+        text = ("The bag is empty! The tiles left on the market go to whoever holds the most "
                 "money of their currency: " + "; ".join(parts) + ".")
+        if any(two_sided(t) for t in event.tiles.values()):
+            text += (" One by one: each is built at once as it lies (it cannot be turned "
+                     "over), or declined to the reserve.")
+        return text
+    if kind == "final_tile_given":
+        return (f"{who} receives the {tile_name(event.tile)} (the most "
+                f"{CURRENCY_NAME[event.slot]}) and builds it now as it lies, or declines it.")
     if kind == "seat_retired":
         return (f"{who} left the game: their Alhambra stays and keeps scoring; they take no "
                 "more turns.")
@@ -159,13 +219,66 @@ def event_line(event, names: Sequence[str], before=None) -> str | None:
     return None
 
 
-def scoring_lines(event, names: Sequence[str]) -> str:
+def scoring_lines(event, names: Sequence[str], *, modules: Sequence[str] = (),
+                  brief: bool = False) -> str:
+    """A scoring round: in Granada a line per building (who placed, and why; left out when
+    ``brief``), then each player's points for buildings and for the wall (or moat)."""
     record = event.record
+    granada = bool(record.visible) or is_granada(modules)
     lines = [f"**Scoring round {event.round}!**"]
+    if granada and brief:
+        lines.append("Who placed for each building, and why: see the scoring table.")
+    elif granada:
+        simplified = "granada_simplified" in modules
+        if not simplified:
+            table = ", ".join(f"×{m}" for m in MULTIPLIERS.get(event.round, ()))
+            lines.append(f"Places pay {table} the number of such buildings in all cities; "
+                         "equal counts: the highest-priced tile ranks higher.")
+        lines += [line for b in record.points
+                  if (line := _building_line(record, b, names, event.round, simplified))]
+    barrier = "moat" if granada else "wall"
     for seat, name in enumerate(names):
         buildings = sum(record.points[b][seat] for b in record.points)
         wall = record.walls[seat]
-        lines.append(f"{name}: +{buildings + wall} ({buildings} points for buildings + {wall} "
-                     f"for the wall) = {record.totals[seat]} points")
+        points = "point" if buildings == 1 else "points"
+        lines.append(f"{name}: +{buildings + wall} ({buildings} {points} for buildings + {wall} "
+                     f"for the {barrier}) = {record.totals[seat]} points")
     return "\n".join(lines)
+
+
+def _building_line(record, building: str, names: Sequence[str], round_number: int,
+                   simplified: bool) -> str | None:
+    """'Arena: Ana first (×3 of 7 built = 21), Ben second (×2 of 7 built = 14)', with the
+    price tie-break said when it decided a paid place."""
+    counts, points = record.counts[building], record.points[building]
+    best = record.best_prices.get(building, (0,) * len(counts))
+    visible = record.visible.get(building, 0)
+    who = [names[i] if i < len(names) else "Dirk" for i in range(len(counts))]
+    ranked = sorted((i for i in range(len(counts)) if counts[i] > 0),
+                    key=lambda i: (-counts[i], -best[i]))
+    paid = [i for i in ranked if points[i] > 0]
+    if not paid:
+        return None
+    multipliers = MULTIPLIERS.get(round_number, ())
+    parts = []
+    for place, i in enumerate(ranked):
+        if points[i] <= 0:
+            continue
+        m = multipliers[place] if place < len(multipliers) else 0
+        if not simplified and visible and m * visible == points[i]:
+            how = f"×{m} of {visible} built = {points[i]}"
+        else:
+            how = f"{points[i]} points"
+        parts.append(f"{who[i]} {PLACES[min(place, len(PLACES) - 1)]} ({how})")
+    name = building_name(building)
+    line = f"{name}: " + ", ".join(parts)
+    ties = []
+    for count in sorted({counts[i] for i in paid}, reverse=True):
+        tied = [i for i in ranked if counts[i] == count]
+        if len(tied) > 1 and any(points[i] > 0 for i in tied):
+            prices = ", ".join(f"{who[i]} {best[i]}" for i in tied)
+            ties.append(f"tie at {count}, broken by the highest price: {prices}")
+    if ties:
+        line += " (" + "; ".join(ties) + ")"
+    return line
 

@@ -119,9 +119,10 @@ async def tap(member, panel, component):
 async def play_turn(table: Table, *, gift_to_dirk: bool = False, prefer_take: bool = False
                     ) -> int:
     """The active player taps through one turn: buy the first tile offered (paying the first
-    way offered), else take money; build each bought tile on place 1 (or reserve it, or with
-    ``gift_to_dirk`` give it to Dirk). The turn ends by itself (or with "End turn").
-    Returns the taps it took, counting "My panel" (a button is one tap)."""
+    way offered), else take money; build each bought tile on place 1 (or reserve it, decline
+    a Granada end-of-game tile, or with ``gift_to_dirk`` give it to Dirk). The turn ends by
+    itself (or with "End turn"). Returns the taps it took, counting "My panel" (a button is
+    one tap)."""
     game = await table.game()
     member = table.member(game.user_of(game.state.active_seat))
     panel = await open_panel(table, member)
@@ -134,8 +135,8 @@ async def play_turn(table: Table, *, gift_to_dirk: bool = False, prefer_take: bo
         order = (take_buttons, buy_buttons) if prefer_take else (buy_buttons, take_buttons)
         choices += (payment_buttons(panel) + number_buttons(panel) + order[0](panel)
                     + order[1](panel))
-        choices += [c for c in (button_of(panel, "Reserve it"), button_of(panel, "End turn"))
-                    if c is not None]
+        choices += [c for c in (button_of(panel, "Reserve it"), button_of(panel, "Decline"),
+                                button_of(panel, "End turn")) if c is not None]
         assert choices, f"nothing to tap on {[c.get('label') for c in buttons(panel)]}"
         panel = await tap(member, panel, choices[0])
         taps += 1

@@ -72,6 +72,7 @@ async def test_a_tap_is_answered_while_other_tables_draw(simcord_env):
             joined_at = now
         if all(_panel_done(r) for r in turn_results):
             last_turn_at = now
+        assert now < 120, [_answered(r) for r in turn_results if not _panel_done(r)]
     await simcord_env.settle(timeout=WAVE)
     assert "You joined the table." in _answered(join)
     assert joined_at is not None and joined_at < last_turn_at, (joined_at, last_turn_at)

@@ -5,6 +5,8 @@ starts and why."""
 import random
 import re
 
+import pytest
+
 from bot.alhambra.positions import where
 from bot.alhambra.posts import recent_cells
 from bot.alhambra.texts import scoring_lines
@@ -60,8 +62,10 @@ async def test_the_start_shows_everyones_starting_money_and_why_the_start_player
     assert any(field.name == "How to play" for field in lobby.embeds[0].fields)
 
 
-async def test_no_coordinates_in_anything_a_player_reads(simcord_env):
-    table = await open_table(simcord_env, ["ana", "ben", "cem"])
+@pytest.mark.parametrize("modules", [None, "granada"])
+async def test_no_coordinates_in_anything_a_player_reads(simcord_env, modules):
+    options = {"modules": modules} if modules else {}
+    table = await open_table(simcord_env, ["ana", "ben", "cem"], **options)
     for _ in range(9):
         await play_turn(table)
     game = await table.game()
@@ -77,6 +81,9 @@ async def test_no_coordinates_in_anything_a_player_reads(simcord_env):
     assert not COORDINATES.search(joined), COORDINATES.search(joined)  # ... never as numbers
     log = private_text(await member.slash(table.thread, "alhambra log"))
     assert re.search(r"\w+ (took|bought the|built the|put the) ", log)
+    assert not re.search(r"granada-|fountain-|[a-z]_[a-z]", joined + log)  # no internal ids
+    if modules:
+        assert "the next market tiles show" in joined  # the marker, in words
 
 
 async def test_status_says_whose_turn_it_is_and_what_they_wait_for(simcord_env):
