@@ -16,7 +16,7 @@ import asyncio
 import multiprocessing
 import os
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 
 _pool: Executor | None = None
 _workers: int = max(1, min(4, os.cpu_count() or 1))
@@ -40,8 +40,25 @@ def pool() -> Executor:
 
 
 async def render(draw: Callable[..., bytes], *args) -> bytes:
-    """``draw(*args)`` in the pool (``draw`` must be a module-level function)."""
-    return await asyncio.get_running_loop().run_in_executor(pool(), draw, *args)
+    """``draw(*args)`` in the pool (``draw`` must be a module-level function).
+
+    A pool whose worker died (killed for memory, say) is broken for good: it is replaced
+    and the drawing tried once more, so one lost worker never stops every picture."""
+    loop = asyncio.get_running_loop()
+    broken = _pool
+    try:
+        return await loop.run_in_executor(pool(), draw, *args)
+    except BrokenExecutor:
+        _replace(broken)
+        return await loop.run_in_executor(pool(), draw, *args)
+
+
+def _replace(broken: Executor | None) -> None:
+    """Drop the broken pool (unless another drawing already replaced it)."""
+    global _pool
+    if _pool is broken and _pool is not None:
+        _pool.shutdown(wait=False, cancel_futures=True)
+        _pool = None
 
 
 def shutdown() -> None:
