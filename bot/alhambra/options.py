@@ -74,7 +74,7 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
     async def body(interaction: discord.Interaction, modules: str | None, max_players: int,
                    reminder_hours: float, deadline_hours: float) -> None:
         chosen = parse_modules(modules)
-        problem = modules_problem(chosen)
+        problem = modules_problem(chosen, offered_only=True)
         if problem:
             raise Refusal(f"These rules cannot be played: {problem}.")
         options = {"rules": {"modules": chosen}, "max_players": max_players,

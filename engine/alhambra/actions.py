@@ -36,6 +36,18 @@ class Buy(_Action):
         return f"buy {self.slot} with " + " ".join(self.cards)
 
 
+class BuySecond(_Action):
+    """The combination (rule book p. 12): buy the second tile of ``slot`` (the Granada tile
+    beside the Alhambra tile), paid in the slot's currency like :class:`Buy`."""
+
+    kind: Literal["buy_second"] = "buy_second"
+    slot: str
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"buy second {self.slot} with " + " ".join(self.cards)
+
+
 class Place(_Action):
     """Build a tile bought this turn into the Alhambra at ``(x, y)``."""
 
@@ -152,6 +164,7 @@ class RetireSeat(_Action):
 Action = Annotated[
     TakeMoney
     | Buy
+    | BuySecond
     | Place
     | Reserve
     | Flip
@@ -181,6 +194,8 @@ def parse_action(text: str) -> Action:
         match words:
             case ["take", *cards] if cards:
                 return TakeMoney(cards=tuple(cards))
+            case ["buy", "second", slot, "with", *cards] if cards:
+                return BuySecond(slot=slot, cards=tuple(cards))
             case ["buy", slot, "with", *cards] if cards:
                 return Buy(slot=slot, cards=tuple(cards))
             case ["place", tile, "at", cell]:

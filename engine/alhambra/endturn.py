@@ -91,6 +91,7 @@ def _draw_card(state: GameState, events: list) -> tuple[GameState, str | None]:
         cards = list(state.discard)
         rng = random.Random(f"alhambra:{state.seed}:reshuffle:{state.reshuffles}")
         rng.shuffle(cards)
+        state, cards = rules_of(state).reshuffled(state, cards, rng)
         events.append(DeckReshuffled(cards=len(cards)))
         state = state.model_copy(
             update={"deck": tuple(cards), "discard": (), "reshuffles": state.reshuffles + 1}

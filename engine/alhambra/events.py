@@ -28,6 +28,8 @@ class TileBought(_Event):
     tile: str
     cards: tuple[str, ...]
     exact: bool
+    #: The second tile of the slot was bought (the combination's Granada tile).
+    second: bool = False
 
 
 class TilePlaced(_Event):
@@ -128,6 +130,9 @@ class FinalTilesAwarded(_Event):
     kind: Literal["final_tiles_awarded"] = "final_tiles_awarded"
     awards: dict[str, int | None]
     tiles: dict[str, str]
+    #: The combination: the second (Granada) tile left in a slot, which goes to the same
+    #: receiver as the slot's first tile (currency -> tile).
+    second_tiles: dict[str, str] = {}
 
 
 class FinalTileGiven(_Event):

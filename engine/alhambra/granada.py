@@ -342,9 +342,9 @@ class Granada(modules.Module):
 class GranadaSimplified(modules.Module):
     name = "granada_simplified"
     title = "Simplified Granada scoring"
-    description = ("Granada with fixed points per building (3 | 10, 3 | 18, 10, 3) "
+    description = ("Granada's buildings score fixed points (3 | 10, 3 | 18, 10, 3) "
                    "instead of multipliers; good for learning.")
-    requires = ("granada",)
+    requires = ("granada", "alhambra_granada")
 
 
 modules.register(Granada())

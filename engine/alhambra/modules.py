@@ -40,6 +40,10 @@ class Module:
     description: ClassVar[str] = ""
     #: Chosen by the players; False: the engine switches it on itself (Dirk for two).
     selectable: ClassVar[bool] = True
+    #: Offered to players choosing the rules of a new game. False while the rules are
+    #: complete here but players could not yet see the game (its pictures and choices are
+    #: still to come); ``new_game`` plays it all the same.
+    offered: ClassVar[bool] = True
     #: The rule set this module plays the game with instead of the base game's (None: it
     #: keeps the rule set). Two modules with a rule set cannot be combined.
     rule_set: ClassVar[RuleSet | None] = None
@@ -109,13 +113,18 @@ def active_modules(state: GameState) -> list[Module]:
 
 def available_modules() -> list[Module]:
     """The modules players may choose for a new game, in the order they were added."""
-    return [module for module in REGISTRY.values() if module.selectable]
+    return [module for module in REGISTRY.values() if module.selectable and module.offered]
 
 
-def modules_problem(modules: Iterable[str], players: int | None = None) -> str | None:
+def modules_problem(modules: Iterable[str], players: int | None = None, *,
+                    offered_only: bool = False) -> str | None:
     """Why a new game cannot be played with ``modules`` (and ``players`` seats, when known),
-    in a player's words; None when it can. ``new_game`` refuses with the same reason."""
+    in a player's words; None when it can. ``new_game`` refuses with the same reason.
+    ``offered_only``: also refuse modules not yet offered to players (see ``offered``)."""
     wanted = list(modules)
+    hidden = [m for m in wanted if offered_only and m in REGISTRY and not REGISTRY[m].offered]
+    if hidden:
+        return f"these rule modules are not available yet: {', '.join(hidden)}"
     unknown = [m for m in wanted if m not in REGISTRY]
     if unknown:
         return f"these rule modules are not available: {', '.join(unknown)}"

@@ -12,8 +12,11 @@ The core (setup, turn, end of turn, scoring, legal actions, validation, view) as
 beside a rule set: participants in the majorities (Dirk), extra scoring terms, actions,
 setup steps and view fields (see :class:`.modules.Module`).
 
-How the Alhambra + Granada combination (rule book p. 12-13) would use the seam, as a module
-``alhambra_granada`` whose ``rule_set`` subclasses this one:
+How the Alhambra + Granada combination (rule book p. 12-13) uses the seam (module
+``alhambra_granada``, :mod:`.combination`; where it differs from this sketch, the
+combination's docstring is right: buying the second tile is the core action
+``buy_second`` offered by the module, the moat is the extra term ``moat`` beside
+``barrier_points``' wall, and the money deck uses ``stack_deck`` / ``reshuffled``):
 
 - ``tiles`` returns both tile sets (the Alhambra tiles are one-faced, the Granada tiles
   two-faced: ``physical`` tells them apart in the bag); ``start_tile`` is the fountain;
@@ -37,13 +40,22 @@ How the Alhambra + Granada combination (rule book p. 12-13) would use the seam, 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
-from .components import BASE_PAYOUTS, BASE_TILES, BUILDINGS, CURRENCIES, TILES, Tile
+from .components import (
+    BASE_PAYOUTS,
+    BASE_TILES,
+    BUILDINGS,
+    CURRENCIES,
+    SCORING_CARDS,
+    TILES,
+    Tile,
+)
 from .events import MarketRefilled
 from .modules import active_modules
 from .placement import (
@@ -101,7 +113,42 @@ class RuleSet:
         and for Dirk. ``setup``: laid out while setting up the game."""
         return tuple(tiles)
 
+    # -- the money deck -------------------------------------------------------------------
+
+    #: (stack index, scoring card) shuffled into the money deck at setup (p. 3: A into the
+    #: 2nd of five stacks, B into the 4th); scoring cards not named are set aside (out of the
+    #: game) until :meth:`reshuffled` brings them in.
+    scoring_stacks: tuple[tuple[int, str], ...] = ((1, "scoring-A"), (3, "scoring-B"))
+
+    def stack_deck(self, cards: list[str], rng: random.Random
+                   ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The money deck from the cards left after dealing (five near-equal stacks, the
+        scoring cards shuffled into theirs, stack 1 on top) and the cards set aside."""
+        stacks = split_stacks(cards)
+        for stack_index, card in self.scoring_stacks:
+            stack = stacks[stack_index]
+            stack.insert(rng.randint(0, len(stack)), card)
+        named = {card for _, card in self.scoring_stacks}
+        aside = tuple(c.id for c in SCORING_CARDS if c.id not in named)
+        return tuple(card for stack in stacks for card in stack), aside
+
+    def reshuffled(self, state: GameState, cards: list[str], rng: random.Random
+                   ) -> tuple[GameState, list[str]]:
+        """The discard pile, shuffled (``cards``), becomes the deck: a rule set may shuffle
+        set-aside cards in (the combination's second scoring card, p. 13)."""
+        return state, cards
+
     # -- the market -----------------------------------------------------------------------
+
+    def first_market(self, state: GameState, bag: list[str], rng: random.Random
+                     ) -> GameState:
+        """Lay out the first market from the shuffled ``bag`` (physical tiles) at setup and
+        store what is left as the bag."""
+        slots = len(CURRENCIES)
+        return state.model_copy(update={
+            "market": self.lay_out(state, bag[:slots], setup=True),
+            "bag": tuple(bag[slots:])})
+
 
     def refill_market(self, state: GameState, events: list) -> GameState:
         """Fill the empty market slots from the bag, in slot order (rule book p. 5)."""
@@ -212,6 +259,22 @@ def _exchange_candidates(plane: tuple[Built, ...]) -> list:
 @lru_cache(maxsize=8192)
 def _exchanges(plane: tuple[Built, ...], walls: frozenset[str]) -> frozenset[Coord]:
     return frozenset(exchanges_for(_exchange_candidates(plane), walls))
+
+
+#: The money deck is stacked in five near-equal stacks (p. 3).
+STACKS = 5
+
+
+def split_stacks(cards: Sequence[str], count: int = STACKS) -> list[list[str]]:
+    """``cards`` in ``count`` near-equal stacks, in order (the first ones one larger)."""
+    size, extra = divmod(len(cards), count)
+    stacks = []
+    start = 0
+    for index in range(count):
+        end = start + size + (1 if index < extra else 0)
+        stacks.append(list(cards[start:end]))
+        start = end
+    return stacks
 
 
 def count_buildings(buildings: Sequence[str], participants: Sequence[Sequence[Tile]]

@@ -78,7 +78,14 @@ def longest_outer_wall_sides(grid: Grid) -> list[tuple[Corner, Corner]]:
     Ties are broken by the sorted order of corners and sides, so the same Alhambra always
     gives the same wall.
     """
-    edges = sorted(outer_wall_sides(grid))
+    return longest_trail_sides(outer_wall_sides(grid))
+
+
+def longest_trail_sides(sides: list[tuple[Corner, Corner]]) -> list[tuple[Corner, Corner]]:
+    """The sides of one longest connected trail (no side used twice) through ``sides``
+    (corner-to-corner edges): the longest outer wall, or the combination's longest stretch
+    of wall beside moat. Ties are broken by the sorted order, as above."""
+    edges = sorted(sides)
     adjacency: dict[Corner, list[tuple[Corner, int]]] = defaultdict(list)
     for index, (a, b) in enumerate(edges):
         adjacency[a].append((b, index))

@@ -17,14 +17,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from . import combination as _combination  # noqa: F401  (registers the combination)
 from . import dirk as _dirk  # noqa: F401  (registers the two-player module)
 from . import granada as _granada  # noqa: F401  (registers Granada and its options)
 from .components import (
     CARDS,
-    CURRENCIES,
     DISPLAY_SIZE,
     MONEY_CARDS,
-    SCORING_CARDS,
     STARTING_MONEY,
 )
 from .errors import BadOptions
@@ -33,7 +32,6 @@ from .ruleset import rules_of
 from .state import Flow, GameOptions, GameState, PlayerState
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
-STACKS = 5
 
 
 def setup_rng(seed: int) -> random.Random:
@@ -80,10 +78,11 @@ def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState
         hands.append(tuple(hand))
     display = tuple(cards.pop() for _ in range(DISPLAY_SIZE))
 
-    deck = _stack_deck(cards, rng)
+    deck, aside = rules.stack_deck(cards, rng)
+    out += aside
     bag = list(rules.tiles())
     rng.shuffle(bag)
-    market = rules.lay_out(state, bag[: len(CURRENCIES)], setup=True)
+    state = rules.first_market(state, bag, rng)
 
     tiebreak = list(range(len(names)))
     rng.shuffle(tiebreak)
@@ -98,8 +97,6 @@ def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState
             ),
             "display": display,
             "deck": deck,
-            "bag": tuple(bag[len(CURRENCIES):]),
-            "market": market,
             "out_of_game": tuple(out),
             "flow": Flow(active_seat=start),
         }
@@ -107,18 +104,3 @@ def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState
     for module in modules:
         state = module.setup(state, rng)
     return state.model_copy(update={"turn_start": state})
-
-
-def _stack_deck(cards: list[str], rng: random.Random) -> tuple[str, ...]:
-    """Five near-equal stacks, scoring card A into stack 2 and B into stack 4, 1 on top."""
-    size, extra = divmod(len(cards), STACKS)
-    stacks = []
-    start = 0
-    for index in range(STACKS):
-        end = start + size + (1 if index < extra else 0)
-        stacks.append(cards[start:end])
-        start = end
-    for stack_index, card in ((1, SCORING_CARDS[0]), (3, SCORING_CARDS[1])):
-        stack = stacks[stack_index]
-        stack.insert(rng.randint(0, len(stack)), card.id)
-    return tuple(card for stack in stacks for card in stack)

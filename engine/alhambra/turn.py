@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .actions import (
     Buy,
+    BuySecond,
     Place,
     RebuildExchange,
     RebuildPlace,
@@ -55,13 +56,25 @@ def take_money(state: GameState, seat: int, action: TakeMoney):
 
 
 def buy(state: GameState, seat: int, action: Buy):
+    return _buy(state, seat, action, second=False)
+
+
+def buy_second(state: GameState, seat: int, action: BuySecond):
+    """Buy the second tile of a slot (``GameState.second_market``; the combination's Granada
+    tile); a rule set that lays out two tiles per slot offers it through its module."""
+    return _buy(state, seat, action, second=True)
+
+
+def _buy(state: GameState, seat: int, action: Buy | BuySecond, *, second: bool):
     if action.slot not in CURRENCIES:
         raise IllegalAction(f"there is no market slot {action.slot!r}; the slots are "
                             f"{', '.join(CURRENCIES)}")
     slot = CURRENCIES.index(action.slot)
-    tile_id = state.market[slot]
+    market = list(state.second_market if second else state.market)
+    tile_id = market[slot] if slot < len(market) else None
     if tile_id is None:
-        raise IllegalAction(f"the {action.slot} slot of the market is empty")
+        which = "the second tile of " if second else ""
+        raise IllegalAction(f"{which}the {action.slot} slot of the market is empty")
     tile = TILES[tile_id]
     player = state.players[seat]
     problem = payment_problem(player.hand, action.slot, tile.price, action.cards)
@@ -76,12 +89,13 @@ def buy(state: GameState, seat: int, action: Buy):
         hand=tuple(c for c in player.hand if c not in action.cards),
         bought=player.bought + (tile_id,),
     )
-    market = list(state.market)
     market[slot] = None
+    field = "second_market" if second else "market"
     state = state.model_copy(
-        update={"market": tuple(market), "discard": state.discard + action.cards}
+        update={field: tuple(market), "discard": state.discard + action.cards}
     )
-    event = TileBought(seat=seat, slot=action.slot, tile=tile_id, cards=action.cards, exact=exact)
+    event = TileBought(seat=seat, slot=action.slot, tile=tile_id, cards=action.cards, exact=exact,
+                       second=second)
     return _action_done(state, extra=exact), [event]
 
 

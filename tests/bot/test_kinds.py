@@ -45,6 +45,11 @@ async def test_a_module_the_engine_gains_appears_in_alhambra_new(simcord_env):
     assert "cannot be played: each rule module once" in private_text(refused)
     refused = await ana.slash(channel, "alhambra new", modules="dirk")
     assert "switched on by the game itself" in private_text(refused)
+    hidden = [m.name for m in engine_modules.REGISTRY.values()
+              if m.selectable and not m.offered]
+    for name in hidden:  # played by the engine, but not shown to players yet
+        refused = await ana.slash(channel, "alhambra new", modules=name)
+        assert "not available yet" in private_text(refused)
     assert channel.threads == []  # nothing was opened
     await ana.slash(channel, "alhambra new", modules="Lanterns")
     game = await simcord_env.bot.store.game_by_thread(channel.threads[-1].id)

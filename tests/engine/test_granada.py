@@ -139,7 +139,8 @@ def test_granada_and_its_simplified_scoring_are_offered_and_impossible_choices_r
     assert modules_problem(["granada"]) is None
     assert modules_problem(["granada", "granada_simplified"]) is None
     problem = modules_problem(["granada_simplified"])
-    assert problem == "Simplified Granada scoring is played only together with Granada"
+    assert problem == ("Simplified Granada scoring is played only together with Granada or "
+                       "Alhambra + Granada")
     with pytest.raises(BadOptions, match="only together with Granada"):
         new_game(3, seed=1, modules=["granada_simplified"])
     assert "twice" in modules_problem(["granada", "granada"])
