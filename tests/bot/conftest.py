@@ -1,5 +1,7 @@
 """The real bot against SimCord's simulated Discord, on a real SQLite file."""
 
+import traceback
+
 import pytest
 
 from bot import BotSettings, create_bot
@@ -41,4 +43,11 @@ def no_logged_errors(caplog):
     """A callback's exception is only logged by discord.py: make it fail the test."""
     yield
     errors = [r for r in caplog.get_records("call") if r.levelname in ("ERROR", "CRITICAL")]
-    assert not errors, "\n".join(r.getMessage() for r in errors)
+    assert not errors, "\n".join(_told(r) for r in errors)
+
+
+def _told(record) -> str:
+    """The logged message with its traceback, so a failure says what went wrong."""
+    if record.exc_info and not record.exc_text:
+        record.exc_text = "".join(traceback.format_exception(*record.exc_info))
+    return record.getMessage() + (f"\n{record.exc_text}" if record.exc_text else "")

@@ -81,6 +81,8 @@ async def _timed_wave(env, taps: list[Tap]) -> tuple[list[float], list[float]]:
         await asyncio.sleep(0.01)
         now = time.perf_counter()
         for n, result in enumerate(results):
+            if n not in finished and _went_wrong(result):
+                raise AssertionError(f"a turn failed: {result.response.content}")
             if n not in acked and result.acknowledged:
                 acked[n] = (now - start) * 1000
             if n not in finished and _turn_done(result):
@@ -90,6 +92,11 @@ async def _timed_wave(env, taps: list[Tap]) -> tuple[list[float], list[float]]:
     await env.settle(timeout=WAVE)
     return ([finished[n] for n in range(len(results))],
             [acked[n] for n in range(len(results))])
+
+
+def _went_wrong(result) -> bool:
+    response = result.response
+    return response is not None and "something went wrong" in (response.content or "")
 
 
 def _turn_done(result) -> bool:
