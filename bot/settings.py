@@ -24,8 +24,9 @@ class BotSettings(StorageSettings):
     sync_commands: bool = True
     #: Seconds after which a player whose answer is still being worked on is told so.
     slow_notice_seconds: float = 8.0
-    #: Processes that draw the pictures (0: one thread instead, see bot/tables/images.py).
-    render_workers: int = 2
+    #: Processes that draw the pictures (0: one thread instead; unset: one fewer than the
+    #: machine's cores, at least 1, at most 4 -- see bot/tables/images.py).
+    render_workers: int | None = None
 
     @field_validator("dev_guild_ids", mode="before")
     @classmethod

@@ -6,8 +6,13 @@ the gateway's heartbeats and every other table. A small process pool draws inste
 event loop only waits for the bytes. The pool is shared by every bot of the process,
 started on the first picture and shut down with :func:`shutdown`.
 
-``RENDER_WORKERS=0`` (a setting) draws in a thread instead, for machines where
-processes cannot be started.
+How many processes (the setting ``RENDER_WORKERS``): by default one fewer than the
+machine's cores, at least one and at most four, so the bot's own process keeps a core.
+Measured with ``python benchmarks/bot.py`` on a 2-core machine (p50 / p95 / p95 with four
+tables at once, ms): drawing on the event loop 108 / 172 / 274; one thread 122 / 179 / 294;
+one process 119 / 188 / 264; two processes 133 / 205 / 392 (two workers and the bot
+fighting over two cores). ``RENDER_WORKERS=0`` draws in a thread instead, for machines
+where processes cannot be started.
 """
 
 from __future__ import annotations
@@ -19,13 +24,19 @@ from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 
 _pool: Executor | None = None
-_workers: int = max(1, min(4, os.cpu_count() or 1))
+_workers: int = 1
 
 
-def configure(workers: int) -> None:
-    """How many processes draw (0: one thread); takes effect for the next pool."""
+def configure(workers: int | None) -> None:
+    """How many processes draw (0: one thread; None: the default for this machine); takes
+    effect for the next pool."""
     global _workers
-    _workers = workers
+    _workers = default_workers() if workers is None else workers
+
+
+def default_workers() -> int:
+    """One fewer than the machine's cores (the bot keeps one), at least 1, at most 4."""
+    return max(1, min(4, (os.cpu_count() or 1) - 1))
 
 
 def pool() -> Executor:

@@ -10,6 +10,10 @@ from engine.alhambra import new_game, view
 from rendering import render_overview
 
 
+def test_the_bot_keeps_a_core_and_draws_with_the_others():
+    assert images.default_workers() == max(1, min(4, (os.cpu_count() or 1) - 1))
+
+
 async def test_a_dead_worker_does_not_stop_the_pictures():
     images.shutdown()
     images.configure(1)
@@ -22,4 +26,4 @@ async def test_a_dead_worker_does_not_stop_the_pictures():
         assert again == first and again.startswith(b"\x89PNG")
     finally:
         images.shutdown()
-        images.configure(2)
+        images.configure(None)
