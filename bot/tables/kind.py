@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -87,8 +88,9 @@ class ActionCommand:
     unavailable: str = "That is not possible now."
 
 
-class TableKind:
-    """One game kind. Class attributes name it; methods supply what only the kind knows."""
+class TableKind(ABC):
+    """One game kind. Class attributes name it; methods supply what only the kind knows
+    (the abstract ones every kind must supply: a kind missing one cannot be registered)."""
 
     #: The storage kind (``games.kind``) and registry key.
     name: ClassVar[str]
@@ -111,19 +113,23 @@ class TableKind:
 
     # -- the engine -----------------------------------------------------------------------
 
+    @abstractmethod
     def legal_actions(self, state: Any, seat: int) -> list:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def apply(self, state: Any, seat: int, action: Any) -> tuple[Any, list]:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def new_state(self, game: Game) -> Any:
         """The state the game started from (to replay its log)."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def retire_action(self) -> Any:
         """The action that takes a seat out of the game for good."""
-        raise NotImplementedError
+        ...
 
     def skip_actions(self, state: Any, seat: int) -> list | None:
         """The safe default that ends an idle seat's turn (None: the kind has no vote)."""
@@ -154,31 +160,36 @@ class TableKind:
 
     # -- the lobby ------------------------------------------------------------------------
 
+    @abstractmethod
     def options_text(self, options: dict) -> str:
-        raise NotImplementedError
+        ...
 
     def engine_options(self, options: dict, players: int) -> dict:
         """The table's options as the engine receives them when the game starts."""
         return dict(options)
 
+    @abstractmethod
     def new_command(self, open_table: Callable) -> discord.app_commands.Command:
         """``/<command> new`` with this kind's options; its body calls
         ``open_table(interaction, kind, options)`` (options already checked)."""
-        raise NotImplementedError
+        ...
 
     # -- the panel ------------------------------------------------------------------------
 
+    @abstractmethod
     def build_panel(self, game: Game, seat: int, *, screen: str | None = None,
                     note: str | None = None) -> Panel:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def parse_pick(self, arg: str | None) -> Pick | None:
         """A "do" button's argument."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def parse_select(self, arg: str | None, value: str) -> Pick | None:
         """A select's argument and the value picked."""
-        raise NotImplementedError
+        ...
 
     def pick_is_current(self, game: Game, seat: int, version: int, pick: Pick) -> bool:
         """Whether a pick made at ``version`` may still be applied now (the default: only
@@ -205,31 +216,36 @@ class TableKind:
 
     # -- what the table is told -----------------------------------------------------------
 
+    @abstractmethod
     def post_due(self, game: Game, events: list) -> bool:
         """Whether these events (of a commit) call for a new public post."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def post(self, store, game: Game, *, since: int | None, events: list,
                    headline: str | None = None) -> Post:
         """The public post after a commit (``events``) or of everything since version
         ``since`` (a post that was lost, or the start: ``since`` None)."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def posted_note(self, game: Game, seat: int) -> str:
         """What the player whose move was posted reads on their panel."""
-        raise NotImplementedError
+        ...
 
     def next_step(self, game: Game, seat: int, events: list) -> str | None:
         """The answer to a typed action that did not call for a post."""
         return None
 
+    @abstractmethod
     def status(self, game: Game) -> Post:
         """``/<command> status``: where the game stands, in words and pictures."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def log_lines(self, store, game: Game) -> list[str]:
         """``/<command> log``: the latest moves as sentences."""
-        raise NotImplementedError
+        ...
 
     def waiting_words(self, game: Game) -> str:
         """What the seats the game waits for are asked to do ("it's your turn")."""
@@ -237,8 +253,9 @@ class TableKind:
 
     # -- typed actions --------------------------------------------------------------------
 
+    @abstractmethod
     def action_label(self, game: Game, seat: int, action: Any) -> str:
-        raise NotImplementedError
+        ...
 
     def current_stamp(self, game: Game) -> int | None:
         """The stamp a typed choice carries (it is made on the game as it is now)."""
