@@ -68,7 +68,7 @@ from functools import lru_cache
 
 from . import modules, turn
 from .actions import BuySecond, Place, RebuildExchange, RebuildPlace
-from .components import BASE_TILES, CURRENCIES, OPPOSITE, SIDES, STEP, TILES, Tile, physical
+from .components import BASE_TILES, CURRENCIES, OPPOSITE, STEP, TILES, Tile, physical
 from .endturn import _begin_turn, _final_scoring
 from .events import FinalTileGiven, FinalTilesAwarded, MarketRefilled, TurnEnded
 from .granada import (
@@ -83,7 +83,7 @@ from .granada import (
     marker,
 )
 from .money import minimal_payments
-from .placement import ORIGIN, Coord, Grid, _bounds, _escapes, _makes_hole
+from .placement import ORIGIN, SIDE_STEPS, Coord, Grid, _bounds, _escapes, _makes_hole, reachable
 from .places import tile_words, where
 from .ruleset import BASE_RULES, Majorities, split_stacks
 from .scoring import _side_edge, longest_outer_wall, longest_trail_sides
@@ -97,7 +97,6 @@ _ALHAMBRA_IDS = frozenset(t.id for t in BASE_TILES)
 _GRANADA_IDS = frozenset(TILE_IDS)
 _CITY_WORDS = {ALHAMBRA: "your Alhambra", GRANADA: "your Granada"}
 _SIDE_NAME = {"N": "north", "E": "east", "S": "south", "W": "west"}
-_STEPS = tuple((side, *STEP[side], OPPOSITE[side]) for side in SIDES)
 
 
 def granada_start(cities: Sequence[tuple[str, int, int]]) -> Coord | None:
@@ -117,24 +116,8 @@ def _walkable(grid: Grid, start: Coord | None) -> set[Coord]:
     tiles, from Granada's first tile through Granada tiles; never across the cities."""
     seen: set[Coord] = set()
     for origin in (ORIGIN, start):
-        if origin is None or origin not in grid:
-            continue
-        city = grid[origin].city
-        seen.add(origin)
-        todo = [origin]
-        while todo:
-            x, y = todo.pop()
-            walls = grid[(x, y)].walls
-            for side, dx, dy, opposite in _STEPS:
-                if side in walls:
-                    continue
-                nxt = (x + dx, y + dy)
-                if nxt in seen:
-                    continue
-                other = grid.get(nxt)
-                if other is not None and other.city == city and opposite not in other.walls:
-                    seen.add(nxt)
-                    todo.append(nxt)
+        if origin is not None and origin in grid:
+            seen |= reachable(grid, origin, city=grid[origin].city)
     return seen
 
 
@@ -148,7 +131,7 @@ def _issue(grid: Grid, tile: Tile, cell: Coord, start: Coord | None,
     own = False
     opening = False
     walkable = _walkable(grid, start) if walkable is None else walkable
-    for side, dx, dy, opposite in _STEPS:
+    for side, dx, dy, opposite in SIDE_STEPS:
         q = (x + dx, y + dy)
         other = grid.get(q)
         if other is None:
@@ -163,7 +146,7 @@ def _issue(grid: Grid, tile: Tile, cell: Coord, start: Coord | None,
             return ("cross", side, q)
     first_granada = tile.city == GRANADA and start is None
     if first_granada:
-        if not any((x + dx, y + dy) in grid for _, dx, dy, _ in _STEPS):
+        if not any((x + dx, y + dy) in grid for _, dx, dy, _ in SIDE_STEPS):
             return ("corner",)
     elif not own:
         return ("own",)
@@ -239,7 +222,7 @@ def _exchange_issue(grid: Grid, tile: Tile, cell: Coord, start: Coord | None) ->
     if cell == start:
         return ("start",)
     x, y = cell
-    for side, dx, dy, opposite in _STEPS:
+    for side, dx, dy, opposite in SIDE_STEPS:
         other = grid.get((x + dx, y + dy))
         if other is None:
             continue
@@ -317,7 +300,7 @@ def _candidates(plane: tuple[Built, ...], start: Coord | None) -> tuple:
     bounds = _bounds(grid)
     cells = set()
     for x, y in grid:
-        for _, dx, dy, _ in _STEPS:
+        for _, dx, dy, _ in SIDE_STEPS:
             if (x + dx, y + dy) not in grid:
                 cells.add((x + dx, y + dy))
     out = []
@@ -326,7 +309,7 @@ def _candidates(plane: tuple[Built, ...], start: Coord | None) -> tuple:
             continue
         x, y = cell
         touching = []
-        for side, dx, dy, opposite in _STEPS:
+        for side, dx, dy, opposite in SIDE_STEPS:
             q = (x + dx, y + dy)
             other = grid.get(q)
             if other is not None:
@@ -382,7 +365,7 @@ def stretch_sides(grid: Grid) -> list:
     for (x, y), tile in grid.items():
         if tile.city != ALHAMBRA:
             continue
-        for side, dx, dy, opposite in _STEPS:
+        for side, dx, dy, opposite in SIDE_STEPS:
             other = grid.get((x + dx, y + dy))
             if (other is not None and other.city == GRANADA and side in tile.walls
                     and opposite in other.walls):

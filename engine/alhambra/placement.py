@@ -35,7 +35,8 @@ def neighbour(cell: Coord, side: str) -> Coord:
 
 
 #: (side, dx, dy, opposite side) for the hot loops below.
-_STEPS = tuple((side, *STEP[side], OPPOSITE[side]) for side in SIDES)
+#: (side, dx, dy, the neighbour's facing side) for each side of a cell.
+SIDE_STEPS = tuple((side, *STEP[side], OPPOSITE[side]) for side in SIDES)
 
 
 def _bounds(cells: Iterable[Coord]) -> tuple[int, int, int, int]:
@@ -43,23 +44,25 @@ def _bounds(cells: Iterable[Coord]) -> tuple[int, int, int, int]:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def reachable(grid: Grid) -> set[Coord]:
-    """Cells that can be walked to from the fountain through wall-free sides."""
-    if ORIGIN not in grid:
+def reachable(grid: Grid, origin: Coord = ORIGIN, *, city: str | None = None) -> set[Coord]:
+    """Cells that can be walked to from ``origin`` (the fountain) through wall-free sides;
+    with ``city``, only over that city's tiles (the combination walks each city apart)."""
+    if origin not in grid:
         return set()
-    seen = {ORIGIN}
-    todo = [ORIGIN]
+    seen = {origin}
+    todo = [origin]
     while todo:
         x, y = todo.pop()
         walls = grid[(x, y)].walls
-        for side, dx, dy, opposite in _STEPS:
+        for side, dx, dy, opposite in SIDE_STEPS:
             if side in walls:
                 continue
             nxt = (x + dx, y + dy)
             if nxt in seen:
                 continue
             other = grid.get(nxt)
-            if other is not None and opposite not in other.walls:
+            if other is not None and opposite not in other.walls and \
+                    (city is None or other.city == city):
                 seen.add(nxt)
                 todo.append(nxt)
     return seen
@@ -88,7 +91,7 @@ def _makes_hole(grid: Grid, cell: Coord, bounds: tuple | None = None) -> bool:
     x0, y0, x1, y1 = _bounds(grid) if bounds is None else bounds
     x, y = cell
     box = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-    for _, dx, dy, _ in _STEPS:
+    for _, dx, dy, _ in SIDE_STEPS:
         nxt = (x + dx, y + dy)
         if nxt not in grid and not _escapes(grid, nxt, cell, box):
             return True
@@ -132,7 +135,7 @@ def _placement_issue(grid: Grid, tile: Tile, cell: Coord, walkable: set[Coord] |
     x, y = cell
     walls = tile.walls
     touching = []
-    for side, dx, dy, opposite in _STEPS:
+    for side, dx, dy, opposite in SIDE_STEPS:
         q = (x + dx, y + dy)
         other = grid.get(q)
         if other is not None:
@@ -184,7 +187,7 @@ def frontier(grid: Grid) -> set[Coord]:
     """The empty cells that share a side with a built cell."""
     cells = set()
     for x, y in grid:
-        for _, dx, dy, _ in _STEPS:
+        for _, dx, dy, _ in SIDE_STEPS:
             nxt = (x + dx, y + dy)
             if nxt not in grid:
                 cells.add(nxt)
@@ -236,7 +239,7 @@ def position_candidates(grid: Grid) -> list[Candidate]:
     for cell in sorted(frontier(grid)):
         x, y = cell
         touching = []
-        for side, dx, dy, opposite in _STEPS:
+        for side, dx, dy, opposite in SIDE_STEPS:
             q = (x + dx, y + dy)
             other = grid.get(q)
             if other is not None:
@@ -281,7 +284,7 @@ def _paths(grid: Grid, cell: Coord) -> list[Coord]:
     x, y = cell
     walls = grid[cell].walls
     out = []
-    for side, dx, dy, opposite in _STEPS:
+    for side, dx, dy, opposite in SIDE_STEPS:
         q = (x + dx, y + dy)
         other = grid.get(q)
         if other is not None and side not in walls and opposite not in other.walls:
@@ -325,7 +328,7 @@ def exchange_candidates(grid: Grid) -> list[Candidate]:
             continue
         x, y = cell
         demands = []
-        for side, dx, dy, opposite in _STEPS:
+        for side, dx, dy, opposite in SIDE_STEPS:
             other = grid.get((x + dx, y + dy))
             if other is not None:
                 demands.append((side, opposite in other.walls, False))
