@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from engine.alhambra import new_game
+import random
+
+from engine.alhambra import apply, legal_actions, new_game, parse_action
 from engine.alhambra.components import CURRENCIES, TILES, Tile
 from engine.alhambra.state import GameState
 
@@ -43,3 +45,20 @@ def rebase(state: GameState, **changes) -> GameState:
     """Change game data and make the result the start of the current turn."""
     state = state.model_copy(update=changes)
     return state.model_copy(update={"turn_start": state.model_copy(update={"turn_start": None})})
+
+
+def check_listed_actions(state: GameState, rng: random.Random, steps: int = 150) -> None:
+    """Play ``steps`` random moves; at each, every listed action has a unique text that reads
+    back as itself, and a sample of them applies (apply raises on an illegal one)."""
+    for _ in range(steps):
+        if state.is_over:
+            break
+        seat = state.active_seat
+        listed = list(legal_actions(state, seat))
+        texts = [str(a) for a in listed]
+        assert len(set(texts)) == len(texts)
+        for action in listed:
+            assert parse_action(str(action)) == action
+        for action in rng.sample(listed, min(5, len(listed))):
+            apply(state, seat, action)  # raises if a listed action were illegal
+        state, _ = apply(state, seat, rng.choice(listed))

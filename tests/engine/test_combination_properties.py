@@ -14,9 +14,7 @@ from engine.alhambra import (
     ACTION_ADAPTER,
     GameState,
     apply,
-    legal_actions,
     new_game,
-    parse_action,
     problems,
 )
 from engine.alhambra.combination import COMBINATION_RULES, city_grid, longest_stretch
@@ -25,6 +23,7 @@ from engine.alhambra.events import ScoringRound
 from engine.alhambra.random_play import play_random_game
 from engine.alhambra.scoring import longest_outer_wall
 
+from .helpers import check_listed_actions
 from .test_granada_properties import check_step
 
 MODULES = ["alhambra_granada"]
@@ -43,20 +42,7 @@ def test_random_combination_games_keep_every_invariant(players, seed, driver, si
 @settings(max_examples=2, deadline=None)
 @given(players=st.integers(2, 6), seed=st.integers(0, 2**32), driver=st.integers(0, 2**32))
 def test_every_listed_combination_action_applies_and_its_text_reads_back(players, seed, driver):
-    rng = random.Random(driver)
-    state = new_game(players, seed=seed, modules=MODULES)
-    for _ in range(150):
-        if state.is_over:
-            break
-        seat = state.active_seat
-        listed = list(legal_actions(state, seat))
-        texts = [str(a) for a in listed]
-        assert len(set(texts)) == len(texts)
-        for action in listed:
-            assert parse_action(str(action)) == action
-        for action in rng.sample(listed, min(5, len(listed))):
-            apply(state, seat, action)  # raises if a listed action were illegal
-        state, _ = apply(state, seat, rng.choice(listed))
+    check_listed_actions(new_game(players, seed=seed, modules=MODULES), random.Random(driver))
 
 
 def test_replaying_a_combination_game_from_its_seed_gives_the_stored_snapshot():

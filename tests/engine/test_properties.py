@@ -7,15 +7,15 @@ from hypothesis import strategies as st
 
 from engine.alhambra import (
     GameState,
-    apply,
     legal_actions,
     new_game,
-    parse_action,
     problems,
     view,
 )
 from engine.alhambra.events import ScoringRound
 from engine.alhambra.random_play import play_random_game
+
+from .helpers import check_listed_actions
 
 
 @settings(max_examples=25, deadline=None)
@@ -55,17 +55,4 @@ def test_random_games_keep_every_invariant(players, seed, driver):
 @settings(max_examples=5, deadline=None)
 @given(players=st.integers(2, 6), seed=st.integers(0, 2**32), driver=st.integers(0, 2**32))
 def test_every_listed_action_applies_and_its_text_reads_back(players, seed, driver):
-    rng = random.Random(driver)
-    state = new_game(players, seed=seed)
-    for _ in range(150):
-        if state.is_over:
-            break
-        seat = state.active_seat
-        listed = list(legal_actions(state, seat))
-        texts = [str(a) for a in listed]
-        assert len(set(texts)) == len(texts)
-        for action in listed:
-            assert parse_action(str(action)) == action
-        for action in rng.sample(listed, min(5, len(listed))):
-            apply(state, seat, action)  # raises if a listed action were illegal
-        state, _ = apply(state, seat, rng.choice(listed))
+    check_listed_actions(new_game(players, seed=seed), random.Random(driver))
