@@ -497,13 +497,15 @@ class SqliteStore:
             status = rows[0][0]
             if setting and status == "lobby":
                 raise WrongStatus(game_id, status, ("running",), "setting a timer")
-            if removed:
-                await db.executemany("DELETE FROM timers WHERE game_id = ? AND name = ?",
-                                     removed)
+            # One statement each, not executemany: under many concurrent commits sqlite3's
+            # executemany failed now and then with "bad parameter or other API misuse".
+            for key in removed:
+                await db.execute("DELETE FROM timers WHERE game_id = ? AND name = ?", key)
             if status == "finished":
                 setting = [row for row in setting if row[1] in ENDED_GAME_TIMERS]
             if setting and status in ("running", "finished"):
-                await db.executemany(_SET_TIMER, setting)
+                for row in setting:
+                    await db.execute(_SET_TIMER, row)
             elif setting:
                 log.debug("game %s is %s: its timers %s are not set", game_id, status,
                           [name for _, name, _ in setting])
