@@ -83,11 +83,23 @@ from .granada import (
     marker,
 )
 from .money import minimal_payments
-from .placement import ORIGIN, SIDE_STEPS, Coord, Grid, _bounds, _escapes, _makes_hole, reachable
+from .placement import (
+    ORIGIN,
+    SIDE_STEPS,
+    Coord,
+    Grid,
+    _bounds,
+    _escapes,
+    _makes_hole,
+    cut_cells,
+    frees_enclosed_cell,
+    reachable,
+)
 from .places import tile_words, where
+from .planes import Plane, plane_cache
 from .ruleset import BASE_RULES, Majorities, split_stacks
 from .scoring import _side_edge, longest_outer_wall, longest_trail_sides
-from .state import Built, GameState, grid_of
+from .state import GameState, grid_of
 
 NAME = "alhambra_granada"
 ALHAMBRA, GRANADA = "alhambra", "granada"
@@ -293,9 +305,10 @@ def plane_problems(grid: Grid, start: Coord | None) -> list[str]:
 # -- fast listing (the same rules, answered per edge pattern) ---------------------------------
 
 
-@lru_cache(maxsize=2048)
-def _candidates(plane: tuple[Built, ...], start: Coord | None) -> tuple:
-    grid = grid_of(plane)
+def _position_cells(grid: Grid, start: Coord | None) -> dict[str, tuple]:
+    """Per city, each empty cell where some tile of that city may go, with the edge pattern
+    it needs there: (cell, the sides touching built tiles, those that must carry a barrier);
+    a tile fits exactly when ``walls & sides == barriers`` (the rules of :func:`_issue`)."""
     walkable = _walkable(grid, start)
     bounds = _bounds(grid)
     cells = set()
@@ -303,7 +316,7 @@ def _candidates(plane: tuple[Built, ...], start: Coord | None) -> tuple:
         for _, dx, dy, _ in SIDE_STEPS:
             if (x + dx, y + dy) not in grid:
                 cells.add((x + dx, y + dy))
-    out = []
+    out: dict[str, list] = {ALHAMBRA: [], GRANADA: []}
     for cell in sorted(cells):
         if _makes_hole(grid, cell, bounds):
             continue
@@ -314,41 +327,99 @@ def _candidates(plane: tuple[Built, ...], start: Coord | None) -> tuple:
             other = grid.get(q)
             if other is not None:
                 touching.append((side, other.city, opposite in other.walls, q in walkable))
-        out.append((cell, tuple(touching)))
+        sides = frozenset(side for side, *_ in touching)
+        for city, found in out.items():
+            barriers = set()
+            opening = city == GRANADA and start is None  # the first Granada tile
+            for side, other_city, theirs, walk in touching:
+                if other_city != city:  # wall against moat, both sides
+                    if not theirs:
+                        break
+                    barriers.add(side)
+                elif theirs:
+                    barriers.add(side)
+                elif walk:
+                    opening = True
+            else:
+                if opening:
+                    found.append((cell, sides, frozenset(barriers)))
+    return {city: tuple(found) for city, found in out.items()}
+
+
+def _removable(grid: Grid, start: Coord | None) -> frozenset[Coord]:
+    """The cells :func:`removal_problem` allows, found with one walk per city: a tile whose
+    removal would cut tiles of its city off from the city's start is a cut vertex of that
+    city's walkable graph."""
+    if len(_walkable(grid, start)) != len(grid):  # a broken plane: ask cell by cell
+        return frozenset(c for c in grid if removal_problem(grid, c, start) is None)
+    cut = cut_cells(grid, ORIGIN, grid[ORIGIN].city)
+    if start is not None:
+        cut |= cut_cells(grid, start, GRANADA)
+    return frozenset(c for c in grid if c != ORIGIN and c != start and c not in cut
+                     and not frees_enclosed_cell(grid, c))
+
+
+def _exchange_cells(grid: Grid, start: Coord | None) -> tuple:
+    """Each built cell that may be exchanged at all, with its city and each built neighbour
+    as (side of the cell, its city, whether it has a barrier facing the cell)."""
+    out = []
+    for cell, tile in grid.items():
+        if cell in (ORIGIN, start):
+            continue
+        x, y = cell
+        demands = []
+        for side, dx, dy, opposite in SIDE_STEPS:
+            other = grid.get((x + dx, y + dy))
+            if other is not None:
+                demands.append((side, other.city, opposite in other.walls))
+        out.append((cell, tile.city, tuple(demands)))
     return tuple(out)
 
 
-@lru_cache(maxsize=8192)
-def _positions(plane: tuple[Built, ...], start: Coord | None, city: str,
-               walls: frozenset[str]) -> frozenset[Coord]:
-    first_granada = city == GRANADA and start is None
-    cells = []
-    for cell, touching in _candidates(plane, start):
-        opening = False
-        for side, theirs_city, theirs, walkable in touching:
-            mine = side in walls
-            if theirs_city == city:
-                if mine != theirs:
+class CombinedPlane(Plane):
+    """The combination's building rules (p. 13, decisions C4 and C5) on one plane; its
+    ``start`` is Granada's start cell (None: Granada not begun)."""
+
+    def pattern(self, tile: Tile) -> tuple[str, frozenset[str]]:
+        return (tile.city, tile.walls)
+
+    def find_position_cells(self):
+        return _position_cells(grid_of(self.plane), self.start)
+
+    def positions_of(self, cells, tile: Tile) -> frozenset[Coord]:
+        walls = tile.walls
+        return frozenset(cell for cell, sides, barriers in cells[tile.city]
+                         if walls & sides == barriers)
+
+    def find_removals(self) -> frozenset[Coord]:
+        return _removable(grid_of(self.plane), self.start)
+
+    def find_exchange_cells(self):
+        return _exchange_cells(grid_of(self.plane), self.start)
+
+    def exchanges_of(self, cells, tile: Tile) -> frozenset[Coord]:
+        """The cells :func:`exchange_problem` allows for ``tile``."""
+        found = []
+        grid = None
+        city, walls = tile.city, tile.walls
+        for cell, cell_city, demands in cells:
+            for side, theirs_city, theirs in demands:
+                mine = side in walls
+                if (mine != theirs) if theirs_city == city else not (mine and theirs):
                     break
-                opening = opening or (not mine and walkable)
-            elif not (mine and theirs):
-                break
-        else:
-            if opening or first_granada:
-                cells.append(cell)
-    return frozenset(cells)
+            else:
+                if cell_city != city:  # C5: both cities must stay walkable
+                    grid = grid_of(self.plane) if grid is None else grid
+                    after = dict(grid)
+                    after[cell] = tile
+                    new_start = cell if city == GRANADA and self.start is None else self.start
+                    if len(_walkable(after, new_start)) != len(after):
+                        continue
+                found.append(cell)
+        return frozenset(found)
 
 
-@lru_cache(maxsize=4096)
-def _removals(plane: tuple[Built, ...], start: Coord | None) -> frozenset[Coord]:
-    grid = grid_of(plane)
-    return frozenset(c for c in grid if removal_problem(grid, c, start) is None)
-
-
-@lru_cache(maxsize=8192)
-def _exchanges(plane: tuple[Built, ...], start: Coord | None, tile: str) -> frozenset[Coord]:
-    grid = grid_of(plane)
-    return frozenset(c for c in grid if _exchange_issue(grid, TILES[tile], c, start) is None)
+combined_plane = plane_cache(CombinedPlane)
 
 
 # -- scoring ------------------------------------------------------------------------------------
@@ -464,26 +535,17 @@ class CombinationRules(GranadaRules):
         player = state.players[seat]
         return placement_problem(player.grid, TILES[tile], cell, granada_start(player.cities))
 
-    def legal_positions(self, state, seat, tile):
+    def plane(self, state, seat):
         player = state.players[seat]
-        t = TILES[tile]
-        return _positions(player.alhambra, granada_start(player.cities), t.city, t.walls)
+        return combined_plane(player.alhambra, granada_start(player.cities))
 
     def removal_problem(self, state, seat, cell):
         player = state.players[seat]
         return removal_problem(player.grid, cell, granada_start(player.cities))
 
-    def legal_removals(self, state, seat):
-        player = state.players[seat]
-        return _removals(player.alhambra, granada_start(player.cities))
-
     def exchange_problem(self, state, seat, tile, cell):
         player = state.players[seat]
         return exchange_problem(player.grid, TILES[tile], cell, granada_start(player.cities))
-
-    def legal_exchanges(self, state, seat, tile):
-        player = state.players[seat]
-        return _exchanges(player.alhambra, granada_start(player.cities), tile)
 
     def plane_problems(self, state, seat):
         player = state.players[seat]
@@ -612,7 +674,7 @@ class AlhambraGranada(Granada):
     rule_set = COMBINATION_RULES
     #: Not offered in Discord yet: the pictures cannot show two cities and the double
     #: market, nor the panel buy a slot's second tile (the engine plays it whole).
-    offered = False
+    offered = True
     handlers = {
         **Granada.handlers,
         "buy_second": turn.buy_second,

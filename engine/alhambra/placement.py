@@ -40,7 +40,8 @@ SIDE_STEPS = tuple((side, *STEP[side], OPPOSITE[side]) for side in SIDES)
 
 
 def _bounds(cells: Iterable[Coord]) -> tuple[int, int, int, int]:
-    xs, ys = zip(*cells, strict=True)
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
     return min(xs), min(ys), max(xs), max(ys)
 
 
@@ -85,11 +86,24 @@ def _escapes(grid: Grid, start: Coord, blocked: Coord | None, box: tuple) -> boo
     return False
 
 
+#: The eight cells around a cell, clockwise from north: sides at even places, corners at odd.
+_RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+
+
 def _makes_hole(grid: Grid, cell: Coord, bounds: tuple | None = None) -> bool:
     """Whether building on empty ``cell`` would enclose an empty area (``bounds``: the
-    grid's own, when the caller knows them)."""
-    x0, y0, x1, y1 = _bounds(grid) if bounds is None else bounds
+    grid's own, when the caller knows them).
+
+    Most cells are answered by looking around them: when the empty cells beside the cell
+    stay joined through the empty cells at its corners, they still reach the outside the
+    way they did before. Only otherwise are they followed outwards."""
     x, y = cell
+    empty = [(x + dx, y + dy) not in grid for dx, dy in _RING]
+    # the runs of empty side cells joined through empty corners (0: the ring is all empty)
+    runs = sum(1 for i in (0, 2, 4, 6) if empty[i] and not (empty[i - 1] and empty[i - 2]))
+    if runs <= 1:
+        return False
+    x0, y0, x1, y1 = _bounds(grid) if bounds is None else bounds
     box = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
     for _, dx, dy, _ in SIDE_STEPS:
         nxt = (x + dx, y + dy)
@@ -225,80 +239,88 @@ def removal_problem(grid: Grid, cell: Coord) -> str | None:
     return None
 
 
-#: A frontier cell that leaves no hole, with each built neighbour as (side of the cell,
-#: whether the neighbour has a barrier facing it, whether the neighbour is walkable).
-Candidate = tuple[Coord, tuple[tuple[str, bool, bool], ...]]
+#: A cell and the edge pattern a tile needs there: the sides that touch built tiles and,
+#: among them, those that must carry a barrier (a tile with barriers on ``walls`` fits
+#: exactly when ``walls & sides == barriers``).
+Candidate = tuple[Coord, frozenset[str], frozenset[str]]
 
 
 def position_candidates(grid: Grid) -> list[Candidate]:
-    """What :func:`legal_positions` needs of a grid whatever the tile: with it,
-    :func:`positions_for` answers for any edge pattern without walking the grid again."""
+    """What :func:`legal_positions` needs of a grid whatever the tile: the frontier cells
+    that leave no hole and open onto a walkable tile through a side without walls on either
+    tile, each with the edge pattern a tile needs there; with them, :func:`positions_for`
+    answers for any tile without walking the grid again."""
     walkable = reachable(grid)
     bounds = _bounds(grid)
     out = []
     for cell in sorted(frontier(grid)):
         x, y = cell
-        touching = []
+        sides = []
+        barriers = []
+        opening = False
         for side, dx, dy, opposite in SIDE_STEPS:
             q = (x + dx, y + dy)
             other = grid.get(q)
             if other is not None:
-                touching.append((side, opposite in other.walls, q in walkable))
-        if not _makes_hole(grid, cell, bounds):
-            out.append((cell, tuple(touching)))
+                sides.append(side)
+                if opposite in other.walls:
+                    barriers.append(side)
+                elif q in walkable:
+                    opening = True
+        if opening and not _makes_hole(grid, cell, bounds):
+            out.append((cell, frozenset(sides), frozenset(barriers)))
     return out
 
 
 def positions_for(candidates: list[Candidate], walls: frozenset[str]) -> set[Coord]:
     """The cells of ``candidates`` where a tile with barriers on ``walls`` may be built
     (the same rules as :func:`placement_problem`)."""
-    return {
-        cell
-        for cell, touching in candidates
-        if all((side in walls) == theirs for side, theirs, _ in touching)
-        and any(side not in walls and walkable for side, _, walkable in touching)
-    }
+    return {cell for cell, sides, barriers in candidates if walls & sides == barriers}
 
 
 def removable_cells(grid: Grid) -> list[Coord]:
     """Every built cell whose tile may be taken out to the reserve (no message built):
     the same answers as :func:`removal_problem`, found with one walk of the grid (a cell
     whose removal would cut tiles off from the fountain is a cut vertex of the walkable
-    graph)."""
+    graph; see :func:`frees_enclosed_cell` for holes)."""
     walkable = reachable(grid)
     if len(walkable) != len(grid):  # a broken grid: ask the rule cell by cell
         return [cell for cell in grid if removal_problem(grid, cell) is None]
-    cut = _cut_cells(grid)
-    cells = []
-    for cell in grid:
-        if cell == ORIGIN or cell in cut:
-            continue
-        rest = {c: t for c, t in grid.items() if c != cell}
-        if _escapes(rest, cell, None, _bounds(rest)):
-            cells.append(cell)
-    return cells
+    cut = cut_cells(grid)
+    return [cell for cell in grid
+            if cell != ORIGIN and cell not in cut and not frees_enclosed_cell(grid, cell)]
 
 
-def _paths(grid: Grid, cell: Coord) -> list[Coord]:
-    """The built neighbours one can walk to from ``cell``."""
+def frees_enclosed_cell(grid: Grid, cell: Coord) -> bool:
+    """Whether taking the tile at ``cell`` out of a hole-free grid leaves an enclosed hole:
+    only when all four neighbours are built (an empty neighbour already reaches the
+    outside, and the freed cell reaches it through that neighbour)."""
+    x, y = cell
+    return all((x + dx, y + dy) in grid for _, dx, dy, _ in SIDE_STEPS)
+
+
+def _paths(grid: Grid, cell: Coord, city: str | None = None) -> list[Coord]:
+    """The built neighbours one can walk to from ``cell`` (with ``city``: of that city)."""
     x, y = cell
     walls = grid[cell].walls
     out = []
     for side, dx, dy, opposite in SIDE_STEPS:
         q = (x + dx, y + dy)
         other = grid.get(q)
-        if other is not None and side not in walls and opposite not in other.walls:
+        if other is not None and side not in walls and opposite not in other.walls and \
+                (city is None or other.city == city):
             out.append(q)
     return out
 
 
-def _cut_cells(grid: Grid) -> set[Coord]:
-    """Cells other than the fountain whose removal leaves some tile unreachable (the cut
-    vertices of the walkable graph, by Tarjan's depth-first search)."""
-    order = {ORIGIN: 0}
-    low = {ORIGIN: 0}
+def cut_cells(grid: Grid, origin: Coord = ORIGIN, city: str | None = None) -> set[Coord]:
+    """Cells other than ``origin`` whose removal leaves some tile unreachable from it (the
+    cut vertices of the walkable graph, by Tarjan's depth-first search; with ``city``, of
+    that city's tiles only)."""
+    order = {origin: 0}
+    low = {origin: 0}
     cut: set[Coord] = set()
-    stack = [(ORIGIN, None, iter(_paths(grid, ORIGIN)))]
+    stack = [(origin, None, iter(_paths(grid, origin, city)))]
     while stack:
         cell, parent, todo = stack[-1]
         for nxt in todo:
@@ -308,38 +330,40 @@ def _cut_cells(grid: Grid) -> set[Coord]:
                 low[cell] = min(low[cell], order[nxt])
             else:
                 order[nxt] = low[nxt] = len(order)
-                stack.append((nxt, cell, iter(_paths(grid, nxt))))
+                stack.append((nxt, cell, iter(_paths(grid, nxt, city))))
                 break
         else:
             stack.pop()
             if parent is not None:
                 low[parent] = min(low[parent], low[cell])
-                if parent != ORIGIN and low[cell] >= order[parent]:
+                if parent != origin and low[cell] >= order[parent]:
                     cut.add(parent)
     return cut
 
 
 def exchange_candidates(grid: Grid) -> list[Candidate]:
-    """Each built cell but the fountain with what its neighbours demand: (side, whether the
-    neighbour has a barrier facing it, -); see :func:`exchanges_for`."""
+    """Each built cell but the fountain with the edge pattern its neighbours demand (see
+    :data:`Candidate`)."""
     out = []
     for cell in grid:
         if cell == ORIGIN:
             continue
         x, y = cell
-        demands = []
+        sides = []
+        barriers = []
         for side, dx, dy, opposite in SIDE_STEPS:
             other = grid.get((x + dx, y + dy))
             if other is not None:
-                demands.append((side, opposite in other.walls, False))
-        out.append((cell, tuple(demands)))
+                sides.append(side)
+                if opposite in other.walls:
+                    barriers.append(side)
+        out.append((cell, frozenset(sides), frozenset(barriers)))
     return out
 
 
 def exchanges_for(candidates: list[Candidate], walls: frozenset[str]) -> list[Coord]:
     """The cells of ``candidates`` a tile with barriers on ``walls`` may be exchanged into."""
-    return [cell for cell, demands in candidates
-            if all((side in walls) == theirs for side, theirs, _ in demands)]
+    return [cell for cell, sides, barriers in candidates if walls & sides == barriers]
 
 
 def exchange_cells(grid: Grid, tile: Tile) -> list[Coord]:

@@ -210,17 +210,18 @@ def _action_phase(state: GameState, seat: int) -> Iterator[Action]:
             currency = CURRENCIES[slot]
             for cards in minimal_payments(player.hand, currency, TILES[tile_id].price):
                 yield _buy(currency, cards)
-    rules = rules_of(state)
-    for tile in dict.fromkeys(player.reserve):
-        for x, y in sorted(rules.legal_positions(state, seat, tile)):
+    plane = rules_of(state).plane(state, seat)
+    reserve = dict.fromkeys(player.reserve)
+    for tile in reserve:
+        for x, y in sorted(plane.positions(TILES[tile])):
             yield _rebuild_place(tile, x, y)
     cells = [(x, y) for x, y, _ in player.alhambra]  # in the order they were built
-    removals = rules.legal_removals(state, seat)
+    removals = plane.removals()
     for x, y in cells if removals else ():
         if (x, y) in removals:
             yield _rebuild_remove(x, y)
-    for tile in dict.fromkeys(player.reserve):
-        exchanges = rules.legal_exchanges(state, seat, tile)
+    for tile in reserve:
+        exchanges = plane.exchanges(TILES[tile])
         for x, y in cells if exchanges else ():
             if (x, y) in exchanges:
                 yield _rebuild_exchange(tile, x, y)
@@ -230,10 +231,10 @@ def _action_phase(state: GameState, seat: int) -> Iterator[Action]:
 
 def _placing_phase(state: GameState, seat: int) -> Iterator[Action]:
     player = state.players[seat]
-    rules = rules_of(state)
+    plane = rules_of(state).plane(state, seat)
     modules = active_modules(state)
     for tile in dict.fromkeys(player.bought):
-        for x, y in sorted(rules.legal_positions(state, seat, tile)):
+        for x, y in sorted(plane.positions(TILES[tile])):
             yield _place(tile, x, y)
         yield _reserve(tile)
         for module in modules:

@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
@@ -60,18 +59,13 @@ from .events import MarketRefilled
 from .modules import active_modules
 from .placement import (
     Coord,
-    exchange_candidates,
     exchange_problem,
-    exchanges_for,
     grid_problems,
     placement_problem,
-    position_candidates,
-    positions_for,
-    removable_cells,
     removal_problem,
 )
+from .planes import Plane, base_plane
 from .scoring import longest_outer_wall, rank_payouts
-from .state import Built, grid_of
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -173,15 +167,19 @@ class RuleSet:
                           ) -> str | None:
         return placement_problem(state.players[seat].grid, TILES[tile], cell)
 
+    def plane(self, state: GameState, seat: int) -> Plane:
+        """What the building rules allow on ``seat``'s plane (kept per plane)."""
+        return base_plane(state.players[seat].alhambra)
+
     def legal_positions(self, state: GameState, seat: int, tile: str) -> frozenset[Coord]:
-        return _positions(state.players[seat].alhambra, TILES[tile].walls)
+        return self.plane(state, seat).positions(TILES[tile])
 
     def removal_problem(self, state: GameState, seat: int, cell: Coord) -> str | None:
         return removal_problem(state.players[seat].grid, cell)
 
     def legal_removals(self, state: GameState, seat: int) -> frozenset[Coord]:
         """Every cell whose tile ``seat`` may take out to the reserve (a rebuild)."""
-        return _removals(state.players[seat].alhambra)
+        return self.plane(state, seat).removals()
 
     def exchange_problem(self, state: GameState, seat: int, tile: str, cell: Coord
                          ) -> str | None:
@@ -189,7 +187,7 @@ class RuleSet:
 
     def legal_exchanges(self, state: GameState, seat: int, tile: str) -> frozenset[Coord]:
         """Every built cell whose tile the reserve tile ``tile`` may replace."""
-        return _exchanges(state.players[seat].alhambra, TILES[tile].walls)
+        return self.plane(state, seat).exchanges(TILES[tile])
 
     def plane_problems(self, state: GameState, seat: int) -> list[str]:
         """Every broken building rule of ``seat``'s whole plane (for validation)."""
@@ -229,36 +227,6 @@ class RuleSet:
         from .endturn import next_in_final_queue
 
         return next_in_final_queue(state, seat, events)
-
-
-# The building rules look only at the edges of a tile, so the answers are kept per plane and
-# edge pattern: a plane is asked again and again while its owner decides (pure functions of
-# their arguments; the cache holds no game state).
-
-
-@lru_cache(maxsize=2048)
-def _candidates(plane: tuple[Built, ...]) -> list:
-    return position_candidates(grid_of(plane))
-
-
-@lru_cache(maxsize=8192)
-def _positions(plane: tuple[Built, ...], walls: frozenset[str]) -> frozenset[Coord]:
-    return frozenset(positions_for(_candidates(plane), walls))
-
-
-@lru_cache(maxsize=4096)
-def _removals(plane: tuple[Built, ...]) -> frozenset[Coord]:
-    return frozenset(removable_cells(grid_of(plane)))
-
-
-@lru_cache(maxsize=2048)
-def _exchange_candidates(plane: tuple[Built, ...]) -> list:
-    return exchange_candidates(grid_of(plane))
-
-
-@lru_cache(maxsize=8192)
-def _exchanges(plane: tuple[Built, ...], walls: frozenset[str]) -> frozenset[Coord]:
-    return frozenset(exchanges_for(_exchange_candidates(plane), walls))
 
 
 #: The money deck is stacked in five near-equal stacks (p. 3).

@@ -22,6 +22,7 @@ from .components import CURRENCIES, TILES, building_words
 from .errors import CannotAfford, IllegalAction, IllegalPlacement
 from .events import MoneyTaken, Rebuilt, TileBought, TilePlaced, TileReserved
 from .money import payment_problem, take_money_problem, total
+from .placement import Coord
 from .ruleset import rules_of
 from .state import GameState, PlayerState
 
@@ -112,10 +113,20 @@ def _from_bought(player: PlayerState, tile: str) -> tuple[str, ...]:
     return tuple(bought)
 
 
+def _placement_problem(state: GameState, seat: int, tile: str, cell: Coord) -> str | None:
+    """Why ``tile`` may not be built on ``cell``: the listed places (kept per plane, asked
+    first because the seat has usually just been shown them) answer yes at once; only a
+    refusal is worked out rule by rule, for its words."""
+    rules = rules_of(state)
+    if cell in rules.legal_positions(state, seat, tile):
+        return None
+    return rules.placement_problem(state, seat, tile, cell)
+
+
 def place(state: GameState, seat: int, action: Place):
     player = state.players[seat]
     bought = _from_bought(player, action.tile)
-    problem = rules_of(state).placement_problem(state, seat, action.tile, (action.x, action.y))
+    problem = _placement_problem(state, seat, action.tile, (action.x, action.y))
     if problem:
         raise IllegalPlacement(f"cannot build there: {problem}")
     state = with_player(
@@ -142,7 +153,7 @@ def _reserve_tile(player: PlayerState, tile: str) -> tuple[str, ...]:
 def rebuild_place(state: GameState, seat: int, action: RebuildPlace):
     player = state.players[seat]
     rest = _reserve_tile(player, action.tile)
-    problem = rules_of(state).placement_problem(state, seat, action.tile, (action.x, action.y))
+    problem = _placement_problem(state, seat, action.tile, (action.x, action.y))
     if problem:
         raise IllegalPlacement(f"cannot build there: {problem}")
     state = with_player(
@@ -161,7 +172,9 @@ def _tile_at(player: PlayerState, cell: tuple[int, int]) -> str | None:
 def rebuild_remove(state: GameState, seat: int, action: RebuildRemove):
     player = state.players[seat]
     cell = (action.x, action.y)
-    problem = rules_of(state).removal_problem(state, seat, cell)
+    rules = rules_of(state)
+    problem = None if cell in rules.legal_removals(state, seat) else \
+        rules.removal_problem(state, seat, cell)
     if problem:
         raise IllegalPlacement(f"cannot take that tile out: {problem}")
     tile = _tile_at(player, cell)
@@ -178,7 +191,9 @@ def rebuild_exchange(state: GameState, seat: int, action: RebuildExchange):
     player = state.players[seat]
     rest = _reserve_tile(player, action.tile)
     cell = (action.x, action.y)
-    problem = rules_of(state).exchange_problem(state, seat, action.tile, cell)
+    rules = rules_of(state)
+    problem = None if cell in rules.legal_exchanges(state, seat, action.tile) else \
+        rules.exchange_problem(state, seat, action.tile, cell)
     if problem:
         raise IllegalPlacement(f"cannot exchange: {problem}")
     old = _tile_at(player, cell)

@@ -90,3 +90,29 @@ def test_a_whole_combination_game_to_the_final_scores(players):
     assert everywhere == Counter(COMBINATION_RULES.tiles())
     assert any(a.kind == "buy_second" for a in actions)
     assert any(p.cities for p in final.players)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_listed_places_removals_and_exchanges_are_exactly_those_the_rules_allow(seed):
+    """legal_actions lists the combination's placements, removals and exchanges from fast
+    checks per plane; after every action of a random game they must agree, cell by cell,
+    with the checks that explain a refusal (p. 13 and decisions C4, C5)."""
+    rules = COMBINATION_RULES
+    ids = sorted({TILES[t].id for t in TILES if TILES[t].city in ("alhambra", "granada")
+                  and not TILES[t].start})
+    sample = random.Random(seed)
+
+    def on_step(before, action, after, events):
+        seat = before.active_seat
+        grid = after.players[seat].grid
+        around = {(x + dx, y + dy) for x, y in grid
+                  for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0))} - set(grid)
+        for tile in sample.sample(ids, 4):
+            assert rules.legal_positions(after, seat, tile) == {
+                c for c in around if rules.placement_problem(after, seat, tile, c) is None}
+            assert rules.legal_exchanges(after, seat, tile) == {
+                c for c in grid if rules.exchange_problem(after, seat, tile, c) is None}
+        assert rules.legal_removals(after, seat) == {
+            c for c in grid if rules.removal_problem(after, seat, c) is None}
+
+    play_random_game(3, seed, random.Random(seed), on_step=on_step, modules=MODULES)

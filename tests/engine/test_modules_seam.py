@@ -23,6 +23,7 @@ from engine.alhambra.components import BASE_TILES, FOUNTAIN
 from engine.alhambra.errors import NotYourTurn
 from engine.alhambra.events import ScoringRound
 from engine.alhambra.placement import (
+    _makes_hole,
     exchange_cells,
     exchange_problem,
     legal_positions,
@@ -157,3 +158,42 @@ def test_the_listed_rebuilds_are_exactly_those_the_rules_allow():
         for tile in tiles[20:30]:
             assert set(exchange_cells(grid, tile)) == {
                 c for c in grid if exchange_problem(grid, tile, c) is None}
+
+
+def _outside(grid, box):
+    """The empty cells of ``box`` joined to its edge through empty cells (by brute force)."""
+    x0, y0, x1, y1 = box
+    edge = {(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)
+            if x in (x0, x1) or y in (y0, y1)} - set(grid)
+    seen, todo = set(edge), list(edge)
+    while todo:
+        x, y = todo.pop()
+        for q in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if x0 <= q[0] <= x1 and y0 <= q[1] <= y1 and q not in grid and q not in seen:
+                seen.add(q)
+                todo.append(q)
+    return seen
+
+
+def test_a_hole_is_found_by_looking_around_the_cell_as_by_walking_outwards():
+    """No enclosed empty area (rule book p. 5): ``_makes_hole`` answers most cells from their
+    eight neighbours; on Alhambras grown by the rules it must agree with brute force (every
+    empty cell of the widened bounds still joined to the edge after building)."""
+    rng = random.Random(11)
+    for _ in range(30):
+        grid = {(0, 0): FOUNTAIN}
+        tiles = list(BASE_TILES)
+        rng.shuffle(tiles)
+        for tile in tiles[:rng.randint(1, 40)]:
+            xs, ys = [x for x, _ in grid], [y for _, y in grid]
+            box = (min(xs) - 2, min(ys) - 2, max(xs) + 2, max(ys) + 2)
+            cells = {(x, y) for x in range(box[0], box[2] + 1) for y in range(box[1], box[3] + 1)}
+            inner = {(x, y) for x, y in cells - set(grid)
+                     if box[0] < x < box[2] and box[1] < y < box[3]}
+            for cell in inner:
+                after = {**grid, cell: tile}
+                enclosed = _outside(after, box) != cells - set(after)
+                assert _makes_hole(grid, cell) == enclosed, (sorted(grid), cell)
+            cells = sorted(legal_positions(grid, tile))
+            if cells:
+                grid[rng.choice(cells)] = tile

@@ -1,0 +1,109 @@
+"""What the building rules allow on one player's plane, worked out once per plane.
+
+Listing a seat's actions asks, for every reserve tile, where it may be built and which
+built tile it may replace, and which tiles may be taken out. The answers depend only on the
+plane (and, in the combination, on Granada's start), so a :class:`Plane` keeps them: the
+cell patterns are found on the first question, and each tile's answer is kept per edge
+pattern (tiles with the same walls have the same places). A plane is looked up first by
+the identity of its tuple (a state keeps the same tuple until the plane changes, so the
+common case costs no hashing), then by value. Pure: nothing here depends on a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from functools import lru_cache
+
+from .components import Tile
+from .placement import (
+    Coord,
+    exchange_candidates,
+    exchanges_for,
+    position_candidates,
+    positions_for,
+    removable_cells,
+)
+from .state import Built, grid_of
+
+
+class Plane:
+    """The base game's building rules (rule book p. 5) on one plane."""
+
+    def __init__(self, plane: tuple[Built, ...], start: Hashable = None):
+        self.plane = plane
+        self.start = start
+        self._positions: dict[Hashable, frozenset[Coord]] = {}
+        self._exchanges: dict[Hashable, frozenset[Coord]] = {}
+        self._removals: frozenset[Coord] | None = None
+        self._position_cells = None
+        self._exchange_cells = None
+
+    def pattern(self, tile: Tile) -> Hashable:
+        """What of a tile the answers depend on: its walls."""
+        return tile.walls
+
+    def positions(self, tile: Tile) -> frozenset[Coord]:
+        """Every empty cell where ``tile`` may be built."""
+        key = self.pattern(tile)
+        found = self._positions.get(key)
+        if found is None:
+            if self._position_cells is None:
+                self._position_cells = self.find_position_cells()
+            found = self._positions[key] = self.positions_of(self._position_cells, tile)
+        return found
+
+    def removals(self) -> frozenset[Coord]:
+        """Every cell whose tile may be taken out to the reserve."""
+        if self._removals is None:
+            self._removals = self.find_removals()
+        return self._removals
+
+    def exchanges(self, tile: Tile) -> frozenset[Coord]:
+        """Every built cell whose tile ``tile`` (from the reserve) may replace."""
+        key = self.pattern(tile)
+        found = self._exchanges.get(key)
+        if found is None:
+            if self._exchange_cells is None:
+                self._exchange_cells = self.find_exchange_cells()
+            found = self._exchanges[key] = self.exchanges_of(self._exchange_cells, tile)
+        return found
+
+    # -- the rules, for a rule set to replace
+
+    def find_position_cells(self):
+        return position_candidates(grid_of(self.plane))
+
+    def positions_of(self, cells, tile: Tile) -> frozenset[Coord]:
+        return frozenset(positions_for(cells, tile.walls))
+
+    def find_removals(self) -> frozenset[Coord]:
+        return frozenset(removable_cells(grid_of(self.plane)))
+
+    def find_exchange_cells(self):
+        return exchange_candidates(grid_of(self.plane))
+
+    def exchanges_of(self, cells, tile: Tile) -> frozenset[Coord]:
+        return frozenset(exchanges_for(cells, tile.walls))
+
+
+def plane_cache(kind: Callable[[tuple[Built, ...], Hashable], Plane], size: int = 2048
+                ) -> Callable[[tuple[Built, ...], Hashable], Plane]:
+    """A lookup of :class:`Plane` objects of ``kind`` by plane and start: by identity of
+    the plane tuple first, by value after."""
+    by_value = lru_cache(maxsize=size)(kind)
+    recent: dict[int, tuple[tuple[Built, ...], Plane]] = {}
+
+    def lookup(plane: tuple[Built, ...], start: Hashable = None) -> Plane:
+        entry = recent.get(id(plane))
+        if entry is not None and entry[0] is plane and entry[1].start == start:
+            return entry[1]
+        found = by_value(plane, start)
+        if len(recent) >= size:
+            recent.clear()
+        recent[id(plane)] = (plane, found)  # kept alive here, so its id stays its own
+        return found
+
+    return lookup
+
+
+base_plane = plane_cache(Plane)
