@@ -91,15 +91,15 @@ from .placement import (
     _bounds,
     _escapes,
     _makes_hole,
-    cut_cells,
     frees_enclosed_cell,
     reachable,
+    walk_and_cuts,
 )
 from .places import tile_words, where
 from .planes import Plane, plane_cache
 from .ruleset import BASE_RULES, Majorities, split_stacks
 from .scoring import _side_edge, longest_outer_wall, longest_trail_sides
-from .state import GameState, grid_of
+from .state import GameState
 
 NAME = "alhambra_granada"
 ALHAMBRA, GRANADA = "alhambra", "granada"
@@ -305,11 +305,12 @@ def plane_problems(grid: Grid, start: Coord | None) -> list[str]:
 # -- fast listing (the same rules, answered per edge pattern) ---------------------------------
 
 
-def _position_cells(grid: Grid, start: Coord | None) -> dict[str, tuple]:
+def _position_cells(grid: Grid, start: Coord | None, walkable: set[Coord]
+                    ) -> dict[str, tuple]:
     """Per city, each empty cell where some tile of that city may go, with the edge pattern
     it needs there: (cell, the sides touching built tiles, those that must carry a barrier);
-    a tile fits exactly when ``walls & sides == barriers`` (the rules of :func:`_issue`)."""
-    walkable = _walkable(grid, start)
+    a tile fits exactly when ``walls & sides == barriers`` (the rules of :func:`_issue`);
+    ``walkable``: the cells :func:`_walkable` finds."""
     bounds = _bounds(grid)
     cells = set()
     for x, y in grid:
@@ -346,15 +347,23 @@ def _position_cells(grid: Grid, start: Coord | None) -> dict[str, tuple]:
     return {city: tuple(found) for city, found in out.items()}
 
 
-def _removable(grid: Grid, start: Coord | None) -> frozenset[Coord]:
-    """The cells :func:`removal_problem` allows, found with one walk per city: a tile whose
-    removal would cut tiles of its city off from the city's start is a cut vertex of that
-    city's walkable graph."""
-    if len(_walkable(grid, start)) != len(grid):  # a broken plane: ask cell by cell
+def _walk(grid: Grid, start: Coord | None) -> tuple[set[Coord], set[Coord]]:
+    """The cells walkable from their own city's start and the cut cells of each city's walk
+    (a tile whose removal would cut tiles of its city off from the city's start)."""
+    walkable, cut = walk_and_cuts(grid, ORIGIN, grid[ORIGIN].city)
+    if start is not None and start in grid:
+        more, more_cut = walk_and_cuts(grid, start, GRANADA)
+        walkable |= more
+        cut |= more_cut
+    return walkable, cut
+
+
+def _removable(grid: Grid, start: Coord | None, walk: tuple[set[Coord], set[Coord]]
+               ) -> frozenset[Coord]:
+    """The cells :func:`removal_problem` allows, found from the plane's :func:`_walk`."""
+    walkable, cut = walk
+    if len(walkable) != len(grid):  # a broken plane: ask cell by cell
         return frozenset(c for c in grid if removal_problem(grid, c, start) is None)
-    cut = cut_cells(grid, ORIGIN, grid[ORIGIN].city)
-    if start is not None:
-        cut |= cut_cells(grid, start, GRANADA)
     return frozenset(c for c in grid if c != ORIGIN and c != start and c not in cut
                      and not frees_enclosed_cell(grid, c))
 
@@ -383,8 +392,11 @@ class CombinedPlane(Plane):
     def pattern(self, tile: Tile) -> tuple[str, frozenset[str]]:
         return (tile.city, tile.walls)
 
+    def find_walk(self) -> tuple[set[Coord], set[Coord]]:
+        return _walk(self.grid, self.start)
+
     def find_position_cells(self):
-        return _position_cells(grid_of(self.plane), self.start)
+        return _position_cells(self.grid, self.start, self.walk[0])
 
     def positions_of(self, cells, tile: Tile) -> frozenset[Coord]:
         walls = tile.walls
@@ -392,15 +404,14 @@ class CombinedPlane(Plane):
                          if walls & sides == barriers)
 
     def find_removals(self) -> frozenset[Coord]:
-        return _removable(grid_of(self.plane), self.start)
+        return _removable(self.grid, self.start, self.walk)
 
     def find_exchange_cells(self):
-        return _exchange_cells(grid_of(self.plane), self.start)
+        return _exchange_cells(self.grid, self.start)
 
     def exchanges_of(self, cells, tile: Tile) -> frozenset[Coord]:
         """The cells :func:`exchange_problem` allows for ``tile``."""
         found = []
-        grid = None
         city, walls = tile.city, tile.walls
         for cell, cell_city, demands in cells:
             for side, theirs_city, theirs in demands:
@@ -409,8 +420,7 @@ class CombinedPlane(Plane):
                     break
             else:
                 if cell_city != city:  # C5: both cities must stay walkable
-                    grid = grid_of(self.plane) if grid is None else grid
-                    after = dict(grid)
+                    after = dict(self.grid)
                     after[cell] = tile
                     new_start = cell if city == GRANADA and self.start is None else self.start
                     if len(_walkable(after, new_start)) != len(after):

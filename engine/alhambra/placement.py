@@ -98,9 +98,10 @@ def _makes_hole(grid: Grid, cell: Coord, bounds: tuple | None = None) -> bool:
     stay joined through the empty cells at its corners, they still reach the outside the
     way they did before. Only otherwise are they followed outwards."""
     x, y = cell
-    empty = [(x + dx, y + dy) not in grid for dx, dy in _RING]
+    n, ne, e, se, s, sw, w, nw = [(x + dx, y + dy) not in grid for dx, dy in _RING]
     # the runs of empty side cells joined through empty corners (0: the ring is all empty)
-    runs = sum(1 for i in (0, 2, 4, 6) if empty[i] and not (empty[i - 1] and empty[i - 2]))
+    runs = (n and not (nw and w)) + (e and not (ne and n)) + (s and not (se and e)) + \
+        (w and not (sw and s))
     if runs <= 1:
         return False
     x0, y0, x1, y1 = _bounds(grid) if bounds is None else bounds
@@ -245,12 +246,13 @@ def removal_problem(grid: Grid, cell: Coord) -> str | None:
 Candidate = tuple[Coord, frozenset[str], frozenset[str]]
 
 
-def position_candidates(grid: Grid) -> list[Candidate]:
+def position_candidates(grid: Grid, walkable: set[Coord] | None = None) -> list[Candidate]:
     """What :func:`legal_positions` needs of a grid whatever the tile: the frontier cells
     that leave no hole and open onto a walkable tile through a side without walls on either
     tile, each with the edge pattern a tile needs there; with them, :func:`positions_for`
-    answers for any tile without walking the grid again."""
-    walkable = reachable(grid)
+    answers for any tile without walking the grid again. ``walkable``: the grid's
+    :func:`reachable` cells, when the caller has them."""
+    walkable = reachable(grid) if walkable is None else walkable
     bounds = _bounds(grid)
     out = []
     for cell in sorted(frontier(grid)):
@@ -278,15 +280,16 @@ def positions_for(candidates: list[Candidate], walls: frozenset[str]) -> set[Coo
     return {cell for cell, sides, barriers in candidates if walls & sides == barriers}
 
 
-def removable_cells(grid: Grid) -> list[Coord]:
+def removable_cells(grid: Grid, walk: tuple[set[Coord], set[Coord]] | None = None
+                    ) -> list[Coord]:
     """Every built cell whose tile may be taken out to the reserve (no message built):
     the same answers as :func:`removal_problem`, found with one walk of the grid (a cell
     whose removal would cut tiles off from the fountain is a cut vertex of the walkable
-    graph; see :func:`frees_enclosed_cell` for holes)."""
-    walkable = reachable(grid)
+    graph; see :func:`frees_enclosed_cell` for holes). ``walk``: the grid's
+    :func:`walk_and_cuts`, when the caller has it."""
+    walkable, cut = walk_and_cuts(grid) if walk is None else walk
     if len(walkable) != len(grid):  # a broken grid: ask the rule cell by cell
         return [cell for cell in grid if removal_problem(grid, cell) is None]
-    cut = cut_cells(grid)
     return [cell for cell in grid
             if cell != ORIGIN and cell not in cut and not frees_enclosed_cell(grid, cell)]
 
@@ -296,7 +299,8 @@ def frees_enclosed_cell(grid: Grid, cell: Coord) -> bool:
     only when all four neighbours are built (an empty neighbour already reaches the
     outside, and the freed cell reaches it through that neighbour)."""
     x, y = cell
-    return all((x + dx, y + dy) in grid for _, dx, dy, _ in SIDE_STEPS)
+    return (x, y - 1) in grid and (x + 1, y) in grid and (x, y + 1) in grid and \
+        (x - 1, y) in grid
 
 
 def _paths(grid: Grid, cell: Coord, city: str | None = None) -> list[Coord]:
@@ -313,10 +317,11 @@ def _paths(grid: Grid, cell: Coord, city: str | None = None) -> list[Coord]:
     return out
 
 
-def cut_cells(grid: Grid, origin: Coord = ORIGIN, city: str | None = None) -> set[Coord]:
-    """Cells other than ``origin`` whose removal leaves some tile unreachable from it (the
-    cut vertices of the walkable graph, by Tarjan's depth-first search; with ``city``, of
-    that city's tiles only)."""
+def walk_and_cuts(grid: Grid, origin: Coord = ORIGIN, city: str | None = None
+                  ) -> tuple[set[Coord], set[Coord]]:
+    """The cells walkable from ``origin``, and those among them other than ``origin`` whose
+    removal would leave some of them unreachable (the cut vertices of the walkable graph,
+    by Tarjan's depth-first search; with ``city``, of that city's tiles only)."""
     order = {origin: 0}
     low = {origin: 0}
     cut: set[Coord] = set()
@@ -327,7 +332,8 @@ def cut_cells(grid: Grid, origin: Coord = ORIGIN, city: str | None = None) -> se
             if nxt == parent:
                 continue
             if nxt in order:
-                low[cell] = min(low[cell], order[nxt])
+                if order[nxt] < low[cell]:
+                    low[cell] = order[nxt]
             else:
                 order[nxt] = low[nxt] = len(order)
                 stack.append((nxt, cell, iter(_paths(grid, nxt, city))))
@@ -335,10 +341,11 @@ def cut_cells(grid: Grid, origin: Coord = ORIGIN, city: str | None = None) -> se
         else:
             stack.pop()
             if parent is not None:
-                low[parent] = min(low[parent], low[cell])
+                if low[cell] < low[parent]:
+                    low[parent] = low[cell]
                 if parent != origin and low[cell] >= order[parent]:
                     cut.add(parent)
-    return cut
+    return set(order), cut
 
 
 def exchange_candidates(grid: Grid) -> list[Candidate]:

@@ -17,11 +17,13 @@ from functools import lru_cache
 from .components import Tile
 from .placement import (
     Coord,
+    Grid,
     exchange_candidates,
     exchanges_for,
     position_candidates,
     positions_for,
     removable_cells,
+    walk_and_cuts,
 )
 from .state import Built, grid_of
 
@@ -37,6 +39,22 @@ class Plane:
         self._removals: frozenset[Coord] | None = None
         self._position_cells = None
         self._exchange_cells = None
+        self._grid: Grid | None = None
+        self._walk: tuple[set[Coord], set[Coord]] | None = None
+
+    @property
+    def grid(self) -> Grid:
+        """The plane as a grid (shared: not to be changed)."""
+        if self._grid is None:
+            self._grid = grid_of(self.plane)
+        return self._grid
+
+    @property
+    def walk(self) -> tuple[set[Coord], set[Coord]]:
+        """The walkable cells and the cut cells (see :func:`.placement.walk_and_cuts`)."""
+        if self._walk is None:
+            self._walk = self.find_walk()
+        return self._walk
 
     def pattern(self, tile: Tile) -> Hashable:
         """What of a tile the answers depend on: its walls."""
@@ -70,17 +88,20 @@ class Plane:
 
     # -- the rules, for a rule set to replace
 
+    def find_walk(self) -> tuple[set[Coord], set[Coord]]:
+        return walk_and_cuts(self.grid)
+
     def find_position_cells(self):
-        return position_candidates(grid_of(self.plane))
+        return position_candidates(self.grid, self.walk[0])
 
     def positions_of(self, cells, tile: Tile) -> frozenset[Coord]:
         return frozenset(positions_for(cells, tile.walls))
 
     def find_removals(self) -> frozenset[Coord]:
-        return frozenset(removable_cells(grid_of(self.plane)))
+        return frozenset(removable_cells(self.grid, self.walk))
 
     def find_exchange_cells(self):
-        return exchange_candidates(grid_of(self.plane))
+        return exchange_candidates(self.grid)
 
     def exchanges_of(self, cells, tile: Tile) -> frozenset[Coord]:
         return frozenset(exchanges_for(cells, tile.walls))
