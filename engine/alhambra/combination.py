@@ -84,6 +84,7 @@ from .granada import (
 )
 from .money import minimal_payments
 from .placement import (
+    BIT_STEPS,
     ORIGIN,
     SIDE_STEPS,
     Coord,
@@ -94,6 +95,7 @@ from .placement import (
     frees_enclosed_cell,
     reachable,
     walk_and_cuts,
+    wall_bits,
 )
 from .places import tile_words, where
 from .planes import Plane, plane_cache
@@ -308,8 +310,12 @@ def plane_problems(grid: Grid, start: Coord | None) -> list[str]:
 def _position_cells(grid: Grid, start: Coord | None, walkable: set[Coord]
                     ) -> dict[str, tuple]:
     """Per city, each empty cell where some tile of that city may go, with the edge pattern
-    it needs there: (cell, the sides touching built tiles, those that must carry a barrier);
-    a tile fits exactly when ``walls & sides == barriers`` (the rules of :func:`_issue`);
+    it needs there: (cell, the sides touching built tiles, those that must carry a barrier,
+    as bits); a tile fits exactly when ``wall_bits(walls) & sides == barriers`` (the rules
+    of :func:`_issue`:
+    within a city barriers meet barriers, across the cities both sides carry one, so the
+    pattern is the same for both cities; a city may be shut out by a neighbour of the other
+    city without a barrier, and needs an opening onto its own walkable tiles).
     ``walkable``: the cells :func:`_walkable` finds."""
     bounds = _bounds(grid)
     cells = set()
@@ -317,34 +323,38 @@ def _position_cells(grid: Grid, start: Coord | None, walkable: set[Coord]
         for _, dx, dy, _ in SIDE_STEPS:
             if (x + dx, y + dy) not in grid:
                 cells.add((x + dx, y + dy))
-    out: dict[str, list] = {ALHAMBRA: [], GRANADA: []}
+    first_granada = start is None
+    alhambra, granada = [], []
     for cell in sorted(cells):
-        if _makes_hole(grid, cell, bounds):
-            continue
         x, y = cell
-        touching = []
-        for side, dx, dy, opposite in SIDE_STEPS:
+        sides = barriers = 0
+        # whether a tile of the city may touch every neighbour, and opens onto its city
+        alhambra_fits = granada_fits = True
+        alhambra_opens, granada_opens = False, first_granada
+        for bit, dx, dy, opposite in BIT_STEPS:
             q = (x + dx, y + dy)
             other = grid.get(q)
-            if other is not None:
-                touching.append((side, other.city, opposite in other.walls, q in walkable))
-        sides = frozenset(side for side, *_ in touching)
-        for city, found in out.items():
-            barriers = set()
-            opening = city == GRANADA and start is None  # the first Granada tile
-            for side, other_city, theirs, walk in touching:
-                if other_city != city:  # wall against moat, both sides
-                    if not theirs:
-                        break
-                    barriers.add(side)
-                elif theirs:
-                    barriers.add(side)
-                elif walk:
-                    opening = True
+            if other is None:
+                continue
+            sides |= bit
+            if opposite in other.walls:
+                barriers |= bit
+            elif other.city == ALHAMBRA:
+                granada_fits = False
+                alhambra_opens = alhambra_opens or q in walkable
             else:
-                if opening:
-                    found.append((cell, sides, frozenset(barriers)))
-    return {city: tuple(found) for city, found in out.items()}
+                alhambra_fits = False
+                granada_opens = granada_opens or q in walkable
+        for_alhambra = alhambra_fits and alhambra_opens
+        for_granada = granada_fits and granada_opens
+        if not (for_alhambra or for_granada) or _makes_hole(grid, cell, bounds):
+            continue
+        entry = (cell, sides, barriers)
+        if for_alhambra:
+            alhambra.append(entry)
+        if for_granada:
+            granada.append(entry)
+    return {ALHAMBRA: tuple(alhambra), GRANADA: tuple(granada)}
 
 
 def _walk(grid: Grid, start: Coord | None) -> tuple[set[Coord], set[Coord]]:
@@ -369,19 +379,27 @@ def _removable(grid: Grid, start: Coord | None, walk: tuple[set[Coord], set[Coor
 
 
 def _exchange_cells(grid: Grid, start: Coord | None) -> tuple:
-    """Each built cell that may be exchanged at all, with its city and each built neighbour
-    as (side of the cell, its city, whether it has a barrier facing the cell)."""
+    """Each built cell that may be exchanged at all: (cell, its city, the sides touching
+    built tiles and those that must carry a barrier as bits, and the city the new tile must
+    belong to because a neighbour of that city has no barrier facing it)."""
     out = []
     for cell, tile in grid.items():
         if cell in (ORIGIN, start):
             continue
         x, y = cell
-        demands = []
-        for side, dx, dy, opposite in SIDE_STEPS:
+        sides = barriers = 0
+        open_to = set()
+        for bit, dx, dy, opposite in BIT_STEPS:
             other = grid.get((x + dx, y + dy))
             if other is not None:
-                demands.append((side, other.city, opposite in other.walls))
-        out.append((cell, tile.city, tuple(demands)))
+                sides |= bit
+                if opposite in other.walls:
+                    barriers |= bit
+                else:
+                    open_to.add(other.city)
+        # the one city a new tile must belong to (None: any; "": none fits)
+        must = None if not open_to else next(iter(open_to)) if len(open_to) == 1 else ""
+        out.append((cell, tile.city, sides, barriers, must))
     return tuple(out)
 
 
@@ -399,9 +417,9 @@ class CombinedPlane(Plane):
         return _position_cells(self.grid, self.start, self.walk[0])
 
     def positions_of(self, cells, tile: Tile) -> frozenset[Coord]:
-        walls = tile.walls
+        bits = wall_bits(tile.walls)
         return frozenset(cell for cell, sides, barriers in cells[tile.city]
-                         if walls & sides == barriers)
+                         if bits & sides == barriers)
 
     def find_removals(self) -> frozenset[Coord]:
         return _removable(self.grid, self.start, self.walk)
@@ -412,20 +430,17 @@ class CombinedPlane(Plane):
     def exchanges_of(self, cells, tile: Tile) -> frozenset[Coord]:
         """The cells :func:`exchange_problem` allows for ``tile``."""
         found = []
-        city, walls = tile.city, tile.walls
-        for cell, cell_city, demands in cells:
-            for side, theirs_city, theirs in demands:
-                mine = side in walls
-                if (mine != theirs) if theirs_city == city else not (mine and theirs):
-                    break
-            else:
-                if cell_city != city:  # C5: both cities must stay walkable
-                    after = dict(self.grid)
-                    after[cell] = tile
-                    new_start = cell if city == GRANADA and self.start is None else self.start
-                    if len(_walkable(after, new_start)) != len(after):
-                        continue
-                found.append(cell)
+        city, bits = tile.city, wall_bits(tile.walls)
+        for cell, cell_city, sides, barriers, must in cells:
+            if bits & sides != barriers or (must is not None and must != city):
+                continue
+            if cell_city != city:  # C5: both cities must stay walkable
+                after = dict(self.grid)
+                after[cell] = tile
+                new_start = cell if city == GRANADA and self.start is None else self.start
+                if len(_walkable(after, new_start)) != len(after):
+                    continue
+            found.append(cell)
         return frozenset(found)
 
 

@@ -85,10 +85,16 @@ def minimal_payments(hand: Sequence[str], currency: str, price: int) -> list[tup
 
     Listed once per multiset of values (copies are interchangeable), largest cards first.
     """
+    return list(_payments_from_hand(tuple(hand), currency, price))
+
+
+@lru_cache(maxsize=8192)
+def _payments_from_hand(hand: tuple[str, ...], currency: str, price: int
+                        ) -> tuple[tuple[str, ...], ...]:
     cards = tuple(sorted(c for c in hand if CARDS[c].currency == currency))
     if total(cards) < price:
-        return []
-    return list(_minimal_payments(cards, price))
+        return ()
+    return _minimal_payments(cards, price)
 
 
 @lru_cache(maxsize=4096)

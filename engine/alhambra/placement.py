@@ -20,6 +20,7 @@ Granada's moats follow the same rules as walls (rule book p. 9) and are stored i
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cache
 
 from .components import OPPOSITE, SIDES, STEP, Tile, building_words
 from .places import tile_words, where
@@ -34,9 +35,18 @@ def neighbour(cell: Coord, side: str) -> Coord:
     return (cell[0] + dx, cell[1] + dy)
 
 
-#: (side, dx, dy, opposite side) for the hot loops below.
 #: (side, dx, dy, the neighbour's facing side) for each side of a cell.
 SIDE_STEPS = tuple((side, *STEP[side], OPPOSITE[side]) for side in SIDES)
+#: Each side as a bit, for edge patterns held as numbers in the hot loops.
+SIDE_BIT = {"N": 1, "E": 2, "S": 4, "W": 8}
+#: (bit of the side, dx, dy, the neighbour's facing side) for each side of a cell.
+BIT_STEPS = tuple((SIDE_BIT[side], dx, dy, opposite) for side, dx, dy, opposite in SIDE_STEPS)
+
+
+@cache
+def wall_bits(walls: frozenset[str]) -> int:
+    """A tile's barriers as bits (see :data:`SIDE_BIT`)."""
+    return sum(SIDE_BIT[side] for side in walls)
 
 
 def _bounds(cells: Iterable[Coord]) -> tuple[int, int, int, int]:
@@ -240,10 +250,10 @@ def removal_problem(grid: Grid, cell: Coord) -> str | None:
     return None
 
 
-#: A cell and the edge pattern a tile needs there: the sides that touch built tiles and,
-#: among them, those that must carry a barrier (a tile with barriers on ``walls`` fits
-#: exactly when ``walls & sides == barriers``).
-Candidate = tuple[Coord, frozenset[str], frozenset[str]]
+#: A cell and the edge pattern a tile needs there, as bits (:data:`SIDE_BIT`): the sides
+#: that touch built tiles and, among them, those that must carry a barrier (a tile fits
+#: exactly when ``wall_bits(tile.walls) & sides == barriers``).
+Candidate = tuple[Coord, int, int]
 
 
 def position_candidates(grid: Grid, walkable: set[Coord] | None = None) -> list[Candidate]:
@@ -257,27 +267,27 @@ def position_candidates(grid: Grid, walkable: set[Coord] | None = None) -> list[
     out = []
     for cell in sorted(frontier(grid)):
         x, y = cell
-        sides = []
-        barriers = []
+        sides = barriers = 0
         opening = False
-        for side, dx, dy, opposite in SIDE_STEPS:
+        for bit, dx, dy, opposite in BIT_STEPS:
             q = (x + dx, y + dy)
             other = grid.get(q)
             if other is not None:
-                sides.append(side)
+                sides |= bit
                 if opposite in other.walls:
-                    barriers.append(side)
+                    barriers |= bit
                 elif q in walkable:
                     opening = True
         if opening and not _makes_hole(grid, cell, bounds):
-            out.append((cell, frozenset(sides), frozenset(barriers)))
+            out.append((cell, sides, barriers))
     return out
 
 
 def positions_for(candidates: list[Candidate], walls: frozenset[str]) -> set[Coord]:
     """The cells of ``candidates`` where a tile with barriers on ``walls`` may be built
     (the same rules as :func:`placement_problem`)."""
-    return {cell for cell, sides, barriers in candidates if walls & sides == barriers}
+    bits = wall_bits(walls)
+    return {cell for cell, sides, barriers in candidates if bits & sides == barriers}
 
 
 def removable_cells(grid: Grid, walk: tuple[set[Coord], set[Coord]] | None = None
@@ -356,21 +366,21 @@ def exchange_candidates(grid: Grid) -> list[Candidate]:
         if cell == ORIGIN:
             continue
         x, y = cell
-        sides = []
-        barriers = []
-        for side, dx, dy, opposite in SIDE_STEPS:
+        sides = barriers = 0
+        for bit, dx, dy, opposite in BIT_STEPS:
             other = grid.get((x + dx, y + dy))
             if other is not None:
-                sides.append(side)
+                sides |= bit
                 if opposite in other.walls:
-                    barriers.append(side)
-        out.append((cell, frozenset(sides), frozenset(barriers)))
+                    barriers |= bit
+        out.append((cell, sides, barriers))
     return out
 
 
 def exchanges_for(candidates: list[Candidate], walls: frozenset[str]) -> list[Coord]:
     """The cells of ``candidates`` a tile with barriers on ``walls`` may be exchanged into."""
-    return [cell for cell, sides, barriers in candidates if walls & sides == barriers]
+    bits = wall_bits(walls)
+    return [cell for cell, sides, barriers in candidates if bits & sides == barriers]
 
 
 def exchange_cells(grid: Grid, tile: Tile) -> list[Coord]:

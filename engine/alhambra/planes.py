@@ -41,6 +41,9 @@ class Plane:
         self._exchange_cells = None
         self._grid: Grid | None = None
         self._walk: tuple[set[Coord], set[Coord]] | None = None
+        #: What callers derive from these answers, kept with the plane (e.g. the listed
+        #: rebuild actions of a tile).
+        self.memo: dict[Hashable, object] = {}
 
     @property
     def grid(self) -> Grid:

@@ -12,7 +12,7 @@ where tiles may go; modules add their own actions, in turn or, for seats named i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from . import endturn, retire, turn
@@ -33,6 +33,7 @@ from .components import CURRENCIES, TILES
 from .errors import GameOver, IllegalAction, NotYourTurn, WrongPhase
 from .modules import active_modules
 from .money import minimal_payments, take_money_choices
+from .planes import Plane
 from .ruleset import rules_of
 from .state import GameState
 
@@ -201,6 +202,35 @@ def _reserve(tile: str) -> Action:
     return Reserve(tile=tile)
 
 
+def _listed(plane: Plane, actions: Callable[[Plane, str | None], tuple[Action, ...]],
+            tile: str | None) -> tuple[Action, ...]:
+    """``actions(plane, tile)``, kept with the plane: the same plane lists the same."""
+    key = (actions, tile)
+    found = plane.memo.get(key)
+    if found is None:
+        found = plane.memo[key] = actions(plane, tile)
+    return found
+
+
+def _rebuild_places(plane: Plane, tile: str) -> tuple[Action, ...]:
+    return tuple(_rebuild_place(tile, x, y) for x, y in sorted(plane.positions(TILES[tile])))
+
+
+def _places(plane: Plane, tile: str) -> tuple[Action, ...]:
+    return tuple(_place(tile, x, y) for x, y in sorted(plane.positions(TILES[tile])))
+
+
+def _rebuild_removals(plane: Plane, _tile: None) -> tuple[Action, ...]:
+    removals = plane.removals()
+    return tuple(_rebuild_remove(x, y) for x, y, _ in plane.plane if (x, y) in removals)
+
+
+def _rebuild_exchanges(plane: Plane, tile: str) -> tuple[Action, ...]:
+    exchanges = plane.exchanges(TILES[tile])
+    return tuple(_rebuild_exchange(tile, x, y) for x, y, _ in plane.plane
+                 if (x, y) in exchanges)
+
+
 def _action_phase(state: GameState, seat: int) -> Iterator[Action]:
     player = state.players[seat]
     for cards in take_money_choices(state.display):
@@ -213,18 +243,10 @@ def _action_phase(state: GameState, seat: int) -> Iterator[Action]:
     plane = rules_of(state).plane(state, seat)
     reserve = dict.fromkeys(player.reserve)
     for tile in reserve:
-        for x, y in sorted(plane.positions(TILES[tile])):
-            yield _rebuild_place(tile, x, y)
-    cells = [(x, y) for x, y, _ in player.alhambra]  # in the order they were built
-    removals = plane.removals()
-    for x, y in cells if removals else ():
-        if (x, y) in removals:
-            yield _rebuild_remove(x, y)
+        yield from _listed(plane, _rebuild_places, tile)
+    yield from _listed(plane, _rebuild_removals, None)
     for tile in reserve:
-        exchanges = plane.exchanges(TILES[tile])
-        for x, y in cells if exchanges else ():
-            if (x, y) in exchanges:
-                yield _rebuild_exchange(tile, x, y)
+        yield from _listed(plane, _rebuild_exchanges, tile)
     for module in active_modules(state):
         yield from module.turn_actions(state, seat)
 
@@ -234,8 +256,7 @@ def _placing_phase(state: GameState, seat: int) -> Iterator[Action]:
     plane = rules_of(state).plane(state, seat)
     modules = active_modules(state)
     for tile in dict.fromkeys(player.bought):
-        for x, y in sorted(plane.positions(TILES[tile])):
-            yield _place(tile, x, y)
+        yield from _listed(plane, _places, tile)
         yield _reserve(tile)
         for module in modules:
             yield from module.placing_actions(state, seat, tile)
