@@ -9,17 +9,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from itertools import groupby
+from operator import attrgetter
 
 from .actions import Action
 from .rules import apply, legal_actions
 from .setup import new_game
 from .state import GameState
 
+_KIND = attrgetter("kind")
+
 
 def choose(state: GameState, seat: int, rng: random.Random, restart_chance: float = 0.0):
     by_kind: dict[str, list[Action]] = {}
-    for action in legal_actions(state, seat):
-        by_kind.setdefault(action.kind, []).append(action)
+    for kind, actions in groupby(legal_actions(state, seat), _KIND):  # listed kind by kind
+        by_kind.setdefault(kind, []).extend(actions)
     if "restart_turn" in by_kind and rng.random() >= restart_chance and len(by_kind) > 1:
         del by_kind["restart_turn"]
     kind = rng.choice(sorted(by_kind))

@@ -12,7 +12,7 @@ where tiles may go; modules add their own actions, in turn or, for seats named i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 
 from . import endturn, retire, turn
@@ -121,7 +121,7 @@ def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState
     if state.flow.phase == "action":
         state = _declined_extra_action(state, action)
         if action.kind == "end_turn" and not state.players[seat].bought and \
-                not any(True for _ in _action_phase(state, seat)):
+                not _can_act(state, seat):
             return endturn.end_turn(state, seat, action)  # nothing at all is possible: pass
     handlers, allowed = _allowed(state)
     if action.kind not in allowed:
@@ -149,7 +149,7 @@ def _declined_extra_action(state: GameState, action: Action) -> GameState:
 
 def _skip_impossible_extra_action(state: GameState, seat: int) -> GameState:
     """After an exact payment the seat acts again, unless no action is possible at all."""
-    if state.display or any(True for _ in _action_phase(state, seat)):
+    if state.display or _can_act(state, seat):
         return state
     return state.model_copy(update={"flow": state.flow.model_copy(update={"phase": "placing"})})
 
@@ -165,6 +165,10 @@ def is_legal(state: GameState, seat: int, action: Action) -> bool:
 # The actions the generators list, made once (they are frozen, so the same one can be
 # handed out again): listing is the hottest path of the engine.
 _cached = lru_cache(maxsize=1 << 15)
+
+
+_END_TURN = EndTurn()
+_RESTART_TURN = RestartTurn()
 
 
 @_cached
@@ -231,24 +235,30 @@ def _rebuild_exchanges(plane: Plane, tile: str) -> tuple[Action, ...]:
                  if (x, y) in exchanges)
 
 
-def _action_phase(state: GameState, seat: int) -> Iterator[Action]:
+def _action_phase(state: GameState, seat: int) -> Iterator[Sequence[Action]]:
+    """The actions of the action phase, a group at a time (whole groups are cheap to pass
+    on, and :func:`_can_act` stops at the first group that is not empty)."""
     player = state.players[seat]
-    for cards in take_money_choices(state.display):
-        yield _take(cards)
+    yield [_take(cards) for cards in take_money_choices(state.display)]
     for slot, tile_id in enumerate(state.market):
         if tile_id is not None:
             currency = CURRENCIES[slot]
-            for cards in minimal_payments(player.hand, currency, TILES[tile_id].price):
-                yield _buy(currency, cards)
+            yield [_buy(currency, cards)
+                   for cards in minimal_payments(player.hand, currency, TILES[tile_id].price)]
     plane = rules_of(state).plane(state, seat)
     reserve = dict.fromkeys(player.reserve)
     for tile in reserve:
-        yield from _listed(plane, _rebuild_places, tile)
-    yield from _listed(plane, _rebuild_removals, None)
+        yield _listed(plane, _rebuild_places, tile)
+    yield _listed(plane, _rebuild_removals, None)
     for tile in reserve:
-        yield from _listed(plane, _rebuild_exchanges, tile)
+        yield _listed(plane, _rebuild_exchanges, tile)
     for module in active_modules(state):
-        yield from module.turn_actions(state, seat)
+        yield list(module.turn_actions(state, seat))
+
+
+def _can_act(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` could take money, buy or rebuild now."""
+    return any(_action_phase(state, seat))
 
 
 def _placing_phase(state: GameState, seat: int) -> Iterator[Action]:
@@ -261,30 +271,30 @@ def _placing_phase(state: GameState, seat: int) -> Iterator[Action]:
         for module in modules:
             yield from module.placing_actions(state, seat, tile)
     if not player.bought:
-        yield EndTurn()
+        yield _END_TURN
 
 
-def _generate(state: GameState, seat: int) -> Iterator[Action]:
+def _listing(state: GameState, seat: int) -> list[Action]:
     if state.is_over:
-        return
+        return []
     if seat != state.flow.active_seat:
         if seat in state.flow.window_seats:
-            for module in active_modules(state):
-                yield from module.window_legal_actions(state, seat)
-        return
+            return [action for module in active_modules(state)
+                    for action in module.window_legal_actions(state, seat)]
+        return []
+    listed: list[Action] = []
     if state.flow.phase == "action":
-        possible = False
-        for action in _action_phase(state, seat):
-            possible = True
-            yield action
+        for group in _action_phase(state, seat):
+            listed.extend(group)
         if state.flow.extra_action:  # or decline it: place what was bought
-            yield from _placing_phase(state, seat)
-        elif not possible and not state.players[seat].bought:
-            yield EndTurn()  # nothing at all is possible: the seat passes
+            listed.extend(_placing_phase(state, seat))
+        elif not listed and not state.players[seat].bought:
+            listed.append(_END_TURN)  # nothing at all is possible: the seat passes
     else:
-        yield from _placing_phase(state, seat)
+        listed.extend(_placing_phase(state, seat))
     if state.turn_start is not None and state.turn_start.moves != state.moves:
-        yield RestartTurn()  # something was done this turn
+        listed.append(_RESTART_TURN)  # something was done this turn
+    return listed
 
 
 class LegalActions:
@@ -297,7 +307,7 @@ class LegalActions:
 
     def _all(self) -> list[Action]:
         if self._list is None:
-            self._list = list(_generate(self._state, self._seat))
+            self._list = _listing(self._state, self._seat)
         return self._list
 
     def __iter__(self) -> Iterator[Action]:
