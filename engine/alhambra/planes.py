@@ -110,7 +110,7 @@ class Plane:
         return frozenset(exchanges_for(cells, tile.walls))
 
 
-def plane_cache(kind: Callable[[tuple[Built, ...], Hashable], Plane], size: int = 2048
+def plane_cache(kind: Callable[[tuple[Built, ...], Hashable], Plane], size: int = 64
                 ) -> Callable[[tuple[Built, ...], Hashable], Plane]:
     """A lookup of :class:`Plane` objects of ``kind`` by plane and start: by identity of
     the plane tuple first, by value after."""

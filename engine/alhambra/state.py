@@ -69,7 +69,7 @@ class PlayerState(_Frozen):
         return sum(CARDS[c].value for c in self.hand if CARDS[c].currency == currency)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=256)
 def _grid(alhambra: tuple[Built, ...]) -> dict[Coord, Tile]:
     return {(x, y): TILES[tile] for x, y, tile in alhambra}
 
