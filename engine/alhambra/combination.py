@@ -697,9 +697,6 @@ class AlhambraGranada(Granada):
     description = ("Build your Alhambra and, around it, the city of Granada: two tiles in "
                    "every market slot, and walls meeting moats score extra.")
     rule_set = COMBINATION_RULES
-    #: Not offered in Discord yet: the pictures cannot show two cities and the double
-    #: market, nor the panel buy a slot's second tile (the engine plays it whole).
-    offered = True
     handlers = {
         **Granada.handlers,
         "buy_second": turn.buy_second,

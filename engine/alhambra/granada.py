@@ -70,6 +70,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 
 from . import modules
 from .actions import Flip, Reserve
@@ -185,17 +186,20 @@ class GranadaRules(RuleSet):
 
     def majorities(self, state: GameState, number: int,
                    participants: Sequence[Sequence[Tile]]) -> Majorities:
+        # Granada's own nine, also where a rule set adds buildings of its own (the
+        # combination scores the Alhambra's by the base table, p. 13).
+        buildings = BUILDINGS
         seats = len(state.players)
-        counts = count_buildings(self.buildings, participants)
+        counts = count_buildings(buildings, participants)
         best = {
             b: tuple(max((t.price for t in tiles if t.building == b), default=0)
                      for tiles in participants)
-            for b in self.buildings
+            for b in buildings
         }
-        visible = {b: sum(counts[b][:seats]) for b in self.buildings}  # G2
+        visible = {b: sum(counts[b][:seats]) for b in buildings}  # G2
         simplified = "granada_simplified" in state.options.modules
         points = {}
-        for b in self.buildings:
+        for b in buildings:
             payouts = SIMPLIFIED[number] if simplified else tuple(
                 m * visible[b] for m in MULTIPLIERS[number])
             points[b] = tuple(rank_payouts(counts[b], payouts, tiebreak=best[b]))
@@ -297,7 +301,12 @@ def _flips(state: GameState, seat: int, tile: str) -> Iterator[Flip]:
     hand = state.players[seat].hand
     for currency in CURRENCIES:
         for cards in minimal_payments(hand, currency, FLIP_COST):
-            yield Flip(tile=tile, cards=cards)
+            yield _flip_action(tile, cards)
+
+
+@lru_cache(maxsize=1 << 14)
+def _flip_action(tile: str, cards: tuple[str, ...]) -> Flip:
+    return Flip(tile=tile, cards=cards)
 
 
 class Granada(modules.Module):

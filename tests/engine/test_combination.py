@@ -82,14 +82,14 @@ def holding(state, seat, bought=(), hand=None):
 # -- modules (p. 12) -----------------------------------------------------------------------------
 
 
-def test_the_combination_is_played_but_not_yet_offered_and_impossible_choices_are_refused():
-    """The engine plays the combination whole; players are not offered it until the
-    pictures and the panel can show it (``Module.offered``)."""
-    assert "alhambra_granada" not in {m.name for m in available_modules()}
+def test_the_combination_is_offered_and_impossible_choices_are_refused():
+    """The engine plays the combination whole, and players are offered it (the pictures
+    and the panel show both cities and the double market: ``Module.offered``)."""
+    assert "alhambra_granada" in {m.name for m in available_modules()}
     module = REGISTRY["alhambra_granada"]
     assert module.title == "Alhambra + Granada" and module.description
     assert modules_problem(["alhambra_granada"]) is None
-    assert "not available yet" in modules_problem(["alhambra_granada"], offered_only=True)
+    assert modules_problem(["alhambra_granada"], offered_only=True) is None
     # p. 12: the combination keeps Granada's rules, its simplified scoring among them
     assert modules_problem(["alhambra_granada", "granada_simplified"]) is None
     assert "different games" in modules_problem(["granada", "alhambra_granada"])
@@ -273,8 +273,9 @@ def test_walls_beside_moats_count_for_both_and_the_stretch_scores_two_per_side()
     after = scoring_round(state, 1, [])
     record = after.scorings[-1]
     assert record.walls[0] == 2 and record.extra["wall_and_moat"] == (4, 0, 0)
-    # the Alhambra buildings by the base table (round 1: 1st place), Granada's by x1
-    assert record.points["tower"][0] > 0 and record.points["arcades"][0] > 0
+    # the Alhambra buildings "wie gewohnt": the base table (round 1, 1st place: tower 6,
+    # arcades 3), not Granada's multipliers; Granada's by x1 the number in all cities
+    assert record.points["tower"] == (6, 0, 0) and record.points["arcades"] == (3, 0, 0)
     assert record.points["market"] == (1, 0, 0) and record.points["bathhouse"] == (1, 0, 0)
     gained = after.scores[0] - state.scores[0]
     assert gained == 2 + 2 + 4 + sum(p[0] for p in record.points.values())
