@@ -7,7 +7,7 @@ them) and returns the bytes of a PNG, identical for identical input. For example
     render_overview(public)                          # the thread, after every turn
     render_overview(public, recent=[(seat, x, y)])   # ... framing the last turn's tiles
     render_alhambra(public.players[seat], tile=tile_id, active=True)   # "where?"
-    legal_cells(public.players[seat].alhambra, tile_id)   # button i -> cells[i - 1]
+    legal_cells(player.alhambra, tile_id, player.cities)   # button i -> cells[i - 1]
     render_alhambra(player, numbers=[built_cell, empty_cell], caption="Which one?")
     render_hand(view(state, seat))                   # ephemeral, for that seat only
     render_scoring_table(public, chart=True)         # final scoring, ranked by place

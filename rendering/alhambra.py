@@ -65,7 +65,8 @@ def alhambra_image(
     placing = as_tile(tile) if tile is not None else None
     back = other_face(placing.id) if placing is not None and other_side else None
     if numbers is None:
-        numbers = legal_cells(player.alhambra, placing) if placing is not None else ()
+        numbers = (legal_cells(player.alhambra, placing, player.cities) if placing is not None
+                   else ())
     own = _own(recent, player.seat)
     style = PanelStyle.for_width(WIDTH)
     cols, rows = board_cells(player.alhambra, numbers, own)

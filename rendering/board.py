@@ -9,6 +9,10 @@ Numbers on empty cells sit in the middle of a light well; numbers on built tiles
 a rebuild may take out or exchange) sit in the tile's bottom left corner, so its colour,
 price and icon stay visible. Tiles built or changed during the last turn get a bright
 frame around them; neighbouring ones share one frame.
+
+A plane of two cities (the Alhambra + Granada combination, :mod:`rendering.combination`) is
+numbered by the combination's building rules and gets two gold stripes: the Alhambra's
+longest wall and Granada's longest moat, each measured in its own city.
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ from engine.alhambra.placement import legal_positions
 from engine.alhambra.scoring import longest_outer_wall_sides as longest_wall_edges
 from engine.alhambra.state import Built, grid_of
 
+from .combination import is_combined, longest_by_city
+from .combination import legal_cells as combined_cells
 from .theme import (
     BADGE,
     BOARD,
@@ -56,13 +62,20 @@ def frame_width(cell: int) -> int:
     return max(3, round(cell * 0.12))
 
 
-def legal_cells(alhambra: Sequence[Built], tile: str | Tile) -> list[Coord]:
+def legal_cells(alhambra: Sequence[Built], tile: str | Tile,
+                cities: Sequence[tuple[str, int, int]] = ()) -> list[Coord]:
     """Every cell where ``tile`` may be built, in the order of the numbers 1..n.
 
     The order is north to south, then west to east (sorted by ``(y, x)``): button ``i``
-    of the bot is ``legal_cells(...)[i - 1]``.
+    of the bot is ``legal_cells(...)[i - 1]``. ``cities``: the player's city starts
+    (``PlayerView.cities``); a plane of two cities (the Alhambra + Granada combination)
+    follows the combination's building rules.
     """
-    cells = legal_positions(grid_of(tuple(alhambra)), as_tile(tile))
+    placing = as_tile(tile)
+    if is_combined(alhambra, (placing.id,), cities):
+        cells = combined_cells(alhambra, placing, cities)
+    else:
+        cells = legal_positions(grid_of(tuple(alhambra)), placing)
     return sorted(cells, key=lambda c: (c[1], c[0]))
 
 
@@ -175,8 +188,12 @@ def draw_board(
         im.paste(tile_image(tile_id, cell, background), (left, top))
     if layout.recent:
         _draw_recent(im, d, layout, built, background)
-    grid = grid_of(tuple(alhambra))
-    _draw_longest(d, layout, grid, longest_wall_edges(grid))
+    if is_combined(alhambra):  # the longest wall and the longest moat, each in its city
+        for city, edges in longest_by_city(alhambra):
+            _draw_longest(d, layout, city, edges)
+    else:
+        grid = grid_of(tuple(alhambra))
+        _draw_longest(d, layout, grid, longest_wall_edges(grid))
     badges = []
     for number, cell_xy in enumerate(numbers, start=1):
         left, top, right, bottom = layout.box(cell_xy)

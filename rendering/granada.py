@@ -210,8 +210,8 @@ def ties_by_price(building: str) -> bool:
 
 def marker_of(view) -> str | None:
     """The side the next refill shows ("even"/"odd"), or None without the black marker."""
-    fields = getattr(view, "modules_view", {}).get("granada") or {}
-    side = fields.get("marker")
+    fields = getattr(view, "modules_view", {})  # Granada's, or the combination's
+    side = next((f.get("marker") for f in fields.values() if "marker" in f), None)
     return side if side in ("even", "odd") else None
 
 

@@ -2,8 +2,10 @@
 
 One row per currency: its colour, shape and name, the total, the cards from high to low,
 and the market tile of that currency with what the hand can do about it (pay exactly,
-which earns another action; pay; or how much is missing). Only for the seat's own eyes:
-it takes a :class:`SeatView`.
+which earns another action; pay; or how much is missing). In the Alhambra + Granada
+combination a slot holds two tiles: each row gets a second line with both, the Alhambra
+tile and the Granada tile, and the same words for each. Only for the seat's own eyes: it
+takes a :class:`SeatView`.
 """
 
 from __future__ import annotations
@@ -43,6 +45,10 @@ CARD_GAP = 8
 LABEL = 190
 OFFER = 240
 TILE = 72
+#: The line of a row with a slot's two tiles (the combination).
+OFFERS = 92
+#: From one of the two offers to the next.
+OFFER_STEP = 300
 GOOD: tuple[int, int, int] = (40, 120, 60)
 
 
@@ -64,7 +70,9 @@ def hand_image(view: SeatView) -> Image.Image:
         if card.currency in by_currency:
             by_currency[card.currency].append(card.value)
             ids[card.currency].append(card_id)
-    height = 2 * MARGIN + TITLE + len(CURRENCIES) * ROW
+    two = bool(view.second_market)  # the combination: two tiles per slot
+    row = ROW + (OFFERS if two else 0)
+    height = 2 * MARGIN + TITLE + len(CURRENCIES) * row
     im = Image.new("RGB", (WIDTH, height), PAGE)
     d = ImageDraw.Draw(im)
     name = player_name(view.players[view.seat].name, view.seat)
@@ -79,16 +87,21 @@ def hand_image(view: SeatView) -> Image.Image:
     for currency in CURRENCIES:
         order = sorted(zip(by_currency[currency], ids[currency], strict=True),
                        key=lambda vc: (-vc[0], vc[1]))
-        _row(im, d, y, currency, [c for _, c in order], [v for v, _ in order],
-             view.market.get(currency))
-        y += ROW
+        offers = [view.market.get(currency)]
+        if two:
+            offers.append(view.second_market.get(currency))
+        _row(im, d, y, currency, [c for _, c in order], [v for v, _ in order], offers)
+        y += row
     return im
 
 
 def _row(im, d, y: int, currency: str, cards: list[str], values: list[int],
-         offer: str | None) -> None:
+          offers: list[str | None]) -> None:
+    """A currency's row; one offer beside the cards, or (two offers) a line below them."""
     left, right = MARGIN, WIDTH - MARGIN
-    d.rounded_rectangle([left, y + 4, right - 1, y + ROW - 8], radius=14, fill=PANEL,
+    two = len(offers) > 1
+    bottom = y + ROW + (OFFERS if two else 0)
+    d.rounded_rectangle([left, y + 4, right - 1, bottom - 8], radius=14, fill=PANEL,
                         outline=PANEL_EDGE, width=2)
     mid = y + (ROW - 4) / 2
     chip = 44
@@ -98,7 +111,7 @@ def _row(im, d, y: int, currency: str, cards: list[str], values: list[int],
     d.text((left + 14 + chip + 12, mid + 18), f"{sum(values)}", font=font(30),
            fill=INK if values else MUTED, anchor="lm")
     x = left + LABEL
-    room = right - OFFER - x
+    room = right - (0 if two else OFFER) - x - (14 if two else 0)
     per_row = max(1, room // (CARD_W + CARD_GAP))
     if not cards:
         d.text((x, mid), "no cards", font=font(22), fill=MUTED, anchor="lm")
@@ -110,12 +123,23 @@ def _row(im, d, y: int, currency: str, cards: list[str], values: list[int],
         more = f"+{len(cards) - len(shown)}"
         d.text((x + len(shown) * (CARD_W + CARD_GAP) + CARD_W / 2, mid), more, font=font(26),
                fill=INK, anchor="mm")
-    _offer(im, d, (right - OFFER, mid), offer, values)
+    if not two:
+        _offer(im, d, (right - OFFER, mid), offers[0], values)
+        return
+    line = y + ROW - 8
+    d.line([left + 14, line, right - 15, line], fill=PANEL_EDGE, width=2)
+    mid = line + (OFFERS - 8) / 2
+    d.text((left + 14, mid), "Tiles", font=font(18), fill=MUTED, anchor="lm")
+    for i, offer in enumerate(offers):
+        _offer(im, d, (left + LABEL - 14 + i * OFFER_STEP, round(mid)), offer, values,
+               divider=False)
 
 
-def _offer(im, d, left_mid: tuple[int, float], offer: str | None, values: list[int]) -> None:
+def _offer(im, d, left_mid: tuple[int, float], offer: str | None, values: list[int], *,
+           divider: bool = True) -> None:
     x, mid = left_mid
-    d.line([x, mid - 44, x, mid + 44], fill=PANEL_EDGE, width=2)
+    if divider:
+        d.line([x, mid - 44, x, mid + 44], fill=PANEL_EDGE, width=2)
     x += 14
     if offer is None:
         d.text((x, mid), "market slot empty", font=font(18), fill=MUTED, anchor="lm")

@@ -128,12 +128,15 @@ def draw_market(view: PublicView, *, width: int, text: int) -> Image.Image:
     _draw_piles(d, (left, y), view, right=width - m, text=text, height=card_h)
     side = _marker(view)
     if side:
-        _draw_marker_row(d, (m, y + card_h + gap), side, width=width - 2 * m, text=text)
+        _draw_marker_row(d, (m, y + card_h + gap), side, width=width - 2 * m, text=text,
+                         granada_tiles=bool(view.second_market))
     return im
 
 
-def _draw_marker_row(d, xy, side: str, *, width: int, text: int) -> None:
-    """Granada's black marker and, in words, the side the next refill shows."""
+def _draw_marker_row(d, xy, side: str, *, width: int, text: int,
+                     granada_tiles: bool = False) -> None:
+    """Granada's black marker and, in words, the side the next refill shows
+    (``granada_tiles``: the combination, where only the Granada tiles have sides)."""
     x, y = xy
     mid = y + text * 0.6
     disc = round(text * 1.1)
@@ -142,7 +145,8 @@ def _draw_marker_row(d, xy, side: str, *, width: int, text: int) -> None:
     lead = "Black marker: "
     d.text((x + disc + text * 0.3, mid), lead, font=font(label), fill=MUTED, anchor="lm")
     tx = x + disc + text * 0.3 + text_width(lead, label)
-    words = f"next refill shows the {side} side"
+    words = (f"next Granada tiles: {side} side up" if granada_tiles
+             else f"next refill shows the {side} side")
     d.text((tx, mid), fit(words, text, round(x + width - tx)), font=font(text), fill=INK,
            anchor="lm")
 

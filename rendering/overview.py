@@ -206,9 +206,9 @@ def _draw_leaders(im, d, xy, view: PublicView, *, width: int, text: int) -> None
             continue
         d.text((vx + count_w, mid), str(best), font=font(text), fill=PAGE_MUTED, anchor="rm")
         wx = cx + _names_left(text, name, room)
-        room = round(right - wx - text * 0.4)
-        d.text((wx, mid), _names_in(names, text, room), font=font(text), fill=PAGE_TEXT,
-               anchor="lm")
+        names_room = round(right - wx - text * 0.4)
+        d.text((wx, mid), _names_in(names, text, names_room), font=font(text),
+               fill=PAGE_TEXT, anchor="lm")
 
 
 # --- the layout --------------------------------------------------------------------------

@@ -1,5 +1,9 @@
 """A player's panel: name, score, building counts, wall length, board, bought and reserve.
 
+In the Alhambra + Granada combination the facts line shows the Alhambra's longest wall and
+Granada's longest moat, each measured in its own city (:mod:`rendering.combination`); the
+cards in hand then go to a second line where one line cannot hold them.
+
 The same panel serves the single-player picture (large) and the overview (two per row).
 Its text sizes come from :class:`PanelStyle`, made for the picture's width so that the
 score, the counts and the wall length stay readable when a phone shows the picture 400
@@ -20,7 +24,8 @@ from engine.alhambra.state import grid_of
 from engine.alhambra.view import PlayerView
 
 from .board import BoardLayout, draw_board
-from .granada import buildings_of
+from .combination import barriers, is_combined
+from .granada import GRANADA_BUILDINGS, buildings_of
 from .theme import (
     ACTIVE_EDGE,
     BOARD,
@@ -104,6 +109,9 @@ class Stats:
     buildings: tuple[str, ...] = tuple(BUILDINGS)
     #: What the city's edges carry: "wall" (Alhambra) or "moat" (Granada).
     barrier: str = "wall"
+    #: Two cities on one plane (the combination): ``wall`` is the Alhambra's longest wall
+    #: and this Granada's longest moat; None: one city.
+    moat: int | None = None
 
 
 def barrier_of(alhambra) -> str:
@@ -118,6 +126,10 @@ def stats_of(alhambra, buildings=None, tiles=()) -> Stats:
     grid = grid_of(tuple(alhambra))
     if not buildings:
         buildings = buildings_of([t for _, _, t in alhambra] + list(tiles))
+    if is_combined(alhambra, tiles) or set(GRANADA_BUILDINGS) < set(buildings):
+        wall, moat = barriers(alhambra)
+        return Stats(building_counts(grid), wall, len(grid) - 1, tuple(buildings), "wall",
+                     moat)
     return Stats(building_counts(grid), longest_outer_wall(grid), len(grid) - 1,
                  tuple(buildings), barrier_of(alhambra))
 
@@ -211,7 +223,8 @@ def side_column(style: PanelStyle) -> int:
 def _head_height(stats: Stats, style: PanelStyle, width: int) -> int:
     rows = _count_rows(stats.counts, style.text, style.chip, width, stats.buildings)
     counts = rows * style.chip + (rows - 1) * round(style.text * 0.25)
-    return style.title_height + style.gap + counts + style.gap + style.line
+    lines = len(_fact_rows(stats, style, width))
+    return style.title_height + style.gap + counts + style.gap + lines * style.line
 
 
 def _strips_height(player: PlayerView, style: PanelStyle, width: int, tile: int) -> int:
@@ -280,8 +293,7 @@ def draw_panel(
     y += style.title_height + gap
     y += counts_row(d, im, (m, y), stats.counts, size=style.text, chip=style.chip,
                     background=PANEL, width=column, buildings=stats.buildings) + gap
-    _facts(d, (m, y + style.line / 2), stats, player, style=style, width=column)
-    y += style.line
+    y += _facts(d, (m, y + style.line / 2), stats, player, style=style, width=column)
     if side:
         area = (right - board.width, m, right - 1, im.height - m - 1)
         board_at = (right - board.width, m + (im.height - 2 * m - board.height) // 2)
@@ -344,24 +356,74 @@ def _crown(d, xy, size: int) -> None:
                (x + s, y + s * 0.85)], fill=LONGEST, outline=WALL)
 
 
-def _facts(d, left_mid: tuple[float, float], stats: Stats, player: PlayerView, *,
-           style: PanelStyle, width: int) -> None:
-    """A wall (or moat) sample and its length, cards in hand and (where a panel is wide
-    enough for any game's figures) the number of built tiles."""
-    x, y = left_mid
+def _fact_rows(stats: Stats, style: PanelStyle, width: int) -> list[list[str]]:
+    """The facts under the counts, in lines: the wall (or moat), the cards in hand, and the
+    built tiles where they fit (all measured with two digits, as any game may have them):
+    one line. The combination's wall and moat (measured as they are) take a second line
+    for the cards where one line cannot hold them."""
     size = style.text
+    sample = _sample_width(stats, size) + size * 0.25
+    if stats.moat is None:
+        lengths = {stats.barrier: 99}
+    else:
+        lengths = {"wall": stats.wall, "moat": stats.moat}
+    widest = {b: sample + text_width(f"{barrier_style(b)[3]} {n}", size)
+              for b, n in lengths.items()}
+    widest["cards"] = text_width("99 cards", size)
+    widest["built"] = text_width("99 built", size)
+    rows: list[list[str]] = [[]]
+    used = 0.0
+    for item in [*lengths, "cards", "built"]:
+        need = widest[item] + (size * 0.8 if rows[-1] else 0)
+        if rows[-1] and used + need > width:
+            if item == "built":  # only where it fits: it never takes a line of its own
+                break
+            if stats.moat is not None:
+                rows.append([])
+                used, need = 0.0, widest[item]
+        rows[-1].append(item)
+        used += need
+    return rows
+
+
+def _facts(d, left_mid: tuple[float, float], stats: Stats, player: PlayerView, *,
+           style: PanelStyle, width: int) -> int:
+    """A wall (or moat) sample and its length (the combination: both, each with its
+    sample), cards in hand and (where there is room) the number of built tiles; returns
+    the height used."""
+    x0, y = left_mid
+    size = style.text
+    w = _sample_width(stats, size)
+    rows = _fact_rows(stats, style, width)
+    lengths = {stats.barrier: stats.wall} if stats.moat is None else {"wall": stats.wall,
+                                                                      "moat": stats.moat}
+    cards = f"{player.hand_size} card" + ("" if player.hand_size == 1 else "s")
+    for row in rows:
+        x = x0
+        for item in row:
+            if item in lengths:
+                _barrier_sample(d, (x, y), item, w, size)
+                x += w + size * 0.25
+                part, ink = f"{barrier_style(item)[3]} {lengths[item]}", INK
+            else:
+                part = cards if item == "cards" else f"{stats.built} built"
+                ink = MUTED
+            d.text((x, y), fit(part, size, round(x0 + width - x)), font=font(size), fill=ink,
+                   anchor="lm")
+            x += text_width(part, size) + size * 0.8
+        y += style.line
+    return len(rows) * style.line
+
+
+def _sample_width(stats: Stats, size: int) -> int:
+    """The barrier sample's length: shorter where two stand in a line (the combination)."""
+    return round(size * (1.2 if stats.moat is None else 0.9))
+
+
+def _barrier_sample(d, left_mid: tuple[float, float], barrier: str, w: int, size: int) -> None:
+    """A short band of wall (or moat) with the gold stripe of the longest one."""
+    x, y = left_mid
     h = max(4, round(size * 0.42))
-    w = round(size * 1.2)
-    band, _, _, word = barrier_style(stats.barrier)
+    band = barrier_style(barrier)[0]
     d.rectangle([x, y - h / 2, x + w, y + h / 2], fill=band)
     d.rectangle([x, y - h / 6, x + w, y + h / 6], fill=LONGEST)
-    x += w + size * 0.25
-    cards = f"{player.hand_size} card" + ("" if player.hand_size == 1 else "s")
-    parts = [f"{word} {stats.wall}", cards]
-    widest = (f"{word} 99", "99 cards", "99 built")
-    if w + size * 0.25 + sum(text_width(p, size) for p in widest) + 2 * size * 0.8 <= width:
-        parts.append(f"{stats.built} built")
-    for i, part in enumerate(parts):
-        d.text((x, y), fit(part, size, round(left_mid[0] + width - x)), font=font(size),
-               fill=INK if i == 0 else MUTED, anchor="lm")
-        x += text_width(part, size) + size * 0.8

@@ -5,7 +5,8 @@ Alhambras small, so :func:`grown_alhambra` builds a large one tile by tile at le
 positions (the engine's own placement rules), and :func:`with_alhambras` puts such
 Alhambras into a real view. Every game function takes the engine's ``modules`` (e.g.
 ``("granada",)``); ``grown_alhambra(..., city="granada")`` grows a Granada city from
-Granada's start tile with its faces.
+Granada's start tile with its faces. :func:`combination_examples` draws a real Alhambra +
+Granada game (both cities on one plane).
 """
 
 from __future__ import annotations
@@ -138,6 +139,7 @@ def write_examples(folder: str) -> list[str]:
         "hand.png": render_hand(named(seat_view(state, state.active_seat))),
     }
     pictures.update(granada_examples())
+    pictures.update(combination_examples())
     for name, png in pictures.items():
         (out / name).write_bytes(png)
     return list(pictures)
@@ -164,6 +166,32 @@ def granada_examples() -> dict[str, bytes]:
         "granada-place.png": render_alhambra(public.players[seat], tile=offer, active=True),
         "granada-faces.png": render_faces(offer),
         "granada-scoring.png": render_scoring_table(final, chart=True),
+    }
+
+
+def combination_public(seed: int = 5) -> PublicView:
+    """A real 3-player Alhambra + Granada game after its first scoring: both cities grow on
+    each player's plane."""
+    return named(view(mid_game(3, seed, ("alhambra_granada",)), None))
+
+
+def combination_examples() -> dict[str, bytes]:
+    """The Alhambra + Granada example pictures: overview (the double market, both cities
+    on one plane, wall and moat), placing a Granada tile, final scoring (longest moat, wall
+    beside moat)."""
+    from . import render_alhambra, render_overview, render_scoring_table
+
+    public = combination_public()
+    seat = public.active_seat
+    before = public.players[(seat - 1) % len(public.players)]
+    recent = [(before.seat, *before.alhambra[-1][:2])]
+    offer = next(t for t in public.second_market.values() if t is not None)
+    final = named(view(end_of_game(3, 5, ("alhambra_granada",)), None))
+    return {
+        "combination-overview.png": render_overview(public, recent=recent),
+        "combination-place.png": render_alhambra(public.players[seat], tile=offer,
+                                                 active=True),
+        "combination-scoring.png": render_scoring_table(final, chart=True),
     }
 
 

@@ -9,7 +9,11 @@ Granada: its nine buildings in the order of its scoring table, a column with the
 each building's tiles in all cities (what the multipliers multiply), two lines under the
 title saying how the round pays (1st 3×, 2nd 2×, 3rd 1×; or the simplified fixed points)
 and how equal counts break, and the moats' row instead of the walls'. A module's extra
-scoring terms (``ScoringRecord.extra``) get a row each.
+scoring terms (``ScoringRecord.extra``) get a row each. The Alhambra + Granada combination
+(:mod:`rendering.combination`): both cities' buildings (a line where Granada's begin; the
+"in all cities" count only for Granada's), three lines saying how each city's buildings
+pay, and the rows "Longest wall", "Longest moat" and "Wall beside moat" (2 points per side)
+with their barriers' samples.
 
 The chart ranks the players by place (1st first, with the place number; equal scores
 share a place) and stacks each player's gains round by round, so the race over time reads
@@ -24,6 +28,7 @@ from engine.alhambra.components import BUILDINGS
 from engine.alhambra.events import ScoringRecord
 from engine.alhambra.view import PublicView
 
+from .combination import TERM_NAMES, TERM_NOTES
 from .granada import MULTIPLIERS, SIMPLIFIED
 from .png import to_png
 from .theme import (
@@ -112,8 +117,16 @@ def _label_width(labels: list[str]) -> int:
 
 
 def _barrier(record: ScoringRecord, view: PublicView) -> str:
-    """"moat" where the scored cities are Granada's (the walls' row scores moats)."""
+    """"moat" where the scored cities are Granada's (the walls' row scores moats); the
+    combination scores the Alhambra's wall there and Granada's moat as an extra term."""
+    if "moat" in record.extra:
+        return "wall"
     return "moat" if record.best_prices or view.rule_set == "granada" else "wall"
+
+
+def _combined(record: ScoringRecord) -> bool:
+    """The Alhambra + Granada combination: both cities' buildings and the moat's term."""
+    return "moat" in record.extra
 
 
 def _rules_lines(record: ScoringRecord, view: PublicView) -> list[str]:
@@ -122,18 +135,28 @@ def _rules_lines(record: ScoringRecord, view: PublicView) -> list[str]:
         return []
     simplified = "granada_simplified" in view.modules
     places = ("1st", "2nd", "3rd")
+    lead = "Granada: " if _combined(record) else "Points: "
     if simplified:
         pays = SIMPLIFIED.get(record.round, ())
-        first = "Points: " + ", ".join(f"{places[i]} {p}" for i, p in enumerate(pays))
+        first = lead + ", ".join(f"{places[i]} {p}" for i, p in enumerate(pays))
     else:
         pays = MULTIPLIERS.get(record.round, ())
-        first = ("Points: " + ", ".join(f"{places[i]} {m}×" for i, m in enumerate(pays))
-                 + " the tiles in all cities")
+        first = (lead + ", ".join(f"{places[i]} {m}×" for i, m in enumerate(pays))
+                 + (" tiles in all cities" if _combined(record) else " the tiles in all cities"))
+    if _combined(record):
+        return [first, "Equal counts: the higher-priced tile ranks higher",
+                "Alhambra: the base game's table; equal counts share"]
     return [first, "Equal counts: the higher-priced tile ranks higher"]
 
 
 def _term_name(term: str) -> str:
-    return term.replace("_", " ").capitalize()
+    return TERM_NAMES.get(term) or term.replace("_", " ").capitalize()
+
+
+def _wall_label(barrier: str, record: ScoringRecord) -> str:
+    """The walls' row: "Wall" (or "Moat"); "Longest wall" beside the combination's moat."""
+    word = barrier_style(barrier)[3]
+    return f"Longest {word}" if _combined(record) else word.capitalize()
 
 
 def table_image(view: PublicView, *, round_number: int | None = None) -> Image.Image:
@@ -147,7 +170,7 @@ def table_image(view: PublicView, *, round_number: int | None = None) -> Image.I
     rules = _rules_lines(record, view)
     show_all = bool(record.visible) and "granada_simplified" not in view.modules
     label = _label_width([building_name(b) for b in buildings]
-                         + ["This round", barrier.capitalize()]
+                         + ["This round", _wall_label(barrier, record)]
                          + [_term_name(t) for t in extras])
     all_w = round(TEXT * 2.8) if show_all else 0
     final = any(place is not None for _, _, place in columns)
@@ -197,10 +220,13 @@ def table_image(view: PublicView, *, round_number: int | None = None) -> Image.I
         chip = TEXT
         im.paste(chip_image(building, chip, band), (MARGIN + 12, y + (ROW - chip) // 2))
         _label(d, (MARGIN + 12 + chip + 10, y + ROW / 2), building_name(building), small)
-        if show_all:
-            seen = record.visible.get(building, 0)
+        if show_all and building in record.visible:  # the combination: Granada's only
+            seen = record.visible[building]
             d.text((MARGIN + label + all_w / 2, y + ROW / 2), str(seen), font=font(TEXT),
                    fill=INK if seen else MUTED, anchor="mm")
+        if b and _combined(record) and building in record.visible and \
+                buildings[b - 1] not in record.visible:  # Granada's buildings begin
+            d.line([MARGIN + 10, y, width - MARGIN - 10, y], fill=PANEL_EDGE, width=2)
         best = max(points, default=0)
         for i, (index, _, _) in enumerate(columns):
             p, c = points[index], counts[index]
@@ -210,9 +236,16 @@ def table_image(view: PublicView, *, round_number: int | None = None) -> Image.I
                                      y + ROW - 6], radius=10, fill=BEST)
             _cell(d, (cx, y + ROW / 2), p, c)
         y += ROW
-    _wall_row(d, (y, x0, column), record, columns, barrier)
+    _wall_row(d, (y, x0, column), record.walls, columns, barrier,
+              _wall_label(barrier, record))
     y += ROW
     for term in extras:
+        if term in TERM_NAMES:  # the combination's moat and wall beside moat
+            sample = "moat" if term == "moat" else ("wall", "moat")
+            _wall_row(d, (y, x0, column), record.extra[term], columns, sample,
+                      _term_name(term), TERM_NOTES.get(term))
+            y += ROW
+            continue
         values = [str(record.extra[term][index]) if index < seats else "–"
                   for index, _, _ in columns]
         _plain_row(d, (y, x0, column), _term_name(term), values, size=TEXT)
@@ -271,28 +304,42 @@ def _cell(d: ImageDraw.ImageDraw, centre: tuple[float, float], points: int, coun
     d.text((left + w_main + 4, cy + 2), small, font=font(little), fill=MUTED, anchor="lm")
 
 
-def _wall_row(d: ImageDraw.ImageDraw, where, record: ScoringRecord, columns,
-              barrier: str = "wall") -> None:
-    """The longest outer wall (Granada: moat) of each seat."""
+def _wall_row(d: ImageDraw.ImageDraw, where, values, columns, barrier="wall",
+              label: str | None = None, note: str | None = None) -> None:
+    """A barrier's row: the longest outer wall (Granada: moat) of each seat; in the
+    combination also the longest moat and the wall beside moat (``barrier`` a pair: both
+    samples, one above the other). The best value is marked."""
     y, x0, column = where
     mid = y + ROW / 2
     x = MARGIN + 12
-    band, _, _, word = barrier_style(barrier)
-    d.rectangle([x, mid - 7, x + TEXT, mid + 7], fill=band)
-    d.rectangle([x, mid - 2, x + TEXT, mid + 2], fill=LONGEST)
-    d.text((x + TEXT + 10, mid), word.capitalize(), font=font(round(TEXT * 0.85)), fill=INK,
-           anchor="lm")
-    best = max(record.walls, default=0)
+    pair = (barrier,) if isinstance(barrier, str) else tuple(barrier)
+    half = 14 / len(pair)
+    for i, one in enumerate(pair):
+        band = barrier_style(one)[0]
+        top = mid - 7 + i * half
+        d.rectangle([x, top, x + TEXT, top + half], fill=band)
+    if len(pair) == 1:
+        d.rectangle([x, mid - 2, x + TEXT, mid + 2], fill=LONGEST)
+    word = label or barrier_style(pair[0])[3].capitalize()
+    size = round(TEXT * 0.85)
+    if note:  # the rule it pays by, small, under the name
+        d.text((x + TEXT + 10, mid - size * 0.45), word, font=font(size), fill=INK,
+               anchor="lm")
+        d.text((x + TEXT + 10, mid + size * 0.6), note, font=font(round(TEXT * 0.75)),
+               fill=MUTED, anchor="lm")
+    else:
+        d.text((x + TEXT + 10, mid), word, font=font(size), fill=INK, anchor="lm")
+    best = max(values, default=0)
     for i, (index, _, _) in enumerate(columns):
         cx = x0 + i * column + column / 2
-        if index >= len(record.walls):
+        if index >= len(values):
             d.text((cx, mid), "–", font=font(TEXT), fill=MUTED, anchor="mm")
             continue
-        wall = record.walls[index]
-        if best and wall == best:
+        value = values[index]
+        if best and value == best:
             d.rounded_rectangle([cx - column / 2 + 5, y + 5, cx + column / 2 - 5,
                                  y + ROW - 6], radius=10, fill=BEST)
-        d.text((cx, mid), str(wall), font=font(TEXT), fill=INK if wall else MUTED,
+        d.text((cx, mid), str(value), font=font(TEXT), fill=INK if value else MUTED,
                anchor="mm")
 
 

@@ -25,11 +25,12 @@ from engine.alhambra import (
     skip_turn_actions,
     view,
 )
-from rendering import legal_cells, render_overview
+from rendering import render_overview
 from storage import Game
 
 from . import options as new_options
 from .panel import Screen, build_panel
+from .positions import place_cells
 from .posts import initial_state, log_lines, status_text, turn_post
 from .rules_text import RULES
 from .texts import HOW_TO_PLAY, action_label, cards_text, tile_name
@@ -54,7 +55,8 @@ class AlhambraKind(TableKind):
     action_commands = (
         ActionCommand("take", "Take money from the display (your turn then ends)",
                       ("take_money",), "Which card(s) to take"),
-        ActionCommand("buy", "Buy a market tile", ("buy",), "The tile and the cards to pay"),
+        ActionCommand("buy", "Buy a market tile", ("buy", "buy_second"),
+                      "The tile and the cards to pay"),
         ActionCommand("place", "Build, turn over, reserve (or give to Dirk) a tile you bought",
                       ("place", "reserve", "give_to_dirk", "flip"),
                       "The number of the place in your panel's picture, or a suggestion"),
@@ -189,9 +191,11 @@ class AlhambraKind(TableKind):
         alhambra = state.players[seat].alhambra
         cell = None
         if action.kind == "place":
-            cell = legal_cells(alhambra, action.tile).index((action.x, action.y)) + 1
-        return action_label(action, market=view(state, None).market, alhambra=alhambra,
-                            cell_number=cell, bought=state.players[seat].bought)
+            cell = place_cells(state, seat, action.tile).index((action.x, action.y)) + 1
+        public = view(state, None)
+        return action_label(action, market=public.market, alhambra=alhambra,
+                            cell_number=cell, bought=state.players[seat].bought,
+                            second_market=public.second_market)
 
     def typed_pick(self, game: Game, seat: int, command: ActionCommand,
                    text: str) -> tuple[int, int] | None:
@@ -204,7 +208,7 @@ class AlhambraKind(TableKind):
             raise Refusal("You have no bought tile waiting to be placed.")
         player = state.players[seat]
         tile = player.bought[0]
-        cells = legal_cells(player.alhambra, tile)
+        cells = place_cells(state, seat, tile)
         if not 1 <= wanted <= len(cells):
             where = f"1 to {len(cells)}" if cells else "none: reserve it instead"
             raise Refusal(f"There is no place {wanted} for your {tile_name(tile)}; the "

@@ -30,7 +30,9 @@ def options_text(options: dict) -> str:
     reminder = options.get("reminder_hours")
     deadline = options.get("deadline_hours")
     modules = options.get("rules", {}).get("modules") or []
-    rules = " + ".join(["the base game", *module_titles(modules)])
+    own_game = {m.name for m in available_modules() if m.rule_set is not None}
+    base = [] if own_game & set(modules) else ["the base game"]  # Granada replaces it
+    rules = " + ".join([*base, *module_titles(modules)])
     return "\n".join([
         f"Rules: {rules} (two players play with Dirk)",
         f"Players: 2 to {options.get('max_players', MAX_PLAYERS)}",

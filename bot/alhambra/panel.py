@@ -5,8 +5,13 @@ A turn on a phone, counted from the public turn message ("My panel" = 1 tap):
 - **Take money**: one 💰 button per way to take money: 2 taps, and the turn ends by itself.
 - **Buy**: one button per affordable market tile. A tile that can be paid only one way is
   bought at once; otherwise its payments follow, exact ones first (they give another action).
-- **Place**: the picture numbers every legal cell; one button per number, in number order
-  (paged by 20), with "Reserve it" (and "Give to Dirk") beside them. Placing the last tile
+  In the Alhambra + Granada combination each slot holds two tiles: "Buy Pavilion 8" and
+  "Buy Granada Market 8" side by side (screen ``pay2`` pays the second); where the takes,
+  the eight buys and the rest overflow Discord's five rows, the takes move behind "Take
+  money…" (screen ``take``).
+- **Place**: the picture numbers every legal cell (the engine's own rule set decides, so
+  both cities of the combination are numbered right); one button per number, in number
+  order (paged by 20), with "Reserve it" (and "Give to Dirk") beside them. Placing the last tile
   ends the turn by itself unless the payment was exact.
 - **Granada**: beside the places, "Reserve it as …" (the other side up, free) and "Turn over
   → …" with its cost: one payment is paid at once, several lead to the payments (screen
@@ -15,11 +20,11 @@ A turn on a phone, counted from the public turn message ("My panel" = 1 tap):
 - **Rebuild**: choose what (take a tile out, or build a reserve tile in), then a number on
   the picture, where both empty cells and built tiles can carry numbers.
 
-The panel has *screens* (main, pay, place, flip, rebuild, out, in), named in the custom id of the
-buttons that lead to them. Every choice carries the game's version and its index among the
-seat's legal actions, so a choice from an old panel is recognised and never applied to a
-newer state. The core (:mod:`bot.tables.play`) sends and edits the panel and draws its
-picture in a worker process.
+The panel has *screens* (main, take, pay, pay2, place, flip, rebuild, out, in), named in
+the custom id of the buttons that lead to them. Every choice carries the game's version and
+its index among the seat's legal actions, so a choice from an old panel is recognised and
+never applied to a newer state. The core (:mod:`bot.tables.play`) sends and edits the
+panel and draws its picture in a worker process.
 """
 
 from __future__ import annotations
@@ -33,15 +38,21 @@ from bot.tables.components import TableButton
 from bot.tables.picks import number
 from engine.alhambra import legal_actions, view
 from engine.alhambra.components import CARDS, CURRENCIES, TILES, other_face
-from rendering import legal_cells, render_alhambra, render_hand
+from rendering import render_alhambra, render_hand
 from storage import Game
 
+from .positions import place_cells
 from .texts import (
     CURRENCY_EMOJI,
     CURRENCY_NAME,
     HOW_TO_PLAY,
+    HOW_TO_PLAY_COMBINATION,
     HOW_TO_PLAY_GRANADA,
+    buy_words,
     cards_short,
+    flip_cost,
+    hands_out_one_by_one,
+    is_combination,
     is_granada,
     money_text,
     tile_name,
@@ -50,7 +61,7 @@ from .texts import (
 COLOUR = discord.Colour.from_rgb(176, 96, 48)
 #: Choices per page: 25 components per message, minus room for the other buttons.
 PAGE = 20
-SCREENS = ("main", "pay", "place", "flip", "rebuild", "out", "in")
+SCREENS = ("main", "take", "pay", "pay2", "place", "flip", "rebuild", "out", "in")
 #: Discord's limit of components in one message.
 MOST_BUTTONS = 25
 
@@ -163,8 +174,9 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
     screen = screen or default_screen(game, seat)
     if screen.name in ("place", "flip") and not (me.bought and state.active_seat == seat):
         screen = Screen("main")
-    {"main": _main, "pay": _pay, "place": _place, "flip": _flip, "rebuild": _rebuild,
-     "out": _out, "in": _in}[screen.name](panel, build, game, seat, screen)
+    {"main": _main, "take": _take, "pay": _pay, "pay2": _pay, "place": _place, "flip": _flip,
+     "rebuild": _rebuild, "out": _out, "in": _in}[screen.name](panel, build, game, seat,
+                                                               screen)
     return _with_picture(panel)
 
 
@@ -188,13 +200,16 @@ def _undo(build: _Builder, actions: list, row: int | None = None) -> None:
 def _main(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
     state, actions, embed = game.state, panel.actions, panel.embed
     first_turn = state.flow.turn <= len(state.players) and state.flow.actions == 0
+    modules = state.options.modules
     if first_turn:
         how = HOW_TO_PLAY
-        if is_granada(state.options.modules):
+        if is_combination(modules):
+            how += "\n" + HOW_TO_PLAY_COMBINATION
+        elif is_granada(modules):
             how += "\n" + HOW_TO_PLAY_GRANADA
         embed.add_field(name="How to play", value=how, inline=False)
     takes = _indices(actions, "take_money")
-    buys = _indices(actions, "buy")
+    buys = _buy_buttons(game, actions)
     rebuilds = _indices(actions, "rebuild_place", "rebuild_remove", "rebuild_exchange")
     waiting = state.players[seat].bought
     lines = []
@@ -204,38 +219,89 @@ def _main(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) 
     if takes:
         lines.append("💰 **Take money**: tap the cards to take." +
                      ("" if state.flow.extra_action or waiting else " Your turn then ends."))
-    if buys:
+    if buys and is_combination(modules):
+        lines.append("🏗️ **Buy**: tap a tile of the market: each slot holds an Alhambra tile "
+                     "and a Granada tile (with moats); buy either.")
+    elif buys:
         lines.append("🏗️ **Buy**: tap a tile of the market.")
     if rebuilds:
-        lines.append("🔁 **Rebuild**: change your Alhambra instead.")
+        lines.append("🔁 **Rebuild**: change your Alhambra " +
+                     ("or your Granada " if is_combination(modules) else "") + "instead.")
     if lines:
         embed.add_field(name="Your turn", value="\n".join(lines), inline=False)
-    for position, i in enumerate(takes[:15]):
-        build.do(i, cards_short(actions[i].cards), style=discord.ButtonStyle.success,
-                 emoji="💰", row=position // 5)
-    by_slot: dict[str, list[int]] = {}
-    for i in buys:
-        by_slot.setdefault(actions[i].slot, []).append(i)
-    market = view(state, None).market
-    for currency, options in by_slot.items():
-        tile = market[currency]
-        exact = any(_paid(actions[i].cards) == TILES[tile].price for i in options)
-        label = f"Buy {tile_name(tile)}" + (" · exact" if exact else "")
-        if len(options) == 1:
-            build.do(options[0], label, emoji=CURRENCY_EMOJI[currency], row=3)
+    tail = bool(_indices(actions, "end_turn", "restart_turn")
+                or (waiting and state.flow.extra_action))
+    middle = len(buys) + (1 if rebuilds else 0)
+    # Discord shows five rows of five: the takes, then the buys, then the rest. Where they
+    # do not all fit (many takes beside the combination's eight buys), the takes move
+    # behind one button.
+    take_rows = -(-len(takes) // 5)
+    if take_rows + -(-middle // 5) + tail > 5:
+        take_rows = 0
+    row = 0
+    if take_rows:
+        for position, i in enumerate(takes):
+            build.do(i, cards_short(actions[i].cards), style=discord.ButtonStyle.success,
+                     emoji="💰", row=position // 5)
+        row = take_rows
+    position = 0
+    if takes and not take_rows:
+        build.go(Screen("take"), "Take money…", emoji="💰", style=discord.ButtonStyle.success,
+                 row=row)
+        position += 1
+    for target, label, currency in buys:
+        if isinstance(target, Screen):
+            build.go(target, label, style=discord.ButtonStyle.primary,
+                     emoji=CURRENCY_EMOJI[currency], row=row + position // 5)
         else:
-            build.go(Screen("pay", CURRENCIES.index(currency)), label,
-                     style=discord.ButtonStyle.primary, emoji=CURRENCY_EMOJI[currency], row=3)
+            build.do(target, label, emoji=CURRENCY_EMOJI[currency], row=row + position // 5)
+        position += 1
     if rebuilds:
-        build.go(Screen("rebuild"), "Rebuild…", emoji="🔁", row=3 if len(by_slot) < 5 else 4)
+        build.go(Screen("rebuild"), "Rebuild…", emoji="🔁", row=row + position // 5)
+        position += 1
+    row += -(-position // 5)
+    row = min(row, 4)
     if waiting and state.flow.extra_action:
         build.go(Screen("place"), "Place it", emoji="📍", style=discord.ButtonStyle.primary,
-                 row=4)
+                 row=row)
     for i in _indices(actions, "end_turn"):
         embed.add_field(name="Nothing to do", value="You cannot take money, buy or rebuild "
                         "this turn, so you pass.", inline=False)
-        build.do(i, "End turn", style=discord.ButtonStyle.success, row=4)
-    _undo(build, actions, row=4)
+        build.do(i, "End turn", style=discord.ButtonStyle.success, row=row)
+    _undo(build, actions, row=row)
+
+
+def _buy_buttons(game: Game, actions: list) -> list[tuple[int | Screen, str, str]]:
+    """One button per market tile the seat can afford, in slot order (a slot's Alhambra
+    tile before its Granada tile): (the action, or the payments' screen; label; currency).
+    A tile payable one way is bought by its button; several ways lead to the payments."""
+    by_tile: dict[tuple[int, bool], list[int]] = {}
+    for i in _indices(actions, "buy", "buy_second"):
+        key = (CURRENCIES.index(actions[i].slot), actions[i].kind == "buy_second")
+        by_tile.setdefault(key, []).append(i)
+    public = view(game.state, None)
+    buttons = []
+    for (slot, second), options in sorted(by_tile.items()):
+        currency = CURRENCIES[slot]
+        tile = (public.second_market if second else public.market)[currency]
+        exact = any(_paid(actions[i].cards) == TILES[tile].price for i in options)
+        label = buy_words(tile, second) + (" · exact" if exact else "")
+        target = options[0] if len(options) == 1 else Screen("pay2" if second else "pay", slot)
+        buttons.append((target, label, currency))
+    return buttons
+
+
+def _take(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
+    """The ways to take money, where the main screen has no room for them."""
+    actions = panel.actions
+    takes = _indices(actions, "take_money")
+    if not takes:
+        return _main(panel, build, game, seat, Screen("main"))
+    panel.embed.add_field(name="Take money", value="Tap the cards to take.", inline=False)
+    for position, i in enumerate(takes[:20]):
+        build.do(i, cards_short(actions[i].cards), style=discord.ButtonStyle.success,
+                 emoji="💰", row=position // 5)
+    build.go(Screen("main"), "‹ Back", row=4)
 
 
 def _paid(cards) -> int:
@@ -243,17 +309,22 @@ def _paid(cards) -> int:
 
 
 def _pay(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
+    """The payments for a market tile (screen ``pay2``: the slot's second tile, the
+    combination's Granada tile), exact ones first."""
     state, actions = game.state, panel.actions
     currency = CURRENCIES[screen.arg % len(CURRENCIES)]
-    tile = state.market[CURRENCIES.index(currency)]
-    options = [i for i in _indices(actions, "buy") if actions[i].slot == currency]
+    second = screen.name == "pay2"
+    tile = (state.second_market if second else state.market)[CURRENCIES.index(currency)]
+    options = [i for i in _indices(actions, "buy_second" if second else "buy")
+               if actions[i].slot == currency]
     if tile is None or not options:
         return _main(panel, build, game, seat, Screen("main"))
     price = TILES[tile].price
     options.sort(key=lambda i: (_paid(actions[i].cards) != price, _paid(actions[i].cards)))
     shown, page, pages = _pages(options, screen.page)
     panel.embed.add_field(
-        name=f"Pay the {tile_name(tile)} ({price} {CURRENCY_NAME[currency]})",
+        name=f"Pay the {'Granada tile ' if second else ''}{tile_name(tile)} ({price} "
+             f"{CURRENCY_NAME[currency]})",
         value="Pay exactly and you may take another action. There is no change.",
         inline=False)
     for i in shown:
@@ -263,7 +334,7 @@ def _pay(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -
                  style=discord.ButtonStyle.success if paid == price
                  else discord.ButtonStyle.primary)
     if pages > 1:
-        build.go(Screen("pay", screen.arg, (page + 1) % pages),
+        build.go(Screen(screen.name, screen.arg, (page + 1) % pages),
                  f"More payments ({page + 1}/{pages}) ›")
     build.go(Screen("main"), "‹ Back")
 
@@ -276,12 +347,11 @@ def _waiting(game: Game, seat: int, screen: Screen) -> tuple[list[str], int]:
 
 def _place(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
     state, actions = game.state, panel.actions
-    me = state.players[seat]
     tiles, which = _waiting(game, seat, screen)
     tile, back = tiles[which], other_face(tiles[which])
     final = state.flow.phase == "final_placing"
-    granada_final = final and back is not None
-    cells = legal_cells(me.alhambra, tile)
+    granada_final = final and hands_out_one_by_one(state.options.modules)
+    cells = place_cells(state, seat, tile)
     index_of = {(actions[i].x, actions[i].y): i for i in _indices(actions, "place")
                 if actions[i].tile == tile}
     numbered = [(n, index_of[cell]) for n, cell in enumerate(cells, start=1)
@@ -294,7 +364,7 @@ def _place(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen)
         elif back is not None and actions[i].tile == back:
             beside.append(("do", i, f"Reserve it as {tile_name(back)}"))
     flips = [i for i in _indices(actions, "flip") if actions[i].tile == tile]
-    cost = view(state, seat).modules_view.get("granada", {}).get("flip_cost", 3)
+    cost = flip_cost(view(state, seat))
     if len(flips) == 1:
         beside.append(("do", flips[0], f"Turn over → {tile_name(back)} · "
                                        f"{cards_short(actions[flips[0]].cards)}"))
@@ -315,9 +385,14 @@ def _place(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen)
     where_text = (f"tap its number in the picture ({len(numbered)} "
                   f"place{'s' if len(numbered) != 1 else ''})" if numbered
                   else "it fits nowhere now")
+    if not numbered and _granada_not_begun(state, seat, tile):
+        where_text += (" (your first Granada tile must touch a wall of your Alhambra with a "
+                       "moat)")
     if granada_final:
-        value = (f"Build it as it lies: {where_text}; it cannot be turned over now. Or "
-                 "**Decline** it: it goes to your reserve, where it never scores.")
+        build_it = (f"Build it as it lies: {where_text}; it cannot be turned over now"
+                    if back is not None else f"Build it now: {where_text}")
+        value = (f"{build_it}. Or **Decline** it: it goes to your reserve, where it never "
+                 "scores.")
     else:
         value = f"Build it: {where_text}, or put it on your reserve."
     if back is not None and not final:
@@ -325,7 +400,7 @@ def _place(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen)
             value += (f"\nIts other side is the **{tile_name(back)}**: turning it over costs "
                       f"at least {cost} in one currency (no change); the reserve takes either "
                       "side for free.")
-        elif legal_cells(me.alhambra, back):
+        elif place_cells(state, seat, back):
             value += (f"\nIts other side is the **{tile_name(back)}**: turning it over costs "
                       f"at least {cost} in one currency, more than you hold of any; the "
                       "reserve takes either side for free.")
@@ -355,7 +430,14 @@ def _place(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen)
     _undo(build, actions)
     player = view(state, seat).players[seat]
     panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
-                            {"tile": tile, "active": True})
+                            {"tile": tile, "numbers": cells, "active": True,
+                             "other_side": not final})
+
+
+def _granada_not_begun(state, seat: int, tile: str) -> bool:
+    """The combination: ``tile`` would be the seat's first Granada tile."""
+    return (is_combination(state.options.modules) and TILES[tile].city == "granada"
+            and not any(city == "granada" for city, _, _ in state.players[seat].cities))
 
 
 def _why_received(state, seat: int) -> str:
@@ -385,7 +467,7 @@ def _flip(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) 
     if back is None or not flips:
         return _place(panel, build, game, seat, Screen("place", which))
     flips.sort(key=lambda i: (_paid(actions[i].cards), len(actions[i].cards)))
-    cost = view(state, seat).modules_view.get("granada", {}).get("flip_cost", 3)
+    cost = flip_cost(view(state, seat))
     shown, page, pages = _pages(flips, screen.page)
     panel.embed.add_field(
         name=f"Turn the {tile_name(tile)} over",
@@ -401,8 +483,8 @@ def _flip(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) 
     build.go(Screen("place", which), "‹ Back")
     player = view(state, seat).players[seat]
     panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
-                            {"tile": back, "active": True,
-                             "caption": "Turned over, it fits here"})
+                            {"tile": back, "numbers": place_cells(state, seat, back),
+                             "active": True, "caption": "Turned over, it fits here"})
 
 
 def _reserve_tiles(actions: list) -> list[str]:
@@ -413,10 +495,13 @@ def _reserve_tiles(actions: list) -> list[str]:
 
 def _rebuild(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
     actions = panel.actions
-    panel.embed.add_field(name="Rebuild your Alhambra",
+    both = is_combination(game.state.options.modules)
+    panel.embed.add_field(name="Rebuild your Alhambra" + (" and Granada" if both else ""),
                           value="Instead of taking money or buying, take one tile out to your "
                                 "reserve, or build a reserve tile in (on an empty place, or "
-                                "swapped for a built tile).", inline=False)
+                                "swapped for a built tile)." +
+                                (" Tiles of either city; where the two cities meet, a wall "
+                                 "must lie against a moat." if both else ""), inline=False)
     if _indices(actions, "rebuild_remove"):
         build.go(Screen("out"), "Take a tile out", style=discord.ButtonStyle.primary)
     for n, tile in enumerate(_reserve_tiles(actions)):
@@ -467,8 +552,7 @@ def _in(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) ->
     grid = {(x, y): t for x, y, t in alhambra}
     places = {(actions[i].x, actions[i].y): i for i in _indices(actions, "rebuild_place")
               if actions[i].tile == tile}
-    targets = [(cell, places[cell], "") for cell in legal_cells(alhambra, tile)
-               if cell in places]
+    targets = [(cell, places[cell], "") for cell in sorted(places, key=lambda c: (c[1], c[0]))]
     swaps = sorted(((actions[i].x, actions[i].y), i) for i in _indices(actions,
                                                                       "rebuild_exchange")
                    if actions[i].tile == tile)

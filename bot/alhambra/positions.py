@@ -9,8 +9,10 @@ from collections.abc import Iterable
 
 from engine.alhambra.components import TILES, read_data
 from engine.alhambra.places import SIDES, tile_words
+from engine.alhambra.ruleset import rules_of
 
 Built = tuple[int, int, str]
+Coord = tuple[int, int]
 
 
 def _building_names() -> dict[str, str]:
@@ -51,3 +53,11 @@ def where(alhambra: Iterable[Built], x: int, y: int) -> str:
 
 def tile_at(alhambra: Iterable[Built], x: int, y: int) -> str | None:
     return next((tile for bx, by, tile in alhambra if (bx, by) == (x, y)), None)
+
+
+def place_cells(state, seat: int, tile: str) -> list[Coord]:
+    """Every cell where ``seat`` may build ``tile`` now, in the order the picture numbers
+    them 1..n (north to south, west to east): the engine's own rule set decides, so the
+    combination's two cities on one plane are numbered as the engine plays them."""
+    cells = rules_of(state).legal_positions(state, seat, tile)
+    return sorted(cells, key=lambda c: (c[1], c[0]))

@@ -13,7 +13,7 @@ from rendering import render_overview, render_scoring_table
 from storage import CorruptGame, Game
 
 from .stats import final_summary
-from .texts import cards_text, event_line, is_granada, tile_name
+from .texts import cards_text, event_line, hands_out_one_by_one, tile_name
 
 PANEL_BUTTON = "My panel"
 TURN_ENDING = ("turn_ended", "game_ended")
@@ -102,7 +102,7 @@ def turn_call(game: Game) -> str:
     user = game.user_of(state.active_seat)
     if state.flow.phase == "final_placing":
         waiting = state.players[state.active_seat].bought
-        if is_granada(modules_of(game)) and waiting:
+        if hands_out_one_by_one(modules_of(game)) and waiting:
             return (f"<@{user}>, build the {tile_name(waiting[0])} you received as it lies, "
                     f"or decline it! Press **{PANEL_BUTTON}**.")
         return f"<@{user}>, build the tiles you received! Press **{PANEL_BUTTON}**."
@@ -160,7 +160,8 @@ def status_text(game: Game) -> str:
         return "This game is over: the final scores are in the thread."
     name = state.players[state.active_seat].name
     waiting = state.players[state.active_seat].bought
-    if state.flow.phase == "final_placing" and waiting and is_granada(modules_of(game)):
+    if (state.flow.phase == "final_placing" and waiting
+            and hands_out_one_by_one(modules_of(game))):
         doing = (f"building (or declining) the {tile_name(waiting[0])} they received at the "
                  "end of the game")
     elif state.flow.phase == "final_placing":

@@ -1,5 +1,6 @@
-"""The player aid shown by ``/alhambra rules`` (ephemeral, within Discord's 2000
-characters), with Granada's rules after the base game's."""
+"""The player aid shown by ``/alhambra rules`` (ephemeral): the base game, then Granada's
+rules, then the Alhambra + Granada combination's. Each section is a bold heading; the core
+sends the aid in messages of Discord's 2000 characters, cut before a heading."""
 
 RULES = """\
 **Alhambra: the player aid**
@@ -26,4 +27,21 @@ or **turn it over** first for at least 3 in one currency (no change); the reserv
 either side free (never turned again). Moats follow the wall rules. Places pay
 ×1 | ×2, ×1 | ×3, ×2, ×1 the number of such buildings in all cities (`granada_simplified`:
 3 | 10, 3 | 18, 10, 3); equal counts: the highest-priced tile wins. At the end the left-over
-tiles go out one by one: build each at once as it lies, or decline it (to the reserve)."""
+tiles go out one by one: build each at once as it lies, or decline it (to the reserve).
+**Alhambra + Granada** (`modules:alhambra_granada`, `granada_simplified` may be added):
+Granada's rules and tiles beside the Alhambra's; the Granada tile set is a reconstruction
+here too (the printed backs and moats are not public).
+• **Market**: every slot holds an Alhambra tile and a Granada tile; buy either, paid as
+  usual. The marker turns after a refill that laid out Granada tiles.
+• **Two cities on one plane**: you start with the fountain only. Your first Granada tile
+  must touch your Alhambra, moat against wall; it stands in for Granada's start tile and
+  is never moved. Within a city the usual rules (moats like walls); an Alhambra tile and a
+  Granada tile touch only wall against moat; every tile must be walkable from its own
+  city's start. Rebuilding works with tiles of both cities.
+• **Scoring**: the Alhambra's buildings by the base table, Granada's by its multipliers
+  (or `granada_simplified`'s points); 1 point per side of your longest wall and of your
+  longest moat (the other city counts as empty ground); and 2 points per side of your
+  longest stretch of wall beside moat.
+• **End**: when a slot holds neither tile after a refill. The most money in a currency
+  wins both tiles of its slot (the Alhambra tile first), handed out one by one as in
+  Granada: build each as it lies, or decline it."""

@@ -7,11 +7,12 @@ import logging
 from collections import defaultdict
 
 from engine.alhambra import IllegalAction, apply, new_game
-from engine.alhambra.components import CARDS, TILES
+from engine.alhambra.combination import city_grid
+from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from engine.alhambra.scoring import longest_outer_wall
 from storage import CorruptGame, Game
 
-from .texts import barrier_word
+from .texts import barrier_word, is_combination
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +33,7 @@ async def final_summary(store, game: Game) -> str:
     lines = ["**Final scores**"]
     for seat in ranking:
         player = state.players[seat]
-        details = [f"{barrier_word(state.options.modules)} {longest_outer_wall(player.grid)}"]
+        details = _barriers(state, seat)
         if exact is not None:
             details.append(f"{exact[seat]} exact payments")
             times = turn_seconds.get(seat, [])
@@ -42,6 +43,16 @@ async def final_summary(store, game: Game) -> str:
     return "\n".join(lines)
 
 
+def _barriers(state, seat: int) -> list[str]:
+    """The longest wall (Granada: moat); the combination: the Alhambra's wall and Granada's
+    moat, each measured in its own city (as scored)."""
+    grid = state.players[seat].grid
+    if is_combination(state.options.modules):
+        return [f"wall {longest_outer_wall(city_grid(grid, 'alhambra'))}",
+                f"moat {longest_outer_wall(city_grid(grid, 'granada'))}"]
+    return [f"{barrier_word(state.options.modules)} {longest_outer_wall(grid)}"]
+
+
 def _statistics(entries, game: Game, names: list[str]):
     """Exact payments per seat and each seat's turn durations (seconds), from the log."""
     exact: dict[int, int] = defaultdict(int)
@@ -49,8 +60,9 @@ def _statistics(entries, game: Game, names: list[str]):
     previous = game.started_at
     replay = new_game(names, seed=game.seed, **game.options.get("rules", {}))
     for entry in entries:
-        if entry.action.kind == "buy":
-            tile = replay.market[("denar", "dirham", "ducat", "guilder").index(entry.action.slot)]
+        if entry.action.kind in ("buy", "buy_second"):
+            market = replay.second_market if entry.action.kind == "buy_second" else replay.market
+            tile = market[CURRENCIES.index(entry.action.slot)]
             if sum(CARDS[c].value for c in entry.action.cards) == TILES[tile].price:
                 exact[entry.seat] += 1
         replay, _ = apply(replay, entry.seat, entry.action)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.alhambra.combination import NAME as COMBINATION
 from engine.alhambra.components import CARDS, TILES, other_face
 from engine.alhambra.granada import FLIP_COST, MULTIPLIERS
 
@@ -27,6 +28,13 @@ HOW_TO_PLAY_GRANADA = (
     f"**Granada**: every tile has two sides. Build a bought tile as it shows for free, or "
     f"**turn it over** first (at least {FLIP_COST} in one currency, no change); the reserve "
     "takes either side for free. Moats are built like walls."
+)
+HOW_TO_PLAY_COMBINATION = (
+    "**Alhambra + Granada**: every market slot holds an Alhambra tile and a Granada tile "
+    "(with moats); buy either. Both cities grow on one plane: your first Granada tile "
+    "must touch your Alhambra with a moat against a wall, and the two cities touch only "
+    f"wall against moat. A Granada tile may be **turned over** (at least {FLIP_COST} in one "
+    "currency). Walls beside moats score extra."
 )
 PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
@@ -69,8 +77,34 @@ def price_text(tile_id: str, currency: str) -> str:
 
 
 def is_granada(modules: Sequence[str]) -> bool:
-    """Whether a game with these rule modules is played with Granada's tiles."""
+    """Whether a game with these rule modules is standalone Granada (Granada's tiles only)."""
     return "granada" in modules
+
+
+def is_combination(modules: Sequence[str]) -> bool:
+    """Whether a game with these rule modules is the Alhambra + Granada combination (two
+    cities per player on one plane, two tiles per market slot)."""
+    return COMBINATION in modules
+
+
+def hands_out_one_by_one(modules: Sequence[str]) -> bool:
+    """Whether the left-over tiles go out one by one at the end, each built as it lies or
+    declined (Granada's end, which the combination keeps)."""
+    return is_granada(modules) or is_combination(modules)
+
+
+def flip_cost(public) -> int:
+    """What turning a two-faced tile over costs, from the view's module fields."""
+    for fields in public.modules_view.values():
+        if "flip_cost" in fields:
+            return fields["flip_cost"]
+    return FLIP_COST
+
+
+def buy_words(tile_id: str, second: bool = False) -> str:
+    """A buy button: "Buy Pavilion 8"; a slot's second tile (the combination's Granada
+    tile) says so: "Buy Granada Market 8"."""
+    return f"Buy {'Granada ' if second else ''}{tile_name(tile_id)}"
 
 
 def barrier_word(modules: Sequence[str]) -> str:
@@ -91,18 +125,25 @@ def side_word(tile_id: str) -> str:
 
 def action_label(action, *, market: dict[str, str | None] | None = None,
                  alhambra: Sequence = (), cell_number: int | None = None,
-                 bought: Sequence[str] = ()) -> str:
+                 bought: Sequence[str] = (),
+                 second_market: dict[str, str | None] | None = None) -> str:
     """A choice, in words (at most 100 characters): what it does and to which tile.
 
     ``alhambra`` is the acting seat's Alhambra (to say where a tile goes), ``cell_number``
     the number the cell carries in the panel's picture, ``bought`` the seat's waiting tiles
-    (to say that a tile is reserved turned over)."""
+    (to say that a tile is reserved turned over); ``second_market`` the slots' second tiles
+    (the combination's Granada tiles)."""
     kind = action.kind
     if kind == "take_money":
         return f"Take {cards_text(action.cards)}"
     if kind == "buy":
         tile = (market or {}).get(action.slot)
         what = f"the {tile_name(tile)}" if tile else f"the {CURRENCY_NAME[action.slot]} tile"
+        return f"Buy {what} for {cards_text(action.cards)}"
+    if kind == "buy_second":
+        tile = (second_market or {}).get(action.slot)
+        what = (f"the Granada tile {tile_name(tile)}" if tile
+                else f"the {CURRENCY_NAME[action.slot]} Granada tile")
         return f"Buy {what} for {cards_text(action.cards)}"
     if kind == "place":
         place = where(alhambra, action.x, action.y)
@@ -154,9 +195,13 @@ def event_line(event, names: Sequence[str], before=None, *,
         return f"{who} took {cards_text(event.cards)}."
     if kind == "tile_bought":
         extra = " (exact: another action)" if event.exact else ""
-        return f"{who} bought the {tile_name(event.tile)} for {cards_text(event.cards)}{extra}."
+        what = "the Granada tile " if getattr(event, "second", False) else "the "
+        return f"{who} bought {what}{tile_name(event.tile)} for {cards_text(event.cards)}{extra}."
     if kind == "tile_placed":
         place = f" {where(alhambra, event.x, event.y)}" if alhambra else ""
+        if before is not None and _begins_granada(before, event.seat, event.tile):
+            return (f"{who} began their Granada: the {tile_name(event.tile)}{place}, moat "
+                    "against wall.")
         return f"{who} built the {tile_name(event.tile)}{place}."
     if kind == "tile_reserved":
         if before is not None and before.flow.phase == "final_placing":
@@ -175,7 +220,8 @@ def event_line(event, names: Sequence[str], before=None, *,
             return None
         side = side_word(shown[0])
         after = "even" if side == "odd" else "odd"
-        return (f"New market tiles lie {side} side up; the marker turns: the next market "
+        which = "Granada" if any(k.endswith("_second") for k in event.tiles) else "market"
+        return (f"New {which} tiles lie {side} side up; the marker turns: the next {which} "
                 f"tiles show {after} sides.")
     if kind == "tile_given_to_dirk":
         return f"{who} gave the {tile_name(event.tile)} to Dirk."
@@ -197,13 +243,15 @@ def event_line(event, names: Sequence[str], before=None, *,
         return f"Dirk received {len(event.tiles)} tiles from the bag."
     if kind == "final_tiles_awarded":
         parts = []
-        for currency, tile in event.tiles.items():
+        seconds = getattr(event, "second_tiles", {}) or {}
+        for currency in [c for c in CURRENCY_NAME if c in event.tiles or c in seconds]:
             seat = event.awards.get(currency)
             owner = names[seat] if seat is not None else "nobody (a tie)"
-            parts.append(f"the {tile_name(tile)} to {owner}")
+            tiles = [t for t in (event.tiles.get(currency), seconds.get(currency)) if t]
+            parts.append(" and ".join(f"the {tile_name(t)}" for t in tiles) + f" to {owner}")
         text = ("The bag is empty! The tiles left on the market go to whoever holds the most "
                 "money of their currency: " + "; ".join(parts) + ".")
-        if any(two_sided(t) for t in event.tiles.values()):
+        if seconds or any(two_sided(t) for t in event.tiles.values()):
             text += (" One by one: each is built at once as it lies (it cannot be turned "
                      "over), or declined to the reserve.")
         return text
@@ -219,31 +267,57 @@ def event_line(event, names: Sequence[str], before=None, *,
     return None
 
 
+#: The combination's extra scoring terms in words (rule book p. 13).
+TERM_WORDS = {"moat": "for the longest moat",
+              "wall_and_moat": "for wall beside moat (2 points per side)"}
+
+
 def scoring_lines(event, names: Sequence[str], *, modules: Sequence[str] = (),
                   brief: bool = False) -> str:
     """A scoring round: in Granada a line per building (who placed, and why; left out when
-    ``brief``), then each player's points for buildings and for the wall (or moat)."""
+    ``brief``), then each player's points for buildings and for the wall (or moat). The
+    combination: the lines of Granada's buildings (the Alhambra's pay by the base table as
+    always), and each player's longest wall, longest moat and wall beside moat."""
     record = event.record
-    granada = bool(record.visible) or is_granada(modules)
+    combined = is_combination(modules) or "moat" in record.extra
+    granada = bool(record.visible) or is_granada(modules) or combined
     lines = [f"**Scoring round {event.round}!**"]
     if granada and brief:
         lines.append("Who placed for each building, and why: see the scoring table.")
     elif granada:
         simplified = "granada_simplified" in modules
+        whose = "Granada's buildings: places" if combined else "Places"
         if not simplified:
             table = ", ".join(f"×{m}" for m in MULTIPLIERS.get(event.round, ()))
-            lines.append(f"Places pay {table} the number of such buildings in all cities; "
+            lines.append(f"{whose} pay {table} the number of such buildings in all cities; "
                          "equal counts: the highest-priced tile ranks higher.")
-        lines += [line for b in record.points
+        if combined:
+            lines.append("The Alhambra's buildings pay by the base game's table (equal counts "
+                         "share).")
+        scored = [b for b in record.points if not combined or b in record.best_prices]
+        lines += [line for b in scored
                   if (line := _building_line(record, b, names, event.round, simplified))]
-    barrier = "moat" if granada else "wall"
+    barrier = "longest wall" if combined else "moat" if granada else "wall"
     for seat, name in enumerate(names):
         buildings = sum(record.points[b][seat] for b in record.points)
         wall = record.walls[seat]
+        extras = [(term, values[seat]) for term, values in record.extra.items()
+                  if seat < len(values)]
+        gained = buildings + wall + sum(v for _, v in extras)
         points = "point" if buildings == 1 else "points"
-        lines.append(f"{name}: +{buildings + wall} ({buildings} {points} for buildings + {wall} "
-                     f"for the {barrier}) = {record.totals[seat]} points")
+        parts = [f"{buildings} {points} for buildings", f"{wall} for the {barrier}"]
+        parts += [f"{v} {TERM_WORDS.get(term, 'for ' + term.replace('_', ' '))}"
+                  for term, v in extras]
+        lines.append(f"{name}: +{gained} ({' + '.join(parts)}) = {record.totals[seat]} points")
     return "\n".join(lines)
+
+
+def _begins_granada(before, seat: int, tile: str) -> bool:
+    """Whether building ``tile`` begins the seat's Granada (the combination: its first
+    Granada tile, which stands in for Granada's start tile)."""
+    if not is_combination(before.options.modules) or TILES[tile].city != "granada":
+        return False
+    return not any(city == "granada" for city, _, _ in before.players[seat].cities)
 
 
 def _building_line(record, building: str, names: Sequence[str], round_number: int,

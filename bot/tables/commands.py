@@ -87,8 +87,31 @@ async def _panel(interaction, kind):
     await open_panel(interaction, kind, game.id)
 
 
+#: Discord's limit of characters in one message.
+MESSAGE_LIMIT = 2000
+
+
+def message_parts(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
+    """``text`` in messages of at most ``limit`` characters, cut between lines (before a
+    bold heading where one is near), so a long player aid arrives in a few messages."""
+    parts: list[str] = []
+    rest = text
+    while len(rest) > limit:
+        cut = rest.rfind("\n**", 0, limit)
+        if cut < limit // 2:
+            cut = rest.rfind("\n", 0, limit)
+        if cut <= 0:
+            cut = limit
+        parts.append(rest[:cut])
+        rest = rest[cut:].lstrip("\n")
+    return parts + [rest] if rest else parts
+
+
 async def _rules(interaction, kind):
-    await interaction.response.send_message(kind.rules_text, ephemeral=True)
+    first, *more = message_parts(kind.rules_text)
+    await interaction.response.send_message(first, ephemeral=True)
+    for part in more:
+        await interaction.followup.send(part, ephemeral=True)
 
 
 async def _status(interaction, kind):

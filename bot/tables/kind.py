@@ -105,7 +105,8 @@ class TableKind(ABC):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     colour: ClassVar[discord.Colour] = discord.Colour.from_rgb(176, 96, 48)
-    #: ``/<command> rules``: the player aid.
+    #: ``/<command> rules``: the player aid (a long one is sent in several messages, cut
+    #: before a bold heading).
     rules_text: ClassVar[str] = ""
     #: A few lines for newcomers, in the lobby and on a first panel.
     how_to_play: ClassVar[str] = ""

@@ -76,7 +76,15 @@ async def open_panel(interaction: discord.Interaction, kind: TableKind, game_id:
     panel = kind.build_panel(game, seat, note=kind.first_panel_note(game, seat, version))
     await interaction.followup.send(embed=panel.embed, view=panel.view,
                                     files=await _files(panel), ephemeral=True)
+    _let_go(panel.view)
     await catch_up(interaction.client, game)
+
+
+def _let_go(view: discord.ui.View) -> None:
+    """Stop discord.py from keeping a sent panel's view: every button of a panel is a
+    ``DynamicItem`` found by its custom id (as after a restart), so the kept copy is never
+    needed, and an ephemeral one would hold a 15-minute timeout task per panel opened."""
+    view.stop()
 
 
 async def _files(panel: Panel) -> list[discord.File]:
@@ -89,6 +97,7 @@ async def show_panel(interaction, kind: TableKind, game: Game, seat: int, *,
     panel = kind.build_panel(game, seat, screen=screen, note=note)
     await interaction.edit_original_response(embed=panel.embed, view=panel.view,
                                              attachments=await _files(panel))
+    _let_go(panel.view)
 
 
 async def panel_tap(interaction: discord.Interaction, kind: TableKind, game_id: int,

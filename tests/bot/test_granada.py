@@ -11,6 +11,7 @@ from bot.alhambra.positions import tile_name
 from bot.alhambra.posts import status_text, turn_call
 from bot.alhambra.rules_text import RULES
 from bot.alhambra.texts import action_label, event_line, scoring_lines
+from bot.tables.commands import message_parts
 from engine.alhambra import apply, legal_actions, new_game
 from engine.alhambra.actions import Buy, EndTurn, Reserve, TakeMoney
 from engine.alhambra.components import CARDS, TILES, other_face
@@ -310,7 +311,10 @@ def test_a_real_granada_game_reads_without_ids_or_coordinates():
 def test_the_rules_have_a_granada_section_that_says_the_tiles_are_a_reconstruction():
     assert "**Granada**" in RULES and "reconstruction" in RULES
     assert "turn it over" in RULES and "granada_simplified" in RULES
-    assert len(RULES) <= 2000  # one Discord message
+    parts = message_parts(RULES)
+    assert all(len(part) <= 2000 for part in parts)  # Discord messages
+    assert any(part.startswith("**Alhambra: the player aid**") and "**Granada**" in part
+               for part in parts)  # the base game and Granada read in one message
 
 
 # -- whole games through the bot ----------------------------------------------------------------
