@@ -336,10 +336,10 @@ class SqliteStore:
             )
             stay = [tuple(r) for r in rows if r[0] != user_id]
             await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            await db.executemany(
-                _INSERT_SEAT,
-                [(game_id, seat, *r) for seat, r in enumerate(stay)],
-            )
+            # One statement each, as for timers: executemany failed now and then under many
+            # concurrent commits ("bad parameter or other API misuse").
+            for seat, row in enumerate(stay):
+                await db.execute(_INSERT_SEAT, (game_id, seat, *row))
             host = game.host_id
             if host == user_id:
                 host = stay[0][0] if stay else None
