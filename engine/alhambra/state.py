@@ -23,8 +23,9 @@ they existed still reads, and the base game leaves them at their defaults):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, JsonValue
 
@@ -37,8 +38,32 @@ from .placement import Coord
 Built = tuple[int, int, str]
 
 
+_set = object.__setattr__
+
+
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False):
+        """pydantic's ``model_copy`` (a shallow copy, ``update`` applied without validation),
+        done directly: these models hold no extra or private attributes, and ``apply``
+        copies several of them for every action, which made copying the engine's largest
+        single cost."""
+        if deep:
+            return super().model_copy(update=update, deep=True)
+        copied = self.__class__.__new__(self.__class__)
+        fields = self.__dict__.copy()
+        fields_set = self.__pydantic_fields_set__
+        if update:
+            fields.update(update)
+            fields_set = fields_set | update.keys()
+        else:
+            fields_set = set(fields_set)
+        _set(copied, "__dict__", fields)
+        _set(copied, "__pydantic_fields_set__", fields_set)
+        _set(copied, "__pydantic_extra__", None)
+        _set(copied, "__pydantic_private__", None)
+        return copied
 
 
 class GameOptions(_Frozen):
