@@ -69,7 +69,7 @@ from functools import lru_cache
 from . import modules, turn
 from .actions import BuySecond, Place, RebuildExchange, RebuildPlace
 from .components import BASE_TILES, CURRENCIES, OPPOSITE, STEP, TILES, Tile, physical
-from .endturn import _begin_turn, _final_scoring
+from .endturn import _begin_turn, _final_scoring, left_over_awards
 from .events import FinalTileGiven, FinalTilesAwarded, MarketRefilled, TurnEnded
 from .granada import (
     EVEN,
@@ -92,6 +92,7 @@ from .placement import (
     _bounds,
     _escapes,
     _makes_hole,
+    enclosed_holes,
     frees_enclosed_cell,
     reachable,
     walk_and_cuts,
@@ -296,11 +297,7 @@ def plane_problems(grid: Grid, start: Coord | None) -> list[str]:
     walkable = _walkable(grid, start)
     found += [f"{cell} cannot be reached from its city's start" for cell in grid
               if cell not in walkable]
-    x0, y0, x1, y1 = _bounds(grid)
-    for x in range(x0, x1 + 1):
-        for y in range(y0, y1 + 1):
-            if (x, y) not in grid and not _escapes(grid, (x, y), None, (x0, y0, x1, y1)):
-                found.append(f"({x}, {y}) is an enclosed hole")
+    found += [f"{cell} is an enclosed hole" for cell in enclosed_holes(grid)]
     return found
 
 
@@ -596,7 +593,7 @@ class CombinationRules(GranadaRules):
     # -- the end
 
     def end_game(self, state: GameState, seat: int, events: list) -> GameState:
-        awards = _receivers(state)
+        awards = left_over_awards(state)
         if awards:
             events.append(FinalTilesAwarded(
                 awards={CURRENCIES[s]: who for s, who in awards.items()},
@@ -608,7 +605,7 @@ class CombinationRules(GranadaRules):
     def _hand_out_next(self, state: GameState, seat: int, events: list) -> GameState:
         """p. 13: the left-over tiles go out one by one (C3: slot order, the Alhambra tile
         first); the most money in a currency wins both tiles of its slot."""
-        receivers = _receivers(state)
+        receivers = left_over_awards(state)
         pending = []
         for slot, who in receivers.items():
             if who is None:
@@ -637,21 +634,6 @@ def _draw(bag: list[str], kind: frozenset[str]) -> str | None:
         if tile in kind:
             return bag.pop(index)
     return None
-
-
-def _receivers(state: GameState) -> dict[int, int | None]:
-    """Slot -> who receives its left-over tiles: the one playing seat with the most money
-    in the slot's currency (None: a tie or nobody has any)."""
-    out: dict[int, int | None] = {}
-    for slot in range(len(CURRENCIES)):
-        if state.market[slot] is None and state.second_market[slot] is None:
-            continue
-        currency = CURRENCIES[slot]
-        money = {s: state.players[s].money_in(currency) for s in state.playing_seats}
-        best = max(money.values(), default=0)
-        winners = [s for s in money if money[s] == best]
-        out[slot] = winners[0] if len(winners) == 1 and best > 0 else None
-    return out
 
 
 COMBINATION_RULES = CombinationRules()

@@ -158,10 +158,12 @@ def scoring_round(state: GameState, number: int, events: list) -> GameState:
 def left_over_awards(state: GameState) -> dict[int, int | None]:
     """Market slot -> the seat that receives its left-over tile: the one seat with the most
     money in the slot's currency (None: a tie, or nobody has any; the tile stays). Seats
-    that retired take no part (their money does not count)."""
+    that retired take no part (their money does not count). A slot with a second tile
+    (``GameState.second_market``, the combination) counts while it holds either tile."""
     awards: dict[int, int | None] = {}
+    second = state.second_market
     for slot, tile in enumerate(state.market):
-        if tile is None:
+        if tile is None and (not second or second[slot] is None):
             continue
         currency = CURRENCIES[slot]
         money = {s: state.players[s].money_in(currency) for s in state.playing_seats}

@@ -424,9 +424,12 @@ def grid_problems(grid: Grid) -> list[str]:
     for cell in grid:
         if cell not in walkable:
             problems.append(f"{_cell_name(cell)} cannot be reached from the fountain")
-    x0, y0, x1, y1 = _bounds(grid)
-    for x in range(x0, x1 + 1):
-        for y in range(y0, y1 + 1):
-            if (x, y) not in grid and not _escapes(grid, (x, y), None, (x0, y0, x1, y1)):
-                problems.append(f"{_cell_name((x, y))} is an enclosed hole")
+    problems += [f"{_cell_name(cell)} is an enclosed hole" for cell in enclosed_holes(grid)]
     return problems
+
+
+def enclosed_holes(grid: Grid) -> list[Coord]:
+    """The empty cells inside the grid's bounds that cannot reach the outside."""
+    box = x0, y0, x1, y1 = _bounds(grid)
+    return [(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)
+            if (x, y) not in grid and not _escapes(grid, (x, y), None, box)]
