@@ -25,6 +25,7 @@ from engine.alhambra.events import (
 )
 from engine.alhambra.random_play import choose
 from rendering import legal_cells
+from tests.engine.granada_helpers import give_hand
 from tests.engine.helpers import rebase
 
 from .driver import (
@@ -53,19 +54,6 @@ def labels(panel) -> list[str]:
 
 def combination(players: int = 3, seed: int = 5, modules=COMBINATION):
     return new_game(players, seed=seed, modules=list(modules))
-
-
-def with_hand(state, seat: int, *cards: str):
-    """``seat`` holds exactly ``cards`` (taken out of the deck, the display or a hand)."""
-    wanted = set(cards)
-    players = []
-    for index, player in enumerate(state.players):
-        hand = tuple(c for c in player.hand if c not in wanted)
-        players.append(player.model_copy(update={"hand": cards if index == seat else hand}))
-    return rebase(state, players=tuple(players),
-                  deck=tuple(c for c in state.deck if c not in wanted),
-                  display=tuple(c for c in state.display if c not in wanted),
-                  discard=tuple(c for c in state.discard if c not in wanted))
 
 
 def combination_states(count: int, seed: int, modules=COMBINATION):
@@ -113,7 +101,7 @@ def test_both_tiles_of_a_slot_are_buttons_named_by_their_tiles_one_way_to_pay_is
     alhambra, granada = state.market[slot], state.second_market[slot]
     currency = ("denar", "dirham", "ducat", "guilder")[slot]
     card = next(c for c in CARDS if c.startswith(currency) and CARDS[c].value == 9)
-    state = with_hand(state, seat, card)
+    state = give_hand(state, seat, card)
     panel = build_panel(as_game(state), seat)
     actions = list(legal_actions(state, seat))
     names = labels(panel)
@@ -138,7 +126,7 @@ def test_several_ways_to_pay_the_granada_tile_lead_to_its_payments_exact_first()
                  if a < b and CARDS[a].value + CARDS[b].value == price)
     big = next(c for c in CARDS if c.startswith("dirham-") and CARDS[c].value > price
                and c not in exact)
-    state = with_hand(state, seat, *exact, big)
+    state = give_hand(state, seat, *exact, big)
     game = as_game(state)
     panel = build_panel(game, seat)
     button = next(b for b in buttons(panel)
@@ -166,14 +154,14 @@ def test_many_ways_to_take_money_beside_the_double_market_keep_every_choice_reac
                          and CARDS[c].value == price - 8][:1] if price > 8 else exact[:1]
     rich = [c for cur in ("denar", "dirham", "ducat", "guilder")
             for c in [c for c in CARDS if c.startswith(cur) and CARDS[c].value == 9][:2]]
-    state = with_hand(state, seat, *exact, *rich)
+    state = give_hand(state, seat, *exact, *rich)
     state, _ = apply(state, seat, Buy(slot="denar", cards=tuple(exact)))
     assert state.flow.extra_action
     display = tuple(next(c for c in CARDS if c.startswith(currency) and CARDS[c].value == v
                          and c not in exact)
                     for currency, v in (("denar", 1), ("dirham", 1), ("ducat", 1),
                                         ("guilder", 2)))
-    state = with_hand(state, seat, *state.players[seat].hand)
+    state = give_hand(state, seat, *state.players[seat].hand)
     state = rebase(state, display=display,
                    deck=tuple(c for c in state.deck if c not in display),
                    discard=tuple(c for c in state.discard if c not in display))
