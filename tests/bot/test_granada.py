@@ -28,11 +28,9 @@ from rendering import legal_cells
 from tests.engine.granada_helpers import (
     build_city,
     give_hand,
-    give_reserve,
     granada,
+    left_over_ending,
     put_market,
-    rebase,
-    set_display,
 )
 
 from .driver import (
@@ -182,18 +180,8 @@ def test_reserving_either_side_up_is_one_tap_each():
 
 def ending(seed: int = 10):
     """A 3-player Granada game about to hand out its left-over tiles: denar goes to one
-    seat, ducat to another (the engine's own test situation)."""
-    state = granada(3, seed)
-    seat = state.active_seat
-    others = [s for s in range(3) if s != seat]
-    state = put_market(state, denar="granada-school-2", dirham="granada-school-4",
-                       ducat="granada-park-4", guilder=None)
-    state = give_reserve(state, seat, *state.bag)
-    state = rebase(state, bag=())
-    state = give_hand(state, others[0], "denar-9-1", "dirham-5-1")
-    state = give_hand(state, others[1], "ducat-2-1", "dirham-5-2")
-    state = give_hand(state, seat, "ducat-1-1", "guilder-3-1")
-    state = set_display(state, "guilder-2-1", "guilder-1-1", "denar-1-2", "dirham-1-2")
+    seat, ducat to another (the engine's own test situation), its last turn played."""
+    state, seat, others = left_over_ending(seed)
     state, events = apply(state, seat, TakeMoney(cards=("guilder-2-1",)))
     state, more = apply(state, seat, EndTurn())
     return state, others, events + more

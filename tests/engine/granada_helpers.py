@@ -3,7 +3,7 @@ accounted for (so :func:`engine.alhambra.problems` still holds)."""
 
 from __future__ import annotations
 
-from engine.alhambra import new_game
+from engine.alhambra import new_game, problems
 from engine.alhambra.components import CURRENCIES, TILES, physical
 from engine.alhambra.granada import EVEN, MARKER, face
 from engine.alhambra.state import GameState
@@ -120,3 +120,21 @@ def set_marker(state: GameState, side: str) -> GameState:
 
 def faces_of(state: GameState, seat: int) -> list[str]:
     return [t for _, _, t in state.players[seat].alhambra if not TILES[t].start]
+
+
+def left_over_ending(seed: int = 10) -> tuple[GameState, int, list[int]]:
+    """A 3-player Granada game whose bag is empty and one market slot free: the active seat
+    only has to end its turn. Denar goes to one seat, dirham is a tie, ducat to another."""
+    state = granada(3, seed)
+    seat = state.active_seat
+    others = [s for s in range(3) if s != seat]
+    state = put_market(state, denar="granada-school-2", dirham="granada-school-4",
+                       ducat="granada-park-4", guilder=None)
+    state = give_reserve(state, seat, *state.bag)
+    state = rebase(state, bag=())
+    state = give_hand(state, others[0], "denar-9-1", "dirham-5-1")
+    state = give_hand(state, others[1], "ducat-2-1", "dirham-5-2")
+    state = give_hand(state, seat, "ducat-1-1", "guilder-3-1")
+    state = set_display(state, "guilder-2-1", "guilder-1-1", "denar-1-2", "dirham-1-2")
+    assert problems(state) == []
+    return state, seat, others

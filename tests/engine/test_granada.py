@@ -59,9 +59,9 @@ from .granada_helpers import (
     give_hand,
     give_reserve,
     granada,
+    left_over_ending,
     put_market,
     rebase,
-    set_display,
     set_marker,
 )
 
@@ -506,29 +506,11 @@ def test_two_players_dirk_competes_but_adds_nothing_to_the_number_of_visible_til
 # -- the end of the game (p. 10-11) ----------------------------------------------------------
 
 
-def ending(seed=10):
-    """A 3-player Granada game whose bag is empty and one market slot free: the active seat
-    only has to end its turn. Denar goes to one seat, dirham is a tie, ducat to another."""
-    state = granada(3, seed)
-    seat = state.active_seat
-    others = [s for s in range(3) if s != seat]
-    state = put_market(state, denar="granada-school-2", dirham="granada-school-4",
-                       ducat="granada-park-4", guilder=None)
-    state = give_reserve(state, seat, *state.bag)
-    state = rebase(state, bag=())
-    state = give_hand(state, others[0], "denar-9-1", "dirham-5-1")
-    state = give_hand(state, others[1], "ducat-2-1", "dirham-5-2")
-    state = give_hand(state, seat, "ducat-1-1", "guilder-3-1")
-    state = set_display(state, "guilder-2-1", "guilder-1-1", "denar-1-2", "dirham-1-2")
-    assert problems(state) == []
-    return state, seat, others
-
-
 def test_left_over_tiles_go_out_one_by_one_and_must_be_built_at_once_unturned():
     """p. 10-11: "Die restlichen Plättchen werden nach den bekannten Regeln verteilt. Ein
     vergebenes Gebäude muss sofort – gemäß den Bauregeln – eingebaut werden, bevor das
     nächste Gebäude vergeben wird. Es darf nicht mehr gedreht werden.\""""
-    state, seat, (first, second) = ending()
+    state, seat, (first, second) = left_over_ending()
     state, events = end_by_taking_money(state, "guilder-2-1")
     award = next(e for e in events if isinstance(e, FinalTilesAwarded))
     assert award.awards == {"denar": first, "dirham": None, "ducat": second}
@@ -565,7 +547,7 @@ def test_left_over_tiles_go_out_one_by_one_and_must_be_built_at_once_unturned():
 def test_a_receiver_retiring_passes_the_hand_out_on():
     """Not in the book (seats leaving is the bot's): the tile goes to the retired seat's
     reserve and the hand-out goes on among the seats still playing."""
-    state, seat, (first, second) = ending(11)
+    state, seat, (first, second) = left_over_ending(11)
     state, _ = end_by_taking_money(state, "guilder-2-1")
     assert state.active_seat == first
     state, events = apply(state, first, RetireSeat())
