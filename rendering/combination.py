@@ -24,8 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.alhambra.combination import ALHAMBRA, GRANADA, city_grid, granada_start
-from engine.alhambra.combination import placement_problem as combined_problem
+from engine.alhambra.combination import (
+    ALHAMBRA,
+    GRANADA,
+    city_grid,
+    combined_plane,
+    granada_start,
+)
 from engine.alhambra.components import TILES, Tile
 from engine.alhambra.scoring import longest_outer_wall_sides
 from engine.alhambra.state import Built, grid_of
@@ -55,12 +60,9 @@ def is_combined(alhambra: Sequence[Built], tiles: Iterable[str] = (),
 
 def legal_cells(alhambra: Sequence[Built], tile: Tile,
                 cities: Sequence[tuple[str, int, int]] = ()) -> set[Coord]:
-    """Every empty cell of a combined plane where ``tile`` may be built (p. 13)."""
-    grid = grid_of(tuple(alhambra))
-    start = granada_start(cities)
-    around = {(x + dx, y + dy) for x, y in grid
-              for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))} - set(grid)
-    return {cell for cell in around if combined_problem(grid, tile, cell, start) is None}
+    """Every empty cell of a combined plane where ``tile`` may be built (p. 13): the
+    engine's own listing for that plane."""
+    return set(combined_plane(tuple(alhambra), granada_start(cities)).positions(tile))
 
 
 def barriers(alhambra: Sequence[Built]) -> tuple[int, int]:
