@@ -77,9 +77,13 @@ def next_playing_seat(state: GameState, seat: int) -> int | None:
     return None
 
 
+_NEW_FLOW = Flow()  # copied for every turn: cheaper than validating a new one
+
+
 def _begin_turn(state: GameState, seat: int, *, turn: int, phase: str = "action",
                 queue: tuple[int, ...] = ()) -> GameState:
-    flow = Flow(phase=phase, active_seat=seat, turn=turn, final_queue=queue)
+    flow = _NEW_FLOW.model_copy(update={"phase": phase, "active_seat": seat, "turn": turn,
+                                        "final_queue": queue})
     # turn_start None: apply() records the state the new turn begins with
     return state.model_copy(update={"flow": flow, "turn_start": None})
 

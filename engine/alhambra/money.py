@@ -88,13 +88,27 @@ def minimal_payments(hand: Sequence[str], currency: str, price: int) -> list[tup
     return list(_payments_from_hand(tuple(hand), currency, price))
 
 
-@lru_cache(maxsize=8192)
+def can_pay(hand: Sequence[str], currency: str, price: int) -> bool:
+    """Whether ``hand`` holds at least ``price`` in ``currency``."""
+    return _by_currency(tuple(hand)).get(currency, ((), 0))[1] >= price
+
+
 def _payments_from_hand(hand: tuple[str, ...], currency: str, price: int
                         ) -> tuple[tuple[str, ...], ...]:
-    cards = tuple(sorted(c for c in hand if CARDS[c].currency == currency))
-    if total(cards) < price:
+    cards, value = _by_currency(hand).get(currency, ((), 0))
+    if value < price:
         return ()
     return _minimal_payments(cards, price)
+
+
+@lru_cache(maxsize=1024)
+def _by_currency(hand: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], int]]:
+    """Currency -> the hand's cards of it (sorted) and their total; a hand is asked this
+    for every market slot (shared: not to be changed)."""
+    by_currency: dict[str, list[str]] = defaultdict(list)
+    for card in sorted(hand):
+        by_currency[CARDS[card].currency].append(card)
+    return {currency: (tuple(cards), total(cards)) for currency, cards in by_currency.items()}
 
 
 @lru_cache(maxsize=4096)
@@ -105,26 +119,30 @@ def _minimal_payments(cards: tuple[str, ...], price: int) -> tuple[tuple[str, ..
         by_value[CARDS[card].value].append(card)
     values = sorted(by_value, reverse=True)
     payments: list[tuple[str, ...]] = []
-    chosen: list[str] = []
-
-    # Non-increasing value sequences stopping at the first card that reaches the price are
-    # exactly the minimal payments: dropping the last (smallest) card falls short.
-    def extend(start: int, used: int, paid: int) -> None:
-        for index in range(start, len(values)):
-            value = values[index]
-            taken = used if index == start else 0
-            copies = by_value[value]
-            if taken >= len(copies):
-                continue
-            chosen.append(copies[taken])
-            if paid + value >= price:
-                payments.append(tuple(chosen))
-            else:
-                extend(index, taken + 1, paid + value)
-            chosen.pop()
-
-    extend(0, 0, 0)
+    _extend_payment(values, by_value, price, payments, [], 0, 0, 0)
     return tuple(payments)
+
+
+def _extend_payment(values: list[int], by_value: dict[int, list[str]], price: int,
+                    payments: list[tuple[str, ...]], chosen: list[str],
+                    start: int, used: int, paid: int) -> None:
+    """Non-increasing value sequences stopping at the first card that reaches the price are
+    exactly the minimal payments: dropping the last (smallest) card falls short. (A module
+    function, not a closure: a recursive closure is a reference cycle, left for the
+    garbage collector's slowest pass.)"""
+    for index in range(start, len(values)):
+        value = values[index]
+        taken = used if index == start else 0
+        copies = by_value[value]
+        if taken >= len(copies):
+            continue
+        chosen.append(copies[taken])
+        if paid + value >= price:
+            payments.append(tuple(chosen))
+        else:
+            _extend_payment(values, by_value, price, payments, chosen, index, taken + 1,
+                            paid + value)
+        chosen.pop()
 
 
 def _names(cards: Iterable[str]) -> str:

@@ -41,6 +41,8 @@ class Plane:
         self._exchange_cells = None
         self._grid: Grid | None = None
         self._walk: tuple[set[Coord], set[Coord]] | None = None
+        self._order: dict[Coord, int] | None = None
+        self._ordered: dict[frozenset[Coord], tuple[Coord, ...]] = {}
         #: What callers derive from these answers, kept with the plane (e.g. the listed
         #: rebuild actions of a tile).
         self.memo: dict[Hashable, object] = {}
@@ -58,6 +60,15 @@ class Plane:
         if self._walk is None:
             self._walk = self.find_walk()
         return self._walk
+
+    def built_order(self, cells: frozenset[Coord]) -> tuple[Coord, ...]:
+        """Built ``cells`` in the order their tiles were built (answers are listed so)."""
+        found = self._ordered.get(cells)
+        if found is None:
+            if self._order is None:
+                self._order = {(x, y): index for index, (x, y, _) in enumerate(self.plane)}
+            found = self._ordered[cells] = tuple(sorted(cells, key=self._order.__getitem__))
+        return found
 
     def pattern(self, tile: Tile) -> Hashable:
         """What of a tile the answers depend on: its walls."""

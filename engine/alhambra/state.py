@@ -41,6 +41,14 @@ Built = tuple[int, int, str]
 _set = object.__setattr__
 
 
+_ALL_SET: dict[type, frozenset[str]] = {}
+
+
+def _all_fields_set(model: type[BaseModel]) -> frozenset[str]:
+    found = _ALL_SET[model] = frozenset(model.model_fields)
+    return found
+
+
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -53,14 +61,13 @@ class _Frozen(BaseModel):
             return super().model_copy(update=update, deep=True)
         copied = self.__class__.__new__(self.__class__)
         fields = self.__dict__.copy()
-        fields_set = self.__pydantic_fields_set__
         if update:
             fields.update(update)
-            fields_set = fields_set | update.keys()
-        else:
-            fields_set = set(fields_set)
         _set(copied, "__dict__", fields)
-        _set(copied, "__pydantic_fields_set__", fields_set)
+        # every field counts as set: nothing here dumps with ``exclude_unset``, and one
+        # shared set spares building a new one per copy
+        _set(copied, "__pydantic_fields_set__", _ALL_SET.get(self.__class__)
+             or _all_fields_set(self.__class__))
         _set(copied, "__pydantic_extra__", None)
         _set(copied, "__pydantic_private__", None)
         return copied
