@@ -82,7 +82,7 @@ from .granada import (
     face,
     marker,
 )
-from .money import minimal_payments
+from .later import Later, buy_group
 from .placement import (
     BIT_STEPS,
     ORIGIN,
@@ -688,15 +688,18 @@ class AlhambraGranada(Granada):
     }
     phase_actions = {**Granada.phase_actions, "action": frozenset({"buy_second"})}
 
-    def turn_actions(self, state: GameState, seat: int) -> Iterator[BuySecond]:
+    def turn_groups(self, state: GameState, seat: int) -> Iterator[tuple[str, Later]]:
         """p. 12: "für jede Währung zwischen einem Alhambra- und einem Granadaplättchen
         wählen": the Granada tile of a slot is bought like the Alhambra tile."""
         hand = state.players[seat].hand
         for slot, tile in enumerate(state.second_market):
             if tile is not None:
-                currency = CURRENCIES[slot]
-                for cards in minimal_payments(hand, currency, TILES[tile].price):
-                    yield _buy_second(currency, cards)
+                yield "buy_second", buy_group(hand, CURRENCIES[slot], TILES[tile].price,
+                                              _buy_second)
+
+    def turn_actions(self, state: GameState, seat: int) -> Iterator[BuySecond]:
+        for _, group in self.turn_groups(state, seat):
+            yield from group.actions()
 
     def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
         """p. 13: Granada's longest moat, and 2 points per side of the longest stretch of

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
@@ -71,6 +72,13 @@ class Module:
         ``phase_actions["action"]``."""
         return ()
 
+    def turn_groups(self, state: GameState, seat: int) -> Iterable[tuple[str | None, Any]]:
+        """``turn_actions`` as listing groups: ``(kind, actions)``, where the actions may be a
+        :class:`.later.Later` and the kind None for actions of mixed kinds. A module with
+        many such actions gives them ``Later`` so that callers who want other kinds do not
+        work them out."""
+        return [(None, list(self.turn_actions(state, seat)))]
+
     def placing_actions(self, state: GameState, seat: int, tile: str) -> Iterable[object]:
         """Extra ways to dispose of a bought tile (besides placing and reserving)."""
         return ()
@@ -107,8 +115,14 @@ def register(module: Module) -> Module:
     return module
 
 
-def active_modules(state: GameState) -> list[Module]:
-    return [REGISTRY[name] for name in state.options.modules]
+def active_modules(state: GameState) -> tuple[Module, ...]:
+    return modules_named(state.options.modules)
+
+
+@lru_cache(maxsize=256)
+def modules_named(names: tuple[str, ...]) -> tuple[Module, ...]:
+    """The modules of these names, in that order (asked for every action: kept)."""
+    return tuple(REGISTRY[name] for name in names)
 
 
 def available_modules() -> list[Module]:

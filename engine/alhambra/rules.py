@@ -12,8 +12,10 @@ where tiles may go; modules add their own actions, in turn or, for seats named i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from functools import lru_cache
+from itertools import groupby
+from operator import attrgetter
 
 from . import endturn, retire, turn
 from .actions import (
@@ -31,8 +33,9 @@ from .actions import (
 )
 from .components import CURRENCIES, TILES
 from .errors import GameOver, IllegalAction, NotYourTurn, WrongPhase
-from .modules import active_modules
-from .money import minimal_payments, take_money_choices
+from .later import Later, actions_of, buy_group
+from .modules import active_modules, modules_named
+from .money import take_money_choices
 from .planes import Plane
 from .ruleset import rules_of
 from .state import GameState
@@ -71,11 +74,18 @@ _PHASE_HINT = {
 
 
 def _allowed(state: GameState) -> tuple[dict, frozenset[str]]:
+    return _allowed_with(state.options.modules, state.flow.phase)
+
+
+@lru_cache(maxsize=256)
+def _allowed_with(modules: tuple[str, ...], phase: str) -> tuple[dict, frozenset[str]]:
+    """The handlers and the action kinds of ``phase`` with ``modules`` on (shared: not to
+    be changed)."""
     handlers = dict(HANDLERS)
-    allowed = PHASE_ACTIONS[state.flow.phase]
-    for module in active_modules(state):
+    allowed = PHASE_ACTIONS[phase]
+    for module in modules_named(modules):
         handlers.update(module.handlers)
-        allowed = allowed | module.phase_actions.get(state.flow.phase, frozenset())
+        allowed = allowed | module.phase_actions.get(phase, frozenset())
     return handlers, allowed
 
 
@@ -168,12 +178,13 @@ _cached = lru_cache(maxsize=1 << 15)
 
 
 _END_TURN = EndTurn()
+_KIND = attrgetter("kind")
 _RESTART_TURN = RestartTurn()
 
 
-@_cached
-def _take(cards: tuple[str, ...]) -> Action:
-    return TakeMoney(cards=cards)
+@lru_cache(maxsize=1024)
+def _takes(display: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(TakeMoney(cards=cards) for cards in take_money_choices(display))
 
 
 @_cached
@@ -206,8 +217,8 @@ def _reserve(tile: str) -> Action:
     return Reserve(tile=tile)
 
 
-def _listed(plane: Plane, actions: Callable[[Plane, str | None], tuple[Action, ...]],
-            tile: str | None) -> tuple[Action, ...]:
+def _listed(plane: Plane, actions: Callable[[Plane, Hashable], tuple[Action, ...]],
+            tile: Hashable) -> tuple[Action, ...]:
     """``actions(plane, tile)``, kept with the plane: the same plane lists the same."""
     key = (actions, tile)
     found = plane.memo.get(key)
@@ -225,76 +236,114 @@ def _places(plane: Plane, tile: str) -> tuple[Action, ...]:
 
 
 def _rebuild_removals(plane: Plane, _tile: None) -> tuple[Action, ...]:
-    removals = plane.removals()
-    return tuple(_rebuild_remove(x, y) for x, y, _ in plane.plane if (x, y) in removals)
+    return tuple(_rebuild_remove(x, y) for x, y in plane.built_order(plane.removals()))
 
 
 def _rebuild_exchanges(plane: Plane, tile: str) -> tuple[Action, ...]:
-    exchanges = plane.exchanges(TILES[tile])
-    return tuple(_rebuild_exchange(tile, x, y) for x, y, _ in plane.plane
-                 if (x, y) in exchanges)
+    return tuple(_rebuild_exchange(tile, x, y) for x, y in plane.built_order(
+        plane.exchanges(TILES[tile])))
 
 
-def _action_phase(state: GameState, seat: int) -> Iterator[Sequence[Action]]:
+def _all_rebuild_places(plane: Plane, tiles: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(action for tile in tiles for action in _listed(plane, _rebuild_places, tile))
+
+
+def _any_rebuild_place(plane: Plane, tiles: tuple[str, ...]) -> bool:
+    return any(plane.positions(TILES[tile]) for tile in tiles)
+
+
+def _all_rebuild_removals(plane: Plane, _tiles: tuple[str, ...]) -> tuple[Action, ...]:
+    return _listed(plane, _rebuild_removals, None)
+
+
+def _any_rebuild_removal(plane: Plane, _tiles: tuple[str, ...]) -> bool:
+    return bool(plane.removals())
+
+
+def _all_rebuild_exchanges(plane: Plane, tiles: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(action for tile in tiles
+                 for action in _listed(plane, _rebuild_exchanges, tile))
+
+
+def _any_rebuild_exchange(plane: Plane, tiles: tuple[str, ...]) -> bool:
+    return any(plane.exchanges(TILES[tile]) for tile in tiles)
+
+
+def _rebuilds(plane: Plane, reserve: tuple[str, ...]) -> tuple[Later, Later, Later]:
+    """The three rebuilds (rule book p. 5): reserve tiles built, built tiles taken out,
+    reserve tiles exchanged for built ones. What they find is kept with the plane."""
+    tiles = tuple(dict.fromkeys(reserve))
+
+    def later(listing: Callable, any_: Callable[[Plane, tuple[str, ...]], bool]) -> Later:
+        def any_listed() -> bool:
+            found = plane.memo.get((listing, tiles))
+            return bool(found) if found is not None else any_(plane, tiles)
+        return Later(lambda: _listed(plane, listing, tiles), any_listed)
+
+    return (later(_all_rebuild_places, _any_rebuild_place),
+            later(_all_rebuild_removals, _any_rebuild_removal),
+            later(_all_rebuild_exchanges, _any_rebuild_exchange))
+
+
+#: A group of listed actions: their kind (None: a module's, of any kinds) and the actions.
+Group = tuple[str | None, "Sequence[Action] | Later"]
+
+
+def _action_phase(state: GameState, seat: int) -> Iterator[Group]:
     """The actions of the action phase, a group at a time (whole groups are cheap to pass
     on, and :func:`_can_act` stops at the first group that is not empty)."""
     player = state.players[seat]
-    yield [_take(cards) for cards in take_money_choices(state.display)]
+    yield "take_money", _takes(state.display)
     for slot, tile_id in enumerate(state.market):
         if tile_id is not None:
-            currency = CURRENCIES[slot]
-            yield [_buy(currency, cards)
-                   for cards in minimal_payments(player.hand, currency, TILES[tile_id].price)]
-    plane = rules_of(state).plane(state, seat)
-    reserve = dict.fromkeys(player.reserve)
-    for tile in reserve:
-        yield _listed(plane, _rebuild_places, tile)
-    yield _listed(plane, _rebuild_removals, None)
-    for tile in reserve:
-        yield _listed(plane, _rebuild_exchanges, tile)
+            yield "buy", buy_group(player.hand, CURRENCIES[slot], TILES[tile_id].price, _buy)
+    places, removals, exchanges = _rebuilds(rules_of(state).plane(state, seat), player.reserve)
+    yield "rebuild_place", places
+    yield "rebuild_remove", removals
+    yield "rebuild_exchange", exchanges
     for module in active_modules(state):
-        yield list(module.turn_actions(state, seat))
+        yield from module.turn_groups(state, seat)
 
 
 def _can_act(state: GameState, seat: int) -> bool:
     """Whether ``seat`` could take money, buy or rebuild now."""
-    return any(_action_phase(state, seat))
+    return any(group for _, group in _action_phase(state, seat))
 
 
-def _placing_phase(state: GameState, seat: int) -> Iterator[Action]:
+def _placing_phase(state: GameState, seat: int) -> Iterator[Group]:
     player = state.players[seat]
     plane = rules_of(state).plane(state, seat)
     modules = active_modules(state)
     for tile in dict.fromkeys(player.bought):
-        yield from _listed(plane, _places, tile)
-        yield _reserve(tile)
+        yield "place", _listed(plane, _places, tile)
+        yield "reserve", (_reserve(tile),)
         for module in modules:
-            yield from module.placing_actions(state, seat, tile)
+            yield None, list(module.placing_actions(state, seat, tile))
     if not player.bought:
-        yield _END_TURN
+        yield "end_turn", (_END_TURN,)
 
 
-def _listing(state: GameState, seat: int) -> list[Action]:
+def _groups(state: GameState, seat: int) -> list[Group]:
+    """Every legal action of ``seat`` now, in listing order, a group at a time."""
     if state.is_over:
         return []
     if seat != state.flow.active_seat:
         if seat in state.flow.window_seats:
-            return [action for module in active_modules(state)
-                    for action in module.window_legal_actions(state, seat)]
+            return [(None, [action for module in active_modules(state)
+                            for action in module.window_legal_actions(state, seat)])]
         return []
-    listed: list[Action] = []
+    groups: list[Group] = []
     if state.flow.phase == "action":
-        for group in _action_phase(state, seat):
-            listed.extend(group)
+        groups.extend(_action_phase(state, seat))
         if state.flow.extra_action:  # or decline it: place what was bought
-            listed.extend(_placing_phase(state, seat))
-        elif not listed and not state.players[seat].bought:
-            listed.append(_END_TURN)  # nothing at all is possible: the seat passes
+            groups.extend(_placing_phase(state, seat))
+        elif not state.players[seat].bought and not any(group for _, group in groups):
+            groups.append(("end_turn", (_END_TURN,)))  # nothing at all is possible: pass
     else:
-        listed.extend(_placing_phase(state, seat))
+        groups.extend(_placing_phase(state, seat))
     if state.turn_start is not None and state.turn_start.moves != state.moves:
-        listed.append(_RESTART_TURN)  # something was done this turn
-    return listed
+        groups.append(("restart_turn", (_RESTART_TURN,)))  # something was done this turn
+    return groups
 
 
 class LegalActions:
@@ -304,11 +353,56 @@ class LegalActions:
         self._state = state
         self._seat = seat
         self._list: list[Action] | None = None
+        self._groups: list[Group] | None = None
+        self._kinds: dict[str, list[Sequence[Action] | Later]] | None = None
 
     def _all(self) -> list[Action]:
         if self._list is None:
-            self._list = _listing(self._state, self._seat)
+            self._list = [action for _, group in self._grouped() for action in actions_of(group)]
         return self._list
+
+    def _grouped(self) -> list[Group]:
+        if self._groups is None:
+            self._groups = _groups(self._state, self._seat)
+        return self._groups
+
+    def _by_kind(self) -> dict[str, list[Sequence[Action] | Later]]:
+        """Kind -> its groups, in listing order (some may turn out empty)."""
+        if self._kinds is None:
+            self._kinds = {}
+            for kind, group in self._grouped():
+                if kind is None:  # a module's actions: sorted out one by one
+                    for each, actions in groupby(group, _KIND):
+                        self._kinds.setdefault(each, []).append(list(actions))
+                else:
+                    self._kinds.setdefault(kind, []).append(group)
+        return self._kinds
+
+    def candidate_kinds(self) -> list[str]:
+        """The kinds that may have legal actions now, in listing order, without working out
+        whether they do (:meth:`has`); every kind of :meth:`kinds` is among them."""
+        return list(self._by_kind())
+
+    def has(self, kind: str) -> bool:
+        """Whether some action of ``kind`` is legal; works out only as much as that needs."""
+        return any(self._by_kind().get(kind, ()))
+
+    def kinds(self) -> list[str]:
+        """The kinds of the legal actions (``Action.kind``), in listing order; cheaper than
+        listing them all."""
+        found: dict[str, None] = {}
+        for kind, group in self._grouped():
+            if kind is None:
+                found.update(dict.fromkeys(action.kind for action in group))
+            elif kind not in found and group:
+                found[kind] = None
+        return list(found)
+
+    def of_kind(self, kind: str) -> list[Action]:
+        """The legal actions of one kind, in listing order (the same as picking them out of
+        the whole listing); only that kind's are worked out."""
+        return [action for group in self._by_kind().get(kind, ())
+                for action in actions_of(group)]
 
     def __iter__(self) -> Iterator[Action]:
         return iter(self._all())

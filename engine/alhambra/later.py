@@ -1,0 +1,49 @@
+"""Groups of legal actions worked out only when they are asked for.
+
+Listing every legal action of a seat costs most where a seat has many: every payment for
+every market slot, every rebuild of a large reserve on a new plane. A caller that wants only
+some kinds (``LegalActions.has`` and ``of_kind``: the random driver; ``kinds``: whether a
+seat can act) need not pay for the rest, so a listing may hold a :class:`Later` in place of
+a group: its actions when asked (``actions``), and a cheaper test whether there are any
+(its truth). A ``Later`` is made for one listing; what it finds may be kept elsewhere (with
+the plane), but nothing kept may refer back to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .money import can_pay, minimal_payments
+
+
+class Later:
+    __slots__ = ("_make", "_any", "_found")
+
+    def __init__(self, make: Callable[[], Sequence], any_: Callable[[], bool]):
+        self._make = make
+        self._any = any_
+        self._found: Sequence | None = None
+
+    def actions(self) -> Sequence:
+        if self._found is None:
+            self._found = self._make()
+        return self._found
+
+    def __bool__(self) -> bool:
+        if self._found is not None:
+            return bool(self._found)
+        return self._any()
+
+
+def actions_of(group: Sequence | Later) -> Sequence:
+    """The actions of a group, whether listed already or :class:`Later`."""
+    return group.actions() if isinstance(group, Later) else group
+
+
+def buy_group(hand: tuple[str, ...], currency: str, price: int,
+              action: Callable[[str, tuple[str, ...]], object]) -> Later:
+    """Buying a tile of ``price`` in ``currency``: ``action(currency, cards)`` for each
+    minimal payment, worked out when asked (whether the hand holds enough is quick)."""
+    return Later(lambda: [action(currency, cards)
+                          for cards in minimal_payments(hand, currency, price)],
+                 lambda: can_pay(hand, currency, price))
