@@ -504,9 +504,14 @@ def _rebuild(panel: Panel, build: _Builder, game: Game, seat: int, screen: Scree
                                  "must lie against a moat." if both else ""), inline=False)
     if _indices(actions, "rebuild_remove"):
         build.go(Screen("out"), "Take a tile out", style=discord.ButtonStyle.primary)
-    for n, tile in enumerate(_reserve_tiles(actions)):
+    # a large reserve is paged (the page number rides on the screen, as for places)
+    shown, page, pages = _pages(list(enumerate(_reserve_tiles(actions))), screen.page)
+    for n, tile in shown:
         build.go(Screen("in", n), f"Build in the {tile_name(tile)}",
                  style=discord.ButtonStyle.primary)
+    if pages > 1:
+        build.go(Screen("rebuild", 0, (page + 1) % pages),
+                 f"More reserve tiles ({page + 1}/{pages}) ›")
     build.go(Screen("main"), "‹ Back")
     player = view(game.state, seat).players[seat]
     panel.picture = Picture(render_alhambra, (player,), "alhambra.png", {"active": True})
