@@ -523,6 +523,8 @@ class CombinationRules(GranadaRules):
     def refill_market(self, state: GameState, events: list) -> GameState:
         """p. 12: each slot gets the next Alhambra and the next Granada tile it lacks; the
         marker moves after Granada tiles were laid out (C2)."""
+        if None not in state.market and None not in state.second_market or not state.bag:
+            return state  # most turns: nothing was bought
         bag = list(state.bag)
         market, second = list(state.market), list(state.second_market)
         placed: dict[str, str] = {}
@@ -691,11 +693,8 @@ class AlhambraGranada(Granada):
     def turn_groups(self, state: GameState, seat: int) -> Iterator[tuple[str, Later]]:
         """p. 12: "für jede Währung zwischen einem Alhambra- und einem Granadaplättchen
         wählen": the Granada tile of a slot is bought like the Alhambra tile."""
-        hand = state.players[seat].hand
-        for slot, tile in enumerate(state.second_market):
-            if tile is not None:
-                yield "buy_second", buy_group(hand, CURRENCIES[slot], TILES[tile].price,
-                                              _buy_second)
+        yield "buy_second", buy_group(state.players[seat].hand, state.second_market,
+                                      _buy_second)
 
     def turn_actions(self, state: GameState, seat: int) -> Iterator[BuySecond]:
         for _, group in self.turn_groups(state, seat):

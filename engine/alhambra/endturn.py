@@ -104,6 +104,13 @@ def _draw_card(state: GameState, events: list) -> tuple[GameState, str | None]:
 
 
 def _refill_display(state: GameState, events: list) -> GameState:
+    wanted = DISPLAY_SIZE - len(state.display)
+    drawn = state.deck[:wanted]
+    if wanted > 0 and len(drawn) == wanted and all(CARDS[c].kind != "scoring" for c in drawn):
+        # most turns: the deck has the cards, and no scoring card among them
+        events.append(MoneyRevealed(cards=drawn))
+        return state.model_copy(update={"deck": state.deck[wanted:],
+                                        "display": state.display + drawn})
     revealed = []
     while len(state.display) < DISPLAY_SIZE:
         state, card = _draw_card(state, events)

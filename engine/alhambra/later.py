@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .money import can_pay, minimal_payments
+from .components import CURRENCIES, TILES
+from .money import hand_money, minimal_payments
 
 
 class Later:
@@ -40,10 +41,14 @@ def actions_of(group: Sequence | Later) -> Sequence:
     return group.actions() if isinstance(group, Later) else group
 
 
-def buy_group(hand: tuple[str, ...], currency: str, price: int,
+def buy_group(hand: tuple[str, ...], market: Sequence[str | None],
               action: Callable[[str, tuple[str, ...]], object]) -> Later:
-    """Buying a tile of ``price`` in ``currency``: ``action(currency, cards)`` for each
-    minimal payment, worked out when asked (whether the hand holds enough is quick)."""
-    return Later(lambda: [action(currency, cards)
+    """Buying a tile of ``market`` (a tile or None per slot, in slot order):
+    ``action(currency, cards)`` for each minimal payment of each tile, worked out when asked
+    (whether the hand holds enough for some tile is quick)."""
+    money = hand_money(hand)
+    offers = [(CURRENCIES[slot], TILES[tile].price) for slot, tile in enumerate(market)
+              if tile is not None]
+    return Later(lambda: [action(currency, cards) for currency, price in offers
                           for cards in minimal_payments(hand, currency, price)],
-                 lambda: can_pay(hand, currency, price))
+                 lambda: any(money.get(currency, 0) >= price for currency, price in offers))

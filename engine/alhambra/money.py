@@ -88,9 +88,14 @@ def minimal_payments(hand: Sequence[str], currency: str, price: int) -> list[tup
     return list(_payments_from_hand(tuple(hand), currency, price))
 
 
-def can_pay(hand: Sequence[str], currency: str, price: int) -> bool:
-    """Whether ``hand`` holds at least ``price`` in ``currency``."""
-    return _by_currency(tuple(hand)).get(currency, ((), 0))[1] >= price
+def hand_money(hand: Sequence[str]) -> dict[str, int]:
+    """Currency -> how much of it ``hand`` holds (shared: not to be changed)."""
+    return _totals(tuple(hand))
+
+
+@lru_cache(maxsize=1024)
+def _totals(hand: tuple[str, ...]) -> dict[str, int]:
+    return {currency: value for currency, (_, value) in _by_currency(hand).items()}
 
 
 def _payments_from_hand(hand: tuple[str, ...], currency: str, price: int

@@ -31,7 +31,7 @@ from .actions import (
     RestartTurn,
     TakeMoney,
 )
-from .components import CURRENCIES, TILES
+from .components import TILES
 from .errors import GameOver, IllegalAction, NotYourTurn, WrongPhase
 from .later import Later, actions_of, buy_group
 from .modules import active_modules, modules_named
@@ -184,7 +184,12 @@ _RESTART_TURN = RestartTurn()
 
 @lru_cache(maxsize=1024)
 def _takes(display: tuple[str, ...]) -> tuple[Action, ...]:
-    return tuple(TakeMoney(cards=cards) for cards in take_money_choices(display))
+    return tuple(_take(cards) for cards in take_money_choices(display))
+
+
+@_cached
+def _take(cards: tuple[str, ...]) -> Action:
+    return TakeMoney(cards=cards)
 
 
 @_cached
@@ -294,9 +299,7 @@ def _action_phase(state: GameState, seat: int) -> Iterator[Group]:
     on, and :func:`_can_act` stops at the first group that is not empty)."""
     player = state.players[seat]
     yield "take_money", _takes(state.display)
-    for slot, tile_id in enumerate(state.market):
-        if tile_id is not None:
-            yield "buy", buy_group(player.hand, CURRENCIES[slot], TILES[tile_id].price, _buy)
+    yield "buy", buy_group(player.hand, state.market, _buy)
     places, removals, exchanges = _rebuilds(rules_of(state).plane(state, seat), player.reserve)
     yield "rebuild_place", places
     yield "rebuild_remove", removals
@@ -312,6 +315,9 @@ def _can_act(state: GameState, seat: int) -> bool:
 
 def _placing_phase(state: GameState, seat: int) -> Iterator[Group]:
     player = state.players[seat]
+    if not player.bought:
+        yield "end_turn", (_END_TURN,)
+        return
     plane = rules_of(state).plane(state, seat)
     modules = active_modules(state)
     for tile in dict.fromkeys(player.bought):
@@ -319,8 +325,6 @@ def _placing_phase(state: GameState, seat: int) -> Iterator[Group]:
         yield "reserve", (_reserve(tile),)
         for module in modules:
             yield None, list(module.placing_actions(state, seat, tile))
-    if not player.bought:
-        yield "end_turn", (_END_TURN,)
 
 
 def _groups(state: GameState, seat: int) -> list[Group]:
@@ -385,7 +389,8 @@ class LegalActions:
 
     def has(self, kind: str) -> bool:
         """Whether some action of ``kind`` is legal; works out only as much as that needs."""
-        return any(self._by_kind().get(kind, ()))
+        groups = (self._kinds if self._kinds is not None else self._by_kind()).get(kind)
+        return groups is not None and any(groups)
 
     def kinds(self) -> list[str]:
         """The kinds of the legal actions (``Action.kind``), in listing order; cheaper than

@@ -146,6 +146,8 @@ class RuleSet:
 
     def refill_market(self, state: GameState, events: list) -> GameState:
         """Fill the empty market slots from the bag, in slot order (rule book p. 5)."""
+        if None not in state.market or not state.bag:
+            return state  # most turns: nothing was bought
         market = list(state.market)
         bag = list(state.bag)
         placed = {}

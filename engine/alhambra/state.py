@@ -39,6 +39,7 @@ Built = tuple[int, int, str]
 
 
 _set = object.__setattr__
+_new = object.__new__
 
 
 _ALL_SET: dict[type, frozenset[str]] = {}
@@ -59,15 +60,12 @@ class _Frozen(BaseModel):
         single cost."""
         if deep:
             return super().model_copy(update=update, deep=True)
-        copied = self.__class__.__new__(self.__class__)
-        fields = self.__dict__.copy()
-        if update:
-            fields.update(update)
-        _set(copied, "__dict__", fields)
+        model = self.__class__
+        copied = _new(model)
+        _set(copied, "__dict__", {**self.__dict__, **update} if update else self.__dict__.copy())
         # every field counts as set: nothing here dumps with ``exclude_unset``, and one
         # shared set spares building a new one per copy
-        _set(copied, "__pydantic_fields_set__", _ALL_SET.get(self.__class__)
-             or _all_fields_set(self.__class__))
+        _set(copied, "__pydantic_fields_set__", _ALL_SET.get(model) or _all_fields_set(model))
         _set(copied, "__pydantic_extra__", None)
         _set(copied, "__pydantic_private__", None)
         return copied

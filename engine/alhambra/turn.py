@@ -28,13 +28,20 @@ from .state import GameState, PlayerState
 
 
 def with_player(state: GameState, seat: int, **changes) -> GameState:
+    return state.model_copy(update={"players": _players_with(state, seat, changes)})
+
+
+def _players_with(state: GameState, seat: int, changes: dict) -> tuple[PlayerState, ...]:
     players = list(state.players)
     players[seat] = players[seat].model_copy(update=changes)
-    return state.model_copy(update={"players": tuple(players)})
+    return tuple(players)
 
 
-def _action_done(state: GameState, *, extra: bool = False) -> GameState:
-    """One action of the turn is used; without an exact payment, placing comes next."""
+def _action_done(state: GameState, *, extra: bool = False, seat: int | None = None,
+                 player: dict | None = None, **more) -> GameState:
+    """One action of the turn is used; without an exact payment, placing comes next. With
+    the action's own changes (``player``: of ``seat``'s, ``more``: of the game's), made in
+    the same copy."""
     flow = state.flow.model_copy(
         update={
             "actions": state.flow.actions + 1,
@@ -42,7 +49,9 @@ def _action_done(state: GameState, *, extra: bool = False) -> GameState:
             "phase": "action" if extra else "placing",
         }
     )
-    return state.model_copy(update={"flow": flow})
+    if player:
+        more["players"] = _players_with(state, seat, player)
+    return state.model_copy(update={"flow": flow, **more})
 
 
 def take_money(state: GameState, seat: int, action: TakeMoney):
@@ -50,10 +59,10 @@ def take_money(state: GameState, seat: int, action: TakeMoney):
     if problem:
         raise IllegalAction(problem)
     player = state.players[seat]
-    state = with_player(state, seat, hand=player.hand + action.cards)
     display = tuple(c for c in state.display if c not in action.cards)
-    state = state.model_copy(update={"display": display})
-    return _action_done(state), [MoneyTaken(seat=seat, cards=action.cards)]
+    state = _action_done(state, seat=seat, player={"hand": player.hand + action.cards},
+                         display=display)
+    return state, [MoneyTaken(seat=seat, cards=action.cards)]
 
 
 def buy(state: GameState, seat: int, action: Buy):
@@ -84,20 +93,17 @@ def _buy(state: GameState, seat: int, action: Buy | BuySecond, *, second: bool):
                            f"({tile.price} {action.slot}): "
                            f"{problem}")
     exact = total(action.cards) == tile.price
-    state = with_player(
-        state,
-        seat,
-        hand=tuple(c for c in player.hand if c not in action.cards),
-        bought=player.bought + (tile_id,),
-    )
     market[slot] = None
     field = "second_market" if second else "market"
-    state = state.model_copy(
-        update={field: tuple(market), "discard": state.discard + action.cards}
+    state = _action_done(
+        state, extra=exact, seat=seat,
+        player={"hand": tuple(c for c in player.hand if c not in action.cards),
+                "bought": player.bought + (tile_id,)},
+        **{field: tuple(market), "discard": state.discard + action.cards},
     )
     event = TileBought(seat=seat, slot=action.slot, tile=tile_id, cards=action.cards, exact=exact,
                        second=second)
-    return _action_done(state, extra=exact), [event]
+    return state, [event]
 
 
 def _from_bought(player: PlayerState, tile: str) -> tuple[str, ...]:
@@ -156,10 +162,9 @@ def rebuild_place(state: GameState, seat: int, action: RebuildPlace):
     problem = _placement_problem(state, seat, action.tile, (action.x, action.y))
     if problem:
         raise IllegalPlacement(f"cannot build there: {problem}")
-    state = with_player(
-        state, seat, reserve=rest, alhambra=player.alhambra + ((action.x, action.y, action.tile),)
-    )
-    return _action_done(state), [Rebuilt(seat=seat, x=action.x, y=action.y, into=action.tile)]
+    state = _action_done(state, seat=seat, player={
+        "reserve": rest, "alhambra": player.alhambra + ((action.x, action.y, action.tile),)})
+    return state, [Rebuilt(seat=seat, x=action.x, y=action.y, into=action.tile)]
 
 
 def _tile_at(player: PlayerState, cell: tuple[int, int]) -> str | None:
@@ -178,13 +183,10 @@ def rebuild_remove(state: GameState, seat: int, action: RebuildRemove):
     if problem:
         raise IllegalPlacement(f"cannot take that tile out: {problem}")
     tile = _tile_at(player, cell)
-    state = with_player(
-        state,
-        seat,
-        alhambra=tuple(b for b in player.alhambra if (b[0], b[1]) != cell),
-        reserve=player.reserve + (tile,),
-    )
-    return _action_done(state), [Rebuilt(seat=seat, x=action.x, y=action.y, out=tile)]
+    state = _action_done(state, seat=seat, player={
+        "alhambra": tuple(b for b in player.alhambra if (b[0], b[1]) != cell),
+        "reserve": player.reserve + (tile,)})
+    return state, [Rebuilt(seat=seat, x=action.x, y=action.y, out=tile)]
 
 
 def rebuild_exchange(state: GameState, seat: int, action: RebuildExchange):
@@ -200,6 +202,6 @@ def rebuild_exchange(state: GameState, seat: int, action: RebuildExchange):
     alhambra = tuple(
         (x, y, action.tile) if (x, y) == cell else (x, y, t) for x, y, t in player.alhambra
     )
-    state = with_player(state, seat, alhambra=alhambra, reserve=rest + (old,))
+    state = _action_done(state, seat=seat, player={"alhambra": alhambra, "reserve": rest + (old,)})
     event = Rebuilt(seat=seat, x=action.x, y=action.y, into=action.tile, out=old)
-    return _action_done(state), [event]
+    return state, [event]
