@@ -17,6 +17,7 @@ from discord.ext import commands
 from storage import GameStore, open_store
 
 from . import alhambra, rollwrite
+from .i18n.commands import CatalogueTranslator
 from .settings import BotSettings
 from .tables import images, routes
 from .tables.commands import build_group
@@ -51,6 +52,8 @@ class AlhambraBot(commands.Bot):
         routes.install()
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.tree.on_error = self._on_command_error
+        if self.tree.translator is None:  # the commands in the users' own languages
+            await self.tree.set_translator(CatalogueTranslator())
         for kind in KINDS:
             if self.tree.get_command(kind.command) is None:  # setup_hook runs again on restart
                 self.tree.add_command(build_group(kind))

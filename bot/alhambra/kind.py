@@ -53,21 +53,13 @@ class AlhambraKind(TableKind):
     skip_words = ("their unfinished turn is undone, they take the single most valuable money "
                   "card on display, and their turn ends.")
     action_commands = (
-        ActionCommand("take", "Take money from the display (your turn then ends)",
-                      ("take_money",), "Which card(s) to take"),
-        ActionCommand("buy", "Buy a market tile", ("buy", "buy_second"),
-                      "The tile and the cards to pay"),
-        ActionCommand("place", "Build, turn over, reserve (or give to Dirk) a tile you bought",
-                      ("place", "reserve", "give_to_dirk", "flip"),
-                      "The number of the place in your panel's picture, or a suggestion"),
-        ActionCommand("rebuild", "Rebuild your Alhambra (your action)",
-                      ("rebuild_place", "rebuild_remove", "rebuild_exchange"),
-                      "What to rebuild"),
-        ActionCommand("undo", "Undo turn: roll your turn back (until it ends)",
-                      ("restart_turn",), needs_choice=False,
+        ActionCommand("take", ("take_money",)),
+        ActionCommand("buy", ("buy", "buy_second")),
+        ActionCommand("place", ("place", "reserve", "give_to_dirk", "flip")),
+        ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange")),
+        ActionCommand("undo", ("restart_turn",), needs_choice=False,
                       unavailable="There is nothing to undo now."),
-        ActionCommand("end", "End turn (when you cannot do anything else, or to pass)",
-                      ("end_turn",), needs_choice=False,
+        ActionCommand("end", ("end_turn",), needs_choice=False,
                       unavailable="You cannot end your turn now: take money, buy or rebuild "
                                   "first, and place or reserve what you bought."),
     )

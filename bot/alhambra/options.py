@@ -11,6 +11,7 @@ from collections.abc import Callable
 import discord
 from discord import app_commands
 
+from bot.i18n.commands import described, named
 from bot.tables.guard import Refusal, guarded
 from engine.alhambra import available_modules, modules_problem
 
@@ -99,17 +100,13 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
             await guarded(interaction, body(interaction, None, max_players, reminder_hours,
                                             deadline_hours))
 
-    descriptions = {
-        "max_players": "Most players who may join (2-6)",
-        "reminder_hours": "Remind the player to move after this many idle hours (0: never)",
-        "deadline_hours": "After this many idle hours others may vote to skip or remove "
-                          "(0: none)",
-    }
+    options = ["max_players", "reminder_hours", "deadline_hours"]
     if modules_available:
-        descriptions["modules"] = "Rule modules, separated by commas (suggestions as you type)"
-    app_commands.describe(**descriptions)(new)
-    command = app_commands.Command(name="new", description="Open a new Alhambra table in "
-                                   "a thread", callback=new)
+        options.insert(0, "modules")
+    app_commands.describe(**{o: described(f"opt-alhambra-new-{o}") for o in options})(new)
+    app_commands.rename(**{o: named(f"opt-alhambra-new-{o}") for o in options})(new)
+    command = app_commands.Command(name=named("cmd-alhambra-new"),
+                                   description=described("cmd-alhambra-new"), callback=new)
     if modules_available:
         command.autocomplete("modules")(suggest_modules)
     return command

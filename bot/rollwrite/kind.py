@@ -62,14 +62,11 @@ class RollwriteKind(TableKind):
     skip_words = ("their turned dice are turned back, they gain the coins their dice show, "
                   "and their turn ends.")
     action_commands = (
-        ActionCommand("cross", "Cross a building on your sheet", ("cross",),
-                      "The intersection to cross"),
-        ActionCommand("coins", "Gain coins instead of crossing", ("gain_coins",),
-                      "Pick the coins"),
-        ActionCommand("turn", "Turn a die up or down (1 coin)", ("turn_die",), "The die"),
-        ActionCommand("keep", "Classic mode: keep a pair, pass the other on", ("keep_pair",),
-                      "The pair to keep"),
-        ActionCommand("undo", "Turn your dice back and get those coins back", ("restart_turn",),
+        ActionCommand("cross", ("cross",)),
+        ActionCommand("coins", ("gain_coins",)),
+        ActionCommand("turn", ("turn_die",)),
+        ActionCommand("keep", ("keep_pair",)),
+        ActionCommand("undo", ("restart_turn",),
                       needs_choice=False, unavailable="There is nothing to undo now."),
     )
 

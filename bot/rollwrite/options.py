@@ -7,6 +7,7 @@ from collections.abc import Callable
 import discord
 from discord import app_commands
 
+from bot.i18n.commands import described, named
 from bot.tables.guard import guarded
 
 MAX_PLAYERS = 5
@@ -55,17 +56,11 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
                    "round_hours": round_hours or None, "reminder_hours": reminder_hours or None}
         await guarded(interaction, open_table(interaction, kind, options))
 
-    app_commands.describe(
-        mode="Simultaneous: everyone acts at once on one roll; classic: turns and dice passing",
-        opponents="Solo only: how many imaginary players (2-4)",
-        beat_them="Solo only: the imaginary players score too; beat them all",
-        round_hours="Hours for a round (classic: a turn); idle players then gain coins "
-                    "(0: no timer)",
-        reminder_hours="Remind whoever the round waits for after this many idle hours "
-                       "(0: never)",
-        max_players="Most players who may join (1-5)",
-    )(new)
-    app_commands.choices(mode=[app_commands.Choice(name="simultaneous", value="simultaneous"),
-                               app_commands.Choice(name="classic", value="classic")])(new)
-    return app_commands.Command(name="new", description="Open a new Roll & Write table in a "
-                                "thread", callback=new)
+    options = ["mode", "opponents", "beat_them", "round_hours", "reminder_hours", "max_players"]
+    app_commands.describe(**{o: described(f"opt-rollwrite-new-{o}") for o in options})(new)
+    app_commands.rename(**{o: named(f"opt-rollwrite-new-{o}") for o in options})(new)
+    app_commands.choices(mode=[
+        app_commands.Choice(name=named(f"choice-rollwrite-new-mode-{mode}"), value=mode)
+        for mode in ("simultaneous", "classic")])(new)
+    return app_commands.Command(name=named("cmd-rollwrite-new"),
+                                description=described("cmd-rollwrite-new"), callback=new)

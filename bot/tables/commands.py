@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable
 import discord
 from discord import app_commands
 
+from bot.i18n.commands import described, named
 from storage import StorageError
 
 from .guard import PICK, Refusal, defer, guarded
@@ -37,21 +38,23 @@ Body = Callable[[discord.Interaction, TableKind], Awaitable[None]]
 
 def build_group(kind: TableKind) -> app_commands.Group:
     """``/<kind.command> ...``: every command of a table of this kind."""
-    group = app_commands.Group(name=kind.command, description=f"Play {kind.title}")
+    command_id = f"cmd-{kind.command}"
+    group = app_commands.Group(name=named(command_id), description=described(command_id))
     group.add_command(kind.new_command(open_table))
-    for name, description, body in SHARED:
-        group.add_command(_command(kind, name, description, body))
+    for name, body in SHARED:
+        group.add_command(_command(kind, name, body))
     group.add_command(_remove_command(kind))
     for command in kind.action_commands:
         group.add_command(_action_command(kind, command))
     return group
 
 
-def _command(kind: TableKind, name: str, description: str, body: Body) -> app_commands.Command:
+def _command(kind: TableKind, name: str, body: Body) -> app_commands.Command:
     async def callback(interaction: discord.Interaction) -> None:
         await guarded(interaction, body(interaction, kind))
 
-    return app_commands.Command(name=name, description=description, callback=callback)
+    return app_commands.Command(name=named(f"cmd-{name}"), description=described(f"cmd-{name}"),
+                                callback=callback)
 
 
 # -- the commands every table has ---------------------------------------------------------
@@ -143,16 +146,17 @@ async def _log(interaction, kind):
     await interaction.followup.send(f"**The latest moves**\n{text}"[:2000], ephemeral=True)
 
 
-SHARED: tuple[tuple[str, str, Body], ...] = (
-    ("join", "Take a seat at this thread's table", _join),
-    ("leave", "Give up your seat before the game starts", _leave),
-    ("start", "Start the game (host only)", _start),
-    ("cancel", "End this table without a result (host only)", _cancel),
-    ("repair", "Rebuild a damaged game from its move log (host only)", _repair),
-    ("panel", "Your private panel: your hand and your choices (only you see it)", _panel),
-    ("status", "Post where the game stands in the thread", _status),
-    ("log", "The latest moves of this game (only you see it)", _log),
-    ("rules", "The player aid (only you see it)", _rules),
+#: The commands every table has, by the name that is their message id (``cmd-<name>``).
+SHARED: tuple[tuple[str, Body], ...] = (
+    ("join", _join),
+    ("leave", _leave),
+    ("start", _start),
+    ("cancel", _cancel),
+    ("repair", _repair),
+    ("panel", _panel),
+    ("status", _status),
+    ("log", _log),
+    ("rules", _rules),
 )
 
 
@@ -164,20 +168,21 @@ def _remove_command(kind: TableKind) -> app_commands.Command:
 
         await guarded(interaction, body())
 
-    app_commands.describe(player="The player whose seat is taken out")(remove)
-    return app_commands.Command(
-        name="remove", callback=remove,
-        description="Take a player out of the game: left the server, stopped playing (host)")
+    app_commands.describe(player=described("opt-remove-player"))(remove)
+    app_commands.rename(player=named("opt-remove-player"))(remove)
+    return app_commands.Command(name=named("cmd-remove"), description=described("cmd-remove"),
+                                callback=remove)
 
 
 # -- typed actions ---------------------------------------------------------------------------
 
 def _action_command(kind: TableKind, spec: ActionCommand) -> app_commands.Command:
+    command_id = f"cmd-{kind.command}-{spec.name}"
     if not spec.needs_choice:
         async def single(interaction: discord.Interaction) -> None:
             await guarded(interaction, _act_single(interaction, kind, spec))
 
-        return app_commands.Command(name=spec.name, description=spec.description,
+        return app_commands.Command(name=named(command_id), description=described(command_id),
                                     callback=single)
 
     async def typed(interaction: discord.Interaction, choice: str) -> None:
@@ -186,8 +191,10 @@ def _action_command(kind: TableKind, spec: ActionCommand) -> app_commands.Comman
     async def suggest(interaction: discord.Interaction, current: str):
         return await _suggestions(interaction, kind, spec, current)
 
-    app_commands.describe(choice=spec.choice_description)(typed)
-    command = app_commands.Command(name=spec.name, description=spec.description,
+    choice_id = f"opt-{kind.command}-{spec.name}-choice"
+    app_commands.describe(choice=described(choice_id))(typed)
+    app_commands.rename(choice=named(choice_id))(typed)
+    command = app_commands.Command(name=named(command_id), description=described(command_id),
                                    callback=typed)
     command.autocomplete("choice")(suggest)
     return command

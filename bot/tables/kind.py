@@ -78,10 +78,10 @@ class ActionCommand:
     """A typed action: ``/<kind> <name> choice:<...>`` with autocomplete over the legal
     actions whose kind is in ``kinds``."""
 
+    #: The command's name, and its message id (``cmd-<kind>-<name>``, its option
+    #: ``opt-<kind>-<name>-choice``) in the catalogues.
     name: str
-    description: str
     kinds: tuple[str, ...]
-    choice_description: str = "Start typing, then pick one of the suggestions"
     #: False: the command takes no choice and does the one such action there is ("end",
     #: "undo"); ``unavailable`` says why when there is none.
     needs_choice: bool = True

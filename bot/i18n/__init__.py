@@ -1,0 +1,73 @@
+"""What the bot says, in English, German and Hungarian: message catalogues in Project
+Fluent's format (``bot/i18n/<language>/*.ftl``), read with ``fluent.runtime``, which does
+the placeholders and the plurals of each language. Code names a message by its id
+(``text("de", "cmd-new.description")``: a message, or one of its attributes after a dot);
+the catalogues hold every word.
+
+English is the default and the fallback: a message a catalogue lacks is said in English
+(tests/bot/test_i18n.py fails when any catalogue lacks one or names other placeholders).
+A user's language comes from Discord's locale (:func:`language_of`). To add a language,
+see the README ("Adding a language").
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+
+#: The languages the bot speaks, English first (the default and the fallback).
+LANGUAGES = ("en", "de", "hu")
+DEFAULT = "en"
+#: Each language in its own words, for choosing one.
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "hu": "Magyar"}
+
+CATALOGUES = Path(__file__).resolve().parent
+
+
+class MissingText(KeyError):
+    """A message id no catalogue has, not even English: a mistake in the code."""
+
+
+def language_of(locale: object) -> str:
+    """The language the bot speaks to a Discord locale (``discord.Locale`` or its value,
+    e.g. ``"de"``, ``"en-GB"``, ``"hu"``); English for every other one and for None."""
+    if locale is None:
+        return DEFAULT
+    code = str(getattr(locale, "value", locale)).split("-")[0].lower()
+    return code if code in LANGUAGES else DEFAULT
+
+
+@cache
+def bundle(language: str) -> FluentBundle:
+    """Every catalogue file of ``language``, in one bundle."""
+    found = FluentBundle([language], use_isolating=False)  # Discord shows no bidi marks
+    for path in sorted((CATALOGUES / language).glob("*.ftl")):
+        found.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return found
+
+
+def has_text(language: str, message_id: str) -> bool:
+    """Whether ``language``'s own catalogue has this message (or attribute)."""
+    name, _, attribute = message_id.partition(".")
+    found = bundle(language)
+    if not found.has_message(name):
+        return False
+    return not attribute or attribute in found.get_message(name).attributes
+
+
+def text(language: str, message_id: str, **args: object) -> str:
+    """The message ``message_id`` (``"id"`` or ``"id.attribute"``) in ``language``, its
+    placeholders filled from ``args``; in English where ``language`` lacks it."""
+    for lang in (language, DEFAULT) if language != DEFAULT else (DEFAULT,):
+        if has_text(lang, message_id):
+            found = bundle(lang)
+            name, _, attribute = message_id.partition(".")
+            message = found.get_message(name)
+            pattern = message.attributes[attribute] if attribute else message.value
+            value, errors = found.format_pattern(pattern, args)
+            if errors:
+                raise errors[0]
+            return value
+    raise MissingText(message_id)

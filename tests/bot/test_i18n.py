@@ -1,0 +1,137 @@
+"""English, German and Hungarian: the catalogues agree with each other, and Discord is given
+every command in all three (issue 13, first part: the commands)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, visitor
+from fluent.syntax import ast as fluent_ast
+
+from bot.i18n import CATALOGUES, LANGUAGES, MissingText, language_of, text
+
+BOT = Path(__file__).resolve().parents[2] / "bot"
+
+
+class _Placeholders(visitor.Visitor):
+    def __init__(self):
+        super().__init__()
+        self.found: set[str] = set()
+
+    def visit_VariableReference(self, node):  # noqa: N802 (fluent's visitor names)
+        self.found.add(node.id.name)
+
+
+def _messages(language: str) -> dict[str, set[str]]:
+    """Message id (and ``id.attribute``) -> the placeholders it uses, over every file."""
+    found: dict[str, set[str]] = {}
+    for path in sorted((CATALOGUES / language).glob("*.ftl")):
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [e for e in resource.body if isinstance(e, fluent_ast.Junk)]
+        assert not junk, f"{path.name} does not parse: {junk[0].content!r}"
+        for entry in resource.body:
+            if not isinstance(entry, fluent_ast.Message):
+                continue
+            for key, pattern in [(entry.id.name, entry.value)] + [
+                    (f"{entry.id.name}.{a.id.name}", a.value) for a in entry.attributes]:
+                if pattern is None:
+                    continue
+                assert key not in found, f"{language}: {key} is defined twice"
+                placeholders = _Placeholders()
+                placeholders.visit(pattern)
+                found[key] = placeholders.found
+    return found
+
+
+def test_every_language_has_every_message_with_the_same_placeholders():
+    english = _messages("en")
+    assert len(english) > 50
+    for language in LANGUAGES[1:]:
+        other = _messages(language)
+        assert sorted(set(english) - set(other)) == [], f"{language} lacks these"
+        assert sorted(set(other) - set(english)) == [], f"{language} has these beyond English"
+        wrong = {key: (english[key], other[key]) for key in english
+                 if english[key] != other[key]}
+        assert wrong == {}, f"{language} names other placeholders"
+
+
+def test_a_discord_locale_picks_the_language_and_anything_else_is_english():
+    assert [language_of(x) for x in ("de", "hu", "en-GB", "en-US", "fr", "pt-BR", None)] == \
+        ["de", "hu", "en", "en", "en", "en", "en"]
+    import discord
+    assert language_of(discord.Locale.german) == "de"
+    assert language_of(discord.Locale.hungarian) == "hu"
+
+
+def test_a_message_no_catalogue_has_is_a_mistake_not_a_blank():
+    with pytest.raises(MissingText):
+        text("de", "cmd-no-such-command")
+    assert text("de", "cmd-alhambra-new") == "neu"
+    assert text("hu", "cmd-alhambra-new") == "új"
+    assert text("en", "cmd-alhambra-new.description") == "Open a new Alhambra table in a thread"
+
+
+def _is_discord_name(name: str) -> bool:
+    """Discord's rule for command and option names: 1-32 characters, lower case letters,
+    digits, '-' and '_' (letters of any script)."""
+    return 1 <= len(name) <= 32 and all(c.isalnum() or c in "-_" for c in name) and \
+        name == name.lower()
+
+
+async def test_discord_is_given_every_command_and_option_in_german_and_hungarian(
+        simcord_env):
+    """What the bot synced to (simulated) Discord: every command, option and choice has a
+    German and a Hungarian name and description that Discord accepts."""
+    commands = list(simcord_env.backend.commands[None].values())
+    assert {c["name"] for c in commands} == {"alhambra", "rollwrite"}
+    seen = 0
+
+    def check(item: dict, *, described: bool = True) -> None:
+        nonlocal seen
+        seen += 1
+        assert _is_discord_name(item["name"]), item["name"]
+        for language in ("de", "hu"):
+            localized = item["name_localizations"][language]
+            assert _is_discord_name(localized), localized
+            if described:
+                description = item["description_localizations"][language]
+                assert 1 <= len(description) <= 100, description
+        for option in item.get("options", []):
+            check(option)
+        for choice in item.get("choices", []):
+            assert choice["name_localizations"]["de"] and choice["name_localizations"]["hu"]
+
+    for command in commands:
+        check(command)
+    assert seen >= 50  # the walk reached every command and option
+    alhambra = next(c for c in commands if c["name"] == "alhambra")
+    new = next(o for o in alhambra["options"] if o["name"] == "new")
+    assert new["name_localizations"] == {"de": "neu", "hu": "új"}
+    players = next(o for o in new["options"] if o["name"] == "max_players")
+    assert players["description_localizations"]["de"] == \
+        "Wie viele Spieler höchstens mitspielen (2-6)"
+
+
+_COMMAND_CALLS = {"Command", "Group", "describe", "rename", "Choice"}
+
+
+def test_no_command_text_is_written_in_the_code():
+    """Command names, descriptions, option names and choices come from the catalogues:
+    no string written into the code where discord.py takes them."""
+    found = []
+    for path in sorted(BOT.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", getattr(node.func, "id", None))
+            if name not in _COMMAND_CALLS:
+                continue
+            for keyword in node.keywords:
+                if keyword.arg in ("name", "description", None) or name in ("describe",
+                                                                            "rename"):
+                    value = keyword.value
+                    if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                        found.append(f"{path.relative_to(BOT)}:{node.lineno} {value.value!r}")
+    assert found == []
