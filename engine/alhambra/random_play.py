@@ -44,18 +44,26 @@ def _check_order(kind: str) -> int:
 
 def choose(state: GameState, seat: int, rng: random.Random, restart_chance: float = 0.0):
     legal = legal_actions(state, seat)
+    has = legal.has
     by_action: dict[str, list[str]] = {}
     for kind in legal.candidate_kinds():
         by_action.setdefault(BOOK_ACTION.get(kind, kind), []).append(kind)
     for action, kinds in list(by_action.items()):
-        kinds.sort(key=_check_order)
-        if not any(legal.has(kind) for kind in kinds):
+        if len(kinds) > 1:
+            kinds.sort(key=_check_order)
+            if not any(map(has, kinds)):
+                del by_action[action]
+        elif not has(kinds[0]):
             del by_action[action]
     if "restart_turn" in by_action and rng.random() >= restart_chance and len(by_action) > 1:
         del by_action["restart_turn"]
-    kinds = sorted(by_action[rng.choice(sorted(by_action))])
-    rng.shuffle(kinds)  # the first that has actions: each such kind is as likely
-    kind = next(kind for kind in kinds if legal.has(kind))
+    kinds = by_action[rng.choice(sorted(by_action))]
+    if len(kinds) > 1:
+        kinds.sort()
+        rng.shuffle(kinds)  # the first that has actions: each such kind is as likely
+        kind = next(filter(has, kinds))
+    else:
+        kind = kinds[0]
     return rng.choice(legal.of_kind(kind))
 
 
