@@ -11,7 +11,9 @@ the plane), but nothing kept may refer back to it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from bisect import bisect_right
+from collections.abc import Callable, Iterator, Sequence
+from itertools import accumulate
 
 from .components import CURRENCIES, TILES
 from .money import hand_money, minimal_payments
@@ -34,6 +36,68 @@ class Later:
         if self._found is not None:
             return bool(self._found)
         return self._any()
+
+
+class Made(Sequence):
+    """The actions ``make(tile, x, y)`` for the cells of each tile (``parts``: ``(tile,
+    cells)`` in listing order), each made only when it is read: a caller that picks one of
+    hundreds of places pays for one."""
+
+    __slots__ = ("_make", "_parts", "_ends")
+
+    def __init__(self, make: Callable[[str, int, int], object],
+                 parts: Sequence[tuple[str, Sequence[tuple[int, int]]]]):
+        self._make = make
+        self._parts = [(tile, cells) for tile, cells in parts if cells]
+        self._ends = list(accumulate(len(cells) for _, cells in self._parts))
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return list(self)[index]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        part = bisect_right(self._ends, index)
+        tile, cells = self._parts[part]
+        x, y = cells[index - (self._ends[part - 1] if part else 0)]
+        return self._make(tile, x, y)
+
+    def __iter__(self) -> Iterator:
+        make = self._make
+        for tile, cells in self._parts:
+            for x, y in cells:
+                yield make(tile, x, y)
+
+
+class Joined(Sequence):
+    """Several groups read as one sequence, none of them copied."""
+
+    __slots__ = ("_groups", "_ends")
+
+    def __init__(self, groups: Sequence[Sequence]):
+        self._groups = [group for group in groups if len(group)]
+        self._ends = list(accumulate(len(group) for group in self._groups))
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return list(self)[index]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        part = bisect_right(self._ends, index)
+        return self._groups[part][index - (self._ends[part - 1] if part else 0)]
+
+    def __iter__(self) -> Iterator:
+        for group in self._groups:
+            yield from group
 
 
 def actions_of(group: Sequence | Later) -> Sequence:

@@ -84,6 +84,14 @@ class Plane:
             found = self._positions[key] = self.positions_of(self._position_cells, tile)
         return found
 
+    def sorted_positions(self, tile: Tile) -> tuple[Coord, ...]:
+        """:meth:`positions`, sorted (west to east, then north to south)."""
+        key = ("sorted", self.pattern(tile))
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = tuple(sorted(self.positions(tile)))
+        return found
+
     def removals(self) -> frozenset[Coord]:
         """Every cell whose tile may be taken out to the reserve."""
         if self._removals is None:

@@ -33,7 +33,7 @@ from .actions import (
 )
 from .components import TILES
 from .errors import GameOver, IllegalAction, NotYourTurn, WrongPhase
-from .later import Later, actions_of, buy_group
+from .later import Joined, Later, Made, actions_of, buy_group
 from .modules import active_modules, modules_named
 from .money import take_money_choices
 from .planes import Plane
@@ -232,25 +232,16 @@ def _listed(plane: Plane, actions: Callable[[Plane, Hashable], tuple[Action, ...
     return found
 
 
-def _rebuild_places(plane: Plane, tile: str) -> tuple[Action, ...]:
-    return tuple(_rebuild_place(tile, x, y) for x, y in sorted(plane.positions(TILES[tile])))
-
-
 def _places(plane: Plane, tile: str) -> tuple[Action, ...]:
-    return tuple(_place(tile, x, y) for x, y in sorted(plane.positions(TILES[tile])))
+    return tuple(_place(tile, x, y) for x, y in plane.sorted_positions(TILES[tile]))
 
 
 def _rebuild_removals(plane: Plane, _tile: None) -> tuple[Action, ...]:
     return tuple(_rebuild_remove(x, y) for x, y in plane.built_order(plane.removals()))
 
 
-def _rebuild_exchanges(plane: Plane, tile: str) -> tuple[Action, ...]:
-    return tuple(_rebuild_exchange(tile, x, y) for x, y in plane.built_order(
-        plane.exchanges(TILES[tile])))
-
-
-def _all_rebuild_places(plane: Plane, tiles: tuple[str, ...]) -> tuple[Action, ...]:
-    return tuple(action for tile in tiles for action in _listed(plane, _rebuild_places, tile))
+def _all_rebuild_places(plane: Plane, tiles: tuple[str, ...]) -> Made:
+    return Made(_rebuild_place, [(tile, plane.sorted_positions(TILES[tile])) for tile in tiles])
 
 
 def _any_rebuild_place(plane: Plane, tiles: tuple[str, ...]) -> bool:
@@ -265,9 +256,9 @@ def _any_rebuild_removal(plane: Plane, _tiles: tuple[str, ...]) -> bool:
     return bool(plane.removals())
 
 
-def _all_rebuild_exchanges(plane: Plane, tiles: tuple[str, ...]) -> tuple[Action, ...]:
-    return tuple(action for tile in tiles
-                 for action in _listed(plane, _rebuild_exchanges, tile))
+def _all_rebuild_exchanges(plane: Plane, tiles: tuple[str, ...]) -> Made:
+    return Made(_rebuild_exchange, [(tile, plane.built_order(plane.exchanges(TILES[tile])))
+                                    for tile in tiles])
 
 
 def _any_rebuild_exchange(plane: Plane, tiles: tuple[str, ...]) -> bool:
@@ -403,11 +394,12 @@ class LegalActions:
                 found[kind] = None
         return list(found)
 
-    def of_kind(self, kind: str) -> list[Action]:
+    def of_kind(self, kind: str) -> Sequence[Action]:
         """The legal actions of one kind, in listing order (the same as picking them out of
-        the whole listing); only that kind's are worked out."""
-        return [action for group in self._by_kind().get(kind, ())
-                for action in actions_of(group)]
+        the whole listing); only that kind's are worked out, and many (places, exchanges)
+        are made only when read."""
+        groups = [actions_of(group) for group in self._by_kind().get(kind, ())]
+        return groups[0] if len(groups) == 1 else Joined(groups)
 
     def __iter__(self) -> Iterator[Action]:
         return iter(self._all())
