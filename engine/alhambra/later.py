@@ -38,39 +38,31 @@ class Later:
         return self._any()
 
 
-class Made(Sequence):
-    """The actions ``make(tile, x, y)`` for the cells of each tile (``parts``: ``(tile,
-    cells)`` in listing order), each made only when it is read: a caller that picks one of
-    hundreds of places pays for one."""
+class _Cells(Sequence):
+    """The actions ``make(tile, x, y)`` for ``cells``, each made when it is read."""
 
-    __slots__ = ("_make", "_parts", "_ends")
+    __slots__ = ("_make", "_tile", "_cells")
 
-    def __init__(self, make: Callable[[str, int, int], object],
-                 parts: Sequence[tuple[str, Sequence[tuple[int, int]]]]):
-        self._make = make
-        self._parts = [(tile, cells) for tile, cells in parts if cells]
-        self._ends = list(accumulate(len(cells) for _, cells in self._parts))
+    def __init__(self, make: Callable[[str, int, int], object], tile: str,
+                 cells: Sequence[tuple[int, int]]):
+        self._make, self._tile, self._cells = make, tile, cells
 
     def __len__(self) -> int:
-        return self._ends[-1] if self._ends else 0
+        return len(self._cells)
 
     def __getitem__(self, index):
         if isinstance(index, slice):
-            return list(self)[index]
-        if index < 0:
-            index += len(self)
-        if not 0 <= index < len(self):
-            raise IndexError(index)
-        part = bisect_right(self._ends, index)
-        tile, cells = self._parts[part]
-        x, y = cells[index - (self._ends[part - 1] if part else 0)]
-        return self._make(tile, x, y)
+            return [self._make(self._tile, x, y) for x, y in self._cells[index]]
+        x, y = self._cells[index]
+        return self._make(self._tile, x, y)
 
-    def __iter__(self) -> Iterator:
-        make = self._make
-        for tile, cells in self._parts:
-            for x, y in cells:
-                yield make(tile, x, y)
+
+def made(make: Callable[[str, int, int], object],
+         parts: Sequence[tuple[str, Sequence[tuple[int, int]]]]) -> Joined:
+    """The actions ``make(tile, x, y)`` for the cells of each tile (``parts``: ``(tile,
+    cells)`` in listing order), each made only when it is read: a caller that picks one of
+    hundreds of places pays for one."""
+    return Joined([_Cells(make, tile, cells) for tile, cells in parts])
 
 
 class Joined(Sequence):

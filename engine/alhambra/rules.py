@@ -33,7 +33,7 @@ from .actions import (
 )
 from .components import TILES
 from .errors import GameOver, IllegalAction, NotYourTurn, WrongPhase
-from .later import Joined, Later, Made, actions_of, buy_group
+from .later import Joined, Later, actions_of, buy_group, made
 from .modules import active_modules, modules_named
 from .money import take_money_choices
 from .planes import Plane
@@ -240,8 +240,8 @@ def _rebuild_removals(plane: Plane, _tile: None) -> tuple[Action, ...]:
     return tuple(_rebuild_remove(x, y) for x, y in plane.built_order(plane.removals()))
 
 
-def _all_rebuild_places(plane: Plane, tiles: tuple[str, ...]) -> Made:
-    return Made(_rebuild_place, [(tile, plane.sorted_positions(TILES[tile])) for tile in tiles])
+def _all_rebuild_places(plane: Plane, tiles: tuple[str, ...]) -> Joined:
+    return made(_rebuild_place, [(tile, plane.sorted_positions(TILES[tile])) for tile in tiles])
 
 
 def _any_rebuild_place(plane: Plane, tiles: tuple[str, ...]) -> bool:
@@ -256,8 +256,8 @@ def _any_rebuild_removal(plane: Plane, _tiles: tuple[str, ...]) -> bool:
     return bool(plane.removals())
 
 
-def _all_rebuild_exchanges(plane: Plane, tiles: tuple[str, ...]) -> Made:
-    return Made(_rebuild_exchange, [(tile, plane.built_order(plane.exchanges(TILES[tile])))
+def _all_rebuild_exchanges(plane: Plane, tiles: tuple[str, ...]) -> Joined:
+    return made(_rebuild_exchange, [(tile, plane.built_order(plane.exchanges(TILES[tile])))
                                     for tile in tiles])
 
 
