@@ -98,6 +98,9 @@ async def test_discord_is_given_every_command_and_option_in_german_and_hungarian
             if described:
                 description = item["description_localizations"][language]
                 assert 1 <= len(description) <= 100, description
+        for language in ("de", "hu"):  # siblings need names of their own in each language
+            names = [o["name_localizations"][language] for o in item.get("options", [])]
+            assert len(names) == len(set(names)), (item["name"], language, names)
         for option in item.get("options", []):
             check(option)
         for choice in item.get("choices", []):
