@@ -696,10 +696,6 @@ class AlhambraGranada(Granada):
         yield "buy_second", buy_group(state.players[seat].hand, state.second_market,
                                       _buy_second)
 
-    def turn_actions(self, state: GameState, seat: int) -> Iterator[BuySecond]:
-        for _, group in self.turn_groups(state, seat):
-            yield from group.actions()
-
     def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
         """p. 13: Granada's longest moat, and 2 points per side of the longest stretch of
         wall beside moat."""

@@ -6,8 +6,8 @@ A module is switched on by name in ``GameOptions.modules``. It may
   the market, the building rules, the scoring, the end of the game; see :mod:`.ruleset`),
   at most one module per game;
 - hook into setup (``money_cards``, ``setup``);
-- offer and handle its own actions (``handlers``, ``phase_actions``, ``turn_actions``,
-  ``placing_actions``), or replace the core's handler of an action kind (a module's
+- offer and handle its own actions (``handlers``, ``phase_actions``, ``turn_actions`` or
+  ``turn_groups``, ``placing_actions``), or replace the core's handler of an action kind (a module's
   handler wins);
 - add participants to the majorities (``scoring_participants``: Dirk), extra scoring terms
   (``extra_scoring``) and act after a scoring round (``after_scoring``);

@@ -236,7 +236,7 @@ def _places(plane: Plane, tile: str) -> tuple[Action, ...]:
     return tuple(_place(tile, x, y) for x, y in plane.sorted_positions(TILES[tile]))
 
 
-def _rebuild_removals(plane: Plane, _tile: None) -> tuple[Action, ...]:
+def _all_rebuild_removals(plane: Plane, _tiles: tuple[str, ...]) -> tuple[Action, ...]:
     return tuple(_rebuild_remove(x, y) for x, y in plane.built_order(plane.removals()))
 
 
@@ -246,10 +246,6 @@ def _all_rebuild_places(plane: Plane, tiles: tuple[str, ...]) -> Joined:
 
 def _any_rebuild_place(plane: Plane, tiles: tuple[str, ...]) -> bool:
     return any(plane.positions(TILES[tile]) for tile in tiles)
-
-
-def _all_rebuild_removals(plane: Plane, _tiles: tuple[str, ...]) -> tuple[Action, ...]:
-    return _listed(plane, _rebuild_removals, None)
 
 
 def _any_rebuild_removal(plane: Plane, _tiles: tuple[str, ...]) -> bool:

@@ -23,7 +23,7 @@ combination's docstring is right: buying the second tile is the core action
 - ``refill_market`` fills ``GameState.market`` with Alhambra tiles and
   ``GameState.second_market`` with Granada tiles (faces by the marker, a moat on each at
   the first lay-out), ``market_complete`` is false only when a slot can hold neither kind;
-  the module lists buying the second tile of a slot in ``Module.turn_actions`` and handles
+  the module lists buying the second tile of a slot in ``Module.turn_groups`` and handles
   it (an action kind of its own, or ``Buy`` with an optional tile field);
 - both cities share the plane ``PlayerState.alhambra``; ``Tile.city`` says which city a
   tile belongs to and ``PlayerState.cities`` records Granada's start cell (the first

@@ -8,6 +8,8 @@ Alhambra and are placed or reserved, in any order, before the player ends the tu
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
+
 from .actions import (
     Buy,
     BuySecond,
@@ -119,14 +121,19 @@ def _from_bought(player: PlayerState, tile: str) -> tuple[str, ...]:
     return tuple(bought)
 
 
+def _unless_listed(cell: Coord, listed: Collection[Coord], problem: Callable[[], str | None]
+                   ) -> str | None:
+    """Why not, unless ``cell`` is among the listed answers (kept per plane, asked first
+    because the seat has usually just been shown them): only a refusal is worked out rule
+    by rule, for its words."""
+    return None if cell in listed else problem()
+
+
 def _placement_problem(state: GameState, seat: int, tile: str, cell: Coord) -> str | None:
-    """Why ``tile`` may not be built on ``cell``: the listed places (kept per plane, asked
-    first because the seat has usually just been shown them) answer yes at once; only a
-    refusal is worked out rule by rule, for its words."""
+    """Why ``tile`` may not be built on ``cell``."""
     rules = rules_of(state)
-    if cell in rules.legal_positions(state, seat, tile):
-        return None
-    return rules.placement_problem(state, seat, tile, cell)
+    return _unless_listed(cell, rules.legal_positions(state, seat, tile),
+                          lambda: rules.placement_problem(state, seat, tile, cell))
 
 
 def place(state: GameState, seat: int, action: Place):
@@ -178,8 +185,8 @@ def rebuild_remove(state: GameState, seat: int, action: RebuildRemove):
     player = state.players[seat]
     cell = (action.x, action.y)
     rules = rules_of(state)
-    problem = None if cell in rules.legal_removals(state, seat) else \
-        rules.removal_problem(state, seat, cell)
+    problem = _unless_listed(cell, rules.legal_removals(state, seat),
+                             lambda: rules.removal_problem(state, seat, cell))
     if problem:
         raise IllegalPlacement(f"cannot take that tile out: {problem}")
     tile = _tile_at(player, cell)
@@ -194,8 +201,8 @@ def rebuild_exchange(state: GameState, seat: int, action: RebuildExchange):
     rest = _reserve_tile(player, action.tile)
     cell = (action.x, action.y)
     rules = rules_of(state)
-    problem = None if cell in rules.legal_exchanges(state, seat, action.tile) else \
-        rules.exchange_problem(state, seat, action.tile, cell)
+    problem = _unless_listed(cell, rules.legal_exchanges(state, seat, action.tile),
+                             lambda: rules.exchange_problem(state, seat, action.tile, cell))
     if problem:
         raise IllegalPlacement(f"cannot exchange: {problem}")
     old = _tile_at(player, cell)
