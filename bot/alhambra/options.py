@@ -11,7 +11,7 @@ from collections.abc import Callable
 import discord
 from discord import app_commands
 
-from bot.i18n.commands import described, named
+from bot.i18n.commands import command, name_options
 from bot.tables.guard import Refusal, guarded
 from engine.alhambra import available_modules, modules_problem
 
@@ -103,10 +103,8 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
     options = ["max_players", "reminder_hours", "deadline_hours"]
     if modules_available:
         options.insert(0, "modules")
-    app_commands.describe(**{o: described(f"opt-alhambra-new-{o}") for o in options})(new)
-    app_commands.rename(**{o: named(f"opt-alhambra-new-{o}") for o in options})(new)
-    command = app_commands.Command(name=named("cmd-alhambra-new"),
-                                   description=described("cmd-alhambra-new"), callback=new)
+    name_options(new, "opt-alhambra-new", options)
+    new_table = command("cmd-alhambra-new", new)
     if modules_available:
-        command.autocomplete("modules")(suggest_modules)
-    return command
+        new_table.autocomplete("modules")(suggest_modules)
+    return new_table

@@ -4,6 +4,8 @@ Hungarian ones, so each user sees the commands in their Discord language."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from discord import app_commands
 
 from . import DEFAULT, has_text, language_of, text
@@ -17,6 +19,20 @@ def named(message_id: str) -> app_commands.locale_str:
 def described(message_id: str) -> app_commands.locale_str:
     """The description of a command or option (the message's ``.description``)."""
     return named(f"{message_id}.description")
+
+
+def command(message_id: str, callback) -> app_commands.Command:
+    """A slash command named and described by the message ``message_id``."""
+    return app_commands.Command(name=named(message_id), description=described(message_id),
+                                callback=callback)
+
+
+def name_options(callback, prefix: str, options: Iterable[str]) -> None:
+    """Each option ``o`` of ``callback`` named and described by the message
+    ``<prefix>-<o>``."""
+    options = list(options)
+    app_commands.describe(**{o: described(f"{prefix}-{o}") for o in options})(callback)
+    app_commands.rename(**{o: named(f"{prefix}-{o}") for o in options})(callback)
 
 
 class CatalogueTranslator(app_commands.Translator):

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import discord
 from discord import app_commands
 
-from bot.i18n.commands import described, named
+from bot.i18n.commands import command, name_options, named
 from bot.tables.guard import guarded
 
 MAX_PLAYERS = 5
@@ -57,10 +57,8 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
         await guarded(interaction, open_table(interaction, kind, options))
 
     options = ["mode", "opponents", "beat_them", "round_hours", "reminder_hours", "max_players"]
-    app_commands.describe(**{o: described(f"opt-rollwrite-new-{o}") for o in options})(new)
-    app_commands.rename(**{o: named(f"opt-rollwrite-new-{o}") for o in options})(new)
+    name_options(new, "opt-rollwrite-new", options)
     app_commands.choices(mode=[
         app_commands.Choice(name=named(f"choice-rollwrite-new-mode-{mode}"), value=mode)
         for mode in ("simultaneous", "classic")])(new)
-    return app_commands.Command(name=named("cmd-rollwrite-new"),
-                                description=described("cmd-rollwrite-new"), callback=new)
+    return command("cmd-rollwrite-new", new)

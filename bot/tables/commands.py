@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 import discord
 from discord import app_commands
 
-from bot.i18n.commands import described, named
+from bot.i18n.commands import command, described, name_options, named
 from storage import StorageError
 
 from .guard import PICK, Refusal, defer, guarded
@@ -44,8 +44,8 @@ def build_group(kind: TableKind) -> app_commands.Group:
     for name, body in SHARED:
         group.add_command(_command(kind, name, body))
     group.add_command(_remove_command(kind))
-    for command in kind.action_commands:
-        group.add_command(_action_command(kind, command))
+    for spec in kind.action_commands:
+        group.add_command(_action_command(kind, spec))
     return group
 
 
@@ -53,8 +53,7 @@ def _command(kind: TableKind, name: str, body: Body) -> app_commands.Command:
     async def callback(interaction: discord.Interaction) -> None:
         await guarded(interaction, body(interaction, kind))
 
-    return app_commands.Command(name=named(f"cmd-{name}"), description=described(f"cmd-{name}"),
-                                callback=callback)
+    return command(f"cmd-{name}", callback)
 
 
 # -- the commands every table has ---------------------------------------------------------
@@ -168,10 +167,8 @@ def _remove_command(kind: TableKind) -> app_commands.Command:
 
         await guarded(interaction, body())
 
-    app_commands.describe(player=described("opt-remove-player"))(remove)
-    app_commands.rename(player=named("opt-remove-player"))(remove)
-    return app_commands.Command(name=named("cmd-remove"), description=described("cmd-remove"),
-                                callback=remove)
+    name_options(remove, "opt-remove", ["player"])
+    return command("cmd-remove", remove)
 
 
 # -- typed actions ---------------------------------------------------------------------------
@@ -182,8 +179,7 @@ def _action_command(kind: TableKind, spec: ActionCommand) -> app_commands.Comman
         async def single(interaction: discord.Interaction) -> None:
             await guarded(interaction, _act_single(interaction, kind, spec))
 
-        return app_commands.Command(name=named(command_id), description=described(command_id),
-                                    callback=single)
+        return command(command_id, single)
 
     async def typed(interaction: discord.Interaction, choice: str) -> None:
         await guarded(interaction, _act_typed(interaction, kind, spec, choice))
@@ -191,13 +187,10 @@ def _action_command(kind: TableKind, spec: ActionCommand) -> app_commands.Comman
     async def suggest(interaction: discord.Interaction, current: str):
         return await _suggestions(interaction, kind, spec, current)
 
-    choice_id = f"opt-{kind.command}-{spec.name}-choice"
-    app_commands.describe(choice=described(choice_id))(typed)
-    app_commands.rename(choice=named(choice_id))(typed)
-    command = app_commands.Command(name=named(command_id), description=described(command_id),
-                                   callback=typed)
-    command.autocomplete("choice")(suggest)
-    return command
+    name_options(typed, f"opt-{kind.command}-{spec.name}", ["choice"])
+    typed_command = command(command_id, typed)
+    typed_command.autocomplete("choice")(suggest)
+    return typed_command
 
 
 async def _act_typed(interaction: discord.Interaction, kind: TableKind, spec: ActionCommand,

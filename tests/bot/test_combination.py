@@ -26,7 +26,7 @@ from engine.alhambra.events import (
 from engine.alhambra.random_play import choose
 from rendering import legal_cells
 from tests.engine.granada_helpers import give_hand
-from tests.engine.helpers import rebase
+from tests.engine.helpers import random_game_states, rebase
 
 from .driver import (
     button_of,
@@ -41,15 +41,11 @@ from .driver import (
     turn_done,
 )
 from .driver import buttons as message_buttons
-from .test_panel import COORDINATES, as_game, buttons, parts, walk
+from .test_panel import COORDINATES, as_game, buttons, labels, parts, walk
 
 NAMES = ["Ana", "Ben", "Cem"]
 IDS = re.compile(r"granada-|residential_quarter|bathhouse|alhambra_granada|_second|_")
 COMBINATION = ["alhambra_granada"]
-
-
-def labels(panel) -> list[str]:
-    return [b.label for b in buttons(panel)]
 
 
 def combination(players: int = 3, seed: int = 5, modules=COMBINATION):
@@ -59,16 +55,7 @@ def combination(players: int = 3, seed: int = 5, modules=COMBINATION):
 def combination_states(count: int, seed: int, modules=COMBINATION):
     """Mid-game states of random combination games (2 to 4 players), the end's hand-out
     too."""
-    rng = random.Random(seed)
-    for players in (2, 3, 4):
-        state = new_game(players, seed=seed + players, modules=list(modules))
-        step = 0
-        while not state.is_over and step < 3000:
-            seat = state.active_seat
-            if step % (600 // count) == 7 or state.flow.phase == "final_placing":
-                yield state
-            state, _ = apply(state, seat, choose(state, seat, rng))
-            step += 1
+    return random_game_states(modules, seed, every=600 // count, moves=3000)
 
 
 # -- the panel --------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ from tests.engine.granada_helpers import (
     left_over_ending,
     put_market,
 )
+from tests.engine.helpers import random_game_states
 
 from .driver import (
     button_of,
@@ -47,7 +48,7 @@ from .driver import (
     turn_done,
 )
 from .driver import buttons as message_buttons
-from .test_panel import COORDINATES, as_game, buttons, parts, walk
+from .test_panel import COORDINATES, as_game, buttons, labels, parts, walk
 
 NAMES = ["Ana", "Ben", "Cem"]
 IDS = re.compile(r"granada-|residential_quarter|bathhouse|_")
@@ -68,26 +69,13 @@ def bought(face: str, *hand: str, seed: int = 5):
     return state, seat
 
 
-def labels(panel) -> list[str]:
-    return [b.label for b in buttons(panel)]
-
-
 def button(panel, start: str):
     return next(b for b in buttons(panel) if b.label.startswith(start))
 
 
 def granada_states(count: int, seed: int, modules=("granada",)):
     """Mid-game states of random Granada games (2 to 4 players), the end's hand-out too."""
-    rng = random.Random(seed)
-    for players in (2, 3, 4):
-        state = new_game(players, seed=seed + players, modules=list(modules))
-        step = 0
-        while not state.is_over and step < 1500:
-            seat = state.active_seat
-            if step % (400 // count) == 7 or state.flow.phase == "final_placing":
-                yield state
-            state, _ = apply(state, seat, choose(state, seat, rng))
-            step += 1
+    return random_game_states(modules, seed, every=400 // count, moves=1500)
 
 
 # -- the panel --------------------------------------------------------------------------------

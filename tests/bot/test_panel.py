@@ -36,6 +36,10 @@ def parts(custom_id: str) -> tuple[str, str]:
     return what, arg
 
 
+def labels(panel) -> list[str]:
+    return [b.label for b in buttons(panel)]
+
+
 def walk(game: Game, seat: int) -> tuple[dict[int, str], list]:
     """Every screen reachable from the panel: the action index behind each "do" button
     (with its label), and every panel seen."""

@@ -6,6 +6,7 @@ import random
 
 from engine.alhambra import apply, legal_actions, new_game, parse_action
 from engine.alhambra.components import CURRENCIES, TILES, Tile
+from engine.alhambra.random_play import choose
 from engine.alhambra.state import GameState
 
 
@@ -62,3 +63,19 @@ def check_listed_actions(state: GameState, rng: random.Random, steps: int = 150)
         for action in rng.sample(listed, min(5, len(listed))):
             apply(state, seat, action)  # raises if a listed action were illegal
         state, _ = apply(state, seat, rng.choice(listed))
+
+
+def random_game_states(modules, seed: int, *, every: int, moves: int):
+    """States along random games of 2, 3 and 4 players with the rule ``modules`` (the
+    random driver, seeded): one every ``every`` moves within the first ``moves``, and each
+    of the end's hand-out."""
+    rng = random.Random(seed)
+    for players in (2, 3, 4):
+        state = new_game(players, seed=seed + players, modules=list(modules))
+        step = 0
+        while not state.is_over and step < moves:
+            seat = state.active_seat
+            if step % every == 7 or state.flow.phase == "final_placing":
+                yield state
+            state, _ = apply(state, seat, choose(state, seat, rng))
+            step += 1
