@@ -205,3 +205,24 @@ def test_cancelled_and_finished_games_offer_nothing():
     taken, _ = apply(state, seat, TakeMoney(cards=(state.display[0],)))
     assert [b.label for b in buttons(build_panel(as_game(taken, 1), seat))] == [
         "End turn", "Undo turn"]
+
+
+def assert_every_action_is_one_button(states, *, readable) -> set[tuple[str, str]]:
+    """For each state, every legal action of the active seat is one button on some screen
+    of its panel and nothing else is; no screen has more buttons than Discord allows, a
+    label over 80 characters or coordinates, and ``readable(text)`` holds for its words.
+    Returns the (phase, kind) pairs seen."""
+    kinds = set()
+    for state in states:
+        seat = state.active_seat
+        actions = list(legal_actions(state, seat))
+        kinds |= {(state.flow.phase, a.kind) for a in actions}
+        offered, panels = walk(as_game(state), seat)
+        assert set(offered) == set(range(len(actions))), [str(a) for a in actions]
+        for panel in panels:
+            assert len(buttons(panel)) <= 25
+            assert all(len(b.label) <= 80 for b in buttons(panel))
+            text = " ".join(labels(panel) + [str(panel.embed.to_dict())])
+            assert not COORDINATES.search(text.replace("Table #7 · move 0", "")), text
+            assert readable(text), text
+    return kinds
