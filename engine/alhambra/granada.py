@@ -88,7 +88,8 @@ from .components import (
 from .endturn import _begin_turn, _final_scoring, announce_awards, left_over_awards
 from .errors import CannotAfford, IllegalAction
 from .events import FinalTileGiven, TileFlipped, TurnEnded
-from .money import minimal_payments, total
+from .later import Later
+from .money import hand_money, minimal_payments, total
 from .places import tile_words
 from .ruleset import Majorities, RuleSet, count_buildings, rules_of
 from .scoring import rank_payouts
@@ -309,6 +310,22 @@ def _flip_action(tile: str, cards: tuple[str, ...]) -> Flip:
     return Flip(tile=tile, cards=cards)
 
 
+@lru_cache(maxsize=1 << 10)
+def _reserve_action(tile: str) -> Reserve:
+    return Reserve(tile=tile)
+
+
+def _can_flip(state: GameState, seat: int, tile: str) -> bool:
+    """Whether :func:`_flips` lists any: the hand holds the cost in one currency and the
+    other face has a place."""
+    back = other_face(tile)
+    if back is None:
+        return False
+    money = hand_money(state.players[seat].hand)
+    return (any(money.get(currency, 0) >= FLIP_COST for currency in CURRENCIES)
+            and bool(rules_of(state).legal_positions(state, seat, back)))
+
+
 class Granada(modules.Module):
     name = "granada"
     title = "Granada"
@@ -322,13 +339,16 @@ class Granada(modules.Module):
         # p. 9: the first market shows even sides, then the marker goes to "odd"
         return state.model_copy(update={"modules_state": {**state.modules_state, MARKER: ODD}})
 
-    def placing_actions(self, state: GameState, seat: int, tile: str):
+    def placing_groups(self, state: GameState, seat: int, tile: str):
+        """A bought tile may also go to the reserve other side up, or be turned over for
+        the cost (p. 9); the flips are worked out only when asked for."""
         if state.flow.phase == "final_placing":
             return  # p. 10: built as they lie
         back = other_face(tile)
         if back is not None:
-            yield Reserve(tile=back)
-        yield from _flips(state, seat, tile)
+            yield "reserve", (_reserve_action(back),)
+        yield "flip", Later(lambda: tuple(_flips(state, seat, tile)),
+                            lambda: _can_flip(state, seat, tile))
 
     def view_fields(self, state: GameState, seat: int | None) -> dict:
         return {"marker": marker(state), "flip_cost": FLIP_COST}

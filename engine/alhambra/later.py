@@ -102,9 +102,14 @@ def buy_group(hand: tuple[str, ...], market: Sequence[str | None],
     """Buying a tile of ``market`` (a tile or None per slot, in slot order):
     ``action(currency, cards)`` for each minimal payment of each tile, worked out when asked
     (whether the hand holds enough for some tile is quick)."""
-    money = hand_money(hand)
-    offers = [(CURRENCIES[slot], TILES[tile].price) for slot, tile in enumerate(market)
-              if tile is not None]
-    return Later(lambda: [action(currency, cards) for currency, price in offers
-                          for cards in minimal_payments(hand, currency, price)],
-                 lambda: any(money.get(currency, 0) >= price for currency, price in offers))
+
+    def offers() -> list[tuple[str, int]]:
+        return [(CURRENCIES[slot], TILES[tile].price) for slot, tile in enumerate(market)
+                if tile is not None]
+
+    def any_() -> bool:
+        money = hand_money(hand)
+        return any(money.get(currency, 0) >= price for currency, price in offers())
+
+    return Later(lambda: [action(currency, cards) for currency, price in offers()
+                          for cards in minimal_payments(hand, currency, price)], any_)

@@ -7,8 +7,8 @@ A module is switched on by name in ``GameOptions.modules``. It may
   at most one module per game;
 - hook into setup (``money_cards``, ``setup``);
 - offer and handle its own actions (``handlers``, ``phase_actions``, ``turn_actions`` or
-  ``turn_groups``, ``placing_actions``), or replace the core's handler of an action kind (a module's
-  handler wins);
+  ``turn_groups``, ``placing_actions`` or ``placing_groups``), or replace the core's handler
+  of an action kind (a module's handler wins);
 - add participants to the majorities (``scoring_participants``: Dirk), extra scoring terms
   (``extra_scoring``) and act after a scoring round (``after_scoring``);
 - let seats act out of turn while ``Flow.window_seats`` names them (``window_actions``,
@@ -82,6 +82,12 @@ class Module:
     def placing_actions(self, state: GameState, seat: int, tile: str) -> Iterable[object]:
         """Extra ways to dispose of a bought tile (besides placing and reserving)."""
         return ()
+
+    def placing_groups(self, state: GameState, seat: int, tile: str
+                       ) -> Iterable[tuple[str | None, Any]]:
+        """``placing_actions`` as listing groups, as :meth:`turn_groups` gives
+        ``turn_actions``."""
+        return [(None, list(self.placing_actions(state, seat, tile)))]
 
     def window_legal_actions(self, state: GameState, seat: int) -> Iterable[object]:
         """What ``seat``, named in ``Flow.window_seats``, may do out of turn now."""

@@ -46,16 +46,23 @@ def take_money_choices(display: Sequence[str]) -> list[tuple[str, ...]]:
 
 @lru_cache(maxsize=1024)
 def _take_money_choices(display: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    values = [CARDS[c].value for c in display]
+    kinds = [(CARDS[c].currency, value) for c, value in zip(display, values, strict=True)]
+    copies = len(set(kinds)) < len(kinds)  # only then may two choices be the same
+    # a card of a set worth at most the limit leaves room for at least 1 more
+    small = [i for i, value in enumerate(values) if value < TAKE_MONEY_LIMIT]
     seen = set()
     choices = []
     for size in range(1, len(display) + 1):
-        for combo in combinations(display, size):
-            if size > 1 and total(combo) > TAKE_MONEY_LIMIT:
+        for combo in combinations(range(len(display)) if size == 1 else small, size):
+            if size > 1 and sum(values[i] for i in combo) > TAKE_MONEY_LIMIT:
                 continue
-            key = tuple(sorted((CARDS[c].currency, CARDS[c].value) for c in combo))
-            if key not in seen:
+            if copies:
+                key = tuple(sorted(kinds[i] for i in combo))
+                if key in seen:
+                    continue
                 seen.add(key)
-                choices.append(combo)
+            choices.append(tuple(display[i] for i in combo))
     return tuple(choices)
 
 

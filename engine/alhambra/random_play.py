@@ -12,8 +12,8 @@ second tile per slot and the three rebuilds, that made taking money one choice i
 random combination game grew to 170 turns a player, reserves of 20-30 tiles, and measured
 rebuilding more than anything a player does.)
 
-It asks the listing only what it needs (``LegalActions.has`` and ``of_kind``, the cheapest
-kinds first), which picks exactly as choosing from the whole listing would.
+It asks the listing only what it needs (``LegalActions.has`` and ``of_kind``), which picks
+exactly as choosing from the whole listing would.
 """
 
 from __future__ import annotations
@@ -32,39 +32,31 @@ BOOK_ACTION = {"buy_second": "buy", "rebuild_place": "rebuild", "rebuild_remove"
                "rebuild_exchange": "rebuild"}
 
 
-#: The order in which to find out whether a kind has any legal action: the cheapest first
-#: (an exchange looks at a cell's neighbours, a removal walks the plane, a new place also
-#: looks around every empty cell), others after them in listing order.
-_CHECK_FIRST = ("rebuild_exchange", "rebuild_remove")
-
-
-def _check_order(kind: str) -> int:
-    return _CHECK_FIRST.index(kind) if kind in _CHECK_FIRST else len(_CHECK_FIRST)
-
-
 def choose(state: GameState, seat: int, rng: random.Random, restart_chance: float = 0.0):
+    """One legal action of ``seat``: a book action uniformly among those possible now, a
+    kind uniformly among its possible kinds, an action uniformly among that kind's.
+
+    Whether an action is possible is found out only for the one drawn (drawn again among
+    the others when it is not): that picks uniformly among the possible ones, and taking
+    money never pays for finding out whether rebuilding could have been done."""
     legal = legal_actions(state, seat)
-    has = legal.has
     by_action: dict[str, list[str]] = {}
     for kind in legal.candidate_kinds():
         by_action.setdefault(BOOK_ACTION.get(kind, kind), []).append(kind)
-    for action, kinds in list(by_action.items()):
+    restart = by_action.pop("restart_turn", None)
+    if restart is not None and rng.random() < restart_chance:
+        by_action["restart_turn"] = restart
+    left = sorted(by_action)
+    while left:
+        kinds = sorted(by_action[left.pop(rng.randrange(len(left)))])
         if len(kinds) > 1:
-            kinds.sort(key=_check_order)
-            if not any(map(has, kinds)):
-                del by_action[action]
-        elif not has(kinds[0]):
-            del by_action[action]
-    if "restart_turn" in by_action and rng.random() >= restart_chance and len(by_action) > 1:
-        del by_action["restart_turn"]
-    kinds = by_action[rng.choice(sorted(by_action))]
-    if len(kinds) > 1:
-        kinds.sort()
-        rng.shuffle(kinds)  # the first that has actions: each such kind is as likely
-        kind = next(filter(has, kinds))
-    else:
-        kind = kinds[0]
-    return rng.choice(legal.of_kind(kind))
+            rng.shuffle(kinds)  # the first that has actions: each such kind is as likely
+        kind = next(filter(legal.has, kinds), None)
+        if kind is not None:
+            return rng.choice(legal.of_kind(kind))
+    if restart is not None:
+        return rng.choice(legal.of_kind("restart_turn"))
+    raise RuntimeError(f"seat {seat} has no legal action")
 
 
 def play_random_game(

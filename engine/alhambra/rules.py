@@ -261,20 +261,36 @@ def _any_rebuild_exchange(plane: Plane, tiles: tuple[str, ...]) -> bool:
     return any(plane.exchanges(TILES[tile]) for tile in tiles)
 
 
-def _rebuilds(plane: Plane, reserve: tuple[str, ...]) -> tuple[Later, Later, Later]:
+def _rebuilds(plane_of: Callable[[], Plane], reserve: tuple[str, ...]
+              ) -> tuple[Later, Later, Later]:
     """The three rebuilds (rule book p. 5): reserve tiles built, built tiles taken out,
-    reserve tiles exchanged for built ones. What they find is kept with the plane."""
+    reserve tiles exchanged for built ones, on the plane ``plane_of()`` (looked up only
+    when a rebuild is asked about). What they find is kept with the plane."""
     tiles = tuple(dict.fromkeys(reserve))
 
     def later(listing: Callable, any_: Callable[[Plane, tuple[str, ...]], bool]) -> Later:
         def any_listed() -> bool:
+            plane = plane_of()
             found = plane.memo.get((listing, tiles))
             return bool(found) if found is not None else any_(plane, tiles)
-        return Later(lambda: _listed(plane, listing, tiles), any_listed)
+        return Later(lambda: _listed(plane_of(), listing, tiles), any_listed)
 
     return (later(_all_rebuild_places, _any_rebuild_place),
             later(_all_rebuild_removals, _any_rebuild_removal),
             later(_all_rebuild_exchanges, _any_rebuild_exchange))
+
+
+def _plane_of(state: GameState, seat: int) -> Callable[[], Plane]:
+    """``seat``'s :class:`Plane`, looked up when first asked for (a listing whose caller
+    asks only about money never looks)."""
+    planes: list[Plane] = []
+
+    def plane() -> Plane:
+        if not planes:
+            planes.append(rules_of(state).plane(state, seat))
+        return planes[0]
+
+    return plane
 
 
 #: A group of listed actions: their kind (None: a module's, of any kinds) and the actions.
@@ -285,9 +301,10 @@ def _action_phase(state: GameState, seat: int) -> Iterator[Group]:
     """The actions of the action phase, a group at a time (whole groups are cheap to pass
     on, and :func:`_can_act` stops at the first group that is not empty)."""
     player = state.players[seat]
-    yield "take_money", _takes(state.display)
+    display = state.display
+    yield "take_money", Later(lambda: _takes(display), lambda: bool(display))
     yield "buy", buy_group(player.hand, state.market, _buy)
-    places, removals, exchanges = _rebuilds(rules_of(state).plane(state, seat), player.reserve)
+    places, removals, exchanges = _rebuilds(_plane_of(state, seat), player.reserve)
     yield "rebuild_place", places
     yield "rebuild_remove", removals
     yield "rebuild_exchange", exchanges
@@ -305,13 +322,14 @@ def _placing_phase(state: GameState, seat: int) -> Iterator[Group]:
     if not player.bought:
         yield "end_turn", (_END_TURN,)
         return
-    plane = rules_of(state).plane(state, seat)
+    plane = _plane_of(state, seat)
     modules = active_modules(state)
     for tile in dict.fromkeys(player.bought):
-        yield "place", _listed(plane, _places, tile)
+        yield "place", Later(lambda tile=tile: _listed(plane(), _places, tile),
+                             lambda tile=tile: bool(plane().positions(TILES[tile])))
         yield "reserve", (_reserve(tile),)
         for module in modules:
-            yield None, list(module.placing_actions(state, seat, tile))
+            yield from module.placing_groups(state, seat, tile)
 
 
 def _groups(state: GameState, seat: int) -> list[Group]:
