@@ -13,9 +13,13 @@ from itertools import combinations
 
 from .components import CARDS, TAKE_MONEY_LIMIT
 
+#: Card -> its value and its currency (asked for every payment and every way to take money).
+VALUE: dict[str, int] = {card.id: card.value for card in CARDS.values()}
+CURRENCY: dict[str, str | None] = {card.id: card.currency for card in CARDS.values()}
+
 
 def total(cards: Iterable[str]) -> int:
-    return sum(CARDS[c].value for c in cards)
+    return sum(map(VALUE.__getitem__, cards))
 
 
 def take_money_problem(display: Sequence[str], cards: Sequence[str]) -> str | None:
@@ -46,8 +50,8 @@ def take_money_choices(display: Sequence[str]) -> list[tuple[str, ...]]:
 
 @lru_cache(maxsize=1024)
 def _take_money_choices(display: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    values = [CARDS[c].value for c in display]
-    kinds = [(CARDS[c].currency, value) for c, value in zip(display, values, strict=True)]
+    values = [VALUE[c] for c in display]
+    kinds = [(CURRENCY[c], VALUE[c]) for c in display]
     copies = len(set(kinds)) < len(kinds)  # only then may two choices be the same
     # a card of a set worth at most the limit leaves room for at least 1 more
     small = [i for i, value in enumerate(values) if value < TAKE_MONEY_LIMIT]
@@ -119,7 +123,7 @@ def _by_currency(hand: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], int]
     for every market slot (shared: not to be changed)."""
     by_currency: dict[str, list[str]] = defaultdict(list)
     for card in sorted(hand):
-        by_currency[CARDS[card].currency].append(card)
+        by_currency[CURRENCY[card]].append(card)
     return {currency: (tuple(cards), total(cards)) for currency, cards in by_currency.items()}
 
 
@@ -128,7 +132,7 @@ def _minimal_payments(cards: tuple[str, ...], price: int) -> tuple[tuple[str, ..
     """``cards``: sorted, all of one currency."""
     by_value: dict[int, list[str]] = defaultdict(list)
     for card in cards:
-        by_value[CARDS[card].value].append(card)
+        by_value[VALUE[card]].append(card)
     values = sorted(by_value, reverse=True)
     payments: list[tuple[str, ...]] = []
     _extend_payment(values, by_value, price, payments, [], 0, 0, 0)

@@ -96,12 +96,13 @@ def test_the_overview_refuses_a_seat_view(six_mid):
 
 
 def test_the_hand_shows_only_its_own_seat_and_needs_a_seat_view(six_mid):
-    seat_view = view(six_mid, 1)
+    seat = next(s for s, p in enumerate(six_mid.players) if p.hand)  # a hand to tell apart
+    seat_view = view(six_mid, seat)
     assert decode(render_hand(seat_view)).width <= 1000
     with pytest.raises(TypeError):
         render_hand(view(six_mid, None))
     other = _other_hands(six_mid)
-    assert render_hand(view(other, 1)) != render_hand(seat_view)
+    assert render_hand(view(other, seat)) != render_hand(seat_view)
 
 
 def test_exact_payment_detection():
