@@ -17,7 +17,7 @@ from discord.ext import commands
 from storage import GameStore, open_store
 
 from . import alhambra, rollwrite
-from .i18n.commands import CatalogueTranslator
+from .command_names import CatalogueTranslator
 from .settings import BotSettings
 from .tables import images, routes
 from .tables.commands import build_group

@@ -41,6 +41,11 @@ class GameStore(Protocol):
 
     async def set_options(self, game_id: int, options: Mapping[str, Any]) -> Game: ...
 
+    async def set_option(self, game_id: int, name: str, value: Any) -> Game:
+        """Change one option of a table that has not ended (one the game's rules never read,
+        such as its language)."""
+        ...
+
     async def start_game(
         self, game_id: int, *, seed: int | None = None, now: datetime | None = None
     ) -> Game: ...

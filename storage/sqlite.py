@@ -358,6 +358,17 @@ class SqliteStore:
             await db.execute("UPDATE games SET options = ? WHERE id = ?", (options_json, game_id))
             return await self._game(db, game_id)
 
+    async def set_option(self, game_id: int, name: str, value: Any) -> Game:
+        """Change one option of a live table, read and written in one transaction (the
+        others are kept as they are)."""
+        async with self._writing() as db:
+            game = await self._game(db, game_id, with_state=False)
+            _need(game, ("lobby", "running"), "changing an option")
+            options = {**game.options, name: value}
+            await db.execute("UPDATE games SET options = ? WHERE id = ?",
+                             (json.dumps(options, sort_keys=True), game_id))
+            return await self._game(db, game_id)
+
     async def start_game(
         self, game_id: int, *, seed: int | None = None, now: datetime | None = None
     ) -> Game:

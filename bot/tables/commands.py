@@ -13,13 +13,15 @@ from collections.abc import Awaitable, Callable
 import discord
 from discord import app_commands
 
-from bot.i18n.commands import command, described, name_options, named
+from bot.command_names import command, described, name_options, named
+from i18n import text
 from storage import StorageError
 
 from .guard import PICK, Refusal, defer, guarded
 from .kind import ActionCommand, Pick, TableKind, files_of
 from .lobby import (
     cancel_table,
+    change_language,
     game_here,
     lobby_step,
     open_table,
@@ -29,6 +31,7 @@ from .lobby import (
 from .picks import pair
 from .play import act, catch_up, open_panel, public_view
 from .posting import PostFailed, send_to_table
+from .speech import LANGUAGE_CHOICES, table_language, user_language
 
 #: Seconds an autocomplete may take before it answers with no suggestions (Discord: 3 s).
 AUTOCOMPLETE_SECONDS = 2.0
@@ -44,6 +47,7 @@ def build_group(kind: TableKind) -> app_commands.Group:
     for name, body in SHARED:
         group.add_command(_command(kind, name, body))
     group.add_command(_remove_command(kind))
+    group.add_command(_language_command(kind))
     for spec in kind.action_commands:
         group.add_command(_action_command(kind, spec))
     return group
@@ -110,7 +114,7 @@ def message_parts(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
 
 
 async def _rules(interaction, kind):
-    first, *more = message_parts(kind.rules_text)
+    first, *more = message_parts(kind.rules_text(user_language(interaction)))
     await interaction.response.send_message(first, ephemeral=True)
     for part in more:
         await interaction.followup.send(part, ephemeral=True)
@@ -120,29 +124,30 @@ async def _status(interaction, kind):
     await defer(interaction)
     game = await game_here(interaction, kind)
     if game.state is None:
-        raise Refusal("The game has not started yet.")
+        raise Refusal("game-not-started")
+    lang = user_language(interaction)
     if await catch_up(interaction.client, game):  # a lost post is this status post
-        await interaction.followup.send("The post that was missing is in the thread now.",
-                                        ephemeral=True)
+        await interaction.followup.send(text(lang, "status-caught-up"), ephemeral=True)
         return
-    post = kind.status(game)
+    post = kind.status(game, table_language(game))  # posted in the thread: the table's
     try:
         await send_to_table(interaction.client, game, content=post.content,
                             files=await files_of(post.pictures), view=public_view(kind, game))
     except PostFailed as failure:
-        raise Refusal(f"I could not post in the thread: {failure.why}.") from None
-    await interaction.followup.send("Where the game stands is posted in the thread.",
-                                    ephemeral=True)
+        raise Refusal("status-not-posted", why=failure.why) from None
+    await interaction.followup.send(text(lang, "status-posted"), ephemeral=True)
 
 
 async def _log(interaction, kind):
     await defer(interaction)
     game = await game_here(interaction, kind)
     if game.state is None:
-        raise Refusal("The game has not started yet.")
-    lines = await kind.log_lines(interaction.client.store, game)
-    text = "\n".join(lines[-20:]) or "No moves yet."
-    await interaction.followup.send(f"**The latest moves**\n{text}"[:2000], ephemeral=True)
+        raise Refusal("game-not-started")
+    lang = user_language(interaction)
+    lines = await kind.log_lines(interaction.client.store, game, lang)
+    moves = "\n".join(lines[-20:]) or text(lang, "log-no-moves")
+    await interaction.followup.send(f"**{text(lang, 'log-title')}**\n{moves}"[:2000],
+                                    ephemeral=True)
 
 
 #: The commands every table has, by the name that is their message id (``cmd-<name>``).
@@ -157,6 +162,19 @@ SHARED: tuple[tuple[str, Body], ...] = (
     ("log", _log),
     ("rules", _rules),
 )
+
+
+def _language_command(kind: TableKind) -> app_commands.Command:
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def language(interaction: discord.Interaction, language: str) -> None:
+        async def body():
+            await defer(interaction)
+            await change_language(interaction, kind, language)
+
+        await guarded(interaction, body())
+
+    name_options(language, "opt-language", ["language"])
+    return command("cmd-language", language)
 
 
 def _remove_command(kind: TableKind) -> app_commands.Command:
@@ -208,7 +226,7 @@ async def _act_typed(interaction: discord.Interaction, kind: TableKind, spec: Ac
     if game.state is not None and seat is not None and version == game.version:
         actions = kind.legal_actions(game.state, seat)
         if index < len(actions) and actions[index].kind not in spec.kinds:
-            raise Refusal("That choice belongs to another command.")
+            raise Refusal("typed-other-command")
     stamp = kind.current_stamp(game) if game.state is not None else None
     await act(interaction, kind, game, version, Pick(index, stamp), from_panel=False)
 
@@ -220,12 +238,13 @@ async def _act_single(interaction: discord.Interaction, kind: TableKind,
     game = await game_here(interaction, kind)
     seat = game.seat_of(interaction.user.id)
     if game.state is None or seat is None or game.status != "running":
-        raise Refusal("Only the players of a running game can do that.")
+        raise Refusal("typed-players-only")
     actions = kind.legal_actions(game.state, seat)
     index = next((i for i, a in enumerate(actions) if a.kind in spec.kinds), None)
     if index is None:
         if seat not in game.active_seats:
-            raise Refusal(kind.not_acting_text(game, seat))
+            lang = user_language(interaction)
+            raise Refusal("as-is", text=kind.not_acting_text(game, seat, lang))
         raise Refusal(spec.unavailable)
     await act(interaction, kind, game, game.version, Pick(index, kind.current_stamp(game)),
               from_panel=False)
@@ -255,9 +274,10 @@ async def _suggest(interaction, kind: TableKind, spec: ActionCommand, current: s
     if seat is None:
         return []
     choices = []
+    lang = user_language(interaction)
     for index, action in enumerate(kind.legal_actions(game.state, seat)):
         if action.kind in spec.kinds:
-            label = kind.action_label(game, seat, action)[:100]
+            label = kind.action_label(game, seat, action, lang)[:100]
             if current.lower() in label.lower():
                 choices.append(app_commands.Choice(name=label, value=f"{game.version}:{index}"))
     return choices[:25]

@@ -26,24 +26,20 @@ from typing import Any, Literal
 import discord
 from discord.ext import tasks
 
+from i18n import Said, said
 from storage import CorruptGame, Game, GameNotFound, GameSummary, StoreBusy
 
 from .posting import PostFailed, send_to_table
 from .registry import kind_named
+from .speech import table_language, user_language
 
 log = logging.getLogger(__name__)
 
-SORRY = ("Sorry, something went wrong on our side. Please try again in a moment; the "
-         "game's `status` command shows where it stands.")
-BUSY = ("The game database is busy right now, so nothing was changed. "
-        "Please try again in a minute.")
-SLOW = ("This is taking longer than usual: the game database is slow right now. "
-        "I am still on it, and the answer will appear here.")
-GONE = "That game no longer exists."
-DAMAGED = ("This game's saved state is damaged and cannot be read, so it cannot be played "
-           "right now. The host (or someone with Manage Server) can rebuild it from its move "
-           "log with `/{command} repair`, or end it with `/{command} cancel`.")
-PICK = "Pick one of the suggested choices (start typing to see them)."
+SORRY = said("guard-sorry")
+BUSY = said("guard-busy")
+SLOW = said("guard-slow")
+GONE = said("guard-gone")
+PICK = said("guard-pick")
 
 #: The name in a game's ``messages``: its thread was told that the saved state is damaged.
 DAMAGE_TOLD = "damage_told"
@@ -53,20 +49,28 @@ Surface = Literal["panel", "public", "lobby"]
 
 
 class Refusal(Exception):
-    """A friendly private answer that ends the handler (nothing was changed)."""
+    """A friendly private answer that ends the handler (nothing was changed): the message
+    ``message_id`` (or a :class:`Said`) with ``args``, said in the language of the user who
+    tapped."""
 
-    def __init__(self, text: str):
-        super().__init__(text)
-        self.text = text
+    def __init__(self, message_id: str | Said, /, **args: object):
+        self.said = message_id if isinstance(message_id, Said) else said(message_id, **args)
+        super().__init__(self.said.message_id)
+
+    def text(self, language: str) -> str:
+        return self.said.in_language(language)
 
 
-def damaged_text(kind_name: str | None) -> str:
+def damaged_text(kind_name: str | None) -> Said:
     kind = kind_named(kind_name) if kind_name else None
-    return DAMAGED.format(command=kind.command if kind else "<game>")
+    return said("guard-damaged", command=kind.command if kind else "…")
 
 
-async def reply(interaction: discord.Interaction, text: str) -> None:
-    """An ephemeral, friendly answer (whether or not the interaction was acknowledged)."""
+async def reply(interaction: discord.Interaction, text: str | Said) -> None:
+    """An ephemeral, friendly answer (whether or not the interaction was acknowledged); a
+    :class:`Said` is said in the user's language."""
+    if isinstance(text, Said):
+        text = text.in_language(user_language(interaction))
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True)
     else:
@@ -141,7 +145,7 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> No
     try:
         await work
     except Refusal as refusal:
-        await _answer(interaction, refusal.text)
+        await _answer(interaction, refusal.said)
     except StoreBusy:
         log.warning("the store was busy for user %s in channel %s", interaction.user.id,
                     interaction.channel_id)
@@ -187,11 +191,11 @@ async def _summary(interaction, game_id: int) -> GameSummary | None:
         return None
 
 
-async def _answer(interaction: discord.Interaction, text: str) -> None:
+async def _answer(interaction: discord.Interaction, text: Said) -> None:
     try:
         await reply(interaction, text)
     except discord.HTTPException:
-        log.warning("could not answer user %s: %s", interaction.user.id, text)
+        log.warning("could not answer user %s: %s", interaction.user.id, text.message_id)
 
 
 async def load_game(interaction: discord.Interaction, game_id: int, kind: str) -> Game:
@@ -202,28 +206,27 @@ async def load_game(interaction: discord.Interaction, game_id: int, kind: str) -
     except GameNotFound:
         raise Refusal(GONE) from None
     if game.kind != kind:
-        raise Refusal(f"That button does not belong to {kind_named(kind).the_game}.")
+        raise Refusal("guard-not-this-kind", game=said(f"game-the-{kind}"))
     return game
 
 
 def check_origin(interaction: discord.Interaction, game: GameSummary, surface: Surface) -> None:
     """Refuse an interaction that does not come from where this game's components live."""
     if game.guild_id is not None and interaction.guild_id != game.guild_id:
-        raise Refusal("That button belongs to a game in another server.")
+        raise Refusal("guard-other-server")
     if game.thread_id is not None and interaction.channel_id != game.thread_id:
-        raise Refusal(f"That button belongs to the game in <#{game.thread_id}>; "
-                      "please use the buttons there.")
+        raise Refusal("guard-other-thread", thread=f"<#{game.thread_id}>")
     message = interaction.message
     private = message is not None and message.flags.ephemeral
     if surface == "panel" and not private:
         raise Refusal(PRIVATE_ONLY)
     if surface in ("public", "lobby") and (message is None or private):
-        raise Refusal("That button only works on the game's messages in its thread.")
+        raise Refusal("guard-public-only")
     if surface == "lobby" and message.id != game.messages.get("lobby"):
-        raise Refusal("Use the Join, Leave and Start buttons on this table's lobby message.")
+        raise Refusal("guard-lobby-only")
 
 
-PRIVATE_ONLY = "That choice belongs on your private panel: press **My panel** to open it."
+PRIVATE_ONLY = said("guard-private-only")
 
 
 def panel_tap_allowed(interaction: discord.Interaction) -> bool:
@@ -238,7 +241,7 @@ async def report_damage(client, game: GameSummary) -> None:
     log.warning("game %s: its saved state is damaged", game.id)
     if DAMAGE_TOLD in game.messages:
         return
-    text = damaged_text(game.kind)
+    text = damaged_text(game.kind).in_language(table_language(game))
     try:
         await send_to_table(client, game,
                             content=f"<@{game.host_id}>: {text}" if game.host_id else text,

@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 import discord
 
+from i18n import names_in, text
 from storage import Game
 
 from .images import render
@@ -83,34 +84,43 @@ class ActionCommand:
     name: str
     kinds: tuple[str, ...]
     #: False: the command takes no choice and does the one such action there is ("end",
-    #: "undo"); ``unavailable`` says why when there is none.
+    #: "undo"); ``unavailable`` (a message id) says why when there is none.
     needs_choice: bool = True
-    unavailable: str = "That is not possible now."
+    unavailable: str = "refusal-not-possible-now"
 
 
 class TableKind(ABC):
     """One game kind. Class attributes name it; methods supply what only the kind knows
-    (the abstract ones every kind must supply: a kind missing one cannot be registered)."""
+    (the abstract ones every kind must supply: a kind missing one cannot be registered).
+
+    Languages: every method that returns words for people takes ``lang`` (a code of
+    :data:`i18n.LANGUAGES`) and says them in it; the core decides which (the tapping user's
+    for private things, the table's for public ones, see :mod:`i18n`). A kind never picks a
+    language itself. Its words are in the catalogues (``i18n/<lang>/<kind>*.ftl``)."""
 
     #: The storage kind (``games.kind``) and registry key.
     name: ClassVar[str]
     #: The slash command group.
     command: ClassVar[str]
-    #: As players call the game ("Alhambra"), and with an article ("an Alhambra game").
+    #: The game's name in English, for logs (players read ``game-title-<name>`` and
+    #: ``game-the-<name>`` of the catalogues: "Alhambra", "an Alhambra game").
     title: ClassVar[str]
-    the_game: ClassVar[str]
     #: Custom-id prefixes of its buttons and selects (see :mod:`bot.tables.components`).
     button_prefix: ClassVar[str]
     select_prefix: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     colour: ClassVar[discord.Colour] = discord.Colour.from_rgb(176, 96, 48)
-    #: ``/<command> rules``: the player aid (a long one is sent in several messages, cut
-    #: before a bold heading).
-    rules_text: ClassVar[str] = ""
-    #: A few lines for newcomers, in the lobby and on a first panel.
-    how_to_play: ClassVar[str] = ""
     action_commands: ClassVar[tuple[ActionCommand, ...]] = ()
+
+    def rules_text(self, lang: str) -> str:
+        """``/<command> rules``: the player aid (a long one is sent in several messages, cut
+        before a bold heading)."""
+        return ""
+
+    def how_to_play(self, lang: str) -> str:
+        """A few lines for newcomers, in the lobby and on a first panel ("": none)."""
+        return ""
 
     # -- the engine -----------------------------------------------------------------------
 
@@ -140,15 +150,15 @@ class TableKind(ABC):
         """Whether the table may vote on the one seat the game waits for (turn-based play)."""
         return False
 
-    #: What "Skip their turn" does, for the vote message.
-    skip_words: ClassVar[str] = "their turn ends the safe way."
+    def skip_words(self, lang: str) -> str:
+        """What "Skip their turn" does, for the vote message."""
+        return text(lang, "vote-skip-words")
 
-    def vote_outcome(self, name: str, choice: str, actions: list) -> str:
+    def vote_outcome(self, name: str, choice: str, actions: list, lang: str) -> str:
         """The decided vote, in a sentence."""
         if choice == "remove":
-            return (f"{name} has left the game. What they built stays and keeps scoring; "
-                    "they take no more turns.")
-        return f"{name}'s turn was skipped."
+            return text(lang, "vote-outcome-removed", name=name)
+        return text(lang, "vote-outcome-skipped", name=name)
 
     def is_over(self, state: Any) -> bool:
         return bool(state.is_over)
@@ -162,23 +172,25 @@ class TableKind(ABC):
     # -- the lobby ------------------------------------------------------------------------
 
     @abstractmethod
-    def options_text(self, options: dict) -> str:
+    def options_text(self, options: dict, lang: str) -> str:
         ...
 
     def engine_options(self, options: dict, players: int) -> dict:
-        """The table's options as the engine receives them when the game starts."""
+        """The table's options as the game starts with them (the table's ``language`` stays
+        among them; the kind's engine never reads it)."""
         return dict(options)
 
     @abstractmethod
     def new_command(self, open_table: Callable) -> discord.app_commands.Command:
-        """``/<command> new`` with this kind's options; its body calls
+        """``/<command> new`` with this kind's options (``language`` among them, see
+        :func:`bot.tables.speech.language_option`); its body calls
         ``open_table(interaction, kind, options)`` (options already checked)."""
         ...
 
     # -- the panel ------------------------------------------------------------------------
 
     @abstractmethod
-    def build_panel(self, game: Game, seat: int, *, screen: str | None = None,
+    def build_panel(self, game: Game, seat: int, *, lang: str, screen: str | None = None,
                     note: str | None = None) -> Panel:
         ...
 
@@ -205,12 +217,13 @@ class TableKind(ABC):
         """Actions committed together with ``action`` (e.g. the end of a turn)."""
         return []
 
-    def not_acting_text(self, game: Game, seat: int) -> str:
+    def not_acting_text(self, game: Game, seat: int, lang: str) -> str:
         """Why a seat with nothing to do now cannot act."""
-        waiting = " and ".join(self.seat_name(game.state, s) for s in game.active_seats)
-        return f"It is {waiting}'s turn, not yours."
+        names = [self.seat_name(game.state, s) for s in game.active_seats]
+        return text(lang, "refusal-not-your-turn", names=names_in(lang, names))
 
-    def first_panel_note(self, game: Game, seat: int, version: int | None) -> str | None:
+    def first_panel_note(self, game: Game, seat: int, version: int | None,
+                         lang: str) -> str | None:
         """The note of a freshly opened panel (``version``: of the message it was opened
         from, None for a command)."""
         return None
@@ -223,39 +236,40 @@ class TableKind(ABC):
         ...
 
     @abstractmethod
-    async def post(self, store, game: Game, *, since: int | None, events: list,
+    async def post(self, store, game: Game, *, since: int | None, events: list, lang: str,
                    headline: str | None = None) -> Post:
         """The public post after a commit (``events``) or of everything since version
-        ``since`` (a post that was lost, or the start: ``since`` None)."""
+        ``since`` (a post that was lost, or the start: ``since`` None), in the table's
+        language ``lang`` (its pictures too)."""
         ...
 
     @abstractmethod
-    def posted_note(self, game: Game, seat: int) -> str:
+    def posted_note(self, game: Game, seat: int, lang: str) -> str:
         """What the player whose move was posted reads on their panel."""
         ...
 
-    def next_step(self, game: Game, seat: int, events: list) -> str | None:
+    def next_step(self, game: Game, seat: int, events: list, lang: str) -> str | None:
         """The answer to a typed action that did not call for a post."""
         return None
 
     @abstractmethod
-    def status(self, game: Game) -> Post:
+    def status(self, game: Game, lang: str) -> Post:
         """``/<command> status``: where the game stands, in words and pictures."""
         ...
 
     @abstractmethod
-    async def log_lines(self, store, game: Game) -> list[str]:
+    async def log_lines(self, store, game: Game, lang: str) -> list[str]:
         """``/<command> log``: the latest moves as sentences."""
         ...
 
-    def waiting_words(self, game: Game) -> str:
+    def waiting_words(self, game: Game, lang: str) -> str:
         """What the seats the game waits for are asked to do ("it's your turn")."""
-        return "it's your turn"
+        return text(lang, "waiting-your-turn")
 
     # -- typed actions --------------------------------------------------------------------
 
     @abstractmethod
-    def action_label(self, game: Game, seat: int, action: Any) -> str:
+    def action_label(self, game: Game, seat: int, action: Any, lang: str) -> str:
         ...
 
     def current_stamp(self, game: Game) -> int | None:

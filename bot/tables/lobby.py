@@ -10,13 +10,15 @@ import logging
 
 import discord
 
+from i18n import LANGUAGE_NAMES, LANGUAGES, Said, said, text
 from storage import CorruptGame, Game, GameFull, GameMovedOn, GameSummary, StorageError
 
 from .components import TableButton
 from .guard import DAMAGE_TOLD, Refusal, check_origin, defer, load_game
 from .kind import TableKind
 from .play import after_commit, publish
-from .posting import POST_DUE, PostFailed, in_thread, send_to_table
+from .posting import POST_DUE, PostFailed, in_thread, send_to_table, thread_name
+from .speech import server_language, table_language, user_language
 
 log = logging.getLogger(__name__)
 
@@ -29,11 +31,12 @@ async def open_table(interaction: discord.Interaction, kind: TableKind, options:
     """``/<kind> new``: a public thread in this channel with the lobby; the creator hosts."""
     channel = interaction.channel
     if not isinstance(channel, discord.TextChannel):
-        raise Refusal(f"Use `/{kind.command} new` in a server text channel: the game gets a "
-                      "thread of its own there.")
+        raise Refusal("lobby-text-channel-only", command=kind.command)
     await defer(interaction)
+    options = {**options, "language": options.get("language") or server_language(interaction)}
+    table = options["language"]
     thread = await channel.create_thread(
-        name=f"{kind.title} with {interaction.user.display_name}"[:100],
+        name=thread_name(kind.name, table, interaction.user.display_name),
         type=discord.ChannelType.public_thread, auto_archive_duration=10080)
     store = interaction.client.store
     game = await store.create_game(
@@ -43,10 +46,12 @@ async def open_table(interaction: discord.Interaction, kind: TableKind, options:
     message = await thread.send(embed=lobby_embed(kind, game), view=lobby_view(kind, game))
     await store.set_message(game.id, "lobby", message.id)
     await interaction.followup.send(
-        f"Your table is open in {thread.mention}; you have the first seat.", ephemeral=True)
+        text(user_language(interaction), "lobby-opened", thread=thread.mention),
+        ephemeral=True)
     await channel.send(
-        f"{interaction.user.mention} opened a table of {kind.title}: join in "
-        f"{thread.mention}!", allowed_mentions=discord.AllowedMentions.none())
+        text(table, "lobby-announced", user=interaction.user.mention,
+             game=text(table, f"game-title-{kind.name}"), thread=thread.mention),
+        allowed_mentions=discord.AllowedMentions.none())
 
 
 # -- the lobby message ------------------------------------------------------------------------
@@ -55,42 +60,49 @@ def most_players(kind: TableKind, options: dict) -> int:
     return min(kind.max_players, int(options.get("max_players") or kind.max_players))
 
 
-def lobby_embed(kind: TableKind, game: GameSummary, note: str | None = None) -> discord.Embed:
-    embed = discord.Embed(title=f"{kind.title} table #{game.id}", colour=kind.colour)
-    seats = "\n".join(f"{s.seat + 1}. <@{s.user_id}>" + (" (host)" if s.user_id == game.host_id
+def lobby_embed(kind: TableKind, game: GameSummary, note: Said | None = None) -> discord.Embed:
+    """The lobby message, in the table's language."""
+    lang = table_language(game)
+    title = text(lang, "lobby-title", game=text(lang, f"game-title-{kind.name}"),
+                 number=game.id)
+    embed = discord.Embed(title=title, colour=kind.colour)
+    host = " " + text(lang, "lobby-host")
+    seats = "\n".join(f"{s.seat + 1}. <@{s.user_id}>" + (host if s.user_id == game.host_id
                                                           else "") for s in game.seats)
     most = most_players(kind, game.options)
-    embed.description = (
-        f"Press **Join** to take a seat; the host presses **Start** with {kind.min_players} to "
-        f"{most} players.\n\n" + (seats or "Nobody yet.")
-    )
-    embed.add_field(name="Options", value=kind.options_text(game.options), inline=False)
-    if kind.how_to_play:
-        embed.add_field(name="How to play", value=kind.how_to_play, inline=False)
+    embed.description = (text(lang, "lobby-how", least=kind.min_players, most=most) + "\n\n"
+                         + (seats or text(lang, "lobby-nobody")))
+    embed.add_field(name=text(lang, "lobby-options"), value=kind.options_text(game.options, lang),
+                    inline=False)
+    how_to_play = kind.how_to_play(lang)
+    if how_to_play:
+        embed.add_field(name=text(lang, "lobby-how-to-play"), value=how_to_play, inline=False)
     if note:
-        embed.add_field(name="Note", value=note, inline=False)
+        embed.add_field(name=text(lang, "lobby-note"), value=note.in_language(lang),
+                        inline=False)
     return embed
 
 
 def lobby_view(kind: TableKind, game: GameSummary) -> discord.ui.View:
+    lang = table_language(game)
     buttons = discord.ui.View(timeout=None)
-    for what, label, style in (("join", "Join", discord.ButtonStyle.success),
-                               ("leave", "Leave", discord.ButtonStyle.secondary),
-                               ("start", "Start", discord.ButtonStyle.primary)):
-        buttons.add_item(TableButton(kind.button_prefix, game.id, 0, what, label=label,
-                                     style=style))
+    for what, style in (("join", discord.ButtonStyle.success),
+                        ("leave", discord.ButtonStyle.secondary),
+                        ("start", discord.ButtonStyle.primary)):
+        buttons.add_item(TableButton(kind.button_prefix, game.id, 0, what,
+                                     label=text(lang, f"lobby-button-{what}"), style=style))
     return buttons
 
 
 async def refresh_lobby(client, kind: TableKind, game: GameSummary,
-                        note: str | None = None) -> None:
+                        note: Said | None = None) -> None:
     message_id = game.messages.get("lobby")
     if not message_id:
         return
     embed = lobby_embed(kind, game, note)
     buttons = lobby_view(kind, game) if game.status == "lobby" else None
     if buttons is None:
-        embed.set_footer(text=f"This table is {game.status}.")
+        embed.set_footer(text=text(table_language(game), f"lobby-table-{game.status}"))
     try:
         await in_thread(client, game, lambda thread: thread.get_partial_message(
             message_id).edit(embed=embed, view=buttons))
@@ -113,7 +125,8 @@ async def lobby_step(interaction: discord.Interaction, kind: TableKind, game: Ga
     """Join / Leave / Start, from a button or a command (already deferred)."""
     step = {"join": join, "leave": leave, "start": start}[what]
     changed, message = await step(interaction, kind, game)
-    await interaction.followup.send(message, ephemeral=True)
+    await interaction.followup.send(message.in_language(user_language(interaction)),
+                                    ephemeral=True)
     if changed is not None:
         await refresh_lobby(interaction.client, kind, changed)
         if changed.status == "running":
@@ -126,63 +139,62 @@ async def begin(client, kind: TableKind, game: Game) -> None:
     await publish(client, kind, game)
 
 
-def can_be_reached(interaction: discord.Interaction) -> str | None:
+def can_be_reached(interaction: discord.Interaction) -> Said | None:
     """Why the bot could not serve this user privately here, or None."""
     if not interaction.permissions.view_channel:
-        return "you cannot see this thread"
+        return said("lobby-why-cannot-see")
     return None
 
 
 async def join(interaction: discord.Interaction, kind: TableKind,
-               game: Game) -> tuple[Game | None, str]:
+               game: Game) -> tuple[Game | None, Said]:
     if game.status != "lobby":
-        return None, "This game has already started; you can follow it in the thread."
+        return None, said("lobby-join-started")
     if game.seat_of(interaction.user.id) is not None:
-        return None, "You already have a seat at this table."
+        return None, said("lobby-join-seated")
     if len(game.seats) >= most_players(kind, game.options):
-        return None, "This table is full."
+        return None, said("lobby-full")
     problem = can_be_reached(interaction)
     if problem:
-        return None, f"You cannot join: {problem}."
+        return None, said("lobby-cannot-join", reason=problem)
     try:
         game = await interaction.client.store.join_game(game.id, interaction.user.id,
                                                         interaction.user.display_name)
     except GameFull:  # others joined at the same moment: the store's check is the truth
-        return None, "This table is full."
+        return None, said("lobby-full")
     except StorageError as error:
-        return None, f"You cannot join: {error}."
-    return game, "You joined the table."
+        return None, said("lobby-cannot-join", reason=str(error))
+    return game, said("lobby-joined")
 
 
 async def leave(interaction: discord.Interaction, kind: TableKind,
-                game: Game) -> tuple[Game | None, str]:
+                game: Game) -> tuple[Game | None, Said]:
     if game.status != "lobby":
-        return None, "The game is running; seats cannot be left now."
+        return None, said("lobby-leave-running")
     if game.seat_of(interaction.user.id) is None:
-        return None, "You have no seat at this table."
+        return None, said("lobby-no-seat")
     try:
         game = await interaction.client.store.leave_game(game.id, interaction.user.id)
     except StorageError as error:
-        return None, f"You cannot leave: {error}."
-    return game, "You left the table."
+        return None, said("lobby-cannot-leave", reason=str(error))
+    return game, said("lobby-left")
 
 
 async def start(interaction: discord.Interaction, kind: TableKind,
-                game: Game) -> tuple[Game | None, str]:
+                game: Game) -> tuple[Game | None, Said]:
     if game.status != "lobby":
-        return None, "This game has already started."
+        return None, said("lobby-start-started")
     if interaction.user.id != game.host_id:
-        return None, "Only the host can start the game."
+        return None, said("lobby-start-host-only")
     most = most_players(kind, game.options)
     if not kind.min_players <= len(game.seats) <= most:
-        return None, (f"{kind.title} needs {kind.min_players} to {most} players; "
-                      f"{len(game.seats)} joined.")
+        return None, said("lobby-start-players", game=said(f"game-title-{kind.name}"),
+                          least=kind.min_players, most=most, joined=len(game.seats))
     unreachable = await unreachable_players(interaction, game)
     if unreachable:
-        note = "Cannot start yet: " + "; ".join(unreachable) + "."
+        note = said("lobby-start-unreachable", problems=_listed(unreachable))
         await refresh_lobby(interaction.client, kind, game, note)
-        return None, (note + " Everyone must be able to see this thread and use its buttons; "
-                      f"the host can take a seat out with `/{kind.command} remove`.")
+        return None, said("lobby-start-unreachable-reply", note=note, command=kind.command)
     store = interaction.client.store
     try:
         options = kind.engine_options(game.options, len(game.seats))
@@ -190,11 +202,17 @@ async def start(interaction: discord.Interaction, kind: TableKind,
             await store.set_options(game.id, options)
         game = await store.start_game(game.id)
     except StorageError as error:
-        return None, f"The game cannot start: {error}."
-    return game, "The game has started!"
+        return None, said("lobby-cannot-start", reason=str(error))
+    return game, said("lobby-started")
 
 
-async def unreachable_players(interaction: discord.Interaction, game: Game) -> list[str]:
+def _listed(problems: list[Said]) -> Said:
+    """Several reasons as one, "; " between them."""
+    first, *rest = problems
+    return said("lobby-problems", first=first, rest=_listed(rest)) if rest else first
+
+
+async def unreachable_players(interaction: discord.Interaction, game: Game) -> list[Said]:
     """Seated players the bot could not serve privately in this thread (and why)."""
     thread = interaction.channel
     guild = interaction.guild
@@ -205,11 +223,11 @@ async def unreachable_players(interaction: discord.Interaction, game: Game) -> l
         try:
             member = guild.get_member(seat.user_id) or await guild.fetch_member(seat.user_id)
         except discord.NotFound:
-            problems.append(f"<@{seat.user_id}> has left the server")
+            problems.append(said("lobby-why-left-server", user=f"<@{seat.user_id}>"))
             continue
         permissions = thread.permissions_for(member)
         if not (permissions.view_channel and permissions.read_message_history):
-            problems.append(f"<@{seat.user_id}> cannot see this thread")
+            problems.append(said("lobby-why-user-cannot-see", user=f"<@{seat.user_id}>"))
     return problems
 
 
@@ -226,11 +244,14 @@ async def game_here(interaction: discord.Interaction, kind: TableKind) -> Game:
     mine = [g for g in await store.games_of_user(interaction.user.id,
                                                  statuses=("lobby", "running"))
             if g.kind == kind.name and g.thread_id]
-    where = f"Use this command inside the thread of {kind.the_game}."
+    the_game = said(f"game-the-{kind.name}")
     if mine:
-        links = "\n".join(f"• <#{g.thread_id}> (table #{g.id}, {g.status})" for g in mine)
-        raise Refusal(f"{where} Your games:\n{links}")
-    raise Refusal(f"{where} Start one with `/{kind.command} new`.")
+        lang = user_language(interaction)
+        links = "\n".join("• " + text(lang, "lobby-your-game", thread=f"<#{g.thread_id}>",
+                                       number=g.id, status=text(lang, f"status-{g.status}"))
+                          for g in mine)
+        raise Refusal("lobby-use-in-thread-yours", game=the_game, games=links)
+    raise Refusal("lobby-use-in-thread", game=the_game, command=kind.command)
 
 
 async def summary_here(interaction: discord.Interaction, kind: TableKind) -> GameSummary:
@@ -254,24 +275,26 @@ async def cancel_table(interaction: discord.Interaction, kind: TableKind) -> Non
     client = interaction.client
     game = await summary_here(interaction, kind)
     if not may_manage(interaction, game):
-        raise Refusal("Only the host (or someone with Manage Server) can cancel this game.")
+        raise Refusal("lobby-cancel-host-only")
     if game.status not in ("lobby", "running"):
-        raise Refusal(f"This game is already {game.status}.")
+        raise Refusal("lobby-cancel-already", status=said(f"status-{game.status}"))
     try:
         game = await client.store.abandon_game(game.id)
     except StorageError as error:
-        raise Refusal(f"Could not cancel: {error}") from None
+        raise Refusal("lobby-cannot-cancel", reason=str(error)) from None
     await client.pacer.schedule(kind, game)
     await refresh_lobby(client, kind, game)
     await close_turn_message(client, game)
-    await interaction.followup.send("You cancelled this game.", ephemeral=True)
+    lang = user_language(interaction)
+    await interaction.followup.send(text(lang, "lobby-cancelled-reply"), ephemeral=True)
     try:
         await send_to_table(client, game,
-                            content=f"{interaction.user.mention} cancelled this game.",
+                            content=text(table_language(game), "lobby-cancelled",
+                                         user=interaction.user.mention),
                             allowed_mentions=discord.AllowedMentions.none())
     except PostFailed as failure:
-        await interaction.followup.send(f"(I could not say so in the thread: {failure.why}.)",
-                                        ephemeral=True)
+        await interaction.followup.send(
+            text(lang, "lobby-not-told", why=failure.why.in_language(lang)), ephemeral=True)
 
 
 async def close_turn_message(client, game: GameSummary) -> None:
@@ -286,7 +309,7 @@ async def close_turn_message(client, game: GameSummary) -> None:
         log.warning("game %s: the last post keeps its buttons (%s)", game.id, error)
 
 
-REPAIRED = "*The game's saved state was damaged and has been rebuilt from its moves.*"
+REPAIRED = said("lobby-repaired-post")
 
 
 async def repair_table(interaction: discord.Interaction, kind: TableKind) -> None:
@@ -296,19 +319,18 @@ async def repair_table(interaction: discord.Interaction, kind: TableKind) -> Non
     store = client.store
     game = await summary_here(interaction, kind)
     if not may_manage(interaction, game):
-        raise Refusal("Only the host (or someone with Manage Server) can repair this game.")
+        raise Refusal("lobby-repair-host-only")
     if game.status not in ("running", "finished"):
-        raise Refusal("Only a started game can be repaired.")
+        raise Refusal("lobby-repair-not-started")
     if not await store.check_game(game.id, full_replay=True):
-        raise Refusal("Nothing to repair: this game's saved state matches its move log.")
+        raise Refusal("lobby-repair-nothing")
     try:
         repaired = await store.rebuild_snapshot(game.id)
     except CorruptGame:
-        raise Refusal("The move log itself is damaged, so this game cannot be rebuilt. "
-                      f"You can end it with `/{kind.command} cancel`.") from None
-    moves = f"{repaired.version} move{'s' if repaired.version != 1 else ''}"
+        raise Refusal("lobby-repair-log-damaged", command=kind.command) from None
     await interaction.followup.send(
-        f"Repaired: the saved game was rebuilt from its move log ({moves}).", ephemeral=True)
+        text(user_language(interaction), "lobby-repaired", moves=repaired.version),
+        ephemeral=True)
     await store.set_messages(game.id, {POST_DUE: None, DAMAGE_TOLD: None})
     await client.pacer.schedule(kind, repaired)
     await publish(client, kind, repaired, headline=REPAIRED, since=repaired.version)
@@ -321,32 +343,66 @@ async def remove_player(interaction: discord.Interaction, kind: TableKind,
     client = interaction.client
     game = await game_here(interaction, kind)
     if not may_manage(interaction, game):
-        raise Refusal("Only the host (or someone with Manage Server) can remove a player.")
+        raise Refusal("lobby-remove-host-only")
     seat = game.seat_of(member.id)
     if seat is None:
-        raise Refusal(f"{member.mention} has no seat at this table.")
+        raise Refusal("lobby-remove-no-seat", user=member.mention)
+    lang = user_language(interaction)
     if game.status == "lobby":
         changed = await client.store.leave_game(game.id, member.id)
         await refresh_lobby(client, kind, changed)
-        await interaction.followup.send(f"{member.mention} no longer has a seat.",
+        await interaction.followup.send(text(lang, "lobby-removed-seat", user=member.mention),
                                         ephemeral=True)
         return
     if game.status != "running" or kind.is_over(game.state):
-        raise Refusal("Only a running game's players can be removed.")
+        raise Refusal("lobby-remove-not-running")
     if seat not in kind.playing_seats(game.state):
-        raise Refusal(f"{member.mention} has left this game already.")
+        raise Refusal("lobby-remove-gone", user=member.mention)
     try:
         done = await client.store.apply_actions(game.id, seat, [kind.retire_action()],
                                                 expected_version=game.version,
                                                 user_id=interaction.user.id)
     except GameMovedOn:
-        raise Refusal("The game moved on at this very moment; please try again.") from None
+        raise Refusal("lobby-moved-on") from None
     name = kind.seat_name(game.state, seat)
-    await interaction.followup.send(f"{name} has left the game.", ephemeral=True)
+    await interaction.followup.send(text(lang, "lobby-removed", name=name), ephemeral=True)
     await after_commit(client, kind, game, done.game, done.events, seat=None)
     if not kind.post_due(done.game, done.events):
         try:
             await send_to_table(client, game, allowed_mentions=discord.AllowedMentions.none(),
-                                content=kind.vote_outcome(name, "remove", []))
+                                content=kind.vote_outcome(name, "remove", [],
+                                                          table_language(game)))
         except PostFailed as failure:
             log.warning("game %s: the removal was not announced (%s)", game.id, failure.why)
+
+
+async def change_language(interaction: discord.Interaction, kind: TableKind,
+                          language: str) -> None:
+    """The host sets the language of the table's public posts, lobby and pictures (each
+    player's own panel keeps following their Discord language)."""
+    client = interaction.client
+    game = await game_here(interaction, kind)
+    if not may_manage(interaction, game):
+        raise Refusal("language-host-only")
+    if language not in LANGUAGES:
+        raise Refusal("language-unknown")
+    if game.status not in ("lobby", "running"):
+        raise Refusal("language-ended")
+    if table_language(game) == language:
+        raise Refusal("language-already", language=LANGUAGE_NAMES[language])
+    try:
+        game = await client.store.set_option(game.id, "language", language)
+    except StorageError as error:
+        raise Refusal("language-failed", reason=str(error)) from None
+    await refresh_lobby(client, kind, game)
+    await interaction.followup.send(
+        text(user_language(interaction), "language-changed", language=LANGUAGE_NAMES[language]),
+        ephemeral=True)
+    try:
+        await send_to_table(client, game, allowed_mentions=discord.AllowedMentions.none(),
+                            content=text(language, "language-changed-post",
+                                         user=interaction.user.mention,
+                                         language=LANGUAGE_NAMES[language]))
+    except PostFailed as failure:
+        log.warning("game %s: the new language was not announced (%s)", game.id,
+                    failure.why.message_id)

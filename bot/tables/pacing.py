@@ -31,13 +31,16 @@ from datetime import datetime, timedelta
 import discord
 from discord.ext import tasks
 
+from i18n import names_in
+from i18n import text as say
 from storage import CorruptGame, GameSummary, StorageError
 
 from .guard import report_damage
 from .kind import TableKind
-from .play import PANEL_BUTTON, RETRY, catch_up, later, public_view
+from .play import RETRY, catch_up, later, public_view
 from .posting import POST_DUE, PostFailed, send_to_table
 from .registry import kind_named
+from .speech import table_language
 from .votes import open_vote, span, vote_key
 
 log = logging.getLogger(__name__)
@@ -220,13 +223,13 @@ class Pacer:
                 due.append(user_id)
         if due:
             deadline = _hours(game.options, "deadline_hours")
-            mentions = " ".join(f"<@{user}>" for user in due)
-            text = (f"{mentions}, a reminder: {kind.waiting_words(game)} in {kind.title} "
-                    f"table #{game.id} (nothing has happened for {span(idle)}). Press "
-                    f"**{PANEL_BUTTON}** to play.")
+            lang = table_language(game)
+            text = say(lang, "reminder", users=" ".join(f"<@{user}>" for user in due),
+                       waiting=kind.waiting_words(game, lang),
+                       game=say(lang, f"game-title-{kind.name}"), number=str(game.id),
+                       span=span(idle, lang))
             if deadline is not None and idle < deadline and len(game.active_seats) == 1:
-                text += (f"\nAfter {span(deadline)} without a move the other players may vote "
-                         "to skip your turn or remove you from the game.")
+                text += "\n" + say(lang, "reminder-deadline", span=span(deadline, lang))
             full = await self.bot.store.load_game(game.id)
             message, _ = await send_to_table(self.bot, game, content=text,
                                              view=public_view(kind, full),
@@ -258,13 +261,13 @@ class Pacer:
         if kind.votes_apply(full):
             await open_vote(self.bot, kind, game, now - game.last_activity_at, left=True)
             return None
-        names = ", ".join(kind.seat_name(full.state, full.seat_of(user)) for user in gone)
+        lang = table_language(game)
+        names = names_in(lang, [kind.seat_name(full.state, full.seat_of(user)) for user in gone])
         host = f"<@{game.host_id}>: " if game.host_id else ""
         await send_to_table(
             self.bot, game, allowed_mentions=MENTIONS,
-            content=f"{host}{names} left this server, so the game would wait for them. The "
-                    f"host can take them out of the game with `/{kind.command} remove`; what "
-                    "they built stays and keeps scoring.")
+            content=host + say(lang, "presence-left", names=names, count=len(gone),
+                               command=kind.command))
         return None
 
     async def has_left(self, game: GameSummary, user_id: int) -> bool:

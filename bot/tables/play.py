@@ -23,6 +23,7 @@ from datetime import datetime, timedelta
 import discord
 
 from engine.errors import IllegalAction
+from i18n import DEFAULT, Said, said, text
 from storage import CorruptGame, Game, GameMovedOn
 
 from .components import TableButton
@@ -30,13 +31,15 @@ from .guard import PRIVATE_ONLY, Refusal, check_origin, defer, load_game, panel_
 from .kind import Panel, Pick, TableKind, files_of
 from .posting import POST_DUE, PostFailed, owe_post, owed_since, send_to_table
 from .registry import kind_named
+from .speech import table_language, user_language
 
 log = logging.getLogger(__name__)
 
-PANEL_BUTTON = "My panel"
-OUT_OF_DATE = "This panel was out of date: the game moved on. Here is the current state."
+#: The "My panel" button's label (a message id: the button says it in the table's language).
+PANEL_BUTTON = "panel-button"
+OUT_OF_DATE = said("panel-out-of-date")
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
-DELAYED = "*(This post was delayed: I could not post in the thread earlier.)*"
+DELAYED = said("post-delayed")
 #: How long until a post that could not be made is tried again by the timer.
 RETRY = timedelta(minutes=5)
 
@@ -46,16 +49,17 @@ def public_view(kind: TableKind, game: Game) -> discord.ui.View:
     buttons = discord.ui.View(timeout=None)
     if game.state is not None and game.status == "running" and not kind.is_over(game.state):
         buttons.add_item(TableButton(kind.button_prefix, game.id, game.version, "hand",
-                                     label=PANEL_BUTTON, emoji="🃏"))
+                                     label=text(table_language(game), PANEL_BUTTON),
+                                     emoji="🃏"))
     return buttons
 
 
 # -- the panel ------------------------------------------------------------------------------
 
-def seat_or_refuse(game: Game, user_id: int, text: str) -> int:
+def seat_or_refuse(game: Game, user_id: int, message_id: str) -> int:
     seat = game.seat_of(user_id)
     if seat is None:
-        raise Refusal(text)
+        raise Refusal(message_id)
     return seat
 
 
@@ -67,13 +71,13 @@ async def open_panel(interaction: discord.Interaction, kind: TableKind, game_id:
     game = await load_game(interaction, game_id, kind.name)
     if surface is not None:
         check_origin(interaction, game, surface)
-    seat = seat_or_refuse(
-        game, interaction.user.id,
-        "You are not playing in this game; everything public is in this thread.")
+    seat = seat_or_refuse(game, interaction.user.id, "panel-not-playing-here")
     if game.state is None:
-        raise Refusal("This game was cancelled before it started." if game.status == "abandoned"
-                      else "The game has not started yet.")
-    panel = kind.build_panel(game, seat, note=kind.first_panel_note(game, seat, version))
+        raise Refusal("panel-cancelled-before-start" if game.status == "abandoned"
+                      else "game-not-started")
+    lang = user_language(interaction)
+    panel = kind.build_panel(game, seat, lang=lang,
+                             note=kind.first_panel_note(game, seat, version, lang))
     await interaction.followup.send(embed=panel.embed, view=panel.view,
                                     files=await _files(panel), ephemeral=True)
     _let_go(panel.view)
@@ -93,8 +97,12 @@ async def _files(panel: Panel) -> list[discord.File]:
 
 async def show_panel(interaction, kind: TableKind, game: Game, seat: int, *,
                      screen: str | None = None, note: str | None = None) -> None:
-    """Edit the panel the interaction came from."""
-    panel = kind.build_panel(game, seat, screen=screen, note=note)
+    """Edit the panel the interaction came from (``note``: already in the user's words, or a
+    :class:`Said`)."""
+    lang = user_language(interaction)
+    if isinstance(note, Said):
+        note = note.in_language(lang)
+    panel = kind.build_panel(game, seat, lang=lang, screen=screen, note=note)
     await interaction.edit_original_response(embed=panel.embed, view=panel.view,
                                              attachments=await _files(panel))
     _let_go(panel.view)
@@ -110,9 +118,9 @@ async def panel_tap(interaction: discord.Interaction, kind: TableKind, game_id: 
     game = await load_game(interaction, game_id, kind.name)
     check_origin(interaction, game, "panel")
     if pick is None and screen is None:
-        raise Refusal("That choice is not available to you now.")
+        raise Refusal("panel-choice-unavailable")
     if screen is not None:
-        seat = seat_or_refuse(game, interaction.user.id, "You are not playing in this game.")
+        seat = seat_or_refuse(game, interaction.user.id, "panel-not-playing")
         if game.version != version and game.state is not None:
             await show_panel(interaction, kind, game, seat, note=OUT_OF_DATE)
         else:
@@ -127,16 +135,15 @@ async def panel_tap(interaction: discord.Interaction, kind: TableKind, game_id: 
 async def act(interaction: discord.Interaction, kind: TableKind, game: Game, version: int,
               pick: Pick, *, from_panel: bool = True) -> None:
     """Apply the seat's ``pick`` made at ``version`` (on a panel, or typed)."""
-    seat = seat_or_refuse(game, interaction.user.id,
-                          "Only the players of this game can act in it.")
+    seat = seat_or_refuse(game, interaction.user.id, "panel-players-only")
     state = game.state
     if game.status == "abandoned" or state is None:
         if from_panel and state is not None:
             await show_panel(interaction, kind, game, seat)  # it says cancelled, offers nothing
-        raise Refusal("This game was cancelled, so nothing can be played in it any more."
-                      if game.status == "abandoned" else "The game has not started yet.")
+        raise Refusal("panel-cancelled" if game.status == "abandoned" else "game-not-started")
     if kind.is_over(state):
-        raise Refusal("This game is over: the final scores are in the thread.")
+        raise Refusal("panel-game-over")
+    lang = user_language(interaction)
     if not kind.pick_is_current(game, seat, version, pick):
         if from_panel:
             await show_panel(interaction, kind, game, seat, note=OUT_OF_DATE)
@@ -144,13 +151,13 @@ async def act(interaction: discord.Interaction, kind: TableKind, game: Game, ver
         raise Refusal(OUT_OF_DATE)
     actions = kind.legal_actions(state, seat)
     if not actions:
-        raise Refusal(kind.not_acting_text(game, seat))
+        raise Refusal(said("as-is", text=kind.not_acting_text(game, seat, lang)))
     if not 0 <= pick.index < len(actions):
-        raise Refusal("That choice is not available to you now.")
+        raise Refusal("panel-choice-unavailable")
     action = actions[pick.index]
     try:
         done = await commit(interaction.client, kind, game, seat, action,
-                            expected_version=version, user_id=interaction.user.id)
+                            expected_version=version, user_id=interaction.user.id, lang=lang)
     except GameMovedOn as moved:
         if from_panel:
             await show_panel(interaction, kind, moved.game, seat, note=OUT_OF_DATE)
@@ -161,7 +168,8 @@ async def act(interaction: discord.Interaction, kind: TableKind, game: Game, ver
         await show_panel(interaction, kind, done.game, seat, note=note)
     else:
         await interaction.followup.send(
-            note or kind.next_step(done.game, seat, done.events) or "Done.", ephemeral=True)
+            note or kind.next_step(done.game, seat, done.events, lang) or text(lang, "done"),
+            ephemeral=True)
 
 
 @dataclass
@@ -175,39 +183,40 @@ class Committed:
 
 async def commit(client, kind: TableKind, game: Game, seat: int, action, *,
                  expected_version: int, user_id: int | None = None,
-                 follow: bool = True) -> Committed:
+                 follow: bool = True, lang: str = DEFAULT) -> Committed:
     """Apply ``action`` (and the kind's follow-ups) through the store in one transaction,
-    then set the table's timers and post when the kind says so. ``GameMovedOn`` and the
-    engine's ``IllegalAction`` pass through (nothing changed)."""
+    then set the table's timers and post when the kind says so. ``GameMovedOn`` passes
+    through, the engine's ``IllegalAction`` becomes a :class:`Refusal` (nothing changed).
+    ``lang``: the acting user's, for the note they read."""
     steps = [action, *(kind.follow_ups(game.state, seat, action) if follow else [])]
     try:
         done = await client.store.apply_actions(
             game.id, seat, steps, expected_version=expected_version, user_id=user_id,
             rebase=kind.rebase(game))
     except IllegalAction as refused:
-        raise Refusal(f"Not allowed: {refused}") from None
-    return await after_commit(client, kind, game, done.game, done.events, seat=seat)
+        raise Refusal("panel-not-allowed", reason=str(refused)) from None
+    return await after_commit(client, kind, game, done.game, done.events, seat=seat,
+                              lang=lang)
 
 
 async def after_commit(client, kind: TableKind, before: Game, after: Game, events: list, *,
-                       seat: int | None, headline: str | None = None) -> Committed:
-    """What follows every commit: the timers, and the public post when one is due."""
+                       seat: int | None, headline: Said | None = None,
+                       lang: str = DEFAULT) -> Committed:
+    """What follows every commit: the timers, and the public post when one is due (the
+    note for ``seat``'s player in their language ``lang``)."""
     await client.pacer.schedule(kind, after, events)
     if not kind.post_due(after, events):
         return Committed(after, events)
     result = await publish(client, kind, after, before=before, events=events,
                            headline=headline)
     if not result.posted:
-        return Committed(after, events, FAILED_NOTE.format(why=result.why, command=kind.command))
-    note = kind.posted_note(after, seat) if seat is not None else None
+        return Committed(after, events, text(lang, "post-failed-note",
+                                             why=result.why.in_language(lang),
+                                             command=kind.command))
+    note = kind.posted_note(after, seat, lang) if seat is not None else None
     if result.moved_to is not None and note is not None:
-        note += f" The game's thread was deleted, so it continues in <#{result.moved_to}>."
+        note += " " + text(lang, "post-moved-note", thread=f"<#{result.moved_to}>")
     return Committed(after, events, note)
-
-
-FAILED_NOTE = ("Your move is saved, but I could not post it in the thread: {why}. Whoever "
-               "is next has not been pinged yet; I will post it as soon as I can (on the next "
-               "tap, on `/{command} status`, and every few minutes).")
 
 
 # -- the public post -------------------------------------------------------------------------
@@ -215,18 +224,21 @@ FAILED_NOTE = ("Your move is saved, but I could not post it in the thread: {why}
 @dataclass(frozen=True)
 class Published:
     posted: bool
-    why: str | None = None
+    why: Said | None = None
     #: The new thread, when the old one was deleted.
     moved_to: int | None = None
 
 
 async def publish(client, kind: TableKind, game: Game, *, before: Game | None = None,
                   since: int | None = None, events: list | tuple = (),
-                  headline: str | None = None) -> Published:
-    """A NEW public message in the game's thread (the kind writes it)."""
+                  headline: Said | None = None) -> Published:
+    """A NEW public message in the game's thread (the kind writes it, in the table's
+    language)."""
     store = client.store
+    lang = table_language(game)
     post = await kind.post(store, game, before=before, since=since, events=list(events),
-                           headline=headline)
+                           lang=lang,
+                           headline=headline.in_language(lang) if headline else None)
     files = await files_of(post.pictures)
     view = public_view(kind, game) if post.with_panel_button else discord.utils.MISSING
     try:
@@ -234,7 +246,7 @@ async def publish(client, kind: TableKind, game: Game, *, before: Game | None = 
                                                 files=files, view=view,
                                                 allowed_mentions=MENTIONS)
     except PostFailed as failure:
-        log.warning("game %s: the post failed: %s", game.id, failure.why)
+        log.warning("game %s: the post failed: %s", game.id, failure.why.message_id)
         start = before.version if before is not None else (since or 0)
         await owe_post(client, await store.load_summary(game.id), start)
         await store.set_timers(game.id, {"post": discord.utils.utcnow() + RETRY})
@@ -245,7 +257,7 @@ async def publish(client, kind: TableKind, game: Game, *, before: Game | None = 
     return Published(True, moved_to=moved)
 
 
-async def catch_up(client, game, *, headline: str = DELAYED) -> bool:
+async def catch_up(client, game, *, headline: Said = DELAYED) -> bool:
     """Post an owed message (see :mod:`bot.tables.posting`); True when it went through.
 
     ``game`` may be out of date (loaded before a move that already paid the debt): the debt

@@ -21,9 +21,10 @@ from typing import Any
 
 import discord
 
+from i18n import said, text
 from storage import GameSummary
 
-from .registry import kind_named
+from .speech import table_language
 
 log = logging.getLogger(__name__)
 
@@ -34,11 +35,12 @@ ARCHIVED = 50083
 
 
 class PostFailed(Exception):
-    """The thread could not be posted to; ``why`` says so in a player's words."""
+    """The thread could not be posted to; ``why`` (a message id) says so in a player's
+    words, in whichever language the one told reads."""
 
-    def __init__(self, why: str):
-        super().__init__(why)
-        self.why = why
+    def __init__(self, message_id: str):
+        super().__init__(message_id)
+        self.why = said(message_id)
 
 
 async def thread_of(client, game: GameSummary):
@@ -55,7 +57,7 @@ async def in_thread(client, game: GameSummary,
     try:
         thread = await thread_of(client, game)
     except discord.Forbidden:
-        raise PostFailed("I can no longer see the game's thread") from None
+        raise PostFailed("post-why-cannot-see") from None
     try:
         return await step(thread)
     except discord.HTTPException as error:
@@ -67,17 +69,15 @@ async def in_thread(client, game: GameSummary,
     except discord.NotFound:
         raise
     except discord.HTTPException as error:
-        raise PostFailed("the game's thread is archived and I could not reopen it "
-                         "(I need Manage Threads to reopen a locked thread)") from error
+        raise PostFailed("post-why-archived") from error
 
 
 def _failed(error: discord.HTTPException) -> Exception:
     if isinstance(error, discord.NotFound):
         return error
     if isinstance(error, discord.Forbidden):
-        return PostFailed("I am not allowed to post in the game's thread (I need View "
-                          "Channel, Send Messages in Threads and Attach Files there)")
-    return PostFailed("Discord did not accept the post right now")
+        return PostFailed("post-why-forbidden")
+    return PostFailed("post-why-refused")
 
 
 async def send_to_table(client, game: GameSummary, **message: Any) -> tuple[discord.Message,
@@ -95,37 +95,42 @@ async def send_to_table(client, game: GameSummary, **message: Any) -> tuple[disc
     try:
         sent = await in_thread(client, moved, lambda thread: thread.send(**message))
     except discord.NotFound:
-        raise PostFailed("the game's new thread disappeared at once") from None
+        raise PostFailed("post-why-new-thread-gone") from None
     return sent, moved
 
 
 async def _new_thread(client, game: GameSummary) -> GameSummary:
     """A new thread in the game's channel, replacing its deleted one."""
     if game.channel_id is None:
-        raise PostFailed("the game's thread was deleted")
+        raise PostFailed("post-why-thread-deleted")
     try:
         channel = client.get_channel(game.channel_id) or await client.fetch_channel(
             game.channel_id)
         thread = await channel.create_thread(
             name=_thread_name(game), type=discord.ChannelType.public_thread,
             auto_archive_duration=10080)
-        await thread.send("The game's old thread was deleted, so it continues here. "
-                          "Everything played so far is kept.")
+        await thread.send(text(table_language(game), "post-thread-replaced"))
     except discord.NotFound:
-        raise PostFailed("the game's thread and its channel were deleted") from None
+        raise PostFailed("post-why-channel-deleted") from None
     except discord.HTTPException as error:
-        raise PostFailed("the game's thread was deleted and I may not open a new one "
-                         "(I need Create Public Threads in its channel)") from error
+        raise PostFailed("post-why-no-new-thread") from error
     await client.store.set_location(game.id, thread_id=thread.id)
     log.warning("game %s: its thread was deleted, continuing in thread %s", game.id, thread.id)
     return await client.store.load_summary(game.id)
 
 
 def _thread_name(game: GameSummary) -> str:
-    kind = kind_named(game.kind)
-    title = kind.title if kind else "Game"
-    host = next((s.name for s in game.seats if s.user_id == game.host_id), None)
-    return (f"{title} with {host}" if host else f"{title} table {game.id}")[:100]
+    return thread_name(game.kind, table_language(game),
+                       next((s.name for s in game.seats if s.user_id == game.host_id), None),
+                       game.id)
+
+
+def thread_name(kind: str, lang: str, host: str | None, game_id: int | None = None) -> str:
+    """A table's thread: "Alhambra with Ann" (or "Alhambra table 12" without a host)."""
+    title = text(lang, f"game-title-{kind}")
+    if host:
+        return text(lang, "thread-name", game=title, host=host)[:100]
+    return text(lang, "thread-name-numbered", game=title, number=game_id)[:100]
 
 
 async def owe_post(client, game: GameSummary, since: int) -> None:

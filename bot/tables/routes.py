@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import discord
 
+from i18n import said
+
 from . import components
 from .components import TableButton, TableSelect
 from .guard import Refusal, reply
 from .lobby import LOBBY_BUTTONS, on_lobby_button
-from .play import PANEL_BUTTON, open_panel, panel_tap
+from .play import open_panel, panel_tap
 from .registry import kind_of_prefix
 from .votes import CHOICES, on_vote
 
@@ -24,7 +26,7 @@ SCREENS = ("view", "page")
 async def on_button(interaction: discord.Interaction, button: TableButton) -> None:
     kind = kind_of_prefix(button.prefix)
     if kind is None:
-        raise Refusal("This button belongs to a game this bot no longer plays.")
+        raise Refusal("route-unknown-button")
     what = button.what
     if what in LOBBY_BUTTONS:
         await on_lobby_button(interaction, kind, button)
@@ -40,14 +42,13 @@ async def on_button(interaction: discord.Interaction, button: TableButton) -> No
         await panel_tap(interaction, kind, button.game, button.version,
                         screen=button.arg or "")
     else:
-        await reply(interaction, f"This button is no longer in use; press **{PANEL_BUTTON}** "
-                                 "for a fresh panel.")
+        await reply(interaction, said("route-old-button"))
 
 
 async def on_select(interaction: discord.Interaction, select: TableSelect, values: list) -> None:
     kind = kind_of_prefix(select.prefix)
     if kind is None:
-        raise Refusal("This menu belongs to a game this bot no longer plays.")
+        raise Refusal("route-unknown-menu")
     pick = kind.parse_select(select.arg, values[0]) if len(values) == 1 else None
     await panel_tap(interaction, kind, select.game, select.version, pick=pick)
 

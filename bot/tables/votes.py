@@ -21,20 +21,21 @@ from datetime import timedelta
 import discord
 
 from engine.errors import IllegalAction
+from i18n import text
 from storage import Game, GameMovedOn, GameSummary, StorageError
 
 from .components import TableButton
 from .guard import check_origin, defer, load_game
 from .kind import TableKind
 from .picks import number
-from .play import PANEL_BUTTON, after_commit
+from .play import after_commit
 from .posting import send_to_table
+from .speech import table_language, user_language
 
 log = logging.getLogger(__name__)
 
-OUT_OF_DATE_VOTE = "This vote is out of date: the game moved on, so nothing was changed."
+OUT_OF_DATE_VOTE = "vote-out-of-date"
 CHOICES = {"vote_skip": "skip", "vote_remove": "remove"}
-CHOICE_WORDS = {"skip": "skip their turn", "remove": "remove them"}
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 LEFT = "vote:left"
 
@@ -47,15 +48,15 @@ def ballot_key(choice: str, user_id: int) -> str:
     return f"ballot:{choice}:{user_id}"
 
 
-def span(delta: timedelta) -> str:
-    """'3 days 2 hours', '5 hours', '40 minutes'."""
+def span(delta: timedelta, lang: str) -> str:
+    """'3 days 2 hours', '5 hours', '40 minutes' (in ``lang``)."""
     minutes = int(delta.total_seconds() // 60)
     days, rest = divmod(minutes, 24 * 60)
     hours, minutes = divmod(rest, 60)
-    parts = [f"{n} {unit}{'s' if n != 1 else ''}"
-             for n, unit in ((days, "day"), (hours, "hour")) if n]
+    parts = [text(lang, f"span-{unit}", count=n)
+             for n, unit in ((days, "days"), (hours, "hours")) if n]
     if not parts:
-        parts = [f"{minutes} minute{'s' if minutes != 1 else ''}"]
+        parts = [text(lang, "span-minutes", count=minutes)]
     return " ".join(parts)
 
 
@@ -92,38 +93,44 @@ async def open_vote(client, kind: TableKind, summary: GameSummary, idle: timedel
 def vote_text(kind: TableKind, game: Game, seat: int, voters: list[int],
               idle: timedelta | None = None, tally: dict[str, int] | None = None, *,
               left: bool = False) -> str:
+    """The public vote message, in the table's language."""
+    lang = table_language(game)
     name = kind.seat_name(game.state, seat)
-    since = f" for {span(idle)}" if idle is not None else ""
-    why = (f"it's <@{game.user_of(seat)}>'s turn ({name}), but they have left this server, "
-           "so they cannot play it." if left else
-           f"it's <@{game.user_of(seat)}>'s turn ({name}) and nothing has happened{since}, "
-           "past this table's deadline.")
+    user = f"<@{game.user_of(seat)}>"
+    if left:
+        why = text(lang, "vote-why-left", user=user, name=name)
+    elif idle is not None:
+        why = text(lang, "vote-why-idle-for", user=user, name=name, span=span(idle, lang))
+    else:
+        why = text(lang, "vote-why-idle", user=user, name=name)
     lines = [
-        " ".join(f"<@{user}>" for user in voters) + f": {why} You may vote:",
-        f"• **Skip their turn**: {kind.skip_words}",
-        "• **Remove them**: they leave the game; what they built stays and keeps scoring, "
-        "but they take no more turns.",
-        f"{needed(len(voters))} of {len(voters)} votes decide. If {name} plays first, this "
-        "vote lapses.",
+        text(lang, "vote-call", voters=" ".join(f"<@{user}>" for user in voters), why=why),
+        "• " + text(lang, "vote-skip-line", skip=text(lang, "vote-button-skip"),
+                    words=kind.skip_words(lang)),
+        "• " + text(lang, "vote-remove-line", remove=text(lang, "vote-button-remove")),
+        text(lang, "vote-rule", needed=needed(len(voters)), voters=len(voters), name=name),
     ]
     if tally is not None:
-        lines.append(f"Votes so far: skip {tally['skip']}, remove {tally['remove']}.")
+        lines.append(text(lang, "vote-tally", skip=tally["skip"], remove=tally["remove"]))
     return "\n".join(lines)
 
 
 def vote_view(kind: TableKind, game: Game, seat: int) -> discord.ui.View:
+    lang = table_language(game)
     buttons = discord.ui.View(timeout=None)
     buttons.add_item(TableButton(kind.button_prefix, game.id, game.version, "vote_skip",
-                                 str(seat), label="Skip their turn",
+                                 str(seat), label=text(lang, "vote-button-skip"),
                                  style=discord.ButtonStyle.secondary, emoji="⏭️"))
     buttons.add_item(TableButton(kind.button_prefix, game.id, game.version, "vote_remove",
-                                 str(seat), label="Remove them",
+                                 str(seat), label=text(lang, "vote-button-remove"),
                                  style=discord.ButtonStyle.danger, emoji="🚪"))
     return buttons
 
 
-async def _answer(interaction: discord.Interaction, text: str) -> None:
-    await interaction.followup.send(text, ephemeral=True)
+async def _answer(interaction: discord.Interaction, message_id: str, **args: object) -> None:
+    """A private answer to a voter, in their language."""
+    await interaction.followup.send(text(user_language(interaction), message_id, **args),
+                                    ephemeral=True)
 
 
 async def on_vote(interaction: discord.Interaction, kind: TableKind, button: TableButton) -> None:
@@ -135,7 +142,7 @@ async def on_vote(interaction: discord.Interaction, kind: TableKind, button: Tab
     check_origin(interaction, game, "public")
     voter = game.seat_of(interaction.user.id)
     if voter is None:
-        await _answer(interaction, "Only the players of this game can vote.")
+        await _answer(interaction, "vote-players-only")
         return
     state = game.state
     seat = number(button.arg)
@@ -144,11 +151,10 @@ async def on_vote(interaction: discord.Interaction, kind: TableKind, button: Tab
         await _answer(interaction, OUT_OF_DATE_VOTE)
         return
     if voter == seat:
-        await _answer(interaction, "You cannot vote on your own turn: just play it "
-                                   f"(press **{PANEL_BUTTON}**).")
+        await _answer(interaction, "vote-own-turn")
         return
     if voter not in kind.playing_seats(state):
-        await _answer(interaction, "You have left this game, so you cannot vote.")
+        await _answer(interaction, "vote-voter-left")
         return
     other = "remove" if choice == "skip" else "skip"
     messages = await store.set_messages(game.id, {
@@ -160,8 +166,8 @@ async def on_vote(interaction: discord.Interaction, kind: TableKind, button: Tab
              for c in CHOICES.values()}
     left = messages.get(LEFT) == game.version
     if tally[choice] < needed(len(voters)):
-        await _answer(interaction, f"Your vote to {CHOICE_WORDS[choice]} is counted: "
-                                   f"{tally[choice]} of {needed(len(voters))} needed.")
+        await _answer(interaction, f"vote-counted-{choice}", votes=tally[choice],
+                      needed=needed(len(voters)))
         await interaction.message.edit(content=vote_text(kind, game, seat, voters, tally=tally,
                                                          left=left))
         return
@@ -184,15 +190,18 @@ async def carry_out(interaction: discord.Interaction, kind: TableKind, game: Gam
         return
     except (IllegalAction, StorageError) as error:
         log.exception("game %s: the %s vote could not be applied", game.id, choice)
-        await _answer(interaction, f"Sorry, that did not work: {error}")
+        await _answer(interaction, "vote-failed", reason=str(error))
         return
-    outcome = kind.vote_outcome(name, choice, actions)
+    table = table_language(game)
     decided = {key: None for key in messages if key.startswith(("vote:", "ballot:"))}
     if decided:
         await store.set_messages(game.id, decided)
     voters = voters_of(kind, game, seat)
     await interaction.message.edit(
-        content=vote_text(kind, game, seat, voters, left=left)
-        + f"\n**The vote passed:** {outcome}", view=None)
-    await _answer(interaction, f"The vote passed: {outcome}")
+        content=vote_text(kind, game, seat, voters, left=left) + "\n"
+        + text(table, "vote-passed-post", outcome=kind.vote_outcome(name, choice, actions,
+                                                                    table)), view=None)
+    lang = user_language(interaction)
+    await _answer(interaction, "vote-passed",
+                  outcome=kind.vote_outcome(name, choice, actions, lang))
     await after_commit(interaction.client, kind, game, done.game, done.events, seat=None)

@@ -4,13 +4,14 @@ every command in all three (issue 13, first part: the commands)."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, visitor
 from fluent.syntax import ast as fluent_ast
 
-from bot.i18n import CATALOGUES, LANGUAGES, MissingText, language_of, text
+from i18n import CATALOGUES, LANGUAGES, MissingText, language_of, text
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 
@@ -24,9 +25,11 @@ class _Placeholders(visitor.Visitor):
         self.found.add(node.id.name)
 
 
-def _messages(language: str) -> dict[str, set[str]]:
-    """Message id (and ``id.attribute``) -> the placeholders it uses, over every file."""
-    found: dict[str, set[str]] = {}
+def _messages(language: str) -> dict[str, tuple[set[str], set[str]]]:
+    """Message id (and ``id.attribute``) -> the placeholders it uses, and those its comment
+    declares besides (``# $count: ...``: given by the code, used by some languages only,
+    e.g. for a verb that agrees with a number), over every file."""
+    found: dict[str, tuple[set[str], set[str]]] = {}
     for path in sorted((CATALOGUES / language).glob("*.ftl")):
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
         junk = [e for e in resource.body if isinstance(e, fluent_ast.Junk)]
@@ -34,6 +37,8 @@ def _messages(language: str) -> dict[str, set[str]]:
         for entry in resource.body:
             if not isinstance(entry, fluent_ast.Message):
                 continue
+            declared = set(re.findall(r"\$([A-Za-z][\w-]*)", entry.comment.content)) \
+                if entry.comment else set()
             for key, pattern in [(entry.id.name, entry.value)] + [
                     (f"{entry.id.name}.{a.id.name}", a.value) for a in entry.attributes]:
                 if pattern is None:
@@ -41,19 +46,21 @@ def _messages(language: str) -> dict[str, set[str]]:
                 assert key not in found, f"{language}: {key} is defined twice"
                 placeholders = _Placeholders()
                 placeholders.visit(pattern)
-                found[key] = placeholders.found
+                found[key] = (placeholders.found, declared)
     return found
 
 
 def test_every_language_has_every_message_with_the_same_placeholders():
+    """Every language says what English says (no placeholder dropped) and uses nothing the
+    code does not give (English's placeholders, and those its comment declares)."""
     english = _messages("en")
     assert len(english) > 50
     for language in LANGUAGES[1:]:
         other = _messages(language)
         assert sorted(set(english) - set(other)) == [], f"{language} lacks these"
         assert sorted(set(other) - set(english)) == [], f"{language} has these beyond English"
-        wrong = {key: (english[key], other[key]) for key in english
-                 if english[key] != other[key]}
+        wrong = {key: (english[key][0], other[key][0]) for key in english
+                 if not english[key][0] <= other[key][0] <= english[key][0] | english[key][1]}
         assert wrong == {}, f"{language} names other placeholders"
 
 
@@ -138,3 +145,58 @@ def test_no_command_text_is_written_in_the_code():
                     if isinstance(value, ast.Constant) and isinstance(value.value, str):
                         found.append(f"{path.relative_to(BOT)}:{node.lineno} {value.value!r}")
     assert found == []
+
+
+#: What speaks to the people running the bot, not to players: English by design.
+_FOR_OPERATORS = {"__main__.py", "settings.py", "app.py"}
+_NOT_FOR_PLAYERS = {"ValueError", "TypeError", "RuntimeError", "KeyError", "AssertionError",
+                    "NotImplementedError"}
+_WORDS = re.compile(r"[A-Za-z]{2,}[,.;:'!?]? [A-Za-z]{2,}")
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                found.add(id(body[0].value))
+    return found
+
+
+def _quiet(tree: ast.AST) -> set[int]:
+    """Strings that players never read: log lines and programmer errors (and their parts)."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            owner = getattr(func, "value", None)
+            if getattr(owner, "id", None) in ("log", "logging") or \
+                    getattr(func, "id", None) in _NOT_FOR_PLAYERS:
+                found.update(id(part) for part in ast.walk(node))
+        elif isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] \
+                == ["title"]:  # a kind's English name, for the logs (players read the catalogue)
+            found.add(id(node.value))
+    return found
+
+
+def player_texts_in(folder: Path) -> list[str]:
+    """Sentence-like strings written into the code of ``folder`` (docstrings, log lines,
+    programmer errors and the operators' files aside)."""
+    found = []
+    for path in sorted(folder.rglob("*.py")):
+        if path.name in _FOR_OPERATORS:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skip = _docstrings(tree) | _quiet(tree)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and \
+                    id(node) not in skip and _WORDS.search(node.value):
+                found.append(f"{path.relative_to(folder.parent)}:{node.lineno} {node.value!r}")
+    return found
+
+
+def test_no_player_text_is_written_into_the_bot():
+    """Every word a player reads comes from the catalogues (issue 13): the bot's code holds
+    message ids, never sentences."""
+    assert player_texts_in(BOT) == []

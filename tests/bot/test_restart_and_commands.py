@@ -11,8 +11,8 @@ from .driver import (
     take_buttons,
 )
 
-EXPECTED = {"new", "join", "leave", "start", "cancel", "repair", "remove", "status", "panel",
-            "rules", "log", "take", "buy", "place", "rebuild", "undo", "end"}
+EXPECTED = {"new", "join", "leave", "start", "cancel", "repair", "remove", "language", "status",
+            "panel", "rules", "log", "take", "buy", "place", "rebuild", "undo", "end"}
 
 
 async def test_after_a_restart_the_game_goes_on_through_buttons_sent_before(simcord_env,

@@ -12,10 +12,13 @@ import sqlite3
 import pytest
 
 from bot import BotSettings
-from bot.tables.guard import BUSY, SLOW
+from bot.tables.guard import BUSY as _BUSY
+from bot.tables.guard import SLOW as _SLOW
 
 from .driver import last_turn_message, open_panel, open_table, take_buttons
 from .rollwrite_driver import choices, open_rollwrite, open_sheet
+
+SLOW, BUSY = _SLOW.in_language("en"), _BUSY.in_language("en")  # the users here: English
 
 DELAY = 60.0  # seconds of virtual time per storage call
 

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from discord import app_commands
 
-from . import DEFAULT, has_text, language_of, text
+from i18n import DEFAULT, has_text, language_of, text
 
 
 def named(message_id: str) -> app_commands.locale_str:

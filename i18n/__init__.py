@@ -1,8 +1,14 @@
-"""What the bot says, in English, German and Hungarian: message catalogues in Project
-Fluent's format (``bot/i18n/<language>/*.ftl``), read with ``fluent.runtime``, which does
+"""What the bot says and draws, in English, German and Hungarian: message catalogues in
+Project Fluent's format (``i18n/<language>/*.ftl``), read with ``fluent.runtime``, which does
 the placeholders and the plurals of each language. Code names a message by its id
 (``text("de", "cmd-new.description")``: a message, or one of its attributes after a dot);
-the catalogues hold every word.
+the catalogues hold every word. The bot and the pictures (``rendering``) both read them.
+
+Which language: private things (a panel, a refusal, an answer to a command) speak the
+language of the user who tapped (:func:`language_of` their Discord locale); public things
+(posts, the lobby, reminders, images in the thread) speak the table's language, chosen when
+the table is opened. Code that decides a text before it knows for whom (a refusal raised
+deep in a handler) holds a :class:`Said` and says it in a language later.
 
 English is the default and the fallback: a message a catalogue lacks is said in English
 (tests/bot/test_i18n.py fails when any catalogue lacks one or names other placeholders).
@@ -12,10 +18,14 @@ see the README ("Adding a language").
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
 
 #: The languages the bot speaks, English first (the default and the fallback).
 LANGUAGES = ("en", "de", "hu")
@@ -57,7 +67,15 @@ def has_text(language: str, message_id: str) -> bool:
     return not attribute or attribute in found.get_message(name).attributes
 
 
-def text(language: str, message_id: str, **args: object) -> str:
+def _fluent_args(args: Mapping[str, object]) -> dict[str, object]:
+    """Whole numbers are said without grouping ("table #1234", never "#1.234"); they still
+    choose the plural form."""
+    return {name: fluent_number(value, useGrouping=False)
+            if isinstance(value, int) and not isinstance(value, bool) else value
+            for name, value in args.items()}
+
+
+def text(language: str, message_id: str, /, **args: object) -> str:
     """The message ``message_id`` (``"id"`` or ``"id.attribute"``) in ``language``, its
     placeholders filled from ``args``; in English where ``language`` lacks it."""
     for lang in (language, DEFAULT) if language != DEFAULT else (DEFAULT,):
@@ -66,8 +84,34 @@ def text(language: str, message_id: str, **args: object) -> str:
             name, _, attribute = message_id.partition(".")
             message = found.get_message(name)
             pattern = message.attributes[attribute] if attribute else message.value
-            value, errors = found.format_pattern(pattern, args)
+            value, errors = found.format_pattern(pattern, _fluent_args(args))
             if errors:
                 raise errors[0]
             return value
     raise MissingText(message_id)
+
+
+@dataclass(frozen=True)
+class Said:
+    """A message to be said once the language is known: its id and its arguments (an
+    argument may itself be a :class:`Said`, said in the same language)."""
+
+    message_id: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def in_language(self, language: str) -> str:
+        args = {name: value.in_language(language) if isinstance(value, Said) else value
+                for name, value in self.args.items()}
+        return text(language, self.message_id, **args)
+
+
+def said(message_id: str, /, **args: Any) -> Said:
+    """The message ``message_id`` with ``args``, to be said in a language later."""
+    return Said(message_id, args)
+
+
+def names_in(language: str, names: list[str] | tuple[str, ...]) -> str:
+    """Names as one phrase: "Ann", "Ann and Bob", "Ann, Bob and Cy" in ``language``."""
+    if len(names) <= 1:
+        return "".join(names)
+    return text(language, "list-and", first=", ".join(names[:-1]), last=names[-1])
