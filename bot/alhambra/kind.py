@@ -25,15 +25,16 @@ from engine.alhambra import (
     skip_turn_actions,
     view,
 )
+from i18n import text
 from rendering import render_overview
 from storage import Game
 
 from . import options as new_options
 from .panel import Screen, build_panel
-from .positions import place_cells
+from .positions import Tile, place_cells, say, saying
 from .posts import initial_state, log_lines, status_text, turn_post
-from .rules_text import RULES
-from .texts import HOW_TO_PLAY, action_label, cards_text, tile_name
+from .rules_text import rules
+from .texts import action_label, cards_text, how_to_play
 
 TURN_ENDING = ("turn_ended", "game_ended", "seat_retired")
 
@@ -42,27 +43,30 @@ class AlhambraKind(TableKind):
     name = "alhambra"
     command = "alhambra"
     title = "Alhambra"
-    the_game = "an Alhambra game"
     button_prefix = "alh"
     select_prefix = "als"
     min_players = 2
     max_players = 6
     colour = discord.Colour.from_rgb(176, 96, 48)
-    rules_text = RULES
-    how_to_play = HOW_TO_PLAY
-    skip_words = ("their unfinished turn is undone, they take the single most valuable money "
-                  "card on display, and their turn ends.")
     action_commands = (
         ActionCommand("take", ("take_money",)),
         ActionCommand("buy", ("buy", "buy_second")),
         ActionCommand("place", ("place", "reserve", "give_to_dirk", "flip")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange")),
         ActionCommand("undo", ("restart_turn",), needs_choice=False,
-                      unavailable="There is nothing to undo now."),
+                      unavailable="alhambra-unavailable-undo"),
         ActionCommand("end", ("end_turn",), needs_choice=False,
-                      unavailable="You cannot end your turn now: take money, buy or rebuild "
-                                  "first, and place or reserve what you bought."),
+                      unavailable="alhambra-unavailable-end"),
     )
+
+    def rules_text(self, lang: str) -> str:
+        return rules(lang)
+
+    def how_to_play(self, lang: str) -> str:
+        return how_to_play(lang=lang)
+
+    def skip_words(self, lang: str) -> str:
+        return text(lang, "alhambra-skip-words")
 
     # -- the engine ---------------------------------------------------------------------
 
@@ -84,22 +88,21 @@ class AlhambraKind(TableKind):
     def votes_apply(self, game: Game) -> bool:
         return len(game.active_seats) == 1
 
-    def vote_outcome(self, name: str, choice: str, actions: list) -> str:
+    def vote_outcome(self, name: str, choice: str, actions: list, lang: str) -> str:
         if choice == "remove":
-            return (f"{name} has left the game. Their Alhambra stays and keeps scoring; they "
-                    "take no more turns.")
+            return text(lang, "alhambra-vote-removed", name=name)
         taken = [c for action in actions if action.kind == "take_money" for c in action.cards]
-        parts = [f"{name}'s turn was skipped"]
+        parts = [text(lang, "alhambra-vote-skipped", name=name)]
         if taken:
-            parts.append(f"they took {cards_text(taken)}")
+            parts.append(text(lang, "alhambra-vote-took", cards=cards_text(taken, lang=lang)))
         if any(action.kind == "reserve" for action in actions):
-            parts.append("their waiting tiles went to their reserve")
+            parts.append(text(lang, "alhambra-vote-reserved"))
         return ", ".join(parts) + "."
 
     # -- the lobby ----------------------------------------------------------------------
 
-    def options_text(self, options: dict) -> str:
-        return new_options.options_text(options)
+    def options_text(self, options: dict, lang: str) -> str:
+        return new_options.options_text(options, lang)
 
     def engine_options(self, options: dict, players: int) -> dict:
         return options
@@ -109,9 +112,9 @@ class AlhambraKind(TableKind):
 
     # -- the panel ----------------------------------------------------------------------
 
-    def build_panel(self, game: Game, seat: int, *, screen: str | None = None,
+    def build_panel(self, game: Game, seat: int, *, lang: str, screen: str | None = None,
                     note: str | None = None):
-        return build_panel(game, seat, screen=Screen.parse(screen), note=note)
+        return build_panel(game, seat, screen=Screen.parse(screen), note=note, lang=lang)
 
     def parse_pick(self, arg: str | None) -> Pick | None:
         index = number(arg)
@@ -132,11 +135,12 @@ class AlhambraKind(TableKind):
             return [EndTurn()]
         return []
 
-    def first_panel_note(self, game: Game, seat: int, version: int | None) -> str | None:
+    def first_panel_note(self, game: Game, seat: int, version: int | None,
+                         lang: str) -> str | None:
         """From a message posted before this turn began, the panel says so."""
         turn_began = game.state.turn_start.moves if game.state.turn_start else game.version
         if version is not None and version < turn_began and game.state.active_seat == seat:
-            return "This button was on an older message; here is your panel as it is now."
+            return text(lang, "alhambra-note-older-message")
         return None
 
     # -- the thread ---------------------------------------------------------------------
@@ -144,41 +148,41 @@ class AlhambraKind(TableKind):
     def post_due(self, game: Game, events: list) -> bool:
         return any(e.kind in TURN_ENDING for e in events)
 
-    async def post(self, store, game: Game, *, before=None, since=None, events=(),
-                   headline=None) -> Post:
+    async def post(self, store, game: Game, *, since=None, events=(), lang: str,
+                   headline=None, before=None) -> Post:
         return await turn_post(store, game, before=before, since=since, events=list(events),
-                               headline=headline)
+                               headline=headline, lang=lang)
 
-    def posted_note(self, game: Game, seat: int) -> str:
+    def posted_note(self, game: Game, seat: int, lang: str) -> str:
         if game.state.is_over:
-            return "The game is over: the final scores are in the thread."
-        return "Turn done. The next player has been pinged."
+            return text(lang, "alhambra-note-game-over")
+        return text(lang, "alhambra-note-turn-done")
 
-    def next_step(self, game: Game, seat: int, events: list) -> str:
+    def next_step(self, game: Game, seat: int, events: list, lang: str) -> str:
         state = game.state
         bought = [e for e in events if e.kind == "tile_bought"]
         waiting = state.players[seat].bought
         if state.flow.extra_action:
-            done = (f"You paid exactly for the {tile_name(bought[-1].tile)}: " if bought
-                    else "You paid exactly: ")
-            return (done + "take another action (`/alhambra take`, `buy` or `rebuild`), or "
-                    f"place the {tile_name(waiting[0])} now (`/alhambra place`).")
+            if bought:
+                return say(lang, "alhambra-next-exact-tile", tile=Tile(bought[-1].tile),
+                           waiting=Tile(waiting[0]))
+            return say(lang, "alhambra-next-exact", waiting=Tile(waiting[0]))
         if waiting:
-            first = "Bought. " if bought else ""
-            return (f"{first}Now place the {tile_name(waiting[0])}: `/alhambra place` with the "
-                    "number of a place in your panel's picture, or reserve it.")
-        return "Done. Undo turn is still possible; `/alhambra end` ends your turn."
+            return say(lang, "alhambra-next-place", tile=Tile(waiting[0]),
+                       bought="yes" if bought else "no")
+        return text(lang, "alhambra-next-done")
 
-    def status(self, game: Game) -> Post:
-        return Post(status_text(game), (Picture(render_overview, (view(game.state, None),),
-                                                "overview.png"),))
+    def status(self, game: Game, lang: str) -> Post:
+        return Post(status_text(game, lang), (Picture(render_overview,
+                                                      (view(game.state, None),),
+                                                      "overview.png", {"lang": lang}),))
 
-    async def log_lines(self, store, game: Game) -> list[str]:
-        return await log_lines(store, game)
+    async def log_lines(self, store, game: Game, lang: str) -> list[str]:
+        return await log_lines(store, game, lang)
 
     # -- typed actions ------------------------------------------------------------------
 
-    def action_label(self, game: Game, seat: int, action) -> str:
+    def action_label(self, game: Game, seat: int, action, lang: str) -> str:
         state = game.state
         alhambra = state.players[seat].alhambra
         cell = None
@@ -187,7 +191,7 @@ class AlhambraKind(TableKind):
         public = view(state, None)
         return action_label(action, market=public.market, alhambra=alhambra,
                             cell_number=cell, bought=state.players[seat].bought,
-                            second_market=public.second_market)
+                            second_market=public.second_market, lang=lang)
 
     def typed_pick(self, game: Game, seat: int, command: ActionCommand,
                    text: str) -> tuple[int, int] | None:
@@ -197,14 +201,13 @@ class AlhambraKind(TableKind):
             return None
         state = game.state
         if seat != state.active_seat or not state.players[seat].bought:
-            raise Refusal("You have no bought tile waiting to be placed.")
+            raise Refusal("alhambra-refusal-nothing-waiting")
         player = state.players[seat]
         tile = player.bought[0]
         cells = place_cells(state, seat, tile)
         if not 1 <= wanted <= len(cells):
-            where = f"1 to {len(cells)}" if cells else "none: reserve it instead"
-            raise Refusal(f"There is no place {wanted} for your {tile_name(tile)}; the "
-                          f"picture numbers {where}.")
+            raise Refusal(saying("alhambra-refusal-no-place", number=wanted, tile=Tile(tile),
+                                 count=len(cells)))
         x, y = cells[wanted - 1]
         actions = self.legal_actions(state, seat)
         index = next(i for i, a in enumerate(actions)

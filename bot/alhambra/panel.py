@@ -38,24 +38,20 @@ from bot.tables.components import TableButton
 from bot.tables.picks import number
 from engine.alhambra import legal_actions, view
 from engine.alhambra.components import CARDS, CURRENCIES, TILES, other_face
+from i18n import DEFAULT, text
 from rendering import render_alhambra, render_hand
 from storage import Game
 
-from .positions import place_cells
+from .positions import Tile, place_cells, say, tile_name
 from .texts import (
     CURRENCY_EMOJI,
-    CURRENCY_NAME,
-    HOW_TO_PLAY,
-    HOW_TO_PLAY_COMBINATION,
-    HOW_TO_PLAY_GRANADA,
     buy_words,
     cards_short,
     flip_cost,
     hands_out_one_by_one,
+    how_to_play,
     is_combination,
-    is_granada,
     money_text,
-    tile_name,
 )
 
 COLOUR = discord.Colour.from_rgb(176, 96, 48)
@@ -133,43 +129,48 @@ def default_screen(game: Game, seat: int) -> Screen:
 class _Panel(Panel):
     #: The seat's legal actions at the game's version, as the buttons number them.
     actions: list | None = None
+    #: The language the panel speaks (the tapping user's).
+    lang: str = DEFAULT
+
+    def field(self, message_id: str, **args) -> None:
+        """A field of the embed: the message ``<message_id>-title`` over the message."""
+        self.embed.add_field(name=say(self.lang, f"{message_id}-title", **args),
+                             value=say(self.lang, message_id, **args)[:1024], inline=False)
 
 
 def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
-                note: str | None = None) -> Panel:
-    """The panel of ``seat`` for the game as it is now."""
+                note: str | None = None, lang: str = DEFAULT) -> Panel:
+    """The panel of ``seat`` for the game as it is now, in ``lang``."""
     state = game.state
     mine = view(state, seat)
     me = mine.players[seat]
     actions = list(legal_actions(state, seat))
-    embed = discord.Embed(title=f"Your panel · {me.name}", colour=COLOUR)
-    embed.description = money_text(mine.hand)
+    embed = discord.Embed(title=text(lang, "alhambra-panel-title", name=me.name),
+                          colour=COLOUR)
+    embed.description = money_text(mine.hand, lang=lang)
     if me.reserve:
-        embed.add_field(name="Your reserve",
-                        value=", ".join(tile_name(t) for t in me.reserve), inline=False)
-    if note:
-        embed.add_field(name="Note", value=note[:1024], inline=False)
-    embed.set_footer(text=f"Table #{game.id} · move {game.version}")
-    build = _Builder(game)
-    panel = _Panel(embed, build.view, Picture(render_hand, (mine,), "hand.png"), actions)
-    if game.status == "abandoned":
-        embed.add_field(name="Game cancelled",
-                        value="This game was cancelled; nothing more can be played in it.",
+        embed.add_field(name=text(lang, "alhambra-panel-reserve"),
+                        value=", ".join(tile_name(t, lang=lang) for t in me.reserve),
                         inline=False)
+    if note:
+        embed.add_field(name=text(lang, "alhambra-panel-note"), value=note[:1024],
+                        inline=False)
+    embed.set_footer(text=text(lang, "alhambra-panel-footer", table=str(game.id),
+                               move=str(game.version)))
+    build = _Builder(game)
+    hand = Picture(render_hand, (mine,), "hand.png", {"lang": lang})
+    panel = _Panel(embed, build.view, hand, actions, lang)
+    if game.status == "abandoned":
+        panel.field("alhambra-panel-cancelled")
         return _with_picture(panel)
     if state.is_over:
-        embed.add_field(name="Game over", value="The final scores are in the thread.",
-                        inline=False)
+        panel.field("alhambra-panel-over")
         return _with_picture(panel)
     if seat in state.retired:
-        embed.add_field(name="You have left this game",
-                        value="Your Alhambra stays and keeps scoring; you take no more turns.",
-                        inline=False)
+        panel.field("alhambra-panel-left")
         return _with_picture(panel)
     if not actions:
-        active = state.players[state.active_seat].name
-        embed.add_field(name="Waiting", value=f"It is {active}'s turn. Press **My panel** "
-                        "again when you are pinged.", inline=False)
+        panel.field("alhambra-panel-waiting", name=state.players[state.active_seat].name)
         return _with_picture(panel)
     screen = screen or default_screen(game, seat)
     if screen.name in ("place", "flip") and not (me.bought and state.active_seat == seat):
@@ -190,45 +191,39 @@ def _indices(actions: list, *kinds: str) -> list[int]:
     return [i for i, a in enumerate(actions) if a.kind in kinds]
 
 
-def _undo(build: _Builder, actions: list, row: int | None = None) -> None:
+def _undo(build: _Builder, actions: list, lang: str, row: int | None = None) -> None:
     for i in _indices(actions, "restart_turn"):
-        build.do(i, "Undo turn", style=discord.ButtonStyle.danger, row=row)
+        build.do(i, text(lang, "alhambra-act-undo"), style=discord.ButtonStyle.danger,
+                 row=row)
 
 
 # -- the screens ----------------------------------------------------------------------------
 
 def _main(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
-    state, actions, embed = game.state, panel.actions, panel.embed
+    state, actions, embed, lang = game.state, panel.actions, panel.embed, panel.lang
     first_turn = state.flow.turn <= len(state.players) and state.flow.actions == 0
     modules = state.options.modules
     if first_turn:
-        how = HOW_TO_PLAY
-        if is_combination(modules):
-            how += "\n" + HOW_TO_PLAY_COMBINATION
-        elif is_granada(modules):
-            how += "\n" + HOW_TO_PLAY_GRANADA
-        embed.add_field(name="How to play", value=how, inline=False)
+        embed.add_field(name=text(lang, "alhambra-panel-how-to-play"),
+                        value=how_to_play(modules, lang=lang), inline=False)
     takes = _indices(actions, "take_money")
-    buys = _buy_buttons(game, actions)
+    buys = _buy_buttons(game, actions, lang)
     rebuilds = _indices(actions, "rebuild_place", "rebuild_remove", "rebuild_exchange")
     waiting = state.players[seat].bought
+    both = "yes" if is_combination(modules) else "no"
     lines = []
     if state.flow.extra_action:
-        lines.append("**You paid exactly!** You may take another action, or build what you "
-                     "bought (**Place it**).")
+        lines.append(text(lang, "alhambra-panel-paid-exactly"))
     if takes:
-        lines.append("💰 **Take money**: tap the cards to take." +
-                     ("" if state.flow.extra_action or waiting else " Your turn then ends."))
-    if buys and is_combination(modules):
-        lines.append("🏗️ **Buy**: tap a tile of the market: each slot holds an Alhambra tile "
-                     "and a Granada tile (with moats); buy either.")
-    elif buys:
-        lines.append("🏗️ **Buy**: tap a tile of the market.")
+        ends = "no" if state.flow.extra_action or waiting else "yes"
+        lines.append("💰 " + text(lang, "alhambra-panel-take", ends=ends))
+    if buys:
+        lines.append("🏗️ " + text(lang, "alhambra-panel-buy", both=both))
     if rebuilds:
-        lines.append("🔁 **Rebuild**: change your Alhambra " +
-                     ("or your Granada " if is_combination(modules) else "") + "instead.")
+        lines.append("🔁 " + text(lang, "alhambra-panel-rebuild", both=both))
     if lines:
-        embed.add_field(name="Your turn", value="\n".join(lines), inline=False)
+        embed.add_field(name=text(lang, "alhambra-panel-your-turn"), value="\n".join(lines),
+                        inline=False)
     tail = bool(_indices(actions, "end_turn", "restart_turn")
                 or (waiting and state.flow.extra_action))
     middle = len(buys) + (1 if rebuilds else 0)
@@ -246,8 +241,8 @@ def _main(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) 
         row = take_rows
     position = 0
     if takes and not take_rows:
-        build.go(Screen("take"), "Take money…", emoji="💰", style=discord.ButtonStyle.success,
-                 row=row)
+        build.go(Screen("take"), text(lang, "alhambra-button-take-more"), emoji="💰",
+                 style=discord.ButtonStyle.success, row=row)
         position += 1
     for target, label, currency in buys:
         if isinstance(target, Screen):
@@ -257,21 +252,22 @@ def _main(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) 
             build.do(target, label, emoji=CURRENCY_EMOJI[currency], row=row + position // 5)
         position += 1
     if rebuilds:
-        build.go(Screen("rebuild"), "Rebuild…", emoji="🔁", row=row + position // 5)
+        build.go(Screen("rebuild"), text(lang, "alhambra-button-rebuild"), emoji="🔁",
+                 row=row + position // 5)
         position += 1
     row += -(-position // 5)
     row = min(row, 4)
     if waiting and state.flow.extra_action:
-        build.go(Screen("place"), "Place it", emoji="📍", style=discord.ButtonStyle.primary,
-                 row=row)
+        build.go(Screen("place"), text(lang, "alhambra-button-place-it"), emoji="📍",
+                 style=discord.ButtonStyle.primary, row=row)
     for i in _indices(actions, "end_turn"):
-        embed.add_field(name="Nothing to do", value="You cannot take money, buy or rebuild "
-                        "this turn, so you pass.", inline=False)
-        build.do(i, "End turn", style=discord.ButtonStyle.success, row=row)
-    _undo(build, actions, row=row)
+        panel.field("alhambra-panel-nothing")
+        build.do(i, text(lang, "alhambra-act-end"), style=discord.ButtonStyle.success, row=row)
+    _undo(build, actions, lang, row=row)
 
 
-def _buy_buttons(game: Game, actions: list) -> list[tuple[int | Screen, str, str]]:
+def _buy_buttons(game: Game, actions: list,
+                 lang: str = DEFAULT) -> list[tuple[int | Screen, str, str]]:
     """One button per market tile the seat can afford, in slot order (a slot's Alhambra
     tile before its Granada tile): (the action, or the payments' screen; label; currency).
     A tile payable one way is bought by its button; several ways lead to the payments."""
@@ -285,7 +281,9 @@ def _buy_buttons(game: Game, actions: list) -> list[tuple[int | Screen, str, str
         currency = CURRENCIES[slot]
         tile = (public.second_market if second else public.market)[currency]
         exact = any(_paid(actions[i].cards) == TILES[tile].price for i in options)
-        label = buy_words(tile, second) + (" · exact" if exact else "")
+        label = buy_words(tile, second, lang=lang)
+        if exact:
+            label += " · " + text(lang, "alhambra-button-exact")
         target = options[0] if len(options) == 1 else Screen("pay2" if second else "pay", slot)
         buttons.append((target, label, currency))
     return buttons
@@ -297,11 +295,11 @@ def _take(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) 
     takes = _indices(actions, "take_money")
     if not takes:
         return _main(panel, build, game, seat, Screen("main"))
-    panel.embed.add_field(name="Take money", value="Tap the cards to take.", inline=False)
+    panel.field("alhambra-panel-take-screen")
     for position, i in enumerate(takes[:20]):
         build.do(i, cards_short(actions[i].cards), style=discord.ButtonStyle.success,
                  emoji="💰", row=position // 5)
-    build.go(Screen("main"), "‹ Back", row=4)
+    build.go(Screen("main"), text(panel.lang, "alhambra-button-back"), row=4)
 
 
 def _paid(cards) -> int:
@@ -319,24 +317,23 @@ def _pay(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -
                if actions[i].slot == currency]
     if tile is None or not options:
         return _main(panel, build, game, seat, Screen("main"))
+    lang = panel.lang
     price = TILES[tile].price
     options.sort(key=lambda i: (_paid(actions[i].cards) != price, _paid(actions[i].cards)))
     shown, page, pages = _pages(options, screen.page)
-    panel.embed.add_field(
-        name=f"Pay the {'Granada tile ' if second else ''}{tile_name(tile)} ({price} "
-             f"{CURRENCY_NAME[currency]})",
-        value="Pay exactly and you may take another action. There is no change.",
-        inline=False)
+    panel.field("alhambra-panel-pay-second" if second else "alhambra-panel-pay",
+                tile=Tile(tile), price=price, currency=currency)
     for i in shown:
         paid = _paid(actions[i].cards)
-        extra = "exact, +1 action" if paid == price else f"pays {paid}"
+        extra = (text(lang, "alhambra-button-pay-exact") if paid == price
+                 else text(lang, "alhambra-button-pays", paid=paid))
         build.do(i, f"{cards_short(actions[i].cards)} · {extra}",
                  style=discord.ButtonStyle.success if paid == price
                  else discord.ButtonStyle.primary)
     if pages > 1:
         build.go(Screen(screen.name, screen.arg, (page + 1) % pages),
-                 f"More payments ({page + 1}/{pages}) ›")
-    build.go(Screen("main"), "‹ Back")
+                 text(lang, "alhambra-button-more-payments", page=page + 1, pages=pages))
+    build.go(Screen("main"), text(lang, "alhambra-button-back"))
 
 
 def _waiting(game: Game, seat: int, screen: Screen) -> tuple[list[str], int]:
@@ -346,7 +343,7 @@ def _waiting(game: Game, seat: int, screen: Screen) -> tuple[list[str], int]:
 
 
 def _place(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
-    state, actions = game.state, panel.actions
+    state, actions, lang = game.state, panel.actions, panel.lang
     tiles, which = _waiting(game, seat, screen)
     tile, back = tiles[which], other_face(tiles[which])
     final = state.flow.phase == "final_placing"
@@ -357,81 +354,79 @@ def _place(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen)
     numbered = [(n, index_of[cell]) for n, cell in enumerate(cells, start=1)
                 if cell in index_of]
     # the buttons beside the numbers: (do: action index | go: screen, label, style)
-    beside: list[tuple[str, object, str]] = []
+    secondary, success = discord.ButtonStyle.secondary, discord.ButtonStyle.success
+    beside: list[tuple[str, object, str, discord.ButtonStyle]] = []
     for i in _indices(actions, "reserve"):
         if actions[i].tile == tile:
-            beside.append(("do", i, "Decline" if granada_final else "Reserve it"))
+            beside.append(("do", i, text(lang, "alhambra-button-decline" if granada_final
+                                         else "alhambra-button-reserve"), secondary))
         elif back is not None and actions[i].tile == back:
-            beside.append(("do", i, f"Reserve it as {tile_name(back)}"))
+            beside.append(("do", i, say(lang, "alhambra-button-reserve-as", tile=Tile(back)),
+                           secondary))
     flips = [i for i in _indices(actions, "flip") if actions[i].tile == tile]
     cost = flip_cost(view(state, seat))
     if len(flips) == 1:
-        beside.append(("do", flips[0], f"Turn over → {tile_name(back)} · "
-                                       f"{cards_short(actions[flips[0]].cards)}"))
+        beside.append(("do", flips[0], say(lang, "alhambra-button-turn-over-paying",
+                                           tile=Tile(back),
+                                           cards=cards_short(actions[flips[0]].cards)),
+                       secondary))
     elif flips:
         beside.append(("go", Screen("flip", which),
-                       f"Turn over → {tile_name(back)} ({cost} money)"))
+                       say(lang, "alhambra-button-turn-over", tile=Tile(back), cost=cost),
+                       secondary))
     for i in _indices(actions, "give_to_dirk"):
         if actions[i].tile == tile:
-            beside.append(("do", i, "Give to Dirk"))
+            beside.append(("do", i, text(lang, "alhambra-button-give-dirk"), secondary))
     for n, other in enumerate(tiles):
         if n != which:
-            beside.append(("go", Screen("place", n), f"Next: the {tile_name(other)} ›"))
+            beside.append(("go", Screen("place", n),
+                           say(lang, "alhambra-button-next-tile", tile=Tile(other)), secondary))
     if state.flow.extra_action:
-        beside.append(("go", Screen("main"), "Another action ›"))
+        beside.append(("go", Screen("main"), text(lang, "alhambra-button-another-action"),
+                       success))
     undo = _indices(actions, "restart_turn")
     size = min(PAGE, MOST_BUTTONS - 1 - len(beside) - len(undo))
     shown, page, pages = _pages(numbered, screen.page, size)
-    where_text = (f"tap its number in the picture ({len(numbered)} "
-                  f"place{'s' if len(numbered) != 1 else ''})" if numbered
-                  else "it fits nowhere now")
+    where_text = text(lang, "alhambra-place-where", count=len(numbered))
     if not numbered and _granada_not_begun(state, seat, tile):
-        where_text += (" (your first Granada tile must touch a wall of your Alhambra with a "
-                       "moat)")
+        where_text += " " + text(lang, "alhambra-place-granada-first")
     if granada_final:
-        build_it = (f"Build it as it lies: {where_text}; it cannot be turned over now"
-                    if back is not None else f"Build it now: {where_text}")
-        value = (f"{build_it}. Or **Decline** it: it goes to your reserve, where it never "
-                 "scores.")
+        value = text(lang, "alhambra-place-final-as-it-lies" if back is not None
+                     else "alhambra-place-final", where=where_text)
     else:
-        value = f"Build it: {where_text}, or put it on your reserve."
+        value = text(lang, "alhambra-place-build", where=where_text)
     if back is not None and not final:
         if flips:
-            value += (f"\nIts other side is the **{tile_name(back)}**: turning it over costs "
-                      f"at least {cost} in one currency (no change); the reserve takes either "
-                      "side for free.")
+            side = "alhambra-place-other-side-flip"
         elif place_cells(state, seat, back):
-            value += (f"\nIts other side is the **{tile_name(back)}**: turning it over costs "
-                      f"at least {cost} in one currency, more than you hold of any; the "
-                      "reserve takes either side for free.")
+            side = "alhambra-place-other-side-poor"
         else:
-            value += (f"\nIts other side, the {tile_name(back)}, fits nowhere in your city "
-                      "now; the reserve takes either side for free.")
+            side = "alhambra-place-other-side-nowhere"
+        value += "\n" + say(lang, side, tile=Tile(back), cost=cost)
     if len(tiles) > 1:
-        value += f" {len(tiles) - 1} more bought tile(s) wait besides this one."
+        value += " " + text(lang, "alhambra-place-more-waiting", count=len(tiles) - 1)
     if state.flow.extra_action:
-        value = ("**You paid exactly!** You may take another action first "
-                 "(**Another action ›**), or place the tile now.\n") + value
+        value = text(lang, "alhambra-place-paid-exactly") + "\n" + value
     if granada_final:
-        panel.embed.add_field(name=f"The game is ending: you received the {tile_name(tile)}",
-                              value=_why_received(state, seat), inline=False)
-    panel.embed.add_field(name=f"Place the {tile_name(tile)}", value=value, inline=False)
+        panel.embed.add_field(name=say(lang, "alhambra-panel-received-title", tile=Tile(tile)),
+                              value=_why_received(state, seat, lang), inline=False)
+    panel.embed.add_field(name=say(lang, "alhambra-panel-place-title", tile=Tile(tile)),
+                          value=value[:1024], inline=False)
     for n, i in shown:
         build.do(i, str(n), style=discord.ButtonStyle.primary)
-    for what, target, label in beside:
+    for what, target, label, style in beside:
         if what == "do":
-            build.do(target, label, style=discord.ButtonStyle.secondary)
+            build.do(target, label, style=style)
         else:
-            build.go(target, label, style=discord.ButtonStyle.success
-                     if label == "Another action ›" else discord.ButtonStyle.secondary)
+            build.go(target, label, style=style)
     if pages > 1:
         build.go(Screen("place", which, (page + 1) % pages),
-                 f"More places ({page + 1}/{pages}) ›")
-    _undo(build, actions)
+                 text(lang, "alhambra-button-more-places", page=page + 1, pages=pages))
+    _undo(build, actions, lang)
     player = view(state, seat).players[seat]
     panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
                             {"tile": tile, "numbers": cells, "active": True,
-                             "other_side": not final})
+                             "other_side": not final, "lang": lang})
 
 
 def _granada_not_begun(state, seat: int, tile: str) -> bool:
@@ -440,14 +435,12 @@ def _granada_not_begun(state, seat: int, tile: str) -> bool:
             and not any(city == "granada" for city, _, _ in state.players[seat].cities))
 
 
-def _why_received(state, seat: int) -> str:
+def _why_received(state, seat: int, lang: str = DEFAULT) -> str:
     """Why ``seat`` received an end-of-game tile (Granada hands them out one by one)."""
     leads = [c for slot, c in enumerate(CURRENCIES) if state.market[slot] is None
              and _leads(state, seat, c)]
-    because = (f": you hold the most {CURRENCY_NAME[leads[0]]}" if len(leads) == 1 else
-               ", and you hold the most of that currency")
-    return ("The bag is empty, so the tiles left on the market go one by one to whoever holds "
-            f"the most money of their currency{because}.")
+    return text(lang, "alhambra-panel-received-why",
+                currency=leads[0] if len(leads) == 1 else "none")
 
 
 def _leads(state, seat: int, currency: str) -> bool:
@@ -459,7 +452,7 @@ def _leads(state, seat: int, currency: str) -> bool:
 def _flip(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
     """Granada: the payments for turning a waiting tile over, and where its other side
     fits (the numbers it will have once turned)."""
-    state, actions = game.state, panel.actions
+    state, actions, lang = game.state, panel.actions, panel.lang
     tiles, which = _waiting(game, seat, screen)
     tile = tiles[which]
     back = other_face(tile)
@@ -469,22 +462,20 @@ def _flip(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) 
     flips.sort(key=lambda i: (_paid(actions[i].cards), len(actions[i].cards)))
     cost = flip_cost(view(state, seat))
     shown, page, pages = _pages(flips, screen.page)
-    panel.embed.add_field(
-        name=f"Turn the {tile_name(tile)} over",
-        value=f"Its other side is the **{tile_name(back)}** (the picture numbers where it "
-              f"fits). Turning it over costs at least {cost} in one currency; there is no "
-              "change. Tap how you pay; then build it.", inline=False)
+    panel.field("alhambra-panel-flip", tile=Tile(tile), other=Tile(back), cost=cost)
     for i in shown:
-        build.do(i, f"{cards_short(actions[i].cards)} · turn over",
+        build.do(i, f"{cards_short(actions[i].cards)} · "
+                    f"{text(lang, 'alhambra-button-turn-over-short')}",
                  style=discord.ButtonStyle.primary)
     if pages > 1:
         build.go(Screen("flip", which, (page + 1) % pages),
-                 f"More payments ({page + 1}/{pages}) ›")
-    build.go(Screen("place", which), "‹ Back")
+                 text(lang, "alhambra-button-more-payments", page=page + 1, pages=pages))
+    build.go(Screen("place", which), text(lang, "alhambra-button-back"))
     player = view(state, seat).players[seat]
     panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
                             {"tile": back, "numbers": place_cells(state, seat, back),
-                             "active": True, "caption": "Turned over, it fits here"})
+                             "active": True, "lang": lang,
+                             "caption": text(lang, "alhambra-caption-turned-over")})
 
 
 def _reserve_tiles(actions: list) -> list[str]:
@@ -494,27 +485,24 @@ def _reserve_tiles(actions: list) -> list[str]:
 
 
 def _rebuild(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
-    actions = panel.actions
-    both = is_combination(game.state.options.modules)
-    panel.embed.add_field(name="Rebuild your Alhambra" + (" and Granada" if both else ""),
-                          value="Instead of taking money or buying, take one tile out to your "
-                                "reserve, or build a reserve tile in (on an empty place, or "
-                                "swapped for a built tile)." +
-                                (" Tiles of either city; where the two cities meet, a wall "
-                                 "must lie against a moat." if both else ""), inline=False)
+    actions, lang = panel.actions, panel.lang
+    both = "yes" if is_combination(game.state.options.modules) else "no"
+    panel.field("alhambra-panel-rebuild-screen", both=both)
     if _indices(actions, "rebuild_remove"):
-        build.go(Screen("out"), "Take a tile out", style=discord.ButtonStyle.primary)
+        build.go(Screen("out"), text(lang, "alhambra-button-take-out"),
+                 style=discord.ButtonStyle.primary)
     # a large reserve is paged (the page number rides on the screen, as for places)
     shown, page, pages = _pages(list(enumerate(_reserve_tiles(actions))), screen.page)
     for n, tile in shown:
-        build.go(Screen("in", n), f"Build in the {tile_name(tile)}",
+        build.go(Screen("in", n), say(lang, "alhambra-button-build-in", tile=Tile(tile)),
                  style=discord.ButtonStyle.primary)
     if pages > 1:
         build.go(Screen("rebuild", 0, (page + 1) % pages),
-                 f"More reserve tiles ({page + 1}/{pages}) ›")
-    build.go(Screen("main"), "‹ Back")
+                 text(lang, "alhambra-button-more-reserve", page=page + 1, pages=pages))
+    build.go(Screen("main"), text(lang, "alhambra-button-back"))
     player = view(game.state, seat).players[seat]
-    panel.picture = Picture(render_alhambra, (player,), "alhambra.png", {"active": True})
+    panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
+                            {"active": True, "lang": lang})
 
 
 def _targets(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen,
@@ -526,29 +514,29 @@ def _targets(panel: Panel, build: _Builder, game: Game, seat: int, screen: Scree
         build.do(i, f"{n}{label}", style=discord.ButtonStyle.primary)
     if pages > 1:
         build.go(Screen(screen.name, screen.arg, (page + 1) % pages),
-                 f"More ({page + 1}/{pages}) ›")
-    build.go(Screen("rebuild"), "‹ Back")
+                 text(panel.lang, "alhambra-button-more", page=page + 1, pages=pages))
+    build.go(Screen("rebuild"), text(panel.lang, "alhambra-button-back"))
     player = view(game.state, seat).players[seat]
     cells = [cell for cell, _, _ in targets]
     panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
-                            {"numbers": cells, "active": True, "caption": caption})
+                            {"numbers": cells, "active": True, "caption": caption,
+                             "lang": panel.lang})
 
 
 def _out(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
-    actions = panel.actions
+    actions, lang = panel.actions, panel.lang
     alhambra = game.state.players[seat].alhambra
     grid = {(x, y): t for x, y, t in alhambra}
     cells = [((actions[i].x, actions[i].y), i) for i in _indices(actions, "rebuild_remove")]
     cells.sort(key=lambda c: (c[0][1], c[0][0]))
-    targets = [(cell, i, f": {tile_name(grid[cell])}") for cell, i in cells]
-    panel.embed.add_field(name="Take a tile out",
-                          value="Tap the number of the tile that goes to your reserve.",
-                          inline=False)
-    _targets(panel, build, game, seat, screen, targets, "Which tile goes to your reserve?")
+    targets = [(cell, i, f": {tile_name(grid[cell], lang=lang)}") for cell, i in cells]
+    panel.field("alhambra-panel-take-out")
+    _targets(panel, build, game, seat, screen, targets,
+             text(lang, "alhambra-caption-take-out"))
 
 
 def _in(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
-    actions = panel.actions
+    actions, lang = panel.actions, panel.lang
     tiles = _reserve_tiles(actions)
     if not tiles:
         return _rebuild(panel, build, game, seat, Screen("rebuild"))
@@ -562,11 +550,7 @@ def _in(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) ->
                                                                       "rebuild_exchange")
                    if actions[i].tile == tile)
     swaps.sort(key=lambda s: (s[0][1], s[0][0]))
-    targets += [(cell, i, f" ⇄ {tile_name(grid[cell])}") for cell, i in swaps]
-    panel.embed.add_field(
-        name=f"Build in the {tile_name(tile)}",
-        value="Tap a number: on an empty place it is built there; on a built tile (⇄) it is "
-              "swapped in and that tile goes to your reserve.", inline=False)
+    targets += [(cell, i, f" ⇄ {tile_name(grid[cell], lang=lang)}") for cell, i in swaps]
+    panel.field("alhambra-panel-build-in", tile=Tile(tile))
     _targets(panel, build, game, seat, screen, targets,
-             f"Where does the {tile_name(tile)} go?")
-
+             say(lang, "alhambra-caption-build-in", tile=Tile(tile)))

@@ -1,54 +1,100 @@
 """Where a tile lies, said the way a player sees it in the picture ("east of the fountain",
-"north of the Tower 9"), and what a tile is called ("Bath house 3"): the buildings' English
-names come from the engine's data, the sides from :mod:`engine.alhambra.places`. Players
-never read coordinates or ids."""
+"north of the Tower 9"), and what a tile is called ("Bath house 3"), in the player's
+language: the words are in the catalogues (``i18n/<lang>/alhambra.ftl``), the sides come from
+:mod:`engine.alhambra.places`. Players never read coordinates or ids.
+
+A tile inside a sentence takes the form the sentence needs: German declines the article
+("den Turm 7", "vom Turm 7"), Hungarian adds a suffix to the price ("a Torony 7-et", "a
+Torony 7-től"). So a sentence names the form of each tile it holds in an attribute of its
+own (``.tile = acc``), and :func:`say` fills it in: ``say(lang, "alhambra-act-give",
+tile=Tile("tower-7-n"))``. The forms are the catalogue's business (``alhambra-tile``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
 
-from engine.alhambra.components import TILES, read_data
-from engine.alhambra.places import SIDES, tile_words
+from engine.alhambra.components import TILES
+from engine.alhambra.places import SIDES
 from engine.alhambra.ruleset import rules_of
+from i18n import DEFAULT, Said, has_text, text
 
 Built = tuple[int, int, str]
 Coord = tuple[int, int]
 
-
-def _building_names() -> dict[str, str]:
-    data = read_data()
-    types = list(data["building_types"]) + list(data.get("granada", {}).get("building_types", ()))
-    return {t["id"]: t["name_en"] for t in types if t.get("name_en")}
+#: The form of a tile that no sentence declines: no article, nominative ("Garden 10").
+BARE = "bare"
 
 
-#: Building id -> its English name in the game's data ("bathhouse" -> "Bath house").
-BUILDING_NAME = _building_names()
+@dataclass(frozen=True)
+class Tile:
+    """A tile as an argument of :func:`say`: said in the form the sentence asks for."""
+
+    id: str
 
 
-def building_name(building: str) -> str:
+def say(lang: str, message_id: str, **args: Any) -> str:
+    """The message in ``lang``, each :class:`Tile` among ``args`` said in the form the
+    message's attribute of the same name gives (``bare`` without one)."""
+    filled = {}
+    for name, value in args.items():
+        if isinstance(value, Tile):
+            form_id = f"{message_id}.{name}"
+            form = text(lang, form_id) if has_text(lang, form_id) else BARE
+            value = tile_name(value.id, lang=lang, form=form)
+        filled[name] = value
+    return text(lang, message_id, **filled)
+
+
+@dataclass(frozen=True)
+class Saying(Said):
+    """A :class:`Said` whose :class:`Tile` arguments take their sentence's forms (for a
+    refusal, said later in the user's language)."""
+
+    def in_language(self, language: str) -> str:
+        args = {name: value.in_language(language) if isinstance(value, Said) else value
+                for name, value in self.args.items()}
+        return say(language, self.message_id, **args)
+
+
+def saying(message_id: str, **args: Any) -> Saying:
+    return Saying(message_id, args)
+
+
+def building_name(building: str, *, lang: str = DEFAULT) -> str:
     """A building as players call it ("Bath house", "Residential quarter")."""
-    return BUILDING_NAME.get(building) or building.replace("_", " ").capitalize()
+    return text(lang, "alhambra-building", building=building)
 
 
-def tile_name(tile_id: str) -> str:
-    """A tile as players call it: its building and price ("Garden 10", "Bath house 3")."""
+def _building_of(tile_id: str) -> str:
     tile = TILES[tile_id]
-    if tile.start or tile.building not in BUILDING_NAME:
-        return tile_words(tile)
-    return f"{building_name(tile.building)} {tile.price}"
+    if tile.building == "fountain":
+        return "fountain"
+    if tile.start:
+        return "start"
+    return tile.building
 
 
-def where(alhambra: Iterable[Built], x: int, y: int) -> str:
+def tile_name(tile_id: str, *, lang: str = DEFAULT, form: str = BARE) -> str:
+    """A tile as players call it: its building and price ("Garden 10", "Bath house 3"),
+    "fountain", "start tile"; in ``form`` (see :func:`say`)."""
+    return text(lang, "alhambra-tile", building=_building_of(tile_id),
+                price=TILES[tile_id].price, form=form)
+
+
+def where(alhambra: Iterable[Built], x: int, y: int, *, lang: str = DEFAULT) -> str:
     """``(x, y)`` in words, next to a tile of ``alhambra`` (the cell's own tile ignored):
     by its built neighbour nearest the start tile, and the side of it the cell lies on."""
     grid = {(bx, by): tile for bx, by, tile in alhambra}
     neighbours = [((x - dx, y - dy), side) for (dx, dy), side in SIDES.items()
                   if (x - dx, y - dy) in grid and (x - dx, y - dy) != (x, y)]
     if not neighbours:
-        return "away from the other tiles"
+        return text(lang, "alhambra-place-alone")
     (nx, ny), side = min(neighbours, key=lambda n: (abs(n[0][0]) + abs(n[0][1]),
                                                       list(SIDES.values()).index(n[1])))
-    return f"{side} of the {tile_name(grid[(nx, ny)])}"
+    return say(lang, "alhambra-place", side=side, tile=Tile(grid[(nx, ny)]))
 
 
 def tile_at(alhambra: Iterable[Built], x: int, y: int) -> str | None:

@@ -9,13 +9,14 @@ from __future__ import annotations
 from bot.tables import Picture, Post
 from engine.alhambra import apply, new_game, view
 from engine.alhambra.components import CARDS
+from i18n import DEFAULT, text
 from rendering import render_overview, render_scoring_table
 from storage import CorruptGame, Game
 
+from .positions import Tile, say
 from .stats import final_summary
-from .texts import cards_text, event_line, hands_out_one_by_one, tile_name
+from .texts import cards_text, event_line, hands_out_one_by_one
 
-PANEL_BUTTON = "My panel"
 TURN_ENDING = ("turn_ended", "game_ended")
 
 
@@ -68,49 +69,43 @@ def recent_cells(events: list[tuple[object, object]]) -> list[tuple[int, int, in
             and (e.kind == "tile_placed" or e.into)]
 
 
-def starting_lines(game: Game) -> list[str]:
+def starting_lines(game: Game, lang: str = DEFAULT) -> list[str]:
     """The start: every player's starting money, dealt face up as in the book ("offen vor
     dem Spieler abgelegt"), and why the start player starts (fewest cards, then lowest
     total; a draw is decided by lot)."""
     state = game.state if game.version == 0 else initial_state(game)
-    lines = ["**The game begins!** Everyone's starting money, dealt face up:"]
+    lines = [text(lang, "alhambra-start-heading")]
     counts = []
     for player in state.players:
         value = sum(CARDS[c].value for c in player.hand)
         counts.append((len(player.hand), value))
-        lines.append(f"• {player.name}: {cards_text(player.hand)} ({len(player.hand)} cards, "
-                     f"worth {value})")
+        lines.append("• " + text(lang, "alhambra-start-money", name=player.name,
+                                 cards=cards_text(player.hand, lang=lang),
+                                 count=len(player.hand), worth=value))
     seat = state.active_seat
     fewest = min(n for n, _ in counts)
     same_count = [s for s, (n, _) in enumerate(counts) if n == fewest]
     lowest = min(counts[s][1] for s in same_count)
     tied = [s for s in same_count if counts[s][1] == lowest]
-    if len(same_count) == 1:
-        why = "the fewest money cards"
-    elif len(tied) == 1:
-        why = "the fewest money cards and, among those, the lowest total"
-    else:
-        why = "the fewest cards and the lowest total, tied with others: chosen by lot"
-    lines.append(f"{state.players[seat].name} starts: {why}. From now on everyone's money "
-                 "is secret.")
+    why = "fewest" if len(same_count) == 1 else "lowest" if len(tied) == 1 else "lot"
+    lines.append(text(lang, "alhambra-start-player", name=state.players[seat].name, why=why))
     return lines
 
 
-def turn_call(game: Game) -> str:
+def turn_call(game: Game, lang: str = DEFAULT) -> str:
     """The ping of whoever acts now, and what they are asked to do."""
     state = game.state
-    user = game.user_of(state.active_seat)
+    user = f"<@{game.user_of(state.active_seat)}>"
     if state.flow.phase == "final_placing":
         waiting = state.players[state.active_seat].bought
         if hands_out_one_by_one(modules_of(game)) and waiting:
-            return (f"<@{user}>, build the {tile_name(waiting[0])} you received as it lies, "
-                    f"or decline it! Press **{PANEL_BUTTON}**.")
-        return f"<@{user}>, build the tiles you received! Press **{PANEL_BUTTON}**."
-    return f"<@{user}>, it's your turn! Press **{PANEL_BUTTON}**."
+            return say(lang, "alhambra-call-received-one", user=user, tile=Tile(waiting[0]))
+        return text(lang, "alhambra-call-received", user=user)
+    return text(lang, "alhambra-call-turn", user=user)
 
 
-async def turn_post(store, game: Game, *, before: Game | None, since: int | None,
-                    events: list, headline: str | None) -> Post:
+async def turn_post(store, game: Game, *, before: Game | None = None, since: int | None,
+                    events: list, headline: str | None, lang: str = DEFAULT) -> Post:
     """A turn post: what happened since ``before`` (the game before the commit) or since
     version ``since`` (a delayed post), the overview, and whom the game waits for."""
     start = None
@@ -122,62 +117,62 @@ async def turn_post(store, game: Game, *, before: Game | None, since: int | None
         happened = [] if start is None else await events_since(store, game.id, start)
     except CorruptGame:  # a damaged log entry must not swallow the post (or the final scores)
         happened = [(event, None) for event in events]
-    lines = _lines(game, happened, brief=False)
+    lines = _lines(game, happened, brief=False, lang=lang)
     if len("\n".join(lines)) > 1500:  # the scoring's per-building lines make room
-        lines = _lines(game, happened, brief=True)
+        lines = _lines(game, happened, brief=True, lang=lang)
     if headline:
         lines.insert(0, headline)
     if start is None and since is None and before is None:
-        lines = starting_lines(game) + lines
+        lines = starting_lines(game, lang) + lines
     public = view(game.state, None)
     pictures = [Picture(render_overview, (public,), "overview.png",
-                        {"recent": recent_cells(happened)})]
+                        {"recent": recent_cells(happened), "lang": lang})]
     if any(e.kind == "scoring_round" for e, _ in happened):
         pictures.append(Picture(render_scoring_table, (public,), "scoring.png",
-                                {"chart": public.is_over}))
+                                {"chart": public.is_over, "lang": lang}))
     if game.state.is_over:
-        lines.append(await final_summary(store, game))
+        lines.append(await final_summary(store, game, lang))
     else:
-        lines.append(turn_call(game))
+        lines.append(turn_call(game, lang))
     content = "\n".join(lines[-20:])
     if len(content) > 2000:
         content = "…\n" + content[-1990:]
     return Post(content, tuple(pictures))
 
 
-def _lines(game: Game, happened: list, *, brief: bool) -> list[str]:
+def _lines(game: Game, happened: list, *, brief: bool, lang: str = DEFAULT) -> list[str]:
     return [line for e, before_state in happened
             if (line := event_line(e, names(game), before_state, modules=modules_of(game),
-                                   brief=brief))]
+                                   brief=brief, lang=lang))]
 
 
-def status_text(game: Game) -> str:
+def status_text(game: Game, lang: str = DEFAULT) -> str:
     """Whose turn it is and what they wait for, in words (``/alhambra status``)."""
     state = game.state
     if game.status == "abandoned":
-        return "This game was cancelled."
+        return text(lang, "alhambra-status-cancelled")
     if state.is_over:
-        return "This game is over: the final scores are in the thread."
+        return text(lang, "alhambra-status-over")
     name = state.players[state.active_seat].name
     waiting = state.players[state.active_seat].bought
+    turn = state.flow.turn
     if (state.flow.phase == "final_placing" and waiting
             and hands_out_one_by_one(modules_of(game))):
-        doing = (f"building (or declining) the {tile_name(waiting[0])} they received at the "
-                 "end of the game")
-    elif state.flow.phase == "final_placing":
-        doing = "building the tiles they received at the end of the game"
-    elif waiting:
-        doing = f"placing the {tile_name(waiting[0])}"
-    elif state.flow.extra_action:
-        doing = "taking another action after an exact payment"
-    else:
-        doing = "choosing: take money, buy a tile or rebuild"
-    return f"Turn {state.flow.turn}: {name} is {doing}."
+        return say(lang, "alhambra-status-received-one", turn=turn, name=name,
+                   tile=Tile(waiting[0]))
+    if state.flow.phase == "final_placing":
+        return text(lang, "alhambra-status-received", turn=turn, name=name)
+    if waiting:
+        return say(lang, "alhambra-status-placing", turn=turn, name=name, tile=Tile(waiting[0]))
+    if state.flow.extra_action:
+        return text(lang, "alhambra-status-extra", turn=turn, name=name)
+    return text(lang, "alhambra-status-choosing", turn=turn, name=name)
 
 
-async def log_lines(store, game: Game) -> list[str]:
+async def log_lines(store, game: Game, lang: str = DEFAULT) -> list[str]:
     """The latest moves as sentences (``/alhambra log``)."""
     since = await state_at(store, game, max(0, game.version - 30))
     return [line for event, before in await events_since(store, game.id, since)
             if event.kind != "scoring_round"
-            and (line := event_line(event, names(game), before, modules=modules_of(game)))]
+            and (line := event_line(event, names(game), before, modules=modules_of(game),
+                                    lang=lang))]

@@ -10,6 +10,7 @@ from engine.alhambra import IllegalAction, apply, new_game
 from engine.alhambra.combination import city_grid
 from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from engine.alhambra.scoring import longest_outer_wall
+from i18n import DEFAULT, text
 from storage import CorruptGame, Game
 
 from .texts import barrier_word, is_combination
@@ -17,7 +18,7 @@ from .texts import barrier_word, is_combination
 log = logging.getLogger(__name__)
 
 
-async def final_summary(store, game: Game) -> str:
+async def final_summary(store, game: Game, lang: str = DEFAULT) -> str:
     """The final scores from the game's state, with statistics from its move log.
 
     The scores never depend on the log: when an old log entry is damaged, the statistics are
@@ -30,27 +31,32 @@ async def final_summary(store, game: Game) -> str:
         log.warning("game %s: final statistics left out, the move log does not replay", game.id)
         exact = turn_seconds = None
     ranking = sorted(range(len(names)), key=lambda s: -state.players[s].score)
-    lines = ["**Final scores**"]
+    lines = [text(lang, "alhambra-final-heading")]
     for seat in ranking:
         player = state.players[seat]
-        details = _barriers(state, seat)
+        details = _barriers(state, seat, lang)
         if exact is not None:
-            details.append(f"{exact[seat]} exact payments")
+            details.append(text(lang, "alhambra-final-exact", count=exact[seat]))
             times = turn_seconds.get(seat, [])
             if times:
-                details.append(f"{sum(times) / len(times) / 3600:.1f} h per turn")
-        lines.append(f"{names[seat]}: **{player.score}** ({', '.join(details)})")
+                details.append(text(lang, "alhambra-final-per-turn",
+                                    hours=sum(times) / len(times) / 3600))
+        lines.append(text(lang, "alhambra-final-line", name=names[seat], score=player.score,
+                          details=", ".join(details)))
     return "\n".join(lines)
 
 
-def _barriers(state, seat: int) -> list[str]:
+def _barriers(state, seat: int, lang: str = DEFAULT) -> list[str]:
     """The longest wall (Granada: moat); the combination: the Alhambra's wall and Granada's
     moat, each measured in its own city (as scored)."""
     grid = state.players[seat].grid
     if is_combination(state.options.modules):
-        return [f"wall {longest_outer_wall(city_grid(grid, 'alhambra'))}",
-                f"moat {longest_outer_wall(city_grid(grid, 'granada'))}"]
-    return [f"{barrier_word(state.options.modules)} {longest_outer_wall(grid)}"]
+        return [text(lang, "alhambra-final-barrier", barrier="wall",
+                     length=longest_outer_wall(city_grid(grid, "alhambra"))),
+                text(lang, "alhambra-final-barrier", barrier="moat",
+                     length=longest_outer_wall(city_grid(grid, "granada")))]
+    return [text(lang, "alhambra-final-barrier", barrier=barrier_word(state.options.modules),
+                 length=longest_outer_wall(grid))]
 
 
 def _statistics(entries, game: Game, names: list[str]):
