@@ -8,7 +8,11 @@ on the same version). **Classic mode** is turn-based like Alhambra: the version 
 Its own timer is ``round``: when a table's ``round_hours`` have passed since a round (a turn,
 in classic mode) began, every seat that has not acted plays the idle way
 (``timeout_actions``: dice turned back, coins gained; classic mode keeps the first pair),
-and the round's result is posted.
+and the round's result is posted (in the table's language).
+
+Every word is in the catalogues (``i18n/<lang>/rollwrite*.ftl``); each method says them in
+the language ``lang`` the core passes (the tapping player's for private things, the
+table's for public ones).
 """
 
 from __future__ import annotations
@@ -29,12 +33,13 @@ from engine.rollwrite import (
     legal_actions,
     timeout_actions,
 )
+from i18n import said, text
 from storage import Game, GameMovedOn
 
 from . import options as new_options
-from .panel import build_panel, waiting_text
+from .panel import PANEL_BUTTON, build_panel, waiting_text
 from .posts import initial_state, log_lines, round_post, status_post
-from .texts import RULES, action_label
+from .texts import action_label, rules_text
 
 log = logging.getLogger(__name__)
 
@@ -48,27 +53,28 @@ class RollwriteKind(TableKind):
     name = "rollwrite"
     command = "rollwrite"
     title = "Alhambra Roll & Write"
-    the_game = "a Roll & Write game"
     button_prefix = "rwb"
     select_prefix = "rws"
     min_players = 1
     max_players = 5
     colour = discord.Colour.from_rgb(214, 160, 48)
-    rules_text = RULES
-    how_to_play = ("Each round use one yellow and one blue die: **cross** the building where "
-                   "they meet on your sheet, or **gain coins** for the crossed buildings they "
-                   "point at. Coins turn dice or buy a second building. Fill columns first, "
-                   "build majorities, complete rows. The player aid: `/rollwrite rules`.")
-    skip_words = ("their turned dice are turned back, they gain the coins their dice show, "
-                  "and their turn ends.")
     action_commands = (
         ActionCommand("cross", ("cross",)),
         ActionCommand("coins", ("gain_coins",)),
         ActionCommand("turn", ("turn_die",)),
         ActionCommand("keep", ("keep_pair",)),
         ActionCommand("undo", ("restart_turn",),
-                      needs_choice=False, unavailable="There is nothing to undo now."),
+                      needs_choice=False, unavailable="rollwrite-unavailable-undo"),
     )
+
+    def rules_text(self, lang: str) -> str:
+        return rules_text(lang, text(lang, PANEL_BUTTON))
+
+    def how_to_play(self, lang: str) -> str:
+        return text(lang, "rollwrite-how-to-play")
+
+    def skip_words(self, lang: str) -> str:
+        return text(lang, "rollwrite-skip-words")
 
     # -- the engine ---------------------------------------------------------------------
 
@@ -95,8 +101,8 @@ class RollwriteKind(TableKind):
 
     # -- the lobby ----------------------------------------------------------------------
 
-    def options_text(self, options: dict) -> str:
-        return new_options.options_text(options)
+    def options_text(self, options: dict, lang: str) -> str:
+        return new_options.options_text(options, lang)
 
     def engine_options(self, options: dict, players: int) -> dict:
         return {**options, "rules": new_options.engine_rules(options, players)}
@@ -106,9 +112,9 @@ class RollwriteKind(TableKind):
 
     # -- the panel ----------------------------------------------------------------------
 
-    def build_panel(self, game: Game, seat: int, *, screen: str | None = None,
+    def build_panel(self, game: Game, seat: int, *, lang: str, screen: str | None = None,
                     note: str | None = None):
-        return build_panel(game, seat, page=number(screen) or 0, note=note)
+        return build_panel(game, seat, lang=lang, page=number(screen) or 0, note=note)
 
     def parse_pick(self, arg: str | None) -> Pick | None:
         picked = pair(arg, "-")
@@ -131,51 +137,53 @@ class RollwriteKind(TableKind):
     def rebase(self, game: Game) -> bool:
         return game.state.mode == "simultaneous"
 
-    def not_acting_text(self, game: Game, seat: int) -> str:
+    def not_acting_text(self, game: Game, seat: int, lang: str) -> str:
         state = game.state
         if state.mode == "simultaneous":
-            return f"You have played round {state.round} already. {waiting_text(game)}"
-        return f"{waiting_text(game)[:-1]}, not yours."
+            return text(lang, "rollwrite-played-already", round=state.round,
+                        waiting=waiting_text(game, lang))
+        names = ", ".join(state.players[s].name for s in state.active_seats)
+        return text(lang, "rollwrite-not-your-turn", names=names)
 
     # -- the thread ---------------------------------------------------------------------
 
     def post_due(self, game: Game, events: list) -> bool:
         return any(e.kind in CLOSING[game.state.mode] for e in events)
 
-    async def post(self, store, game: Game, *, before=None, since=None, events=(),
-                   headline=None) -> Post:
+    async def post(self, store, game: Game, *, since=None, events=(), lang: str,
+                   headline=None, before=None) -> Post:
         if since is None and before is not None:
             since = before.messages.get("posted_version", before.messages.get("rw_version"))
             since = before.version if since is None else since
         return await round_post(store, game, since=since, events=list(events),
-                                headline=headline)
+                                headline=headline, lang=lang)
 
-    def posted_note(self, game: Game, seat: int) -> str:
+    def posted_note(self, game: Game, seat: int, lang: str) -> str:
         if game.state.is_over:
-            return "The game is over: the final scores are in the thread."
+            return text(lang, "rollwrite-posted-over")
         if game.state.mode == "simultaneous":
-            return "Round done: the next roll is in the thread."
-        return "Turn done. The next player has been pinged."
+            return text(lang, "rollwrite-posted-round")
+        return text(lang, "rollwrite-posted-turn")
 
-    def next_step(self, game: Game, seat: int, events: list) -> str:
+    def next_step(self, game: Game, seat: int, events: list, lang: str) -> str:
         if any(e.kind == "seat_acted" for e in events):
-            return f"Done for this round. {waiting_text(game)}"
-        return "Done. Your panel shows what comes next."
+            return text(lang, "rollwrite-done-round", waiting=waiting_text(game, lang))
+        return text(lang, "rollwrite-done-step")
 
-    def status(self, game: Game) -> Post:
-        return status_post(game)
+    def status(self, game: Game, lang: str) -> Post:
+        return status_post(game, lang)
 
-    async def log_lines(self, store, game: Game) -> list[str]:
-        return await log_lines(store, game)
+    async def log_lines(self, store, game: Game, lang: str) -> list[str]:
+        return await log_lines(store, game, lang)
 
-    def waiting_words(self, game: Game) -> str:
-        return "it's your move"
+    def waiting_words(self, game: Game, lang: str) -> str:
+        return text(lang, "rollwrite-waiting-words")
 
     # -- typed actions ------------------------------------------------------------------
 
-    def action_label(self, game: Game, seat: int, action) -> str:
+    def action_label(self, game: Game, seat: int, action, lang: str) -> str:
         me = game.state.players[seat]
-        return action_label(action, me.dice)
+        return action_label(action, lang, me.dice)
 
     # -- the round timer ----------------------------------------------------------------
 
@@ -210,7 +218,8 @@ class RollwriteKind(TableKind):
             idle.append(state.players[seat].name)
         if not idle:
             return None
-        headline = f"⏰ Time is up: {', '.join(idle)} did not act and gained coins."
+        # said in the table's language when it is posted (bot.tables.play.publish)
+        headline = said("rollwrite-time-up", names=", ".join(idle))
         if any(e.kind in CLOSING[mode] for e in events):
             await after_commit(client, self, game, after, events, seat=None,
                                headline=headline)

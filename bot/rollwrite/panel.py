@@ -7,6 +7,8 @@ select whose values are the indices, ``rwb:<game>:<version>:do:<round>-<index>``
 button), so the core can tell a panel of a finished round from one that is merely a few
 moves behind because other players acted at the same time (see
 :meth:`bot.rollwrite.kind.RollwriteKind.pick_is_current`). Long lists are paged by 25.
+
+The panel is private: it speaks the language ``lang`` of the player who opened it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import discord
 from bot.tables import Panel, Picture
 from bot.tables.components import TableButton, TableSelect
 from engine.rollwrite import legal_actions, view
+from i18n import text
 from rendering.rollwrite import render_sheet
 from storage import Game
 
@@ -23,6 +26,8 @@ from .texts import action_label, dice_text
 
 PAGE = 25
 COLOUR = discord.Colour.from_rgb(214, 160, 48)
+#: The "My panel" button's label (a message of the core's catalogue).
+PANEL_BUTTON = "panel-button"
 
 
 BUTTON, SELECT = "rwb", "rws"
@@ -34,48 +39,53 @@ def _chunk(indices: list[int], page: int) -> tuple[list[int], int, int]:
     return indices[page * PAGE:(page + 1) * PAGE], page, pages
 
 
-def waiting_text(game: Game) -> str:
+def waiting_text(game: Game, lang: str) -> str:
+    """Whom the game waits for: "Waiting for: ana, ben." ("It is ana's turn." in classic)."""
     state = game.state
     names = ", ".join(state.players[s].name for s in state.active_seats)
     if state.mode == "classic":
-        return f"It is {names}'s turn."
-    return f"Waiting for: {names}."
+        return text(lang, "rollwrite-turn-of", names=names)
+    return text(lang, "rollwrite-waiting-for", names=names)
 
 
-def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None) -> Panel:
-    """The panel of ``seat`` for the game as it is now."""
+def build_panel(game: Game, seat: int, *, lang: str, page: int = 0,
+                note: str | None = None) -> Panel:
+    """The panel of ``seat`` for the game as it is now, in the language ``lang``."""
     state = game.state
     mine = view(state, seat)
     me = mine.players[seat]
     actions = list(legal_actions(state, seat))
-    embed = discord.Embed(title=f"Your panel · {me.name}", colour=COLOUR)
-    embed.description = (
-        f"Round {min(state.round, state.rounds)} of {state.rounds} · "
-        f"coins {me.coins} (gained {me.circled} of {mine.coin_supply}) · "
-        f"points so far {me.points}\nYour dice: {dice_text(me.dice)}"
-    )
-    picture = Picture(render_sheet, (mine, seat), "sheet.png")
+    embed = discord.Embed(title=text(lang, "rollwrite-panel-title", name=me.name),
+                          colour=COLOUR)
+    embed.description = text(
+        lang, "rollwrite-panel-summary", round=min(state.round, state.rounds),
+        rounds=state.rounds, coins=me.coins, circled=me.circled, supply=mine.coin_supply,
+        points=me.points, dice=dice_text(me.dice))
+    picture = Picture(render_sheet, (mine, seat), "sheet.png", {"lang": lang})
     embed.set_image(url="attachment://sheet.png")
-    embed.set_footer(text=f"Roll & Write game {game.id} · move {game.version}")
+    embed.set_footer(text=text(lang, "rollwrite-panel-footer", game=str(game.id),
+                               move=str(game.version)))
     panel_view = discord.ui.View(timeout=None)
     if note:
-        embed.add_field(name="Note", value=note[:1024], inline=False)
-    if game.status == "abandoned":
-        embed.add_field(name="Game cancelled",
-                        value="This game was cancelled; nothing more can be played in it.",
+        embed.add_field(name=text(lang, "rollwrite-panel-note"), value=note[:1024],
                         inline=False)
+    if game.status == "abandoned":
+        embed.add_field(name=text(lang, "rollwrite-panel-cancelled"),
+                        value=text(lang, "rollwrite-panel-cancelled-text"), inline=False)
         return Panel(embed, panel_view, picture)
     if state.is_over:
-        embed.add_field(name="Game over", value="See the final scores in the thread.",
-                        inline=False)
+        embed.add_field(name=text(lang, "rollwrite-panel-over"),
+                        value=text(lang, "rollwrite-panel-over-text"), inline=False)
         return Panel(embed, panel_view, picture)
     if not actions:
         if state.mode == "simultaneous":
-            text = f"You have played round {state.round}. {waiting_text(game)}"
+            waiting = text(lang, "rollwrite-panel-played", round=state.round,
+                           waiting=waiting_text(game, lang))
         else:
-            text = (f"{waiting_text(game)} Press **My panel** again when you are "
-                    "pinged.")
-        embed.add_field(name="Waiting", value=text, inline=False)
+            waiting = text(lang, "rollwrite-panel-wait-turn", waiting=waiting_text(game, lang),
+                           button=text(lang, PANEL_BUTTON))
+        embed.add_field(name=text(lang, "rollwrite-panel-waiting"), value=waiting,
+                        inline=False)
         return Panel(embed, panel_view, picture)
 
     r = state.round
@@ -86,14 +96,14 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
     gained = max(0, min(mine.coins_on_offer, mine.coin_supply - me.circled))
 
     def label(i: int) -> str:
-        return action_label(actions[i], me.dice, gained, capped=gained < mine.coins_on_offer
-                            )[:80]
+        return action_label(actions[i], lang, me.dice, gained,
+                            capped=gained < mine.coins_on_offer)[:80]
 
     most_pages = 1
     for kind, what, placeholder in (
-        ("cross", "cross", "✏️ Cross a building…"),
-        ("keep_pair", "keep", "🎲 Keep one pair, pass the other on…"),
-        ("turn_die", "turn", "🔧 Turn a die (1 coin each)…"),
+        ("cross", "cross", "rollwrite-choose-cross"),
+        ("keep_pair", "keep", "rollwrite-choose-keep"),
+        ("turn_die", "turn", "rollwrite-choose-turn"),
     ):
         indices = by_kind.get(kind, [])
         if not indices:
@@ -101,18 +111,21 @@ def build_panel(game: Game, seat: int, *, page: int = 0, note: str | None = None
         shown, shown_page, pages = _chunk(indices, page)
         most_pages = max(most_pages, pages)
         select = TableSelect(SELECT, game.id, game.version, what, f"{r}-{shown_page}")
-        title = placeholder if pages == 1 else f"{placeholder} (page {shown_page + 1}/{pages})"
+        title = text(lang, placeholder)
+        if pages > 1:
+            title = text(lang, "rollwrite-choose-page", choose=title, page=shown_page + 1,
+                         pages=pages)
         select.item.placeholder = title[:150]
         for i in shown:
             select.item.add_option(label=label(i), value=str(i))
         panel_view.add_item(select)
     if most_pages > 1:
         panel_view.add_item(TableButton(BUTTON, game.id, game.version, "page",
-                                            str((page + 1) % most_pages),
-                                            label="More choices ›"))
+                                        str((page + 1) % most_pages),
+                                        label=text(lang, "rollwrite-more-choices")))
     for kind, style in (("gain_coins", discord.ButtonStyle.success),
                         ("restart_turn", discord.ButtonStyle.danger)):
         for i in by_kind.get(kind, []):
             panel_view.add_item(TableButton(BUTTON, game.id, game.version, "do", f"{r}-{i}",
-                                                label=label(i), style=style))
+                                            label=label(i), style=style))
     return Panel(embed, panel_view, picture)

@@ -2,18 +2,20 @@
 dice turned, coins gained, the imaginary players' buildings, columns filled), the score
 sheet, the next roll and the mentions of everyone who has to act; at the end the final
 table. Everything since the last post is read from the log, so a delayed post loses nothing.
+
+Posts are public: they speak the table's language ``lang``, their pictures too.
 """
 
 from __future__ import annotations
 
 from bot.tables import Picture, Post
 from engine.rollwrite import apply, new_game, view
+from i18n import names_in, text
 from rendering.rollwrite import render_final_table, render_score_sheet
 from storage import Game
 
+from .panel import PANEL_BUTTON
 from .texts import dice_text, event_line, log_line
-
-PANEL_BUTTON = "My panel"
 
 
 def names(game: Game) -> list[str]:
@@ -36,91 +38,103 @@ async def replayed(store, game: Game, since: int) -> list[tuple[object, list]]:
     return out
 
 
-def final_lines(game: Game) -> list[str]:
+def final_lines(game: Game, lang: str) -> list[str]:
     state = game.state
-    lines = ["**Final scores**"]
+    lines = [text(lang, "rollwrite-final-heading")]
     for line in sorted(state.final.lines, key=lambda line: -line.total):
         if line.imaginary and not line.counted:
             continue
-        extra = f" + {line.bonus} bonus" if line.bonus else ""
-        lines.append(f"{line.name}: **{line.total}** ({sum(line.buildings.values())} buildings, "
-                     f"{line.lines} rows/columns, {line.coins} coins{extra})")
-    winners = " and ".join(state.name_of(p) for p in state.winners)
-    lines.append(f"**Game over!** Winner{'s' if len(state.winners) > 1 else ''}: {winners}.")
+        args = dict(name=line.name, total=line.total, buildings=sum(line.buildings.values()),
+                    lines=line.lines, coins=line.coins)
+        if line.bonus:
+            lines.append(text(lang, "rollwrite-final-line-bonus", bonus=line.bonus, **args))
+        else:
+            lines.append(text(lang, "rollwrite-final-line", **args))
+    winners = [state.name_of(p) for p in state.winners]
+    lines.append(text(lang, "rollwrite-final-winners", count=len(winners),
+                      winners=names_in(lang, winners)))
     return lines
 
 
-def now_lines(game: Game) -> list[str]:
+def _round_head(state, lang: str) -> str:
+    return text(lang, "rollwrite-round-head", round=state.round, rounds=state.rounds)
+
+
+def now_lines(game: Game, lang: str) -> list[str]:
     """What the table waits for now, with mentions of whoever has to act."""
     state = game.state
     mentions = " ".join(f"<@{user}>" for user in game.active_user_ids)
-    head = f"**Round {state.round} of {state.rounds}.**"
+    head = _round_head(state, lang)
+    button = text(lang, PANEL_BUTTON)
     if state.mode == "simultaneous":
-        return [f"{head} The dice: {dice_text(state.roll)}",
-                f"{mentions}: your move! Press **{PANEL_BUTTON}**."]
+        return [text(lang, "rollwrite-now-dice", head=head, dice=dice_text(state.roll)),
+                text(lang, "rollwrite-now-your-move", mentions=mentions, button=button)]
     seat = state.active_seat
     dice = state.players[seat].dice
-    return [f"{head} {mentions}, it's your turn ({state.players[seat].name}): your dice "
-            f"{dice_text(dice)}. Press **{PANEL_BUTTON}**."]
+    return [text(lang, "rollwrite-now-your-turn", head=head, mentions=mentions,
+                 name=state.players[seat].name, dice=dice_text(dice), button=button)]
 
 
-def pictures(game: Game) -> tuple[Picture, ...]:
+def pictures(game: Game, lang: str) -> tuple[Picture, ...]:
+    """The score sheet (and at the end the final table), their words in ``lang``."""
     public = view(game.state, None)
-    shown = [Picture(render_score_sheet, (public,), "score_sheet.png")]
+    shown = [Picture(render_score_sheet, (public,), "score_sheet.png", {"lang": lang})]
     if public.is_over:
-        shown.append(Picture(render_final_table, (public,), "final_scores.png"))
+        shown.append(Picture(render_final_table, (public,), "final_scores.png",
+                             {"lang": lang}))
     return tuple(shown)
 
 
-def happened_lines(game: Game, done: list[tuple[object, list]]) -> list[str]:
+def happened_lines(game: Game, done: list[tuple[object, list]], lang: str) -> list[str]:
     """The round's result, from the actions and their events, in order."""
     who = names(game)
     lines = []
     for entry, events in done:
         if entry.action.kind == "gain_coins":
             lines += [line for e in events if e.kind == "coins_gained"
-                      and (line := event_line(e, who))]
-        elif line := log_line(entry.action, who[entry.seat]):
+                      and (line := event_line(e, who, lang))]
+        elif line := log_line(entry.action, who[entry.seat], lang):
             lines.append(line)
         lines += [line for e in events if e.kind in ("imaginary_built", "column_filled",
                                                      "seat_retired")
-                  and (line := event_line(e, who))]
+                  and (line := event_line(e, who, lang))]
     return lines
 
 
 async def round_post(store, game: Game, *, since: int | None, events: list,
-                     headline: str | None) -> Post:
+                     headline: str | None, lang: str) -> Post:
     state = game.state
     lines: list[str] = [headline] if headline else []
     if since is None:
-        mode = ("everyone acts at once on the same roll" if state.mode == "simultaneous"
-                else "turns go clockwise, the unused pair is passed on")
-        lines.append(f"**Alhambra Roll & Write has started** ({state.rounds} rounds; {mode}).")
+        lines.append(text(lang, "rollwrite-started", rounds=state.rounds, mode=state.mode))
     else:
         ended = [e.round for e in events if e.kind == "round_ended"]
         if ended:
-            lines.append(f"**Round {ended[-1]} is over.**")
-        lines += happened_lines(game, await replayed(store, game, since))
-    lines += final_lines(game) if state.is_over else now_lines(game)
+            lines.append(text(lang, "rollwrite-round-over", round=ended[-1]))
+        lines += happened_lines(game, await replayed(store, game, since), lang)
+    lines += final_lines(game, lang) if state.is_over else now_lines(game, lang)
     content = "\n".join(lines)
     if len(content) > 2000:
         content = "…\n" + content[-1990:]
-    return Post(content, pictures(game))
+    return Post(content, pictures(game, lang))
 
 
-def status_post(game: Game) -> Post:
+def status_post(game: Game, lang: str) -> Post:
     state = game.state
     if state.is_over:
-        lines = final_lines(game)
+        lines = final_lines(game, lang)
     else:
-        head = f"**Round {state.round} of {state.rounds}.**"
-        dice = f" The dice: {dice_text(state.roll)}." if state.roll else ""
         waiting = ", ".join(state.players[s].name for s in state.active_seats)
-        lines = [f"{head}{dice} Waiting for: {waiting}."]
-    return Post("\n".join(lines), pictures(game))
+        head = _round_head(state, lang)
+        if state.roll:
+            lines = [text(lang, "rollwrite-status-dice", head=head, dice=dice_text(state.roll),
+                          waiting=waiting)]
+        else:
+            lines = [text(lang, "rollwrite-status", head=head, waiting=waiting)]
+    return Post("\n".join(lines), pictures(game, lang))
 
 
-async def log_lines(store, game: Game) -> list[str]:
+async def log_lines(store, game: Game, lang: str) -> list[str]:
     """``/rollwrite log``: the latest moves, round by round, turned dice and coins included."""
     done = await replayed(store, game, max(0, game.version - 40))
-    return happened_lines(game, done)
+    return happened_lines(game, done, lang)

@@ -231,7 +231,7 @@ def test_a_panel_offers_exactly_the_legal_actions():
                 seed=5, version=state.moves, active_seats=state.active_seats,
                 created_at=None, last_activity_at=None, started_at=None, finished_at=None,
                 reminded_at=None, state=state)
-    panel = build_panel(game, seat)
+    panel = build_panel(game, seat, lang="en")
     offered = set()
     for item in (getattr(child, "item", child) for child in panel.view.children):
         if hasattr(item, "options"):
@@ -253,7 +253,7 @@ def _gain_label(state, seat) -> str:
                 seed=5, version=state.moves, active_seats=state.active_seats,
                 created_at=None, last_activity_at=None, started_at=None, finished_at=None,
                 reminded_at=None, state=state)
-    panel = build_panel(game, seat)
+    panel = build_panel(game, seat, lang="en")
     labels = [getattr(c, "item", c).label for c in panel.view.children
               if getattr(getattr(c, "item", c), "label", None)]
     return next(label for label in labels if label.startswith(("Gain", "Pass:")))
