@@ -13,6 +13,10 @@ them) and returns the bytes of a PNG, identical for identical input. For example
     render_scoring_table(public, chart=True)         # final scoring, ranked by place
     render_faces(tile_id)                            # Granada: this side, or turned over?
 
+Every picture takes ``lang="en"`` (or ``"de"``, ``"hu"``): its words come from the catalogue
+``i18n/<lang>/images.ftl`` (``render_overview(public, lang="de")``); numbers and player names
+are drawn as they are, and a word longer than its box shrinks a step or wraps.
+
 The overview, one Alhambra and the scoring pictures are made to be read on a phone, where
 Discord shows a picture about 400 pixels wide: prices, counts, scores and numbers keep
 digits at least 9 pixels tall there (``rendering.theme.legible_size``;

@@ -26,7 +26,7 @@ from .board import BoardLayout, board_cells, board_padding, legal_cells
 from .granada import FLIP_COST
 from .panel import PanelStyle, draw_panel
 from .png import to_png
-from .theme import PAGE, PAGE_MUTED, PAGE_TEXT, building_name, fit, font, text_width
+from .theme import PAGE, PAGE_MUTED, PAGE_TEXT, building_name, fit, fit_size, font, say, text_width
 from .tiles import as_tile, tile_image
 
 WIDTH = 900
@@ -60,8 +60,10 @@ def alhambra_image(
     caption: str | None = None,
     recent: Recent = (),
     other_side: bool = True,
+    lang: str = "en",
 ) -> tuple[Image.Image, BoardLayout, tuple[int, int]]:
-    """The picture of one Alhambra; also returns the board layout and its offset."""
+    """The picture of one Alhambra, its words in ``lang``; also returns the board layout and
+    its offset."""
     placing = as_tile(tile) if tile is not None else None
     back = other_face(placing.id) if placing is not None and other_side else None
     if numbers is None:
@@ -75,7 +77,7 @@ def alhambra_image(
     panel, layout, board_at = draw_panel(player, width=panel_width, style=style, cell=cell,
                                          strip_tile=round(style.text * 2.6),
                                          active=active, numbers=numbers, placing=placing,
-                                         recent=own)
+                                         recent=own, lang=lang)
     show_header = placing is not None or caption is not None
     header = _header_height(style) if show_header else 0
     if back is not None:
@@ -83,9 +85,9 @@ def alhambra_image(
     im = Image.new("RGB", (max(WIDTH, panel.width + 2 * PAGE_MARGIN),
                            panel.height + header + 2 * PAGE_MARGIN), PAGE)
     if show_header:
-        _header(im, style, placing, len(numbers), caption)
+        _header(im, style, placing, len(numbers), caption, lang)
     if back is not None:
-        _other_side(im, style, back, PAGE_MARGIN + _header_height(style))
+        _other_side(im, style, back, PAGE_MARGIN + _header_height(style), lang)
     top = PAGE_MARGIN + header
     im.paste(panel, (PAGE_MARGIN, top))
     return im, layout, (PAGE_MARGIN + board_at[0], top + board_at[1])
@@ -103,7 +105,13 @@ def _back_height(style: PanelStyle) -> int:
     return _back_size(style) + style.text // 2
 
 
-def _other_side(im: Image.Image, style: PanelStyle, back: str, top: int) -> None:
+def tile_name(tile: Tile, lang: str = "en") -> str:
+    """A tile in words: its building and price ("Garden 8")."""
+    return say(lang, "img-tile", building=building_name(tile.building, lang), price=tile.price)
+
+
+def _other_side(im: Image.Image, style: PanelStyle, back: str, top: int,
+                lang: str = "en") -> None:
     """The other side of the tile being placed, and what turning it over costs."""
     d = ImageDraw.Draw(im)
     size = _back_size(style)
@@ -111,19 +119,20 @@ def _other_side(im: Image.Image, style: PanelStyle, back: str, top: int) -> None
     im.paste(tile_image(back, size, PAGE), (x, top))
     x += size + style.text // 2
     tile = as_tile(back)
-    lead = "Other side: "
+    lead = say(lang, "img-other-side") + " "
     d.text((x, top + size * 0.3), lead, font=font(style.label), fill=PAGE_MUTED, anchor="lm")
-    name = f"{building_name(tile.building)} {tile.price}"
+    name = tile_name(tile, lang)
     nx = x + text_width(lead, style.label)
     d.text((nx, top + size * 0.3), fit(name, style.text, round(WIDTH - PAGE_MARGIN - nx)),
            font=font(style.text), fill=PAGE_TEXT, anchor="lm")
-    note = f"turning over costs {FLIP_COST}+ in one currency"
-    d.text((x, top + size * 0.78), fit(note, style.text, WIDTH - PAGE_MARGIN - x),
-           font=font(style.text), fill=PAGE_MUTED, anchor="lm")
+    note = say(lang, "img-flip-cost", cost=FLIP_COST)
+    small = fit_size(note, style.text, WIDTH - PAGE_MARGIN - x)
+    d.text((x, top + size * 0.78), fit(note, small, WIDTH - PAGE_MARGIN - x),
+           font=font(small), fill=PAGE_MUTED, anchor="lm")
 
 
 def _header(im: Image.Image, style: PanelStyle, tile: Tile | None, count: int,
-            caption: str | None) -> None:
+            caption: str | None, lang: str = "en") -> None:
     """The tile being placed (if any), the question and how to answer it."""
     d = ImageDraw.Draw(im)
     size = round(style.text * 2.8)
@@ -132,19 +141,19 @@ def _header(im: Image.Image, style: PanelStyle, tile: Tile | None, count: int,
         im.paste(tile_image(tile.id, size, PAGE), (x, y))
         x += size + style.text // 2
     if caption is None:
-        caption = (f"Where does the {building_name(tile.building)} {tile.price} go?"
-                   if tile else "")
-    big = style.name
+        caption = say(lang, "img-where", tile=tile_name(tile, lang)) if tile else ""
+    big = fit_size(caption, style.name, WIDTH - PAGE_MARGIN - x)
     d.text((x, y + size * 0.28), fit(caption, big, WIDTH - PAGE_MARGIN - x), font=font(big),
            fill=PAGE_TEXT, anchor="lm")
     if count > 1:
-        hint = f"Pick a number 1–{count}"
+        hint = say(lang, "img-pick-numbers", count=count)
     elif count == 1:
-        hint = "Pick number 1"
+        hint = say(lang, "img-pick-one")
     else:
-        hint = "No legal cell: keep it in your reserve" if tile else ""
-    d.text((x, y + size * 0.76), fit(hint, style.text, WIDTH - PAGE_MARGIN - x),
-           font=font(style.text), fill=PAGE_MUTED, anchor="lm")
+        hint = say(lang, "img-no-cell") if tile else ""
+    small = fit_size(hint, style.text, WIDTH - PAGE_MARGIN - x)
+    d.text((x, y + size * 0.76), fit(hint, small, WIDTH - PAGE_MARGIN - x),
+           font=font(small), fill=PAGE_MUTED, anchor="lm")
 
 
 def render_alhambra(
@@ -156,6 +165,7 @@ def render_alhambra(
     caption: str | None = None,
     recent: Recent = (),
     other_side: bool = True,
+    lang: str = "en",
 ) -> bytes:
     """PNG of one player's Alhambra with reserve (and tiles waiting to be placed).
 
@@ -166,8 +176,10 @@ def render_alhambra(
     with ``tile``: where does it go?). ``recent``: (seat, x, y) of cells built or changed
     during the last turn; this player's get a bright frame (other seats' are ignored).
     ``other_side``: with a two-faced ``tile`` (Granada), show its other side and what
-    turning it over costs under the question (default); False leaves it out.
+    turning it over costs under the question (default); False leaves it out. ``lang``: the
+    language of the picture's words ("en", "de", "hu"; a ``caption`` is drawn as given).
     """
     image, _, _ = alhambra_image(player, tile=tile, numbers=numbers, active=active,
-                                 caption=caption, recent=recent, other_side=other_side)
+                                 caption=caption, recent=recent, other_side=other_side,
+                                 lang=lang)
     return to_png(image)

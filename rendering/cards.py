@@ -9,14 +9,16 @@ from PIL import Image, ImageDraw
 from engine.alhambra.components import CARDS
 
 from .icons import draw_currency_mark
-from .theme import RGB, currency_style, font, shade
+from .theme import RGB, currency_name, currency_style, fit_size, font, say, shade
 
 SUPERSAMPLE = 4
 
 
 @lru_cache(maxsize=512)
-def card_image(card_id: str, width: int, height: int, background: RGB) -> Image.Image:
-    """A face-up money card, ``width`` x ``height`` pixels, on ``background``."""
+def card_image(card_id: str, width: int, height: int, background: RGB,
+               lang: str = "en") -> Image.Image:
+    """A face-up money card, ``width`` x ``height`` pixels, on ``background``, its name
+    in ``lang``."""
     card = CARDS[card_id]
     fill, ink = currency_style(card.currency)
     k = SUPERSAMPLE
@@ -33,10 +35,21 @@ def card_image(card_id: str, width: int, height: int, background: RGB) -> Image.
     value = str(card.value) if card.kind == "money" else "★"
     d.text((width / 2, height * 0.52), value, font=font(round(min(height * 0.5, width * 0.6))),
            fill=ink, anchor="mm")
-    name = (card.currency or "scoring").capitalize()
-    d.text((width / 2, height * 0.88), name, font=font(round(min(height * 0.14, width * 0.17))),
-           fill=ink, anchor="mm")
+    name = (currency_name(card.currency, lang) if card.currency
+            else say(lang, "img-card-scoring"))
+    size = fit_size(name, card_name_size(width, height), width - name_margin(width))
+    d.text((width / 2, height * 0.88), name, font=font(size), fill=ink, anchor="mm")
     return im
+
+
+def card_name_size(width: int, height: int) -> int:
+    """The size of the name at the foot of a card (it shrinks where a name is long)."""
+    return round(min(height * 0.14, width * 0.17))
+
+
+def name_margin(width: int) -> int:
+    """Room kept free left and right of a card's name (inside its rounded edge)."""
+    return max(4, round(width * 0.08))
 
 
 @lru_cache(maxsize=64)

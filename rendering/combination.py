@@ -13,7 +13,7 @@ What the combination changes in the pictures:
   walked from its own start;
 - the longest barriers: the Alhambra's longest wall and Granada's longest moat are measured
   and outlined each in its own city (the other city's tiles count as empty ground);
-- the panel's facts: "wall N" and "moat M";
+- the panel's facts: "wall N" and "moat M" (in the picture's language);
 - the market's second tile per slot and the hand's two offers per currency
   (:mod:`rendering.market`, :mod:`rendering.hand`);
 - the scoring table's rows for the longest moat and the wall beside moat
@@ -39,10 +39,11 @@ Coord = tuple[int, int]
 Edge = tuple[tuple[int, int], tuple[int, int]]
 #: The rule set's name in a public view (``PublicView.rule_set``).
 RULE_SET = "alhambra_granada"
-#: Extra scoring terms of the combination, as the scoring table names them.
-TERM_NAMES = {"moat": "Longest moat", "wall_and_moat": "Wall beside moat"}
-#: The short note beside a term's name (the rule it pays by).
-TERM_NOTES = {"wall_and_moat": "2 points per side"}
+#: Extra scoring terms of the combination: the catalogue's words the scoring table names
+#: them by (``i18n/<lang>/images.ftl``).
+TERM_NAMES = {"moat": "img-scoring-longest-moat", "wall_and_moat": "img-scoring-wall-and-moat"}
+#: The short note beside a term's name (the rule it pays by), as a catalogue message.
+TERM_NOTES = {"wall_and_moat": "img-scoring-per-side"}
 
 
 def _cities(tile_ids: Iterable[str]) -> set[str]:

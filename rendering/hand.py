@@ -29,9 +29,13 @@ from .theme import (
     PAGE_TEXT,
     PANEL,
     PANEL_EDGE,
+    currency_name,
     fit,
+    fit_size,
     font,
     player_name,
+    say,
+    text_width,
 )
 from .tiles import tile_image
 
@@ -50,6 +54,14 @@ OFFERS = 92
 #: From one of the two offers to the next.
 OFFER_STEP = 300
 GOOD: tuple[int, int, int] = (40, 120, 60)
+#: Room (pixels) for a currency's name beside its chip, left of the cards.
+NAME_ROOM = LABEL - 14 - 44 - 12 - 8
+#: Room for the words beside an offered tile ("can pay", "short 3"), and for "market slot
+#: empty" in place of the tile.
+OFFER_ROOM = OFFER - 14 - TILE - 12 - 8
+EMPTY_ROOM = OFFER - 14 - 8
+#: Room for "Tiles" left of a slot's two offers (the combination).
+TILES_ROOM = LABEL - 14 - 14
 
 
 def exact_possible(values: Sequence[int], price: int) -> bool:
@@ -60,7 +72,14 @@ def exact_possible(values: Sequence[int], price: int) -> bool:
     return price in sums
 
 
-def hand_image(view: SeatView) -> Image.Image:
+def _words(d, xy: tuple[float, float], words: str, size: int, room: float, fill,
+           anchor: str = "lm") -> None:
+    """Words in a box ``room`` pixels wide: a step smaller where a language's are long."""
+    size = fit_size(words, size, room)
+    d.text(xy, fit(words, size, round(room)), font=font(size), fill=fill, anchor=anchor)
+
+
+def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
     if not isinstance(view, SeatView):
         raise TypeError("a hand is private: pass view(state, seat)")
     by_currency: dict[str, list[int]] = {c: [] for c in CURRENCIES}
@@ -75,14 +94,14 @@ def hand_image(view: SeatView) -> Image.Image:
     height = 2 * MARGIN + TITLE + len(CURRENCIES) * row
     im = Image.new("RGB", (WIDTH, height), PAGE)
     d = ImageDraw.Draw(im)
-    name = player_name(view.players[view.seat].name, view.seat)
+    name = player_name(view.players[view.seat].name, view.seat, lang)
     total = sum(CARDS[c].value for c in view.hand)
-    d.text((MARGIN, MARGIN + TITLE / 2 - 6), fit(f"Your money, {name}", 32, WIDTH - 300),
-           font=font(32), fill=PAGE_TEXT, anchor="lm")
-    count = len(view.hand)
-    d.text((WIDTH - MARGIN, MARGIN + TITLE / 2 - 6),
-           f"{count} card{'s' if count != 1 else ''} · {total} in all", font=font(22),
-           fill=PAGE_MUTED, anchor="rm")
+    title = fit(say(lang, "img-hand-title", name=name), 32, WIDTH - 300)
+    d.text((MARGIN, MARGIN + TITLE / 2 - 6), title, font=font(32), fill=PAGE_TEXT, anchor="lm")
+    room = WIDTH - 2 * MARGIN - text_width(title, 32) - 24
+    _words(d, (WIDTH - MARGIN, MARGIN + TITLE / 2 - 6),
+           say(lang, "img-hand-count", count=len(view.hand), total=total), 22, room,
+           PAGE_MUTED, anchor="rm")
     y = MARGIN + TITLE
     for currency in CURRENCIES:
         order = sorted(zip(by_currency[currency], ids[currency], strict=True),
@@ -90,13 +109,13 @@ def hand_image(view: SeatView) -> Image.Image:
         offers = [view.market.get(currency)]
         if two:
             offers.append(view.second_market.get(currency))
-        _row(im, d, y, currency, [c for _, c in order], [v for v, _ in order], offers)
+        _row(im, d, y, currency, [c for _, c in order], [v for v, _ in order], offers, lang)
         y += row
     return im
 
 
 def _row(im, d, y: int, currency: str, cards: list[str], values: list[int],
-          offers: list[str | None]) -> None:
+         offers: list[str | None], lang: str = "en") -> None:
     """A currency's row; one offer beside the cards, or (two offers) a line below them."""
     left, right = MARGIN, WIDTH - MARGIN
     two = len(offers) > 1
@@ -106,43 +125,43 @@ def _row(im, d, y: int, currency: str, cards: list[str], values: list[int],
     mid = y + (ROW - 4) / 2
     chip = 44
     im.paste(currency_chip(currency, chip, PANEL), (left + 14, round(mid - chip / 2)))
-    d.text((left + 14 + chip + 12, mid - 14), currency.capitalize(), font=font(22), fill=INK,
-           anchor="lm")
+    _words(d, (left + 14 + chip + 12, mid - 14), currency_name(currency, lang), 22, NAME_ROOM,
+           INK)
     d.text((left + 14 + chip + 12, mid + 18), f"{sum(values)}", font=font(30),
            fill=INK if values else MUTED, anchor="lm")
     x = left + LABEL
     room = right - (0 if two else OFFER) - x - (14 if two else 0)
     per_row = max(1, room // (CARD_W + CARD_GAP))
     if not cards:
-        d.text((x, mid), "no cards", font=font(22), fill=MUTED, anchor="lm")
+        _words(d, (x, mid), say(lang, "img-hand-no-cards"), 22, room, MUTED)
     shown = cards if len(cards) <= per_row else cards[: per_row - 1]
     for i, card in enumerate(shown):
-        im.paste(card_image(card, CARD_W, CARD_H, PANEL),
+        im.paste(card_image(card, CARD_W, CARD_H, PANEL, lang),
                  (x + i * (CARD_W + CARD_GAP), round(mid - CARD_H / 2)))
     if len(shown) < len(cards):
         more = f"+{len(cards) - len(shown)}"
         d.text((x + len(shown) * (CARD_W + CARD_GAP) + CARD_W / 2, mid), more, font=font(26),
                fill=INK, anchor="mm")
     if not two:
-        _offer(im, d, (right - OFFER, mid), offers[0], values)
+        _offer(im, d, (right - OFFER, mid), offers[0], values, lang=lang)
         return
     line = y + ROW - 8
     d.line([left + 14, line, right - 15, line], fill=PANEL_EDGE, width=2)
     mid = line + (OFFERS - 8) / 2
-    d.text((left + 14, mid), "Tiles", font=font(18), fill=MUTED, anchor="lm")
+    _words(d, (left + 14, mid), say(lang, "img-hand-tiles"), 18, TILES_ROOM, MUTED)
     for i, offer in enumerate(offers):
         _offer(im, d, (left + LABEL - 14 + i * OFFER_STEP, round(mid)), offer, values,
-               divider=False)
+               divider=False, lang=lang)
 
 
 def _offer(im, d, left_mid: tuple[int, float], offer: str | None, values: list[int], *,
-           divider: bool = True) -> None:
+           divider: bool = True, lang: str = "en") -> None:
     x, mid = left_mid
     if divider:
         d.line([x, mid - 44, x, mid + 44], fill=PANEL_EDGE, width=2)
     x += 14
     if offer is None:
-        d.text((x, mid), "market slot empty", font=font(18), fill=MUTED, anchor="lm")
+        _words(d, (x, mid), say(lang, "img-hand-slot-empty"), 18, EMPTY_ROOM, MUTED)
         return
     im.paste(tile_image(offer, TILE, PANEL), (x, round(mid - TILE / 2)))
     price = TILES[offer].price
@@ -150,15 +169,17 @@ def _offer(im, d, left_mid: tuple[int, float], offer: str | None, values: list[i
     have = sum(values)
     if values and exact_possible(values, price):
         _star(d, (tx + 10, mid - 14), 11)
-        d.text((tx + 26, mid - 14), "exact", font=font(22), fill=INK, anchor="lm")
-        d.text((tx, mid + 16), "+1 action", font=font(18), fill=GOOD, anchor="lm")
+        _words(d, (tx + 26, mid - 14), say(lang, "img-hand-exact"), 22, OFFER_ROOM - 26, INK)
+        _words(d, (tx, mid + 16), say(lang, "img-hand-extra-action"), 18, OFFER_ROOM, GOOD)
     elif have >= price:
-        d.text((tx, mid - 14), "can pay", font=font(22), fill=GOOD, anchor="lm")
-        d.text((tx, mid + 16), f"{price} of {have}", font=font(18), fill=MUTED, anchor="lm")
+        _words(d, (tx, mid - 14), say(lang, "img-hand-can-pay"), 22, OFFER_ROOM, GOOD)
+        _words(d, (tx, mid + 16), say(lang, "img-hand-of", price=price, have=have), 18,
+               OFFER_ROOM, MUTED)
     else:
-        d.text((tx, mid - 14), f"short {price - have}", font=font(22), fill=MUTED,
-               anchor="lm")
-        d.text((tx, mid + 16), f"costs {price}", font=font(18), fill=MUTED, anchor="lm")
+        _words(d, (tx, mid - 14), say(lang, "img-hand-short", missing=price - have), 22,
+               OFFER_ROOM, MUTED)
+        _words(d, (tx, mid + 16), say(lang, "img-hand-costs", price=price), 18, OFFER_ROOM,
+               MUTED)
 
 
 def _star(d, centre: tuple[float, float], r: float) -> None:
@@ -171,6 +192,7 @@ def _star(d, centre: tuple[float, float], r: float) -> None:
     d.polygon(points, fill=LONGEST, outline=INK)
 
 
-def render_hand(view: SeatView) -> bytes:
-    """PNG of the seat's money cards by currency, against the market's prices (private)."""
-    return to_png(hand_image(view))
+def render_hand(view: SeatView, *, lang: str = "en") -> bytes:
+    """PNG of the seat's money cards by currency, against the market's prices (private),
+    its words in ``lang``."""
+    return to_png(hand_image(view, lang=lang))

@@ -30,11 +30,14 @@ from .theme import (
     PAGE_TEXT,
     PANEL,
     PANEL_EDGE,
+    currency_name,
     currency_style,
     fit,
+    fit_size,
     font,
     legible_size,
     player_name,
+    say,
     shade,
     text_width,
 )
@@ -42,22 +45,21 @@ from .tiles import price_font_size, tile_image
 
 WIDTH = 900
 MARGIN = 20
-SCORING_CARD = {1: "A", 2: "B"}
 
 
-def status_line(view: PublicView) -> str:
-    """Whose turn it is, in words (or that the game is over)."""
+def status_line(view: PublicView, *, lang: str = "en") -> str:
+    """Whose turn it is, in words of ``lang`` (or that the game is over)."""
     if view.is_over:
-        names = [player_name(view.players[s].name, s) for s in view.winners]
-        return "Game over · " + ("winner " if len(names) == 1 else "winners ") + ", ".join(names)
+        names = [player_name(view.players[s].name, s, lang) for s in view.winners]
+        return say(lang, "img-status-over", count=len(names), names=", ".join(names))
     seat = view.active_seat
-    name = player_name(view.players[seat].name, seat) if seat is not None else "?"
+    name = player_name(view.players[seat].name, seat, lang) if seat is not None else "?"
     if view.phase == "final_placing":
-        return f"Final tiles · {name} is placing"
+        return say(lang, "img-status-final-placing", name=name)
     if view.phase == "placing":
-        return f"Turn {view.turn} · {name} is placing"
-    extra = " (extra action)" if view.extra_action else ""
-    return f"Turn {view.turn} · {name} to play{extra}"
+        return say(lang, "img-status-placing", turn=view.turn, name=name)
+    extra = "img-status-play-extra" if view.extra_action else "img-status-play"
+    return say(lang, extra, turn=view.turn, name=name)
 
 
 def _sizes(width: int, text: int) -> dict[str, int]:
@@ -102,9 +104,9 @@ def market_tile_size(width: int, text: int) -> int:
     return _sizes(width, text)["tile"]
 
 
-def draw_market(view: PublicView, *, width: int, text: int) -> Image.Image:
+def draw_market(view: PublicView, *, width: int, text: int, lang: str = "en") -> Image.Image:
     """The market panel (slots, money display, piles) as an image ``width`` wide, with
-    ``text`` the smallest text size."""
+    ``text`` the smallest text size, its words in ``lang``."""
     s = _sizes(width, text)
     im = Image.new("RGB", (width, market_height(width, text, view)), PAGE)
     d = ImageDraw.Draw(im)
@@ -115,26 +117,26 @@ def draw_market(view: PublicView, *, width: int, text: int) -> Image.Image:
     for i, currency in enumerate(CURRENCIES):
         x = m + i * (s["slot"] + gap)
         _draw_slot(im, d, (x, y), currency, view.market.get(currency), s, text,
-                   second=view.second_market.get(currency))
+                   second=view.second_market.get(currency), lang=lang)
     y += s["slot_h"] + gap
     card_w, card_h = s["card_w"], s["card_h"]
     for i, card in enumerate(view.display):
-        im.paste(card_image(card, card_w, card_h, PANEL), (m + i * (card_w + gap), y))
+        im.paste(card_image(card, card_w, card_h, PANEL, lang), (m + i * (card_w + gap), y))
     for i in range(len(view.display), 4):
         x = m + i * (card_w + gap)
         d.rounded_rectangle([x, y, x + card_w - 1, y + card_h - 1], radius=card_w * 0.14,
                             outline=PANEL_EDGE, width=3)
     left = m + 4 * (card_w + gap) + text // 2
-    _draw_piles(d, (left, y), view, right=width - m, text=text, height=card_h)
+    _draw_piles(d, (left, y), view, right=width - m, text=text, height=card_h, lang=lang)
     side = _marker(view)
     if side:
         _draw_marker_row(d, (m, y + card_h + gap), side, width=width - 2 * m, text=text,
-                         granada_tiles=bool(view.second_market))
+                         granada_tiles=bool(view.second_market), lang=lang)
     return im
 
 
 def _draw_marker_row(d, xy, side: str, *, width: int, text: int,
-                     granada_tiles: bool = False) -> None:
+                     granada_tiles: bool = False, lang: str = "en") -> None:
     """Granada's black marker and, in words, the side the next refill shows
     (``granada_tiles``: the combination, where only the Granada tiles have sides)."""
     x, y = xy
@@ -142,17 +144,17 @@ def _draw_marker_row(d, xy, side: str, *, width: int, text: int,
     disc = round(text * 1.1)
     draw_marker(d, (x + disc / 2, mid), disc, side, PANEL_EDGE)
     label = round(text * 0.85)
-    lead = "Black marker: "
+    lead = say(lang, "img-marker") + " "
     d.text((x + disc + text * 0.3, mid), lead, font=font(label), fill=MUTED, anchor="lm")
     tx = x + disc + text * 0.3 + text_width(lead, label)
-    words = (f"next Granada tiles: {side} side up" if granada_tiles
-             else f"next refill shows the {side} side")
-    d.text((tx, mid), fit(words, text, round(x + width - tx)), font=font(text), fill=INK,
+    words = say(lang, "img-marker-granada" if granada_tiles else "img-marker-next", side=side)
+    size = fit_size(words, text, round(x + width - tx))
+    d.text((tx, mid), fit(words, size, round(x + width - tx)), font=font(size), fill=INK,
            anchor="lm")
 
 
 def _draw_slot(im, d, xy, currency: str, tile_id: str | None, s: dict[str, int],
-               text: int, second: str | None = None) -> None:
+               text: int, second: str | None = None, lang: str = "en") -> None:
     x, y = xy
     slot, band, tile, m = s["slot"], s["band"], s["tile"], s["m"]
     fill, ink = currency_style(currency)
@@ -164,8 +166,10 @@ def _draw_slot(im, d, xy, currency: str, tile_id: str | None, s: dict[str, int],
     mark = band * 0.5
     draw_currency_mark(d, currency, (x + band * 0.25, y + band * 0.25, mark), ink)
     name_x = x + band * 0.25 + mark + text * 0.25
-    d.text((name_x, y + band / 2), fit(currency.capitalize(), text, round(x + slot - name_x)),
-           font=font(text), fill=ink, anchor="lm")
+    name = currency_name(currency, lang)
+    size = fit_size(name, text, round(x + slot - name_x))
+    d.text((name_x, y + band / 2), fit(name, size, round(x + slot - name_x)),
+           font=font(size), fill=ink, anchor="lm")
     top = y + band + m
     left = x + (slot - tile) // 2
     if second is not None:  # two tiles on one slot (the combination): side by side
@@ -178,15 +182,16 @@ def _draw_slot(im, d, xy, currency: str, tile_id: str | None, s: dict[str, int],
         return
     back = other_face(tile_id) if tile_id is not None else None
     if tile_id is None:
-        d.text((x + slot / 2, top + tile / 2), "empty", font=font(text), fill=MUTED,
-               anchor="mm")
+        d.text((x + slot / 2, top + tile / 2), say(lang, "img-market-empty"), font=font(text),
+               fill=MUTED, anchor="mm")
     elif back is not None and tile + back_size(text) + 3 * m <= slot:
-        _draw_with_back(im, d, (x, top), tile_id, back, s, text)
+        _draw_with_back(im, d, (x, top), tile_id, back, s, text, lang)
     else:
         im.paste(tile_image(tile_id, tile, BOARD), (left, top))
 
 
-def _draw_with_back(im, d, xy, tile_id: str, back: str, s: dict[str, int], text: int) -> None:
+def _draw_with_back(im, d, xy, tile_id: str, back: str, s: dict[str, int], text: int,
+                    lang: str = "en") -> None:
     """A two-faced tile (Granada): the side showing, and smaller to its right its back."""
     x, top = xy
     slot, tile, m = s["slot"], s["tile"], s["m"]
@@ -196,44 +201,68 @@ def _draw_with_back(im, d, xy, tile_id: str, back: str, s: dict[str, int], text:
     im.paste(tile_image(tile_id, tile, BOARD), (left, top))
     bx = left + tile + room // 3
     im.paste(tile_image(back, size, BOARD), (bx, top + tile - size))
-    label = round(text * 0.85)
-    d.text((bx + size / 2, top + (tile - size) / 2), "back", font=font(label), fill=MUTED,
-           anchor="mm")
+    word = say(lang, "img-market-back")
+    low, high = back_label_room(x, bx, slot, room)
+    label = fit_size(word, round(text * 0.85), high - low)
+    half = text_width(word, label) / 2
+    cx = min(max(bx + size / 2, low + half), high - half)  # centred over it where it fits
+    d.text((cx, top + (tile - size) / 2), word, font=font(label), fill=MUTED, anchor="mm")
 
 
-def _draw_piles(d, xy, view: PublicView, *, right: int, text: int, height: int) -> None:
-    """Deck, discard pile, bag and scoring cards to come: two columns of two lines."""
+def back_label_room(x: float, bx: float, slot: int, room: int) -> tuple[float, float]:
+    """Left and right end of the room for the word over the back of a Granada market tile:
+    from the gap after the front tile to the slot's inner edge."""
+    return bx - room // 3, x + slot - 4
+
+
+def pile_words(view: PublicView, lang: str = "en") -> tuple[tuple[str, str], ...]:
+    """(name, value) of the deck, the discard pile, the bag and the scoring cards to come,
+    in ``lang``."""
+    left = ", ".join(say(lang, "img-scoring-card", round=r) for r in view.scoring_cards_left)
+    return ((say(lang, "img-pile-deck"), str(view.deck_size)),
+            (say(lang, "img-pile-discard"), str(view.discard_size)),
+            (say(lang, "img-pile-bag"), say(lang, "img-pile-tiles", count=view.bag_size)),
+            (say(lang, "img-pile-scoring"), left or say(lang, "img-pile-none")))
+
+
+def _draw_piles(d, xy, view: PublicView, *, right: int, text: int, height: int,
+                lang: str = "en") -> None:
+    """Deck, discard pile, bag and scoring cards to come: two columns of two lines (a
+    language's longer words shrink a step to fit their column)."""
     x, y = xy
-    label = round(text * 0.85)
-    left = ", ".join(SCORING_CARD.get(r, str(r)) for r in view.scoring_cards_left) or "none"
-    entries = (("Deck", str(view.deck_size)), ("Discard", str(view.discard_size)),
-               ("Bag", f"{view.bag_size} tiles"), ("Scoring", left))
     column = (right - x) / 2
-    for i, (name, value) in enumerate(entries):
+    for i, (name, value) in enumerate(pile_words(view, lang)):
         col, row = divmod(i, 2)
         cx = x + col * column
         cy = y + height * (0.27 + 0.46 * row)
+        room = column - text * 0.2
+        label, size = round(text * 0.85), text
+        while label > round(text * 0.85 * 0.75) and (
+                text_width(name, label) + text * 0.3 + text_width(value, size) > room):
+            label, size = label - 1, max(round(text * 0.75), size - 1)
         d.text((cx, cy), name, font=font(label), fill=MUTED, anchor="lm")
         vx = cx + text_width(name, label) + text * 0.3
-        d.text((vx, cy), fit(value, text, round(cx + column - vx - text * 0.2)),
-               font=font(text), fill=INK, anchor="lm")
+        d.text((vx, cy), fit(value, size, round(cx + column - vx - text * 0.2)),
+               font=font(size), fill=INK, anchor="lm")
 
 
-def market_image(view: PublicView) -> Image.Image:
+def market_image(view: PublicView, *, lang: str = "en") -> Image.Image:
     """The market picture: a status line over the market panel."""
     text = legible_size(WIDTH)
     header = round(text * 1.8)
-    panel = draw_market(view, width=WIDTH - 2 * MARGIN, text=text)
+    panel = draw_market(view, width=WIDTH - 2 * MARGIN, text=text, lang=lang)
     im = Image.new("RGB", (WIDTH, header + panel.height + 2 * MARGIN), PAGE)
     d = ImageDraw.Draw(im)
     size = round(text * 1.1)
     d.text((MARGIN, MARGIN + header / 2 - text * 0.15),
-           fit(status_line(view), size, WIDTH - 2 * MARGIN), font=font(size), fill=PAGE_TEXT,
+           fit(status_line(view, lang=lang), size, WIDTH - 2 * MARGIN), font=font(size),
+           fill=PAGE_TEXT,
            anchor="lm")
     im.paste(panel, (MARGIN, MARGIN + header))
     return im
 
 
-def render_market(view: PublicView) -> bytes:
-    """PNG of the market, the money display, the piles and whose turn it is."""
-    return to_png(market_image(view))
+def render_market(view: PublicView, *, lang: str = "en") -> bytes:
+    """PNG of the market, the money display, the piles and whose turn it is, its words in
+    ``lang`` ("en", "de", "hu")."""
+    return to_png(market_image(view, lang=lang))

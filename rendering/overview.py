@@ -57,8 +57,10 @@ from .theme import (
     at_phone,
     building_name,
     fit,
+    fit_size,
     font,
     player_name,
+    say,
     text_width,
 )
 from .tiles import chip_image, price_digit_height
@@ -91,14 +93,14 @@ def _buildings(view: PublicView) -> tuple[str, ...]:
     return tuple(view.buildings) or tuple(BUILDINGS)
 
 
-def leaders(view: PublicView) -> dict[str, tuple[int, tuple[str, ...]]]:
+def leaders(view: PublicView, lang: str = "en") -> dict[str, tuple[int, tuple[str, ...]]]:
     """For each building: the most tiles anybody has built and who has that many.
 
     Counted as the scoring counts (engine/alhambra/scoring.py): tiles in the Alhambra (not
     the reserve), and Dirk's tiles in a two-player game. Nobody leads with none. Granada
     breaks equal counts by the highest-priced tile of the building: one leader.
     """
-    participants = [(player_name(p.name, p.seat), [TILES[t] for _, _, t in p.alhambra])
+    participants = [(player_name(p.name, p.seat, lang), [TILES[t] for _, _, t in p.alhambra])
                     for p in view.players]
     if view.dirk is not None:
         participants.append(("Dirk", [TILES[t] for t in view.dirk]))
@@ -128,30 +130,31 @@ def _names_in(names: tuple[str, ...], size: int, room: int) -> str:
     return fit(names[0], size, round(room - text_width(more, size))) + more
 
 
-def _label(building: str) -> str:
+def _label(building: str, lang: str = "en") -> str:
     """The name written beside a building's chip: none for the base game's six (their
     colours and icons are known), the name for others (Granada's nine)."""
-    return "" if building in BUILDINGS else building_name(building)
+    return "" if building in BUILDINGS else building_name(building, lang)
 
 
-def _label_room(view: PublicView, text: int) -> float:
+def _label_room(view: PublicView, text: int, lang: str = "en") -> float:
     """Room for the written building names, so that the counts line up: the widest name
     of up to six characters' width (a longer one takes its own)."""
     size = round(text * 0.85)
-    widths = [text_width(_label(b), size) for b in _buildings(view)]
+    widths = [text_width(_label(b, lang), size) for b in _buildings(view)]
     return max((w for w in widths if w <= text * 6), default=0)
 
 
-def _leader_places(view: PublicView, width: int, text: int) -> list[tuple[str, int, int]]:
+def _leader_places(view: PublicView, width: int, text: int,
+                   lang: str = "en") -> list[tuple[str, int, int]]:
     """(building, row, column 0/1, or -1 for a whole row) of each leaders item: two to a
     row, a whole row for an item whose names need more than half the width."""
-    lead = leaders(view)
-    room = _label_room(view, text)
+    lead = leaders(view, lang)
+    room = _label_room(view, text, lang)
     places: list[tuple[str, int, int]] = []
     row, col = -1, 1
     for building in _buildings(view):
         _, names = lead[building]
-        half = width / 2 - _names_left(text, _label(building), room) - text * 0.4
+        half = width / 2 - _names_left(text, _label(building, lang), room) - text * 0.4
         wide = text_width(", ".join(fit(n, text, text * 6) for n in names), text) > half
         if wide:
             row, col = row + 1, 1
@@ -172,31 +175,38 @@ def _names_left(text: int, label: str = "", room: float = 0) -> float:
     return text + text * 0.3 + named + text_width("00", text) + text * 0.35
 
 
-def _leaders_height(view: PublicView, width: int, text: int) -> int:
-    rows = max(row for _, row, _ in _leader_places(view, width, text)) + 1
+def _leaders_height(view: PublicView, width: int, text: int, lang: str = "en") -> int:
+    rows = max(row for _, row, _ in _leader_places(view, width, text, lang)) + 1
     return round(text * 1.1) + rows * round(text * 1.35)
 
 
-def _draw_leaders(im, d, xy, view: PublicView, *, width: int, text: int) -> None:
+def leaders_title(view: PublicView, lang: str = "en") -> str:
+    """The leaders strip's heading (Granada's also says how ties break)."""
+    if any(ties_by_price(b) for b in _buildings(view)):
+        return say(lang, "img-leaders-price")
+    return say(lang, "img-leaders")
+
+
+def _draw_leaders(im, d, xy, view: PublicView, *, width: int, text: int,
+                  lang: str = "en") -> None:
     """Per building (its chip): the most tiles anybody has and who has that many."""
     x, y = xy
     label = round(text * 0.85)
-    title = "Who leads each building (most tiles)"
-    if any(ties_by_price(b) for b in _buildings(view)):
-        title = "Who leads each building (most tiles; tie: highest price)"
-    d.text((x, y + text * 0.5), fit(title, label, width), font=font(label),
+    title = leaders_title(view, lang)
+    size = fit_size(title, label, width)
+    d.text((x, y + text * 0.5), fit(title, size, width), font=font(size),
            fill=PAGE_MUTED, anchor="lm")
     y += round(text * 1.1)
-    lead = leaders(view)
+    lead = leaders(view, lang)
     count_w = text_width("00", text)
-    room = _label_room(view, text)
-    for building, row, col in _leader_places(view, width, text):
+    room = _label_room(view, text, lang)
+    for building, row, col in _leader_places(view, width, text, lang):
         cx = round(x + max(col, 0) * width / 2)
         right = x + width if col != 0 else x + width / 2
         mid = y + row * round(text * 1.35) + text * 0.6
         im.paste(chip_image(building, text, PAGE), (cx, round(mid - text / 2)))
         vx = cx + text + text * 0.3
-        name = _label(building)
+        name = _label(building, lang)
         if name:
             d.text((vx, mid), name, font=font(label), fill=PAGE_TEXT, anchor="lm")
             vx += max(text_width(name, label), room) + text * 0.35
@@ -301,7 +311,7 @@ def _board_cell(board: _Board, width: int, cell: int) -> int:
 
 
 def _arrange(view: PublicView, boards: list[_Board], style: PanelStyle, cell: int,
-             strip: int, top: int) -> tuple[list[PanelPlace], int]:
+             strip: int, top: int, lang: str = "en") -> tuple[list[PanelPlace], int]:
     """Panels in rows (two to a row when both boards fit half the width at ``cell``);
     returns the places and the y below the last row."""
     content = WIDTH - 2 * MARGIN
@@ -318,7 +328,8 @@ def _arrange(view: PublicView, boards: list[_Board], style: PanelStyle, cell: in
             for j, board in enumerate(boards[i:i + 2]):
                 size = board_size(board.cols, board.rows, cell)
                 h = panel_height(view.players[board.seat], width=half, style=style,
-                                 board_size=size, strip_tile=strip, stats=board.stats)
+                                 board_size=size, strip_tile=strip, stats=board.stats,
+                                 lang=lang)
                 row.append((board, j * (half + GAP), half, h, False))
             i += 2
         else:
@@ -328,7 +339,8 @@ def _arrange(view: PublicView, boards: list[_Board], style: PanelStyle, cell: in
             size = board_size(board.cols, board.rows, c)
             side = inner - size[0] - style.gap >= side_column(style)
             h = panel_height(view.players[board.seat], width=content, style=style,
-                             board_size=size, strip_tile=strip, side=side, stats=board.stats)
+                             board_size=size, strip_tile=strip, side=side, stats=board.stats,
+                             lang=lang)
             row = [(board, 0, content, h, side)]
             i += 1
         height = max(r[3] for r in row)
@@ -344,8 +356,9 @@ def _own(recent: Recent, seat: int) -> list[tuple[int, int]]:
     return [(x, y) for s, x, y in recent if s == seat]
 
 
-def plan_overview(view: PublicView, *, recent: Recent = ()) -> OverviewLayout:
-    """Where everything of the overview goes (see the module docstring)."""
+def plan_overview(view: PublicView, *, recent: Recent = (), lang: str = "en") -> OverviewLayout:
+    """Where everything of the overview goes (see the module docstring), for its words in
+    ``lang``."""
     view = _public(view)
     recent = tuple(recent)
     style = PanelStyle.for_width(WIDTH)
@@ -357,7 +370,7 @@ def plan_overview(view: PublicView, *, recent: Recent = ()) -> OverviewLayout:
         boards.append(_Board(p.seat, cols, rows, stats_of(p.alhambra, _buildings(view))))
     market_y = MARGIN + _header_height(text)
     leaders_y = market_y + market_height(content, text, view) + GAP
-    panels_y = leaders_y + _leaders_height(view, content, text) + GAP
+    panels_y = leaders_y + _leaders_height(view, content, text, lang) + GAP
     dirk_h = 0
     if view.dirk is not None:
         dirk_counts = dict(Counter(TILES[t].building for t in view.dirk))
@@ -366,7 +379,7 @@ def plan_overview(view: PublicView, *, recent: Recent = ()) -> OverviewLayout:
     strip = legible
 
     def total(cell: int) -> tuple[int, list[PanelPlace], int]:
-        places, bottom = _arrange(view, boards, style, cell, strip, panels_y)
+        places, bottom = _arrange(view, boards, style, cell, strip, panels_y, lang)
         return bottom + dirk_h - GAP + MARGIN, places, bottom
 
     options = [(c, *total(c)) for c in range(max(MAX_CELL, legible), legible - 1, -1)]
@@ -387,12 +400,12 @@ def plan_overview(view: PublicView, *, recent: Recent = ()) -> OverviewLayout:
 
 
 # --- drawing -----------------------------------------------------------------------------
-def overview_picture(view: PublicView, *, recent: Recent = ()) -> tuple[Image.Image,
-                                                                        OverviewLayout]:
+def overview_picture(view: PublicView, *, recent: Recent = (),
+                     lang: str = "en") -> tuple[Image.Image, OverviewLayout]:
     """The overview picture and its layout (with every board's place filled in)."""
     view = _public(view)
     recent = tuple(recent)
-    layout = plan_overview(view, recent=recent)
+    layout = plan_overview(view, recent=recent, lang=lang)
     text = layout.text
     style = PanelStyle(text)
     content = WIDTH - 2 * MARGIN
@@ -400,10 +413,11 @@ def overview_picture(view: PublicView, *, recent: Recent = ()) -> tuple[Image.Im
     d = ImageDraw.Draw(im)
     size = round(text * 1.15)
     d.text((MARGIN, MARGIN + _header_height(text) / 2 - text * 0.1),
-           fit(status_line(view), size, content), font=font(size), fill=PAGE_TEXT,
+           fit(status_line(view, lang=lang), size, content), font=font(size), fill=PAGE_TEXT,
            anchor="lm")
-    im.paste(draw_market(view, width=content, text=text), (MARGIN, layout.market_y))
-    _draw_leaders(im, d, (MARGIN, layout.leaders_y), view, width=content, text=text)
+    im.paste(draw_market(view, width=content, text=text, lang=lang), (MARGIN, layout.market_y))
+    _draw_leaders(im, d, (MARGIN, layout.leaders_y), view, width=content, text=text,
+                  lang=lang)
     winners = set(view.winners) if view.is_over else set()
     placed = []
     for place in layout.panels:
@@ -412,7 +426,7 @@ def overview_picture(view: PublicView, *, recent: Recent = ()) -> tuple[Image.Im
             player, width=place.width, style=style, cell=place.cell,
             strip_tile=layout.strip_tile, height=place.height, side=place.side,
             active=player.seat == view.active_seat and not view.is_over,
-            winner=player.seat in winners, recent=_own(recent, player.seat),
+            winner=player.seat in winners, recent=_own(recent, player.seat), lang=lang,
         )
         im.paste(panel, (place.x, place.y))
         placed.append(PanelPlace(**{**place.__dict__, "board": board,
@@ -420,17 +434,17 @@ def overview_picture(view: PublicView, *, recent: Recent = ()) -> tuple[Image.Im
                                                  place.y + board_at[1])}))
     if view.dirk is not None and layout.dirk_y is not None:
         _dirk(im, d, (MARGIN, layout.dirk_y), view.dirk, width=content, text=text,
-              buildings=_buildings(view))
+              buildings=_buildings(view), lang=lang)
     return im, OverviewLayout(**{**layout.__dict__, "panels": tuple(placed)})
 
 
-def overview_image(view: PublicView, *, recent: Recent = ()) -> Image.Image:
+def overview_image(view: PublicView, *, recent: Recent = (), lang: str = "en") -> Image.Image:
     """The overview picture (see the module docstring)."""
-    return overview_picture(view, recent=recent)[0]
+    return overview_picture(view, recent=recent, lang=lang)[0]
 
 
 def _dirk(im, d, xy, dirk: tuple[str, ...], *, width: int, text: int,
-          buildings: tuple[str, ...] = tuple(BUILDINGS)) -> None:
+          buildings: tuple[str, ...] = tuple(BUILDINGS), lang: str = "en") -> None:
     """Dirk, the imaginary third player of a two-player game: his tiles by building."""
     x, y = xy
     counts = dict(Counter(TILES[t].building for t in dirk))
@@ -441,23 +455,24 @@ def _dirk(im, d, xy, dirk: tuple[str, ...], *, width: int, text: int,
     title = round(text * 1.1)
     mid = y + m + round(text * 1.2) / 2
     d.text((x + m, mid), "Dirk", font=font(title), fill=INK, anchor="lm")
-    tiles = f"{len(dirk)} tiles"
+    tiles = say(lang, "img-dirk-tiles", count=len(dirk))
     d.text((x + width - m, mid), tiles, font=font(text), fill=INK, anchor="rm")
-    note = "imaginary third player · majorities only"
+    note = say(lang, "img-dirk-note")
     left = x + m + text_width("Dirk", title) + text * 0.5
     room = round(x + width - m - text_width(tiles, text) - text * 0.5 - left)
-    d.text((left, mid), fit(note, round(text * 0.85), room), font=font(round(text * 0.85)),
-           fill=MUTED, anchor="lm")
+    small = fit_size(note, round(text * 0.85), room)
+    d.text((left, mid), fit(note, small, room), font=font(small), fill=MUTED, anchor="lm")
     counts_row(d, im, (x + m, y + m + round(text * 1.2) + round(text * 0.25)), counts,
                size=text, chip=text, background=PANEL, width=width - 2 * m,
                buildings=buildings)
 
 
-def render_overview(view: PublicView, *, recent: Recent = ()) -> bytes:
+def render_overview(view: PublicView, *, recent: Recent = (), lang: str = "en") -> bytes:
     """PNG of the market and every Alhambra, for the game's thread (public view only).
 
     ``recent``: (seat, x, y) of cells whose tile was built or changed during the last
     turn (engine coordinates: fountain at (0, 0), x east, y south); they get a bright
-    frame so everyone sees what changed.
+    frame so everyone sees what changed. ``lang``: the language of the picture's words
+    ("en", "de", "hu").
     """
-    return to_png(overview_image(view, recent=recent))
+    return to_png(overview_image(view, recent=recent, lang=lang))

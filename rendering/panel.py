@@ -38,9 +38,11 @@ from .theme import (
     WALL,
     barrier_style,
     fit,
+    fit_size,
     font,
     legible_size,
     player_name,
+    say,
     text_width,
 )
 from .tiles import chip_image, tile_image
@@ -210,9 +212,15 @@ def draw_strip(
     return strip_height(len(tiles), width=width, tile=tile, label_width=label_width)
 
 
+def strip_labels(lang: str = "en") -> tuple[str, str]:
+    """The words before the tiles to place and before the reserve."""
+    return say(lang, "img-to-place"), say(lang, "img-reserve")
+
+
 @lru_cache(maxsize=64)
-def strip_label_width(style: PanelStyle) -> int:
-    return round(text_width("To place", style.label) + style.text * 0.4)
+def strip_label_width(style: PanelStyle, lang: str = "en") -> int:
+    """Room for the longer of the two strips' labels, before their tiles."""
+    return round(max(text_width(w, style.label) for w in strip_labels(lang)) + style.text * 0.4)
 
 
 def side_column(style: PanelStyle) -> int:
@@ -220,36 +228,37 @@ def side_column(style: PanelStyle) -> int:
     return round(style.text * 11)
 
 
-def _head_height(stats: Stats, style: PanelStyle, width: int) -> int:
+def _head_height(stats: Stats, style: PanelStyle, width: int, lang: str = "en") -> int:
     rows = _count_rows(stats.counts, style.text, style.chip, width, stats.buildings)
     counts = rows * style.chip + (rows - 1) * round(style.text * 0.25)
-    lines = len(_fact_rows(stats, style, width))
+    lines = len(_fact_rows(stats, style, width, lang))
     return style.title_height + style.gap + counts + style.gap + lines * style.line
 
 
-def _strips_height(player: PlayerView, style: PanelStyle, width: int, tile: int) -> int:
+def _strips_height(player: PlayerView, style: PanelStyle, width: int, tile: int,
+                   lang: str = "en") -> int:
     h = 0
     for tiles in (player.bought, player.reserve):
         if tiles:
             h += style.gap + strip_height(len(tiles), width=width, tile=tile,
-                                          label_width=strip_label_width(style))
+                                          label_width=strip_label_width(style, lang))
     return h
 
 
 def panel_height(player: PlayerView, *, width: int, style: PanelStyle,
                  board_size: tuple[int, int], strip_tile: int, side: bool = False,
-                 stats: Stats | None = None) -> int:
+                 stats: Stats | None = None, lang: str = "en") -> int:
     """Height of the panel; ``side``: title, counts and strips left of the board."""
     stats = stats or _player_stats(player)
     m, gap = style.margin, style.gap
     inner = width - 2 * m
     if side:
         column = inner - board_size[0] - gap
-        left = _head_height(stats, style, column) + _strips_height(player, style, column,
-                                                                    strip_tile)
+        left = (_head_height(stats, style, column, lang)
+                + _strips_height(player, style, column, strip_tile, lang))
         return m + max(left, board_size[1]) + m
-    return (m + _head_height(stats, style, inner) + gap + board_size[1]
-            + _strips_height(player, style, inner, strip_tile) + m)
+    return (m + _head_height(stats, style, inner, lang) + gap + board_size[1]
+            + _strips_height(player, style, inner, strip_tile, lang) + m)
 
 
 def draw_panel(
@@ -267,8 +276,10 @@ def draw_panel(
     recent: Collection[tuple[int, int]] = (),
     side: bool = False,
     stats: Stats | None = None,
+    lang: str = "en",
 ) -> tuple[Image.Image, BoardLayout, tuple[int, int]]:
-    """The panel image, the board's layout and where the board sits in the panel.
+    """The panel image, the board's layout and where the board sits in the panel (its
+    words in ``lang``).
 
     ``side``: title, counts, facts and strips in a column left of the board (a panel
     alone in a wide row), instead of above and below it.
@@ -278,7 +289,7 @@ def draw_panel(
     board, layout = draw_board(player.alhambra, cell=cell, numbers=numbers, placing=placing,
                                recent=recent, number_size=style.text)
     natural = panel_height(player, width=width, style=style, board_size=board.size,
-                           strip_tile=strip_tile, side=side, stats=stats)
+                           strip_tile=strip_tile, side=side, stats=stats, lang=lang)
     im = Image.new("RGB", (width, max(natural, height or 0)), PANEL)
     d = ImageDraw.Draw(im)
     edge = max(2, style.text // 10) * (2 if active else 1)
@@ -289,11 +300,13 @@ def draw_panel(
     right = width - m
     column = inner - board.width - gap if side else inner
     y = m
-    _title(d, (m, y), player, width=column, style=style, active=active, winner=winner)
+    _title(d, (m, y), player, width=column, style=style, active=active, winner=winner,
+           lang=lang)
     y += style.title_height + gap
     y += counts_row(d, im, (m, y), stats.counts, size=style.text, chip=style.chip,
                     background=PANEL, width=column, buildings=stats.buildings) + gap
-    y += _facts(d, (m, y + style.line / 2), stats, player, style=style, width=column)
+    y += _facts(d, (m, y + style.line / 2), stats, player, style=style, width=column,
+                lang=lang)
     if side:
         area = (right - board.width, m, right - 1, im.height - m - 1)
         board_at = (right - board.width, m + (im.height - 2 * m - board.height) // 2)
@@ -305,9 +318,10 @@ def draw_panel(
         y += board.height + extra
     d.rounded_rectangle(area, radius=style.text * 0.3, fill=BOARD)
     im.paste(board, board_at)
-    label = strip_label_width(style)
-    for name, tiles, colour in (("To place", player.bought, WALL),
-                                ("Reserve", player.reserve, MUTED)):
+    label = strip_label_width(style, lang)
+    to_place, reserve = strip_labels(lang)
+    for name, tiles, colour in ((to_place, player.bought, WALL),
+                                (reserve, player.reserve, MUTED)):
         if tiles:
             y += gap
             y += draw_strip(im, d, (m, y), name, tiles, width=column, tile=strip_tile,
@@ -317,24 +331,25 @@ def draw_panel(
 
 
 def _title(d, xy, player: PlayerView, *, width: int, style: PanelStyle, active: bool,
-           winner: bool) -> None:
+           winner: bool, lang: str = "en") -> None:
     """Seat number, name (and a crown for a winner) on the left, the score on the right."""
     x, y = xy
     box = style.title_height
     mid = y + box / 2
     base = y + box * 0.86
     score = str(player.score)
-    pts = text_width(" pts", style.label)
+    unit = " " + say(lang, "img-points")
+    pts = text_width(unit, style.label)
     score_w = text_width(score, style.score) + pts + style.text * 0.3
     seat_w = _seat_disc(d, (x, mid), player.seat, style.disc, style.digits, active=active)
     crown = round(style.name * 0.9) if winner else 0
     room = round(width - seat_w - score_w - (crown + style.text * 0.3 if winner else 0))
-    name = fit(player_name(player.name, player.seat), style.name, room)
+    name = fit(player_name(player.name, player.seat, lang), style.name, room)
     d.text((x + seat_w, base), name, font=font(style.name), fill=INK, anchor="ls")
     if winner:
         _crown(d, (x + seat_w + text_width(name, style.name) + style.text * 0.3,
                    mid - crown / 2), crown)
-    d.text((x + width, base), " pts", font=font(style.label), fill=MUTED, anchor="rs")
+    d.text((x + width, base), unit, font=font(style.label), fill=MUTED, anchor="rs")
     d.text((x + width - pts, base), score, font=font(style.score), fill=INK, anchor="rs")
 
 
@@ -356,7 +371,12 @@ def _crown(d, xy, size: int) -> None:
                (x + s, y + s * 0.85)], fill=LONGEST, outline=WALL)
 
 
-def _fact_rows(stats: Stats, style: PanelStyle, width: int) -> list[list[str]]:
+def _barrier_words(barrier: str, length: int, lang: str) -> str:
+    return say(lang, "img-panel-barrier", barrier=barrier, length=length)
+
+
+def _fact_rows(stats: Stats, style: PanelStyle, width: int,
+               lang: str = "en") -> list[list[str]]:
     """The facts under the counts, in lines: the wall (or moat), the cards in hand, and the
     built tiles where they fit (all measured with two digits, as any game may have them):
     one line. The combination's wall and moat (measured as they are) take a second line
@@ -367,10 +387,10 @@ def _fact_rows(stats: Stats, style: PanelStyle, width: int) -> list[list[str]]:
         lengths = {stats.barrier: 99}
     else:
         lengths = {"wall": stats.wall, "moat": stats.moat}
-    widest = {b: sample + text_width(f"{barrier_style(b)[3]} {n}", size)
+    widest = {b: sample + text_width(_barrier_words(b, n, lang), size)
               for b, n in lengths.items()}
-    widest["cards"] = text_width("99 cards", size)
-    widest["built"] = text_width("99 built", size)
+    widest["cards"] = text_width(say(lang, "img-panel-cards", count=99), size)
+    widest["built"] = text_width(say(lang, "img-panel-built", count=99), size)
     rows: list[list[str]] = [[]]
     used = 0.0
     for item in [*lengths, "cards", "built"]:
@@ -387,28 +407,30 @@ def _fact_rows(stats: Stats, style: PanelStyle, width: int) -> list[list[str]]:
 
 
 def _facts(d, left_mid: tuple[float, float], stats: Stats, player: PlayerView, *,
-           style: PanelStyle, width: int) -> int:
+           style: PanelStyle, width: int, lang: str = "en") -> int:
     """A wall (or moat) sample and its length (the combination: both, each with its
     sample), cards in hand and (where there is room) the number of built tiles; returns
     the height used."""
     x0, y = left_mid
     size = style.text
     w = _sample_width(stats, size)
-    rows = _fact_rows(stats, style, width)
+    rows = _fact_rows(stats, style, width, lang)
     lengths = {stats.barrier: stats.wall} if stats.moat is None else {"wall": stats.wall,
                                                                       "moat": stats.moat}
-    cards = f"{player.hand_size} card" + ("" if player.hand_size == 1 else "s")
+    cards = say(lang, "img-panel-cards", count=player.hand_size)
     for row in rows:
         x = x0
         for item in row:
             if item in lengths:
                 _barrier_sample(d, (x, y), item, w, size)
                 x += w + size * 0.25
-                part, ink = f"{barrier_style(item)[3]} {lengths[item]}", INK
+                part, ink = _barrier_words(item, lengths[item], lang), INK
             else:
-                part = cards if item == "cards" else f"{stats.built} built"
+                part = cards if item == "cards" else say(lang, "img-panel-built",
+                                                         count=stats.built)
                 ink = MUTED
-            d.text((x, y), fit(part, size, round(x0 + width - x)), font=font(size), fill=ink,
+            small = fit_size(part, size, round(x0 + width - x))
+            d.text((x, y), fit(part, small, round(x0 + width - x)), font=font(small), fill=ink,
                    anchor="lm")
             x += text_width(part, size) + size * 0.8
         y += style.line

@@ -140,9 +140,20 @@ def write_examples(folder: str) -> list[str]:
     }
     pictures.update(granada_examples())
     pictures.update(combination_examples())
+    pictures["overview-de.png"] = language_example("de")
     for name, png in pictures.items():
         (out / name).write_bytes(png)
     return list(pictures)
+
+
+def language_example(lang: str = "de", players: int = 3, seed: int = 4) -> bytes:
+    """The overview of a real mid-game ``players``-player game with its words in ``lang``
+    (the README's German example: ``overview-de.png``)."""
+    from . import render_overview
+
+    public = named(view(mid_game(players, seed), None))
+    before = public.players[(public.active_seat - 1) % len(public.players)]
+    return render_overview(public, recent=[(before.seat, *before.alhambra[-1][:2])], lang=lang)
 
 
 def granada_public(tiles: int = 14, seed: int = 2) -> PublicView:

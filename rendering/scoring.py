@@ -44,11 +44,13 @@ from .theme import (
     barrier_style,
     building_name,
     fit,
+    fit_size,
     font,
     legible_size,
     ordinal,
     places_of,
     player_name,
+    say,
     shade,
 )
 from .tiles import chip_image
@@ -66,6 +68,8 @@ BEST: tuple[int, int, int] = (255, 226, 140)
 ROUND_SHADES: tuple[tuple[int, int, int], ...] = ((150, 200, 230), (60, 140, 200),
                                                   (20, 70, 130))
 BAR = round(TEXT * 1.3)
+#: The smallest size for the payout line of a Granada round (its digits stay readable).
+RULE_DIGITS = legible_size(WIDTH, 9.0)
 
 
 def _record(view: PublicView, round_number: int | None) -> ScoringRecord:
@@ -83,14 +87,17 @@ def _is_final(record: ScoringRecord, view: PublicView) -> bool:
     return record.round == 3 or (view.is_over and record is view.scorings[-1])
 
 
-def _title(record: ScoringRecord, view: PublicView) -> str:
-    return "Final scoring" if _is_final(record, view) else f"Scoring round {record.round}"
+def _title(record: ScoringRecord, view: PublicView, lang: str = "en") -> str:
+    if _is_final(record, view):
+        return say(lang, "img-scoring-final")
+    return say(lang, "img-scoring-round", round=record.round)
 
 
-def _columns(view: PublicView, record: ScoringRecord) -> list[tuple[int, str, int | None]]:
+def _columns(view: PublicView, record: ScoringRecord,
+             lang: str = "en") -> list[tuple[int, str, int | None]]:
     """(index into the record, name, place or None) for each column, left to right."""
     seats = len(record.totals)
-    names = [player_name(p.name, p.seat) for p in view.players][:seats]
+    names = [player_name(p.name, p.seat, lang) for p in view.players][:seats]
     extra = len(next(iter(record.counts.values()), ())) - seats
     dirk = [(seats + i, "Dirk", None) for i in range(max(0, extra))]
     if not _is_final(record, view):
@@ -129,50 +136,78 @@ def _combined(record: ScoringRecord) -> bool:
     return "moat" in record.extra
 
 
-def _rules_lines(record: ScoringRecord, view: PublicView) -> list[str]:
+def _rules_lines(record: ScoringRecord, view: PublicView, lang: str = "en") -> list[str]:
     """Granada: how this round pays (multipliers or fixed points) and how ties break."""
     if not record.best_prices:
         return []
     simplified = "granada_simplified" in view.modules
-    places = ("1st", "2nd", "3rd")
-    lead = "Granada: " if _combined(record) else "Points: "
+    combined = "-combined" if _combined(record) else ""
     if simplified:
-        pays = SIMPLIFIED.get(record.round, ())
-        first = lead + ", ".join(f"{places[i]} {p}" for i, p in enumerate(pays))
+        pays = ", ".join(say(lang, "img-rules-points", place=i + 1, points=p)
+                         for i, p in enumerate(SIMPLIFIED.get(record.round, ())))
+        first = say(lang, "img-rules-fixed" + combined, pays=pays)
     else:
-        pays = MULTIPLIERS.get(record.round, ())
-        first = (lead + ", ".join(f"{places[i]} {m}×" for i, m in enumerate(pays))
-                 + (" tiles in all cities" if _combined(record) else " the tiles in all cities"))
+        pays = ", ".join(say(lang, "img-rules-times", place=i + 1, times=m)
+                         for i, m in enumerate(MULTIPLIERS.get(record.round, ())))
+        first = say(lang, "img-rules-multipliers" + combined, pays=pays)
     if _combined(record):
-        return [first, "Equal counts: the higher-priced tile ranks higher",
-                "Alhambra: the base game's table; equal counts share"]
-    return [first, "Equal counts: the higher-priced tile ranks higher"]
+        return [first, say(lang, "img-rules-ties"), say(lang, "img-rules-alhambra")]
+    return [first, say(lang, "img-rules-ties")]
 
 
-def _term_name(term: str) -> str:
-    return TERM_NAMES.get(term) or term.replace("_", " ").capitalize()
+def _term_name(term: str, lang: str = "en") -> str:
+    return say(lang, TERM_NAMES[term]) if term in TERM_NAMES else \
+        term.replace("_", " ").capitalize()
 
 
-def _wall_label(barrier: str, record: ScoringRecord) -> str:
+def _term_note(term: str, lang: str = "en") -> str | None:
+    return say(lang, TERM_NOTES[term]) if term in TERM_NOTES else None
+
+
+def _wall_label(barrier: str, record: ScoringRecord, lang: str = "en") -> str:
     """The walls' row: "Wall" (or "Moat"); "Longest wall" beside the combination's moat."""
-    word = barrier_style(barrier)[3]
-    return f"Longest {word}" if _combined(record) else word.capitalize()
+    if _combined(record):
+        return say(lang, "img-scoring-longest-wall")
+    return say(lang, "img-scoring-barrier", barrier=barrier)
 
 
-def table_image(view: PublicView, *, round_number: int | None = None) -> Image.Image:
-    """The scoring table of ``round_number`` (default: the latest)."""
+def table_labels(view: PublicView, round_number: int | None = None,
+                 lang: str = "en") -> tuple[list[str], list[str], list[str]]:
+    """The names of a table's rows in ``lang``: the buildings' (on two lines where long),
+    the other rows' (one line: walls, extra terms, sums) and the small notes under some."""
     record = _record(view, round_number)
-    columns = _columns(view, record)
+    buildings = tuple(view.buildings) or tuple(BUILDINGS)
+    others = ([say(lang, "img-scoring-this-round"), say(lang, "img-total"),
+               _wall_label(_barrier(record, view), record, lang)]
+              + [_term_name(t, lang) for t in record.extra])
+    notes = [n for n in (_term_note(t, lang) for t in record.extra) if n]
+    return [building_name(b, lang) for b in buildings], others, notes
+
+
+def label_column(view: PublicView, round_number: int | None = None, lang: str = "en",
+                 all_w: int = 0) -> int:
+    """Width of the label column: the buildings' names (two lines where long) and the
+    other rows' names, which are one line and may also use the "in all cities" column
+    (``all_w`` wide), whose cells are empty in their rows."""
+    buildings, others, notes = table_labels(view, round_number, lang)
+    one_line = max([font(round(TEXT * 0.85)).getlength(o) for o in others]
+                   + [font(round(TEXT * 0.75)).getlength(n) for n in notes])
+    return max(_label_width(buildings + others), 12 + TEXT + 10 + round(one_line) + 12 - all_w)
+
+
+def table_image(view: PublicView, *, round_number: int | None = None,
+                lang: str = "en") -> Image.Image:
+    """The scoring table of ``round_number`` (default: the latest), its words in ``lang``."""
+    record = _record(view, round_number)
+    columns = _columns(view, record, lang)
     seats = len(record.totals)
     buildings = tuple(view.buildings) or tuple(BUILDINGS)
     barrier = _barrier(record, view)
     extras = list(record.extra)
-    rules = _rules_lines(record, view)
+    rules = _rules_lines(record, view, lang)
     show_all = bool(record.visible) and "granada_simplified" not in view.modules
-    label = _label_width([building_name(b) for b in buildings]
-                         + ["This round", _wall_label(barrier, record)]
-                         + [_term_name(t) for t in extras])
     all_w = round(TEXT * 2.8) if show_all else 0
+    label = label_column(view, round_number, lang, all_w)
     final = any(place is not None for _, _, place in columns)
     head = round(TEXT * (2.9 if final else 1.9))
     column = (WIDTH - 2 * MARGIN - label - all_w - 12) // len(columns)
@@ -184,12 +219,13 @@ def table_image(view: PublicView, *, round_number: int | None = None) -> Image.I
     height = TITLE + sub + head + rows * ROW + 2 * MARGIN
     im = Image.new("RGB", (width, height), PAGE)
     d = ImageDraw.Draw(im)
-    d.text((MARGIN, MARGIN + TITLE / 2 - 6), _title(record, view),
+    d.text((MARGIN, MARGIN + TITLE / 2 - 6), _title(record, view, lang),
            font=font(round(TEXT * 1.2)), fill=PAGE_TEXT, anchor="lm")
-    d.text((width - MARGIN, MARGIN + TITLE / 2 - 6), "points (tiles)", font=font(small),
-           fill=PAGE_MUTED, anchor="rm")
+    d.text((width - MARGIN, MARGIN + TITLE / 2 - 6), say(lang, "img-scoring-points-tiles"),
+           font=font(small), fill=PAGE_MUTED, anchor="rm")
     for i, line in enumerate(rules):  # the payout (digits: full size), then the tie-break
-        size = TEXT if i == 0 else small
+        size = fit_size(line, TEXT if i == 0 else small, width - 2 * MARGIN,
+                        RULE_DIGITS if i == 0 else None)
         d.text((MARGIN, MARGIN + TITLE + i * rule_line + rule_line / 2 - 4),
                fit(line, size, width - 2 * MARGIN), font=font(size),
                fill=PAGE_TEXT if i == 0 else PAGE_MUTED, anchor="lm")
@@ -199,15 +235,17 @@ def table_image(view: PublicView, *, round_number: int | None = None) -> Image.I
     x0 = MARGIN + label + all_w
     if show_all:
         ax = MARGIN + label + all_w / 2
-        size = round(TEXT * 0.78)
-        d.text((ax, top + head - TEXT * 1.55), "in all", font=font(size), fill=MUTED,
+        words = all_cities_words(lang)
+        size = fit_size(max(words, key=lambda w: font(round(TEXT * 0.78)).getlength(w)),
+                        round(TEXT * 0.78), all_w - 4)
+        d.text((ax, top + head - TEXT * 1.55), words[0], font=font(size), fill=MUTED,
                anchor="mm")
-        d.text((ax, top + head - TEXT * 0.8), "cities", font=font(size), fill=MUTED,
+        d.text((ax, top + head - TEXT * 0.8), words[1], font=font(size), fill=MUTED,
                anchor="mm")
     for i, (_, name, place) in enumerate(columns):
         cx = x0 + i * column + column / 2
         if place is not None:
-            _place_pill(d, (cx, top + TEXT * 0.95), place, small)
+            _place_pill(d, (cx, top + TEXT * 0.95), place, small, lang)
         d.text((cx, top + head - TEXT * 0.85), fit(name, small, column - 8), font=font(small),
                fill=INK, anchor="mm")
     y = top + head
@@ -219,7 +257,7 @@ def table_image(view: PublicView, *, round_number: int | None = None) -> Image.I
             d.rectangle([MARGIN + 2, y, width - MARGIN - 3, y + ROW - 1], fill=band)
         chip = TEXT
         im.paste(chip_image(building, chip, band), (MARGIN + 12, y + (ROW - chip) // 2))
-        _label(d, (MARGIN + 12 + chip + 10, y + ROW / 2), building_name(building), small)
+        _label(d, (MARGIN + 12 + chip + 10, y + ROW / 2), building_name(building, lang), small)
         if show_all and building in record.visible:  # the combination: Granada's only
             seen = record.visible[building]
             d.text((MARGIN + label + all_w / 2, y + ROW / 2), str(seen), font=font(TEXT),
@@ -237,18 +275,18 @@ def table_image(view: PublicView, *, round_number: int | None = None) -> Image.I
             _cell(d, (cx, y + ROW / 2), p, c)
         y += ROW
     _wall_row(d, (y, x0, column), record.walls, columns, barrier,
-              _wall_label(barrier, record))
+              _wall_label(barrier, record, lang))
     y += ROW
     for term in extras:
         if term in TERM_NAMES:  # the combination's moat and wall beside moat
             sample = "moat" if term == "moat" else ("wall", "moat")
             _wall_row(d, (y, x0, column), record.extra[term], columns, sample,
-                      _term_name(term), TERM_NOTES.get(term))
+                      _term_name(term, lang), _term_note(term, lang))
             y += ROW
             continue
         values = [str(record.extra[term][index]) if index < seats else "–"
                   for index, _, _ in columns]
-        _plain_row(d, (y, x0, column), _term_name(term), values, size=TEXT)
+        _plain_row(d, (y, x0, column), _term_name(term, lang), values, size=TEXT)
         y += ROW
     d.line([MARGIN + 10, y, width - MARGIN - 10, y], fill=PANEL_EDGE, width=2)
     sums = [
@@ -257,10 +295,11 @@ def table_image(view: PublicView, *, round_number: int | None = None) -> Image.I
         + sum(record.extra[t][index] for t in extras if index < seats)
         for index, _, _ in columns
     ]
-    _plain_row(d, (y, x0, column), "This round", [f"+{s}" for s in sums], size=TEXT)
+    _plain_row(d, (y, x0, column), say(lang, "img-scoring-this-round"), [f"+{s}" for s in sums],
+               size=TEXT)
     y += ROW
     totals = [str(record.totals[index]) if index < seats else "–" for index, _, _ in columns]
-    _plain_row(d, (y, x0, column), "Total", totals, size=round(TEXT * 1.15))
+    _plain_row(d, (y, x0, column), say(lang, "img-total"), totals, size=round(TEXT * 1.15))
     return im
 
 
@@ -277,11 +316,16 @@ def _label(d: ImageDraw.ImageDraw, left_mid: tuple[float, float], label: str,
         d.text((x, mid + (i - 0.5) * step), line, font=font(size), fill=INK, anchor="lm")
 
 
+def all_cities_words(lang: str = "en") -> tuple[str, str]:
+    """Granada's column header ("in all" / "cities"), its two lines."""
+    return say(lang, "img-scoring-all-cities-1"), say(lang, "img-scoring-all-cities-2")
+
+
 def _place_pill(d: ImageDraw.ImageDraw, centre: tuple[float, float], place: int,
-                size: int) -> None:
+                size: int, lang: str = "en") -> None:
     """The place ("1st") on a medal-coloured pill (grey below 3rd)."""
     cx, cy = centre
-    label = ordinal(place)
+    label = ordinal(place, lang)
     w = font(size).getlength(label) + size * 0.8
     colour = PLACE_COLOURS.get(place, (200, 196, 188))
     d.rounded_rectangle([cx - w / 2, cy - size * 0.72, cx + w / 2, cy + size * 0.72],
@@ -320,7 +364,7 @@ def _wall_row(d: ImageDraw.ImageDraw, where, values, columns, barrier="wall",
         d.rectangle([x, top, x + TEXT, top + half], fill=band)
     if len(pair) == 1:
         d.rectangle([x, mid - 2, x + TEXT, mid + 2], fill=LONGEST)
-    word = label or barrier_style(pair[0])[3].capitalize()
+    word = label or barrier_style(pair[0])[3].capitalize()  # a label is always given
     size = round(TEXT * 0.85)
     if note:  # the rule it pays by, small, under the name
         d.text((x + TEXT + 10, mid - size * 0.45), word, font=font(size), fill=INK,
@@ -376,7 +420,7 @@ def chart_bar_middle(index: int) -> float:
     return top + index * row + name_line + BAR / 2
 
 
-def chart_image(view: PublicView) -> Image.Image:
+def chart_image(view: PublicView, *, lang: str = "en") -> Image.Image:
     """Each seat's score as a bar stacked from its gains in rounds 1, 2 and 3, ranked by
     place."""
     order = chart_order(view)
@@ -396,7 +440,7 @@ def chart_image(view: PublicView) -> Image.Image:
     d = ImageDraw.Draw(im)
     small = round(TEXT * 0.85)
     final = view.is_over
-    title = "Final ranking" if final else "Scores over the rounds"
+    title = say(lang, "img-chart-final" if final else "img-chart-rounds")
     d.text((MARGIN, MARGIN + TITLE / 2 - 6), title, font=font(round(TEXT * 1.2)),
            fill=PAGE_TEXT, anchor="lm")
     y = MARGIN + TITLE
@@ -405,7 +449,7 @@ def chart_image(view: PublicView) -> Image.Image:
     for r, _ in enumerate(view.scorings):
         d.rectangle([x, y + (legend - swatch) / 2, x + swatch, y + (legend + swatch) / 2],
                     fill=ROUND_SHADES[r % 3], outline=PAGE_TEXT)
-        label = f"Round {r + 1}"
+        label = say(lang, "img-chart-round", round=r + 1)
         d.text((x + swatch + 8, y + legend / 2), label, font=font(small), fill=PAGE_MUTED,
                anchor="lm")
         x += swatch + 8 + font(small).getlength(label) + 24
@@ -414,12 +458,12 @@ def chart_image(view: PublicView) -> Image.Image:
     winners = set(view.winners)
     for place, seat in order:
         parts = gains[seat]
-        name = player_name(view.players[seat].name, seat)
+        name = player_name(view.players[seat].name, seat, lang)
         mid = y + name_line / 2
-        pill = font(small).getlength("00th") + small * 0.8
-        _place_pill(d, (MARGIN + pill / 2, mid), place, small)
+        pill = font(small).getlength(ordinal(10, lang).replace("1", "0")) + small * 0.8
+        _place_pill(d, (MARGIN + pill / 2, mid), place, small, lang)
         nx = MARGIN + pill + TEXT * 0.35
-        note = "  winner" if seat in winners else ""
+        note = "  " + say(lang, "img-chart-winner") if seat in winners else ""
         room = round(WIDTH - MARGIN - nx - font(small).getlength(note))
         shown = fit(name, TEXT, room)
         d.text((nx, mid), shown, font=font(TEXT), fill=PAGE_TEXT, anchor="lm")
@@ -447,21 +491,23 @@ def chart_image(view: PublicView) -> Image.Image:
 
 
 def render_scoring_table(
-    view: PublicView, *, round_number: int | None = None, chart: bool = False
+    view: PublicView, *, round_number: int | None = None, chart: bool = False,
+    lang: str = "en",
 ) -> bytes:
     """PNG of a scoring round's table (default: the latest); ``chart`` adds the score chart
-    below it (handy at the end of the game)."""
-    table = table_image(view, round_number=round_number)
+    below it (handy at the end of the game); ``lang``: the language of its words ("en",
+    "de", "hu")."""
+    table = table_image(view, round_number=round_number, lang=lang)
     if not chart:
         return to_png(table)
-    graph = chart_image(view)
+    graph = chart_image(view, lang=lang)
     im = Image.new("RGB", (max(table.width, graph.width), table.height + graph.height), PAGE)
     im.paste(table, (0, 0))
     im.paste(graph, (0, table.height))
     return to_png(im)
 
 
-def render_score_chart(view: PublicView) -> bytes:
+def render_score_chart(view: PublicView, *, lang: str = "en") -> bytes:
     """PNG of the bar chart of every seat's score over the scoring rounds so far, ranked by
-    place (1st first)."""
-    return to_png(chart_image(view))
+    place (1st first), its words in ``lang``."""
+    return to_png(chart_image(view, lang=lang))

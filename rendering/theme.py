@@ -23,6 +23,9 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from i18n import DEFAULT, has_text
+from i18n import text as _text
+
 RGB = tuple[int, int, int]
 
 # --- page and boards ---------------------------------------------------------------------
@@ -70,9 +73,20 @@ def building_style(building: str) -> tuple[RGB, RGB, str]:
     return BUILDING_STYLE.get(building, UNKNOWN_STYLE)
 
 
-def building_name(building: str) -> str:
-    """A building as players call it: "Pavilion", "Bath house", "Residential quarter"."""
+def building_name(building: str, lang: str = DEFAULT) -> str:
+    """A building as players call it in ``lang``: "Pavilion", "Bath house", "Pavillon"
+    (the catalogue's ``img-building-<id>``; an expansion's building it lacks: its
+    registered name)."""
+    message = f"img-building-{building}"
+    if has_text(DEFAULT, message):
+        return say(lang, message)
     return BUILDING_NAMES.get(building) or building.replace("_", " ").capitalize()
+
+
+def currency_name(currency: str, lang: str = DEFAULT) -> str:
+    """A currency as the rule book of ``lang`` names it: "Guilder", "Gulden"."""
+    message = f"img-currency-{currency}"
+    return say(lang, message) if has_text(DEFAULT, message) else currency.capitalize()
 
 
 def register_buildings(styles: dict[str, tuple[RGB, RGB, str]],
@@ -157,6 +171,25 @@ def printable(text: str) -> str:
     return " ".join(kept.split())
 
 
+def say(lang: str, message_id: str, **args: object) -> str:
+    """The catalogue's words ``message_id`` (``i18n/<lang>/images.ftl``) in ``lang``."""
+    return _text(lang, message_id, **args)
+
+
+#: How far a word in a fixed box may shrink to fit it (a share of its size).
+SHRINK = 0.75
+
+
+def fit_size(text: str, size: int, width: float, smallest: int | None = None) -> int:
+    """The largest font size up to ``size`` (and down to ``smallest``, default
+    :data:`SHRINK` of it) at which ``text`` is at most ``width`` pixels wide: a label in a
+    fixed box shrinks a step or two in a language with longer words instead of being cut."""
+    least = max(6, smallest if smallest is not None else round(size * SHRINK))
+    while size > least and font(size).getlength(text) > width:
+        size -= 1
+    return size
+
+
 def fit(text: str, size: int, width: int) -> str:
     """``text`` shortened with an ellipsis so that it is at most ``width`` pixels wide."""
     face = font(size)
@@ -167,11 +200,9 @@ def fit(text: str, size: int, width: int) -> str:
     return text.rstrip() + "…"
 
 
-def ordinal(place: int) -> str:
-    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
-    if 10 <= place % 100 <= 20:
-        return f"{place}th"
-    return f"{place}" + {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+def ordinal(place: int, lang: str = DEFAULT) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st (German and Hungarian: 1., 2., ...)."""
+    return say(lang, "img-ordinal", place=place)
 
 
 #: Medal colours of the first three places (gold, silver, bronze).
@@ -184,8 +215,8 @@ def places_of(scores) -> list[int]:
     return [1 + sum(1 for other in scores if other > score) for score in scores]
 
 
-def player_name(name: str, seat: int) -> str:
-    return printable(name) or f"Seat {seat + 1}"
+def player_name(name: str, seat: int, lang: str = DEFAULT) -> str:
+    return printable(name) or say(lang, "img-seat", seat=seat + 1)
 
 
 # --- phone legibility -------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from ..icons import draw_icon
-from ..theme import INK, PLACE_COLOURS, RGB, building_style, font, ordinal, shade
+from ..theme import INK, PLACE_COLOURS, RGB, building_style, font, ordinal, say, shade
 
 Draw = ImageDraw.ImageDraw
 
@@ -98,30 +98,33 @@ def draw_building(d: Draw, building: str, box: tuple[float, float, float],
     draw_icon(d, building, (x + (s - icon) / 2, y + (s - icon) / 2, icon), fg, fill)
 
 
-def place_name(place: int) -> str:
-    return ordinal(place)
+def place_name(place: int, lang: str = "en") -> str:
+    return ordinal(place, lang)
 
 
-def place_label(places: tuple[int, ...], points: int, *, compact: bool = False) -> str:
-    """"1st 16", "1st+2nd 13" (compact: "=1st 13" for a shared place), or "no place"."""
+def place_label(places: tuple[int, ...], points: int, *, compact: bool = False,
+                lang: str = "en") -> str:
+    """"1st 16", "1st+2nd 13" (compact: "=1st 13" for a shared place), or "no place"
+    (German and Hungarian: "1. 16")."""
     if not places:
-        return "no place"
+        return say(lang, "img-rw-no-place")
     if compact:
-        return ("=" if len(places) > 1 else "") + place_name(places[0]) + f" {points}"
-    return "+".join(place_name(p) for p in places) + f" {points}"
+        return ("=" if len(places) > 1 else "") + place_name(places[0], lang) + f" {points}"
+    return "+".join(place_name(p, lang) for p in places) + f" {points}"
 
 
 def place_width(places: tuple[int, ...], points: int, size: int, *,
-                compact: bool = False) -> float:
-    return font(size).getlength(place_label(places, points, compact=compact)) + size * 0.7
+                compact: bool = False, lang: str = "en") -> float:
+    label = place_label(places, points, compact=compact, lang=lang)
+    return font(size).getlength(label) + size * 0.7
 
 
 def draw_place(d: Draw, xy: tuple[float, float], places: tuple[int, ...], points: int,
-               size: int, *, compact: bool = False) -> float:
+               size: int, *, compact: bool = False, lang: str = "en") -> float:
     """A place badge ("1st 16", "1st+2nd 13"; compact: "=1st 13") with its left edge at
     ``xy`` (vertical centre); returns its width."""
-    label = place_label(places, points, compact=compact)
-    w = place_width(places, points, size, compact=compact)
+    label = place_label(places, points, compact=compact, lang=lang)
+    w = place_width(places, points, size, compact=compact, lang=lang)
     x, y = xy
     colour = PLACE_COLOURS.get(places[0], (190, 190, 190)) if places else (190, 190, 190)
     d.rounded_rectangle([x, y - size * 0.72, x + w, y + size * 0.72], radius=size * 0.5,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from engine.rollwrite.data import BUILDING_NAMES, BUILDINGS
+from engine.rollwrite.data import BUILDINGS
 from engine.rollwrite.state import ScoreLine
 from engine.rollwrite.view import PublicView
 
@@ -23,13 +23,16 @@ from ..theme import (
     PAGE_TEXT,
     PANEL,
     PANEL_EDGE,
+    building_name,
     fit,
+    fit_size,
     font,
     legible_size,
     player_name,
+    say,
 )
 from .draw import TARGET, draw_building
-from .score_sheet import IMAGINARY_ROW
+from .score_sheet import IMAGINARY_ROW, winners_line
 
 WIDTH = 960
 MARGIN = 16
@@ -41,6 +44,13 @@ BEST = (255, 226, 140)
 #: Names and numbers: readable when a phone shows the table 400 pixels wide.
 TEXT = legible_size(WIDTH)
 DIGITS = legible_size(WIDTH, MIN_DIGIT)
+#: Room for a row's name: beside a building's chip, or alone (rows & columns, coins...).
+CHIP = 42
+CHIP_LABEL_ROOM = LABEL - 4 - (4 + CHIP + 12) - 4
+LABEL_ROOM = LABEL - 4 - 8 - 4
+#: The other rows' names (catalogue messages), by row.
+ROW_NAMES = {"lines": "img-rw-lines", "coins": "img-rw-coins-row", "bonus": "img-rw-bonus",
+             "total": "img-total"}
 
 
 def _name_size(names: list[str], width: float) -> int:
@@ -59,8 +69,9 @@ def _rows(view: PublicView) -> list[str]:
     return rows + ["total"]
 
 
-def final_table_image(view: PublicView) -> Image.Image:
-    """The final scoring of a finished game; ValueError while it is still running."""
+def final_table_image(view: PublicView, *, lang: str = "en") -> Image.Image:
+    """The final scoring of a finished game, its words in ``lang``; ValueError while it is
+    still running."""
     final = view.final
     if final is None:
         raise ValueError("the game is not over yet: there is no final scoring")
@@ -68,11 +79,11 @@ def final_table_image(view: PublicView) -> Image.Image:
     height = TITLE + HEAD + len(rows) * ROW + 2 * MARGIN
     im = Image.new("RGB", (WIDTH, height), PAGE)
     d = ImageDraw.Draw(im)
-    names = [player_name(line.name, line.participant) for line in final.lines]
-    winners = ", ".join(names[p] for p in final.winners)
-    d.text((MARGIN, MARGIN + 26), "Final scoring", font=font(34), fill=PAGE_TEXT, anchor="lm")
-    label = "Winner: " if len(final.winners) == 1 else "Shared victory: "
-    d.text((MARGIN, MARGIN + 74), fit(label + winners, 28, WIDTH - 2 * MARGIN), font=font(28),
+    names = [player_name(line.name, line.participant, lang) for line in final.lines]
+    d.text((MARGIN, MARGIN + 26), say(lang, "img-rw-final"), font=font(34), fill=PAGE_TEXT,
+           anchor="lm")
+    line = winners_line([names[p] for p in final.winners], lang)
+    d.text((MARGIN, MARGIN + 74), fit(line, 28, WIDTH - 2 * MARGIN), font=font(28),
            fill=TARGET, anchor="lm")
     columns = len(final.lines)
     width = (WIDTH - 2 * MARGIN - LABEL) / columns
@@ -85,11 +96,13 @@ def final_table_image(view: PublicView) -> Image.Image:
                             fill=fill, outline=PANEL_EDGE, width=2)
         d.text((left + width / 2, top + 24), fit(names[i], name_size, int(width - 6)),
                font=font(name_size), fill=INK, anchor="mm")
-        note = "imaginary" if line.imaginary else ""
+        note = say(lang, "img-rw-imaginary") if line.imaginary else ""
         if line.imaginary and not line.counted:
-            note = "not counted"
+            note = say(lang, "img-rw-not-counted")
         if note:
-            d.text((left + width / 2, top + 52), note, font=font(19), fill=MUTED, anchor="mm")
+            size = fit_size(note, 19, width - 10)
+            d.text((left + width / 2, top + 52), fit(note, size, int(width - 10)),
+                   font=font(size), fill=MUTED, anchor="mm")
     top += HEAD
     counts = {row.participant: row.counts for row in view.score_sheet}
     in_game = {row.participant: row.places for row in view.score_sheet}
@@ -98,35 +111,48 @@ def final_table_image(view: PublicView) -> Image.Image:
         mid = y + ROW / 2
         if r % 2 == 0:
             d.rectangle([MARGIN, y, MARGIN + LABEL - 4, y + ROW], fill=(42, 47, 58))
-        _label(d, key, (MARGIN, y))
+        _label(d, key, (MARGIN, y), lang)
         if key == "total":
             d.line([(MARGIN, y + 2), (WIDTH - MARGIN, y + 2)], fill=PANEL_EDGE, width=3)
         for i, line in enumerate(final.lines):
             cx = MARGIN + LABEL + (i + 0.5) * width
             _cell(d, key, line, (cx, mid), counts[line.participant],
                   in_game[line.participant], winner=line.participant in final.winners,
-                  width=width)
+                  width=width, lang=lang)
     return im
 
 
-def _label(d: ImageDraw.ImageDraw, key: str, xy: tuple[float, float]) -> None:
+def _label(d: ImageDraw.ImageDraw, key: str, xy: tuple[float, float], lang: str = "en") -> None:
     x, y = xy
     mid = y + ROW / 2
     if key in BUILDINGS:
-        chip = 42
-        draw_building(d, key, (x + 4, mid - chip / 2, chip))
-        d.text((x + chip + 12, mid), BUILDING_NAMES[key], font=font(21), fill=PAGE_TEXT,
-               anchor="lm")
+        draw_building(d, key, (x + 4, mid - CHIP / 2, CHIP))
+        name = building_name(key, lang)
+        size = fit_size(name, 21, CHIP_LABEL_ROOM)
+        d.text((x + CHIP + 12, mid), fit(name, size, CHIP_LABEL_ROOM), font=font(size),
+               fill=PAGE_TEXT, anchor="lm")
         return
-    text = {"lines": "Rows & columns", "coins": "Coins", "bonus": "Extra points",
-            "total": "Total"}[key]
-    d.text((x + 8, mid), text, font=font(26 if key == "total" else 21), fill=PAGE_TEXT,
-           anchor="lm")
+    text = say(lang, ROW_NAMES[key])
+    base = 26 if key == "total" else 21
+    lines = label_lines(text, base)
+    size = min(fit_size(line, base, LABEL_ROOM) for line in lines)
+    step = round(size * 1.1)
+    for i, line in enumerate(lines):
+        d.text((x + 8, mid + (i - (len(lines) - 1) / 2) * step), fit(line, size, LABEL_ROOM),
+               font=font(size), fill=PAGE_TEXT, anchor="lm")
+
+
+def label_lines(text: str, size: int) -> list[str]:
+    """A row's name on one line where it fits (a step smaller at most), else on two."""
+    if font(round(size * 0.9)).getlength(text) <= LABEL_ROOM or " " not in text:
+        return [text]
+    head, _, tail = text.rpartition(" ")
+    return [head, tail]
 
 
 def _cell(d: ImageDraw.ImageDraw, key: str, line: ScoreLine, centre: tuple[float, float],
           counts: dict[str, int], places: dict[str, tuple[int, ...]], *, winner: bool,
-          width: float) -> None:
+          width: float, lang: str = "en") -> None:
     cx, cy = centre
     muted = line.imaginary and not line.counted
     colour = MUTED if muted else INK
@@ -134,9 +160,21 @@ def _cell(d: ImageDraw.ImageDraw, key: str, line: ScoreLine, centre: tuple[float
         value = line.buildings[key]
         d.text((cx, cy - 9), str(value) if value else "–", font=font(TEXT), fill=colour,
                anchor="mm")
-        small = f"{counts[key]} built" + (" · in game" if places[key] else "")
-        d.text((cx, cy + 19), fit(small, 19, int(width - 10)), font=font(19), fill=MUTED,
-               anchor="mm")
+        small = say(lang, "img-rw-built", count=counts[key])
+        dot = 0
+        if places[key]:  # a place taken during the game: in words, or a gold dot
+            long = say(lang, "img-rw-built-in-game", count=counts[key])
+            if font(fit_size(long, 19, width - 10)).getlength(long) <= width - 10:
+                small = long
+            else:
+                dot = 10
+        size = fit_size(small, 19, width - 10 - 2 * dot)
+        d.text((cx - dot, cy + 19), fit(small, size, int(width - 10 - 2 * dot)),
+               font=font(size), fill=MUTED, anchor="mm")
+        if dot:
+            r = 5
+            dx = cx - dot + font(size).getlength(small) / 2 + dot
+            d.ellipse([dx - r, cy + 19 - r, dx + r, cy + 19 + r], fill=TARGET)
         return
     if key == "lines":
         value = "–" if line.imaginary else str(line.lines)
@@ -155,6 +193,7 @@ def _cell(d: ImageDraw.ImageDraw, key: str, line: ScoreLine, centre: tuple[float
     d.text((cx, cy), value, font=font(TEXT), fill=colour, anchor="mm")
 
 
-def render_final_table(view: PublicView) -> bytes:
-    """PNG of the final scoring table (see the module doc)."""
-    return to_png(final_table_image(view))
+def render_final_table(view: PublicView, *, lang: str = "en") -> bytes:
+    """PNG of the final scoring table (see the module doc), its words in ``lang`` ("en",
+    "de", "hu")."""
+    return to_png(final_table_image(view, lang=lang))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from engine.rollwrite.data import BUILDING_NAMES, BUILDINGS
+from engine.rollwrite.data import BUILDINGS
 from engine.rollwrite.view import PublicView, ScoreRow
 
 from ..png import to_png
@@ -27,11 +27,14 @@ from ..theme import (
     PAGE_TEXT,
     PANEL,
     PANEL_EDGE,
+    building_name,
     building_style,
     fit,
+    fit_size,
     font,
     legible_size,
     player_name,
+    say,
     shade,
 )
 from .draw import (
@@ -41,7 +44,6 @@ from .draw import (
     draw_cross,
     draw_die,
     draw_place,
-    place_name,
     place_width,
 )
 
@@ -66,10 +68,11 @@ def _column_width() -> float:
     return (WIDTH - 2 * MARGIN - NAME - POINTS) / len(BUILDINGS)
 
 
-def _name_size(width: float) -> int:
+def _name_size(width: float, lang: str = "en") -> int:
     """The largest size (up to 22) at which every building name fits ``width``."""
     size = 22
-    while size > 8 and max(font(size).getlength(n) for n in BUILDING_NAMES.values()) > width:
+    names = [building_name(b, lang) for b in BUILDINGS]
+    while size > 8 and max(font(size).getlength(n) for n in names) > width:
         size -= 1
     return size
 
@@ -94,45 +97,56 @@ def points_centre(index: int) -> tuple[float, float]:
     return WIDTH - MARGIN - POINTS / 2, top + ROW / 2
 
 
-def _title(d: ImageDraw.ImageDraw, view: PublicView) -> None:
-    d.text((MARGIN, MARGIN + 24), "Score sheet", font=font(32), fill=PAGE_TEXT, anchor="lm")
-    right = "Game over" if view.is_over else f"Round {view.round} of {view.rounds}"
+def _title(d: ImageDraw.ImageDraw, view: PublicView, lang: str = "en") -> None:
+    d.text((MARGIN, MARGIN + 24), say(lang, "img-rw-score-sheet"), font=font(32),
+           fill=PAGE_TEXT, anchor="lm")
+    right = (say(lang, "img-rw-over") if view.is_over
+             else say(lang, "img-rw-round-of", round=view.round, rounds=view.rounds))
     d.text((WIDTH - MARGIN, MARGIN + 24), right, font=font(TEXT), fill=PAGE_TEXT, anchor="rm")
 
 
-def _roll_line(d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
+def winners_line(names: list[str], lang: str = "en") -> str:
+    """"Winner: Ann" or "Shared victory: Ann, Bob"."""
+    return say(lang, "img-rw-winner" if len(names) == 1 else "img-rw-shared",
+               names=", ".join(names))
+
+
+def _roll_line(d: ImageDraw.ImageDraw, view: PublicView, top: int, lang: str = "en") -> None:
     mid = top + ROLL / 2
     if view.is_over:
-        names = ", ".join(player_name(view.score_sheet[p].name, p) for p in view.winners)
-        label = "Winner: " if len(view.winners) == 1 else "Shared victory: "
-        d.text((MARGIN, mid), fit(label + names, TEXT, WIDTH - 2 * MARGIN), font=font(TEXT),
+        line = winners_line([player_name(view.score_sheet[p].name, p, lang)
+                             for p in view.winners], lang)
+        d.text((MARGIN, mid), fit(line, TEXT, WIDTH - 2 * MARGIN), font=font(TEXT),
                fill=TARGET, anchor="lm")
         return
     x = MARGIN
     if view.roll is not None:
-        d.text((x, mid), "Roll:", font=font(24), fill=PAGE_TEXT, anchor="lm")
-        x += font(24).getlength("Roll:") + 12
+        roll = say(lang, "img-rw-roll")
+        d.text((x, mid), roll, font=font(24), fill=PAGE_TEXT, anchor="lm")
+        x += font(24).getlength(roll) + 12
         die = 48
         for colour, values in (("yellow", view.roll.yellow), ("blue", view.roll.blue)):
             for value in values:
                 draw_die(d, (x, mid - die / 2, die), value, colour)
                 x += die + 8
             x += 10
-        waiting = [player_name(view.players[s].name, s) for s in view.active_seats]
+        waiting = [player_name(view.players[s].name, s, lang) for s in view.active_seats]
         if len(waiting) == len(view.players) > 1:
-            text = "Everyone plays this roll"
+            text = say(lang, "img-rw-everyone")
         else:
-            text = "Waiting for " + ", ".join(waiting) if waiting else ""
+            text = say(lang, "img-rw-waiting-for", names=", ".join(waiting)) if waiting else ""
     else:
         seat = view.active_seat
-        text = "" if seat is None else f"Turn: {player_name(view.players[seat].name, seat)}"
-        if seat is not None and view.step == "keep":
-            text += " (keeping a pair)"
-    d.text((x + 8, mid), fit(text, SMALL, int(WIDTH - MARGIN - x - 8)), font=font(SMALL),
-           fill=TARGET, anchor="lm")
+        text = ""
+        if seat is not None:
+            text = say(lang, "img-rw-turn-keep" if view.step == "keep" else "img-rw-turn",
+                       name=player_name(view.players[seat].name, seat, lang))
+    room = int(WIDTH - MARGIN - x - 8)
+    size = fit_size(text, SMALL, room)
+    d.text((x + 8, mid), fit(text, size, room), font=font(size), fill=TARGET, anchor="lm")
 
 
-def _overview(d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
+def _overview(d: ImageDraw.ImageDraw, view: PublicView, top: int, lang: str = "en") -> None:
     """Per building: chip and name, then the 1st/2nd/3rd place points in three rows,
     struck through once given out."""
     width = _column_width()
@@ -142,13 +156,14 @@ def _overview(d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
         if place % 2 == 1:
             d.rectangle([MARGIN, mid - PLACE_ROW / 2, WIDTH - MARGIN - POINTS, mid + PLACE_ROW / 2],
                         fill=(42, 47, 58))
-        d.text((MARGIN + NAME - 16, mid), f"{place_name(place)} place", font=font(SMALL),
-               fill=PAGE_MUTED, anchor="rm")
+        words = say(lang, "img-rw-place-row", place=place)
+        size = fit_size(words, SMALL, NAME - 16 - 8)
+        d.text((MARGIN + NAME - 16, mid), words, font=font(size), fill=PAGE_MUTED, anchor="rm")
     for i, building in enumerate(BUILDINGS):
         left = MARGIN + NAME + i * width
         draw_building(d, building, (left + (width - CHIP) / 2, top, CHIP))
-        d.text((left + width / 2, top + CHIP + 15), BUILDING_NAMES[building],
-               font=font(_name_size(width - 6)), fill=PAGE_TEXT, anchor="mm")
+        d.text((left + width / 2, top + CHIP + 15), building_name(building, lang),
+               font=font(_name_size(width - 6, lang)), fill=PAGE_TEXT, anchor="mm")
         taken = set(view.places_taken[building])
         for place, value in enumerate(view.place_points[building], start=1):
             mid = rows_top + (place - 0.5) * PLACE_ROW
@@ -159,33 +174,36 @@ def _overview(d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
                 w = font(TEXT).getlength(str(value))
                 d.line([(cx - w / 2 - 4, mid), (cx + w / 2 + 4, mid)], fill=(230, 90, 70),
                        width=4)
-    label = "Total" if view.is_over else "Points"
-    d.text((WIDTH - MARGIN - POINTS / 2, rows_top - 14), label, font=font(SMALL),
+    label = say(lang, "img-rw-total-head" if view.is_over else "img-rw-points-head")
+    size = fit_size(label, SMALL, POINTS - 4)
+    d.text((WIDTH - MARGIN - POINTS / 2, rows_top - 14), label, font=font(size),
            fill=PAGE_MUTED, anchor="mm")
 
 
-def _row(d: ImageDraw.ImageDraw, view: PublicView, row: ScoreRow, top: int) -> None:
+def _row(d: ImageDraw.ImageDraw, view: PublicView, row: ScoreRow, top: int,
+         lang: str = "en") -> None:
     fill = IMAGINARY_ROW if row.imaginary else PANEL
     d.rounded_rectangle([MARGIN, top + 3, WIDTH - MARGIN, top + ROW - 3], radius=10, fill=fill,
                         outline=PANEL_EDGE, width=2)
-    name = player_name(row.name, row.participant)
+    name = player_name(row.name, row.participant, lang)
     mid = top + ROW / 2
     d.text((MARGIN + 10, mid - (13 if row.imaginary else 0)), fit(name, TEXT, NAME - 16),
            font=font(TEXT), fill=INK, anchor="lm")
     if row.imaginary:
-        d.text((MARGIN + 10, mid + 22), "imaginary", font=font(SMALL), fill=MUTED,
-               anchor="lm")
+        words = say(lang, "img-rw-imaginary")
+        size = fit_size(words, SMALL, NAME - 16)
+        d.text((MARGIN + 10, mid + 22), words, font=font(size), fill=MUTED, anchor="lm")
     width = _column_width()
     for i, building in enumerate(BUILDINGS):
         left = MARGIN + NAME + i * width
-        _boxes(d, view, row, building, (left, top), width)
+        _boxes(d, view, row, building, (left, top), width, lang)
     size = round(TEXT * 1.15)
     d.text((WIDTH - MARGIN - POINTS / 2, mid), str(points_of(view, row)), font=font(size),
            fill=MUTED if row.imaginary and not view.beat_them else INK, anchor="mm")
 
 
 def _boxes(d: ImageDraw.ImageDraw, view: PublicView, row: ScoreRow, building: str,
-           xy: tuple[float, float], width: float) -> None:
+           xy: tuple[float, float], width: float, lang: str = "en") -> None:
     """The boxes of one building in two rows, marked from the left, on a pale band of the
     building's colour; the place badge below once one was taken."""
     left, top = xy
@@ -207,13 +225,14 @@ def _boxes(d: ImageDraw.ImageDraw, view: PublicView, row: ScoreRow, building: st
             draw_cross(d, (x + 4, y + 4, x + size - 4, y + size - 4), 3)
     places = row.places[building]
     if places:
-        label_w = place_width(places, row.points[building], 22, compact=True)
+        label_w = place_width(places, row.points[building], 22, compact=True, lang=lang)
         draw_place(d, (left + (width - label_w) / 2, top + ROW - 22), places,
-                   row.points[building], 22, compact=True)
+                   row.points[building], 22, compact=True, lang=lang)
 
 
-def _track(d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
-    d.text((MARGIN, top + 18), "Rounds", font=font(SMALL), fill=PAGE_TEXT, anchor="lm")
+def _track(d: ImageDraw.ImageDraw, view: PublicView, top: int, lang: str = "en") -> None:
+    d.text((MARGIN, top + 18), say(lang, "img-rw-rounds"), font=font(SMALL), fill=PAGE_TEXT,
+           anchor="lm")
     count = view.rounds
     gap = 6
     size = min(58.0, (WIDTH - 2 * MARGIN - (count - 1) * gap) / count)
@@ -231,23 +250,24 @@ def _track(d: ImageDraw.ImageDraw, view: PublicView, top: int) -> None:
             draw_cross(d, (x + 9, y + 9, x + size - 9, y + size - 9), 3, fill=MUTED)
 
 
-def score_sheet_image(view: PublicView) -> Image.Image:
+def score_sheet_image(view: PublicView, *, lang: str = "en") -> Image.Image:
     im = Image.new("RGB", (WIDTH, score_sheet_height(view)), PAGE)
     d = ImageDraw.Draw(im)
-    _title(d, view)
+    _title(d, view, lang)
     top = MARGIN + TITLE
-    _roll_line(d, view, top)
+    _roll_line(d, view, top, lang)
     top += ROLL
-    _overview(d, view, top)
+    _overview(d, view, top, lang)
     top += OVERVIEW
     for row in view.score_sheet:
-        _row(d, view, row, top)
+        _row(d, view, row, top, lang)
         top += ROW
-    _track(d, view, top + 4)
+    _track(d, view, top + 4, lang)
     return im
 
 
-def render_score_sheet(view: PublicView) -> bytes:
-    """PNG of the public score sheet (see the module doc)."""
-    return to_png(score_sheet_image(view))
+def render_score_sheet(view: PublicView, *, lang: str = "en") -> bytes:
+    """PNG of the public score sheet (see the module doc), its words in ``lang`` ("en",
+    "de", "hu")."""
+    return to_png(score_sheet_image(view, lang=lang))
 

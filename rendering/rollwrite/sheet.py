@@ -15,7 +15,7 @@ from collections import Counter
 
 from PIL import Image, ImageDraw
 
-from engine.rollwrite.data import BUILDING_NAMES, BUILDINGS, GRID, SIDE, line_points
+from engine.rollwrite.data import BUILDINGS, GRID, SIDE, line_points
 from engine.rollwrite.view import PublicView, SeatView, SheetView
 
 from ..png import to_png
@@ -27,10 +27,13 @@ from ..theme import (
     PAGE_TEXT,
     PANEL,
     PANEL_EDGE,
+    building_name,
     fit,
+    fit_size,
     font,
     legible_size,
     player_name,
+    say,
     shade,
 )
 from .draw import (
@@ -95,29 +98,35 @@ def sheet_height(supply: int) -> int:
     return _coins_top() + coins + GAP + BOX_ROW + MARGIN
 
 
-def _status(view: PublicView, sheet: SheetView) -> tuple[str, tuple[int, int, int]]:
+def _status(view: PublicView, sheet: SheetView,
+            lang: str = "en") -> tuple[str, tuple[int, int, int]]:
     if view.is_over:
-        return "Game over", PAGE_MUTED
+        return say(lang, "img-rw-over"), PAGE_MUTED
     if view.step == "keep" and sheet.waiting:
-        return "Keep a pair", TARGET
+        return say(lang, "img-rw-keep"), TARGET
     if sheet.waiting:
-        return "Your move", TARGET
+        return say(lang, "img-rw-your-move"), TARGET
     if view.mode == "simultaneous":
-        return "Done this round", PAGE_MUTED
-    return "Waiting", PAGE_MUTED
+        return say(lang, "img-rw-done"), PAGE_MUTED
+    return say(lang, "img-rw-waiting"), PAGE_MUTED
 
 
-def _header(d: ImageDraw.ImageDraw, view: PublicView, sheet: SheetView) -> None:
+def _header(d: ImageDraw.ImageDraw, view: PublicView, sheet: SheetView,
+            lang: str = "en") -> None:
     right = WIDTH - MARGIN
-    status, colour = _status(view, sheet)
-    round_text = f"Round {view.round}/{view.rounds}"
+    status, colour = _status(view, sheet, lang)
+    round_text = say(lang, "img-rw-round", round=view.round, rounds=view.rounds)
     d.text((right, 28), round_text, font=font(26), fill=PAGE_TEXT, anchor="rm")
     d.text((right, 62), status, font=font(22), fill=colour, anchor="rm")
     room = right - MARGIN - max(font(26).getlength(round_text), font(22).getlength(status)) - 20
-    name = fit(player_name(sheet.name, sheet.seat), 34, int(room))
+    name = fit(player_name(sheet.name, sheet.seat, lang), 34, int(room))
     d.text((MARGIN, 28), name, font=font(34), fill=PAGE_TEXT, anchor="lm")
-    points = f"{sheet.points} points" if view.is_over else f"{sheet.points} points so far"
-    d.text((MARGIN, 64), points, font=font(TEXT), fill=PAGE_MUTED, anchor="lm")
+    points = say(lang, "img-rw-points" if view.is_over else "img-rw-points-so-far",
+                 points=sheet.points)
+    room = right - MARGIN - font(22).getlength(status) - 20
+    size = fit_size(points, TEXT, room)
+    d.text((MARGIN, 64), fit(points, size, int(room)), font=font(size), fill=PAGE_MUTED,
+           anchor="lm")
 
 
 def _die_spaces(d: ImageDraw.ImageDraw, sheet: SheetView) -> None:
@@ -194,15 +203,24 @@ def _count(d: ImageDraw.ImageDraw, centre: tuple[float, float], n: int) -> None:
         d.text((cx, cy + 18), f"+{points}", font=font(18), fill=(150, 220, 160), anchor="mm")
 
 
-def _coins(d: ImageDraw.ImageDraw, sheet: SheetView, supply: int, top: int) -> int:
-    label = f"Coins: {sheet.coins}"
+def coins_words(sheet: SheetView, supply: int, lang: str = "en") -> tuple[str, str]:
+    """The coins line: what the player has (and spent), and how many were gained."""
+    label = say(lang, "img-rw-coins", coins=sheet.coins)
     if sheet.spent:
-        label += f"  (spent {sheet.spent})"
+        label += "  " + say(lang, "img-rw-coins-spent", spent=sheet.spent)
     if sheet.turn_spent:
-        label += f", {sheet.turn_spent} on dice this turn"
-    d.text((MARGIN, top + 16), label, font=font(24), fill=PAGE_TEXT, anchor="lm")
-    d.text((WIDTH - MARGIN, top + 16), f"{sheet.circled}/{supply} gained", font=font(20),
-           fill=PAGE_MUTED, anchor="rm")
+        label += ", " + say(lang, "img-rw-coins-turn", count=sheet.turn_spent)
+    return label, say(lang, "img-rw-gained", circled=sheet.circled, supply=supply)
+
+
+def _coins(d: ImageDraw.ImageDraw, sheet: SheetView, supply: int, top: int,
+           lang: str = "en") -> int:
+    label, gained = coins_words(sheet, supply, lang)
+    d.text((WIDTH - MARGIN, top + 16), gained, font=font(20), fill=PAGE_MUTED, anchor="rm")
+    room = WIDTH - 2 * MARGIN - font(20).getlength(gained) - 16
+    size = fit_size(label, 24, room)
+    d.text((MARGIN, top + 16), fit(label, size, int(room)), font=font(size), fill=PAGE_TEXT,
+           anchor="lm")
     for i in range(supply):
         state = "spent" if i < sheet.spent else "circled" if i < sheet.circled else "empty"
         draw_coin(d, coin_centre(i), COIN_R, state)
@@ -210,20 +228,20 @@ def _coins(d: ImageDraw.ImageDraw, sheet: SheetView, supply: int, top: int) -> i
 
 
 def _boxes(d: ImageDraw.ImageDraw, view: PublicView, sheet: SheetView,
-           top: int) -> None:
+           top: int, lang: str = "en") -> None:
     """Per building (two columns, three rows): its chip and name, the marked boxes (x of 6)
     and a place badge if one was taken."""
     width = (WIDTH - 2 * MARGIN) / 2
     row = view.score_sheet[sheet.seat]
     chip = BOX_LINE - 12
-    name_w = max(font(TEXT).getlength(BUILDING_NAMES[b]) for b in BUILDINGS)
+    name_w = max(font(TEXT).getlength(building_name(b, lang)) for b in BUILDINGS)
     for i, building in enumerate(BUILDINGS):
         r, c = divmod(i, 2)
         left = MARGIN + c * width
         mid = top + r * BOX_LINE + BOX_LINE / 2
         draw_building(d, building, (left + 2, mid - chip / 2, chip))
         x = left + chip + 8
-        d.text((x, mid), BUILDING_NAMES[building], font=font(TEXT), fill=PAGE_TEXT,
+        d.text((x, mid), building_name(building, lang), font=font(TEXT), fill=PAGE_TEXT,
                anchor="lm")
         x += name_w + 10
         count, boxes = sheet.counts[building], view.boxes[building]
@@ -236,15 +254,21 @@ def _boxes(d: ImageDraw.ImageDraw, view: PublicView, sheet: SheetView,
         if places:
             size = SMALL
             while size > 12 and x + place_width(places, row.points[building], size,
-                                                compact=True) > left + width:
+                                                compact=True, lang=lang) > left + width:
                 size -= 1
-            draw_place(d, (x, mid), places, row.points[building], size, compact=True)
+            draw_place(d, (x, mid), places, row.points[building], size, compact=True,
+                       lang=lang)
         elif full:
-            d.text((x, mid), "no place", font=font(SMALL), fill=PAGE_MUTED, anchor="lm")
+            words = say(lang, "img-rw-no-place")
+            size = fit_size(words, SMALL, left + width - x)
+            d.text((x, mid), fit(words, size, int(left + width - x)), font=font(size),
+                   fill=PAGE_MUTED, anchor="lm")
 
 
-def sheet_image(view: PublicView, seat: int | None = None) -> Image.Image:
-    """The sheet of ``seat`` (default: the seat of a :class:`SeatView`)."""
+def sheet_image(view: PublicView, seat: int | None = None, *,
+                lang: str = "en") -> Image.Image:
+    """The sheet of ``seat`` (default: the seat of a :class:`SeatView`), its words in
+    ``lang``."""
     if seat is None:
         if not isinstance(view, SeatView):
             raise ValueError("say whose sheet to draw: a seat view or a seat number")
@@ -253,18 +277,19 @@ def sheet_image(view: PublicView, seat: int | None = None) -> Image.Image:
     height = sheet_height(view.coin_supply)
     im = Image.new("RGB", (WIDTH, height), PAGE)
     d = ImageDraw.Draw(im)
-    _header(d, view, sheet)
+    _header(d, view, sheet, lang)
     x0, y0 = _grid_origin()
     d.rounded_rectangle([x0 - 6, y0 - 6, x0 + SIDE * CELL + 6, y0 + SIDE * CELL + 6],
                         radius=12, fill=PANEL, outline=PANEL_EDGE, width=2)
     _die_spaces(d, sheet)
     _grid(d, sheet, targets=not view.is_over)
     _line_counts(d, sheet)
-    top = _coins(d, sheet, view.coin_supply, _coins_top()) + GAP
-    _boxes(d, view, sheet, top)
+    top = _coins(d, sheet, view.coin_supply, _coins_top(), lang) + GAP
+    _boxes(d, view, sheet, top, lang)
     return im
 
 
-def render_sheet(view: PublicView, seat: int | None = None) -> bytes:
-    """PNG of one player's sheet (see the module doc)."""
-    return to_png(sheet_image(view, seat))
+def render_sheet(view: PublicView, seat: int | None = None, *, lang: str = "en") -> bytes:
+    """PNG of one player's sheet (see the module doc), its words in ``lang`` ("en", "de",
+    "hu")."""
+    return to_png(sheet_image(view, seat, lang=lang))
