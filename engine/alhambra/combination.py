@@ -315,14 +315,10 @@ def _position_cells(grid: Grid, start: Coord | None, walkable: set[Coord]
     city without a barrier, and needs an opening onto its own walkable tiles).
     ``walkable``: the cells :func:`_walkable` finds."""
     bounds = _bounds(grid)
-    cells = set()
-    for x, y in grid:
-        for _, dx, dy, _ in SIDE_STEPS:
-            if (x + dx, y + dy) not in grid:
-                cells.add((x + dx, y + dy))
+    cells = {(x + dx, y + dy) for x, y in grid for dx, dy in _STEPS} - grid.keys()
     first_granada = start is None
     alhambra, granada = [], []
-    for cell in sorted(cells):
+    for cell in cells:
         x, y = cell
         sides = barriers = 0
         # whether a tile of the city may touch every neighbour, and opens onto its city
@@ -352,6 +348,10 @@ def _position_cells(grid: Grid, start: Coord | None, walkable: set[Coord]
         if for_granada:
             granada.append(entry)
     return {ALHAMBRA: tuple(alhambra), GRANADA: tuple(granada)}
+
+
+#: The four steps to a cell's neighbours.
+_STEPS = tuple((dx, dy) for _, dx, dy, _ in SIDE_STEPS)
 
 
 def _walk(grid: Grid, start: Coord | None) -> tuple[set[Coord], set[Coord]]:

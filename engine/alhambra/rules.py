@@ -106,7 +106,10 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
         new_state, events = _turn_action(state, seat, action)
     if new_state.flow.phase == "action" and new_state.flow.extra_action:
         new_state = _skip_impossible_extra_action(new_state, new_state.flow.active_seat)
-    new_state = new_state.model_copy(update={"moves": state.moves + 1})
+    if new_state is state or new_state is state.turn_start:
+        new_state = new_state.model_copy(update={"moves": state.moves + 1})
+    else:  # a copy this action made, seen by nobody yet: counted in place, not copied again
+        new_state.__dict__["moves"] = state.moves + 1
     if new_state.turn_start is None and not new_state.is_over:
         new_state = new_state.model_copy(update={"turn_start": new_state})
     return new_state, events

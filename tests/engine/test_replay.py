@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from engine.alhambra import ACTION_ADAPTER, GameState, apply, legal_actions, new_game
 from engine.alhambra.random_play import play_random_game
 
@@ -28,3 +30,22 @@ def test_apply_never_mutates_its_input():
     for action in list(legal_actions(state, seat))[:20]:
         apply(state, seat, action)
     assert state.model_dump_json() == before
+
+
+@pytest.mark.parametrize(("modules", "players"), [((), 3), (("dirk",), 2), (("granada",), 3),
+                                                  (("alhambra_granada",), 4)])
+def test_apply_never_changes_a_state_anyone_holds(modules, players):
+    """``apply`` counts a move on the copy it made, in place: the state it was given, the
+    start of the turn it keeps (for undo) and every earlier state stay as they were, through
+    whole games with undos."""
+    held = []
+
+    def keep(before, action, after, events):
+        held.append((after, after.model_dump_json()))  # before the next move is applied to it
+
+    play_random_game(players, 5, random.Random(5), restart_chance=0.1, on_step=keep,
+                     modules=modules)
+    assert len(held) > 100
+    changed = [index for index, (state, dump) in enumerate(held)
+               if state.model_dump_json() != dump]
+    assert changed == []
