@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from .actions import Action
 from .rules import apply, legal_actions
@@ -32,6 +33,18 @@ BOOK_ACTION = {"buy_second": "buy", "rebuild_place": "rebuild", "rebuild_remove"
                "rebuild_exchange": "rebuild"}
 
 
+@lru_cache(maxsize=256)
+def _plan(kinds: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], bool]:
+    """The candidate kinds grouped by the book action they belong to (in a fixed order,
+    each group sorted), and whether undoing the turn is among them."""
+    by_action: dict[str, list[str]] = {}
+    for kind in kinds:
+        if kind != "restart_turn":
+            by_action.setdefault(BOOK_ACTION.get(kind, kind), []).append(kind)
+    return (tuple(tuple(sorted(by_action[action])) for action in sorted(by_action)),
+            "restart_turn" in kinds)
+
+
 def choose(state: GameState, seat: int, rng: random.Random, restart_chance: float = 0.0):
     """One legal action of ``seat``: a book action uniformly among those possible now, a
     kind uniformly among its possible kinds, an action uniformly among that kind's.
@@ -40,21 +53,19 @@ def choose(state: GameState, seat: int, rng: random.Random, restart_chance: floa
     the others when it is not): that picks uniformly among the possible ones, and taking
     money never pays for finding out whether rebuilding could have been done."""
     legal = legal_actions(state, seat)
-    by_action: dict[str, list[str]] = {}
-    for kind in legal.candidate_kinds():
-        by_action.setdefault(BOOK_ACTION.get(kind, kind), []).append(kind)
-    restart = by_action.pop("restart_turn", None)
-    if restart is not None and rng.random() < restart_chance:
-        by_action["restart_turn"] = restart
-    left = sorted(by_action)
+    actions, can_restart = _plan(tuple(legal.candidate_kinds()))
+    left = list(actions)
+    if can_restart and rng.random() < restart_chance:
+        left.append(("restart_turn",))
     while left:
-        kinds = sorted(by_action[left.pop(rng.randrange(len(left)))])
+        kinds = left.pop(rng.randrange(len(left)))
         if len(kinds) > 1:
+            kinds = list(kinds)
             rng.shuffle(kinds)  # the first that has actions: each such kind is as likely
         kind = next(filter(legal.has, kinds), None)
         if kind is not None:
             return rng.choice(legal.of_kind(kind))
-    if restart is not None:
+    if can_restart:
         return rng.choice(legal.of_kind("restart_turn"))
     raise RuntimeError(f"seat {seat} has no legal action")
 
