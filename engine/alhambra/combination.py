@@ -410,8 +410,11 @@ class CombinedPlane(Plane):
     def find_walk(self) -> tuple[set[Coord], set[Coord]]:
         return _walk(self.grid, self.start)
 
+    def find_walkable(self) -> set[Coord]:
+        return _walkable(self.grid, self.start)
+
     def find_position_cells(self):
-        return _position_cells(self.grid, self.start, self.walk[0])
+        return _position_cells(self.grid, self.start, self.walkable)
 
     def positions_of(self, cells, tile: Tile) -> frozenset[Coord]:
         bits = wall_bits(tile.walls)

@@ -22,6 +22,7 @@ from .placement import (
     exchanges_for,
     position_candidates,
     positions_for,
+    reachable,
     removable_cells,
     walk_and_cuts,
 )
@@ -41,6 +42,7 @@ class Plane:
         self._exchange_cells = None
         self._grid: Grid | None = None
         self._walk: tuple[set[Coord], set[Coord]] | None = None
+        self._walkable: set[Coord] | None = None
         self._order: dict[Coord, int] | None = None
         self._ordered: dict[frozenset[Coord], tuple[Coord, ...]] = {}
         #: What callers derive from these answers, kept with the plane (e.g. the listed
@@ -60,6 +62,16 @@ class Plane:
         if self._walk is None:
             self._walk = self.find_walk()
         return self._walk
+
+    @property
+    def walkable(self) -> set[Coord]:
+        """The walkable cells alone: where a tile may go needs only these, and finding them
+        is cheaper than :attr:`walk`'s cut cells (which only taking a tile out needs)."""
+        if self._walk is not None:
+            return self._walk[0]
+        if self._walkable is None:
+            self._walkable = self.find_walkable()
+        return self._walkable
 
     def built_order(self, cells: frozenset[Coord]) -> tuple[Coord, ...]:
         """Built ``cells`` in the order their tiles were built (answers are listed so)."""
@@ -113,8 +125,11 @@ class Plane:
     def find_walk(self) -> tuple[set[Coord], set[Coord]]:
         return walk_and_cuts(self.grid)
 
+    def find_walkable(self) -> set[Coord]:
+        return reachable(self.grid)
+
     def find_position_cells(self):
-        return position_candidates(self.grid, self.walk[0])
+        return position_candidates(self.grid, self.walkable)
 
     def positions_of(self, cells, tile: Tile) -> frozenset[Coord]:
         return frozenset(positions_for(cells, tile.walls))
