@@ -33,6 +33,7 @@ from . import options as new_options
 from .panel import Screen, build_panel
 from .positions import Tile, place_cells, say, saying
 from .posts import initial_state, log_lines, status_text, turn_post
+from .refusals import refusal_text
 from .rules_text import rules
 from .texts import action_label, cards_text, how_to_play
 
@@ -100,6 +101,9 @@ class AlhambraKind(TableKind):
         return ", ".join(parts) + "."
 
     # -- the lobby ----------------------------------------------------------------------
+
+    def refusal_text(self, error: Exception, lang: str) -> str:
+        return refusal_text(error, lang)
 
     def options_text(self, options: dict, lang: str) -> str:
         return new_options.options_text(options, lang)

@@ -1,8 +1,9 @@
 """``/alhambra new`` and its options. The rule modules come from the engine's own list
 (:func:`engine.alhambra.available_modules`), each with its title and one line, so a module
 the engine gains appears here without a change to the bot; a combination the engine refuses
-is refused with the engine's reason. A module the catalogues know is said in the reader's
-language; one they do not know yet keeps the engine's English title.
+is refused with the engine's reason, in the reader's language (:mod:`.refusals`). A module
+the catalogues know (``module-<name>.title`` and ``.description`` in ``engine.ftl``) is said
+in the reader's language; one they do not know yet keeps the engine's English words.
 
 ``language`` (optional) chooses the table's language for its public posts; without it the
 core takes the server's.
@@ -18,8 +19,9 @@ from discord import app_commands
 from bot.command_names import command, name_options
 from bot.tables.guard import Refusal, guarded
 from bot.tables.speech import LANGUAGE_CHOICES, user_language
-from engine.alhambra import available_modules, modules_problem
-from i18n import DEFAULT, LANGUAGES, text
+from engine.alhambra import BadOptions, available_modules, modules_problem
+from engine.alhambra.modules import REGISTRY
+from i18n import DEFAULT, LANGUAGES, has_text, text
 
 MAX_PLAYERS = 6
 
@@ -28,14 +30,26 @@ def hours_text(value: float, lang: str = DEFAULT) -> str:
     return text(lang, "alhambra-hours", hours=value)
 
 
+def _module_words(module, part: str, lang: str) -> str:
+    """``module-<name>.<part>`` of the catalogues, else the engine's own English (a module
+    new to the bot)."""
+    message_id = f"module-{module.name}.{part}"
+    return text(lang, message_id) if has_text(DEFAULT, message_id) else getattr(module, part)
+
+
 def module_title(module, lang: str = DEFAULT) -> str:
     """A module's title: the catalogue's, else the engine's own (a module new to the bot)."""
-    return text(lang, "alhambra-module-title", module=module.name, title=module.title)
+    return _module_words(module, "title", lang)
 
 
 def module_description(module, lang: str = DEFAULT) -> str:
-    return text(lang, "alhambra-module-description", module=module.name,
-                description=module.description)
+    return _module_words(module, "description", lang)
+
+
+def module_name_title(name: str, lang: str = DEFAULT) -> str:
+    """The title of the module the engine calls ``name`` (any module the engine has, even
+    one players do not choose; an unknown name as it is)."""
+    return module_title(REGISTRY[name], lang) if name in REGISTRY else name
 
 
 def module_titles(names: list[str], lang: str = DEFAULT) -> list[str]:
@@ -103,7 +117,9 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
         chosen = parse_modules(modules)
         problem = modules_problem(chosen, offered_only=True)
         if problem:
-            raise Refusal("alhambra-refusal-rules", problem=problem)
+            raise Refusal("alhambra-refusal-rules",
+                          problem=kind.refusal_text(BadOptions(problem),
+                                                    user_language(interaction)))
         options = {"rules": {"modules": chosen}, "max_players": max_players,
                    "reminder_hours": reminder_hours or None,
                    "deadline_hours": deadline_hours or None}

@@ -39,6 +39,7 @@ from storage import Game, GameMovedOn
 from . import options as new_options
 from .panel import PANEL_BUTTON, build_panel, waiting_text
 from .posts import initial_state, log_lines, round_post, status_post
+from .refusals import refusal_text
 from .texts import action_label, rules_text
 
 log = logging.getLogger(__name__)
@@ -100,6 +101,9 @@ class RollwriteKind(TableKind):
         return tuple(s for s in range(len(state.players)) if s not in state.retired)
 
     # -- the lobby ----------------------------------------------------------------------
+
+    def refusal_text(self, error: Exception, lang: str) -> str:
+        return refusal_text(error, lang)
 
     def options_text(self, options: dict, lang: str) -> str:
         return new_options.options_text(options, lang)

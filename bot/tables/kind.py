@@ -142,6 +142,13 @@ class TableKind(ABC):
         """The action that takes a seat out of the game for good."""
         ...
 
+    def refusal_text(self, error: Exception, lang: str) -> str:
+        """The engine's reason for refusing (an ``IllegalAction`` or ``BadOptions``) in
+        ``lang``: by default the engine's English (``str(error)``); a kind says it in every
+        language with :func:`bot.tables.refusals.refusal_words`, turning the engine's
+        arguments into its words."""
+        return str(error)
+
     def skip_actions(self, state: Any, seat: int) -> list | None:
         """The safe default that ends an idle seat's turn (None: the kind has no vote)."""
         return None

@@ -194,7 +194,7 @@ async def commit(client, kind: TableKind, game: Game, seat: int, action, *,
             game.id, seat, steps, expected_version=expected_version, user_id=user_id,
             rebase=kind.rebase(game))
     except IllegalAction as refused:
-        raise Refusal("panel-not-allowed", reason=str(refused)) from None
+        raise Refusal("panel-not-allowed", reason=kind.refusal_text(refused, lang)) from None
     return await after_commit(client, kind, game, done.game, done.events, seat=seat,
                               lang=lang)
 

@@ -190,7 +190,9 @@ async def carry_out(interaction: discord.Interaction, kind: TableKind, game: Gam
         return
     except (IllegalAction, StorageError) as error:
         log.exception("game %s: the %s vote could not be applied", game.id, choice)
-        await _answer(interaction, "vote-failed", reason=str(error))
+        reason = kind.refusal_text(error, user_language(interaction)) \
+            if isinstance(error, IllegalAction) else str(error)
+        await _answer(interaction, "vote-failed", reason=reason)
         return
     table = table_language(game)
     decided = {key: None for key in messages if key.startswith(("vote:", "ballot:"))}

@@ -39,7 +39,8 @@ def _next_action(state: GameState, seat: int) -> Action:
         for action in legal_actions(state, seat):
             if action.kind != "restart_turn":
                 return action
-        raise IllegalAction(f"{state.players[seat].name} has no action to take")
+        raise IllegalAction(f"{state.players[seat].name} has no action to take",
+                            "engine-no-action", name=state.players[seat].name)
     waiting = state.players[seat].bought
     return Reserve(tile=waiting[0]) if waiting else EndTurn()
 
@@ -50,7 +51,8 @@ def skip_turn_actions(state: GameState, seat: int) -> list[Action]:
     Raises :class:`NotYourTurn` when it is not ``seat``'s turn (or the game is over).
     """
     if state.is_over or state.flow.active_seat != seat:
-        raise NotYourTurn(f"it is not {state.players[seat].name}'s turn")
+        raise NotYourTurn(f"it is not {state.players[seat].name}'s turn",
+                          "engine-not-their-turn", name=state.players[seat].name)
     actions: list[Action] = []
     if state.turn_start is not None and state.turn_start.moves != state.moves:
         actions.append(RestartTurn())

@@ -66,6 +66,8 @@ import random
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
+from engine.errors import Reason
+
 from . import modules, turn
 from .actions import BuySecond, Place, RebuildExchange, RebuildPlace
 from .components import BASE_TILES, CURRENCIES, OPPOSITE, STEP, TILES, Tile, physical
@@ -178,7 +180,15 @@ def _start_words(grid: Grid, city: str, start: Coord | None) -> str:
     return "the fountain"
 
 
-def placement_problem(grid: Grid, tile: Tile, cell: Coord, start: Coord | None) -> str | None:
+def _start_tile(grid: Grid, city: str, start: Coord | None) -> str:
+    """The id of the tile :func:`_start_words` names, for the words of another language."""
+    if city == GRANADA and start is not None and start in grid:
+        return grid[start].id
+    return "fountain"
+
+
+def placement_problem(grid: Grid, tile: Tile, cell: Coord, start: Coord | None
+                      ) -> Reason | None:
     """Why ``tile`` may not go on ``cell`` of a combined plane, in a player's words."""
     issue = _issue(grid, tile, cell, start)
     if issue is None:
@@ -187,45 +197,80 @@ def placement_problem(grid: Grid, tile: Tile, cell: Coord, start: Coord | None) 
     barrier = tile.barrier
     match issue:
         case ("built",):
-            return f"the place {place} is already built"
+            return Reason(f"the place {place} is already built", "engine-place-built",
+                          place=place)
         case ("barrier", side, q):
             mine = side in tile.walls
             has, lacks = (_b(tile), _b(grid[q])) if mine else (_b(grid[q]), _b(tile))
-            return (f"{barrier}s must meet {barrier}s: {place} the {has} has a {barrier} where "
-                    f"the {lacks} has none ({_SIDE_NAME[side]} side of the new tile)")
+            has_tile, lacks_tile = (tile.id, grid[q].id) if mine else (grid[q].id, tile.id)
+            return Reason(
+                f"{barrier}s must meet {barrier}s: {place} the {has} has a {barrier} where "
+                f"the {lacks} has none ({_SIDE_NAME[side]} side of the new tile)",
+                "engine-place-barrier", barrier=barrier, place=place, has_tile=has_tile,
+                lacks_tile=lacks_tile, side=side)
         case ("cross", side, q):
-            return (f"an Alhambra tile and a Granada tile may touch only wall against moat: "
-                    f"{place} the {_b(tile)} would meet the {_b(grid[q])} "
-                    f"({_SIDE_NAME[side]} side of the new tile) without a "
-                    f"{'wall' if tile.city == ALHAMBRA else 'moat'} and a "
-                    f"{grid[q].barrier} on both sides")
+            return Reason(
+                f"an Alhambra tile and a Granada tile may touch only wall against moat: "
+                f"{place} the {_b(tile)} would meet the {_b(grid[q])} "
+                f"({_SIDE_NAME[side]} side of the new tile) without a "
+                f"{'wall' if tile.city == ALHAMBRA else 'moat'} and a "
+                f"{grid[q].barrier} on both sides",
+                "engine-combi-cross", place=place, tile=tile.id, other_tile=grid[q].id,
+                side=side, city=tile.city)
         case ("corner",):
-            return (f"the first tile of your Granada {place} must touch your Alhambra with a "
-                    "full side, moat against wall")
+            return Reason(
+                f"the first tile of your Granada {place} must touch your Alhambra with a "
+                "full side, moat against wall", "engine-combi-first-granada", place=place)
         case ("own",):
-            return (f"the {_b(tile)} {place} must touch {_CITY_WORDS[tile.city]} with a full "
-                    "side")
+            return Reason(
+                f"the {_b(tile)} {place} must touch {_CITY_WORDS[tile.city]} with a full "
+                "side", "engine-combi-own", tile=tile.id, place=place, city=tile.city)
         case ("walk",):
-            return (f"the {_b(tile)} {place} could not be reached on foot from "
-                    f"{_start_words(grid, tile.city, start)} without crossing a {barrier}")
-    return f"a {_b(tile)} {place} would leave an enclosed empty hole"
+            return Reason(
+                f"the {_b(tile)} {place} could not be reached on foot from "
+                f"{_start_words(grid, tile.city, start)} without crossing a {barrier}",
+                "engine-combi-walk", tile=tile.id, place=place,
+                start_tile=_start_tile(grid, tile.city, start),
+                city=tile.city if tile.city == GRANADA and start is not None and start in grid
+                else ALHAMBRA, barrier=barrier)
+    return Reason(f"a {_b(tile)} {place} would leave an enclosed empty hole",
+                  "engine-place-hole", tile=tile.id, place=place)
 
 
-def removal_problem(grid: Grid, cell: Coord, start: Coord | None) -> str | None:
+def _fountain_fixed() -> Reason:
+    return Reason("the fountain is never moved or removed", "engine-start-fixed",
+                  start_tile="fountain")
+
+
+def _granada_start_fixed(tile: Tile) -> Reason:
+    return Reason(f"the {tile_words(tile)}, where your Granada began, stands in for its "
+                  "start tile and is never moved or removed", "engine-combi-start-fixed",
+                  tile=tile.id)
+
+
+def _no_tile(grid: Grid, cell: Coord) -> Reason:
+    place = where(grid, cell)
+    return Reason(f"there is no tile {place}", "engine-no-tile-there", place=place)
+
+
+def removal_problem(grid: Grid, cell: Coord, start: Coord | None) -> Reason | None:
     if cell == ORIGIN:
-        return "the fountain is never moved or removed"
+        return _fountain_fixed()
     if cell not in grid:
-        return f"there is no tile {where(grid, cell)}"
+        return _no_tile(grid, cell)
     if cell == start:
-        return (f"the {tile_words(grid[cell])}, where your Granada began, stands in for its "
-                "start tile and is never moved or removed")
+        return _granada_start_fixed(grid[cell])
     rest = {c: t for c, t in grid.items() if c != cell}
     if len(_walkable(rest, start)) != len(rest):
-        return (f"without the {_b(grid[cell])} {where(grid, cell)} some tiles could no longer "
-                "be reached on foot from the start of their city")
+        place = where(grid, cell)
+        return Reason(f"without the {_b(grid[cell])} {place} some tiles could no longer "
+                      "be reached on foot from the start of their city",
+                      "engine-combi-remove-cuts", tile=grid[cell].id, place=place)
     if not _escapes(rest, cell, None, _bounds(rest)):
-        return (f"taking out the {_b(grid[cell])} {where(grid, cell)} would leave an "
-                "enclosed empty hole")
+        place = where(grid, cell)
+        return Reason(f"taking out the {_b(grid[cell])} {place} would leave an "
+                      "enclosed empty hole", "engine-remove-hole", tile=grid[cell].id,
+                      place=place)
     return None
 
 
@@ -253,24 +298,29 @@ def _exchange_issue(grid: Grid, tile: Tile, cell: Coord, start: Coord | None) ->
     return None
 
 
-def exchange_problem(grid: Grid, tile: Tile, cell: Coord, start: Coord | None) -> str | None:
+def exchange_problem(grid: Grid, tile: Tile, cell: Coord, start: Coord | None
+                     ) -> Reason | None:
     issue = _exchange_issue(grid, tile, cell, start)
     if issue is None:
         return None
     match issue:
         case ("origin",):
-            return "the fountain is never moved or removed"
+            return _fountain_fixed()
         case ("empty",):
-            return f"there is no tile {where(grid, cell)}"
+            return _no_tile(grid, cell)
         case ("start",):
-            return (f"the {tile_words(grid[cell])}, where your Granada began, stands in for "
-                    "its start tile and is never moved or removed")
+            return _granada_start_fixed(grid[cell])
         case ("barrier", side):
-            return (f"the {_b(tile)} does not fit {where(grid, cell)} ({_SIDE_NAME[side]} "
-                    "side): walls meet walls and moats meet moats within a city, and an "
-                    "Alhambra tile meets a Granada tile only wall against moat")
-    return (f"with the {_b(tile)} {where(grid, cell)} some tiles could no longer be reached "
-            "on foot from the start of their city")
+            place = where(grid, cell)
+            return Reason(
+                f"the {_b(tile)} does not fit {place} ({_SIDE_NAME[side]} "
+                "side): walls meet walls and moats meet moats within a city, and an "
+                "Alhambra tile meets a Granada tile only wall against moat",
+                "engine-combi-exchange-barrier", tile=tile.id, place=place, side=side)
+    place = where(grid, cell)
+    return Reason(f"with the {_b(tile)} {place} some tiles could no longer be reached "
+                  "on foot from the start of their city", "engine-combi-exchange-cuts",
+                  tile=tile.id, place=place)
 
 
 def plane_problems(grid: Grid, start: Coord | None) -> list[str]:

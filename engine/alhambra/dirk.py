@@ -29,7 +29,8 @@ AFTER_ROUND_ONE = 6
 def _give(state: GameState, seat: int, action: GiveToDirk):
     player = state.players[seat]
     if action.tile not in player.bought:
-        raise IllegalAction(f"you can give Dirk only a tile you bought this turn ({action.tile})")
+        raise IllegalAction(f"you can give Dirk only a tile you bought this turn ({action.tile})",
+                            "engine-dirk-only-bought", tile=action.tile)
     bought = list(player.bought)
     bought.remove(action.tile)
     players = list(state.players)

@@ -42,7 +42,7 @@ FINAL_ROUND = 3
 def restart_turn(state: GameState, seat: int, action: RestartTurn):
     start = state.turn_start
     if start is None or start.moves == state.moves:
-        raise IllegalAction("there is nothing to undo yet this turn")
+        raise IllegalAction("there is nothing to undo yet this turn", "engine-nothing-to-undo")
     # apply() makes the restored state the new start of the turn (nothing left to undo)
     return start.model_copy(update={"turn_start": None}), [TurnRestarted(seat=seat)]
 
@@ -51,7 +51,8 @@ def end_turn(state: GameState, seat: int, action: EndTurn):
     waiting = state.players[seat].bought
     if waiting:
         raise IllegalAction(
-            f"place or reserve the {len(waiting)} tile(s) you bought before ending your turn"
+            f"place or reserve the {len(waiting)} tile(s) you bought before ending your turn",
+            "engine-place-before-end", count=len(waiting)
         )
     if state.flow.phase == "final_placing":
         return _next_final_placer(state, seat, [])

@@ -5,7 +5,7 @@ Every refusal raises before anything changes and names the reason in the game's 
 
 from __future__ import annotations
 
-from engine.errors import BadOptions, IllegalAction  # noqa: F401  (the family's root)
+from engine.errors import BadOptions, IllegalAction, Reason  # noqa: F401  (the family's root)
 
 
 class NotYourTurn(IllegalAction):

@@ -86,7 +86,7 @@ from .components import (
     register_tiles,
 )
 from .endturn import _begin_turn, _final_scoring, announce_awards, left_over_awards
-from .errors import CannotAfford, IllegalAction
+from .errors import CannotAfford, IllegalAction, Reason
 from .events import FinalTileGiven, TileFlipped, TurnEnded
 from .later import Later
 from .money import hand_money, minimal_payments, total
@@ -236,21 +236,25 @@ class GranadaRules(RuleSet):
 GRANADA_RULES = GranadaRules()
 
 
-def flip_payment_problem(hand: Sequence[str], cards: Sequence[str]) -> str | None:
+def flip_payment_problem(hand: Sequence[str], cards: Sequence[str]) -> Reason | None:
     """Why ``cards`` cannot pay for turning a tile over, or None."""
     if not cards:
-        return f"choose the money cards to pay with (at least {FLIP_COST} in one currency)"
+        return Reason(f"choose the money cards to pay with (at least {FLIP_COST} in one "
+                      "currency)", "engine-flip-pay-none", cost=FLIP_COST)
     if len(set(cards)) != len(cards):
-        return "each money card can be paid only once"
+        return Reason("each money card can be paid only once", "engine-pay-twice")
     missing = [c for c in cards if c not in hand]
     if missing:
-        return f"you do not hold {', '.join(str(CARDS[c]) for c in missing)}"
+        return Reason(f"you do not hold {', '.join(str(CARDS[c]) for c in missing)}",
+                      "engine-pay-missing", cards=tuple(missing))
     currencies = {CARDS[c].currency for c in cards}
     if len(currencies) > 1:
-        return f"pay in one currency only, not in {' and '.join(sorted(currencies))}"
+        return Reason(f"pay in one currency only, not in {' and '.join(sorted(currencies))}",
+                      "engine-flip-one-currency", currencies=tuple(sorted(currencies)))
     if total(cards) < FLIP_COST:
-        return (f"it costs at least {FLIP_COST} in one currency; the cards you chose total "
-                f"{total(cards)} (there is no change)")
+        return Reason(f"it costs at least {FLIP_COST} in one currency; the cards you chose "
+                      f"total {total(cards)} (there is no change)", "engine-flip-too-little",
+                      cost=FLIP_COST, total=total(cards))
     return None
 
 
@@ -258,18 +262,20 @@ def _flip(state: GameState, seat: int, action: Flip):
     player = state.players[seat]
     if action.tile not in player.bought:
         raise IllegalAction("only a tile bought this turn, still waiting to be built, can be "
-                            "turned over")
+                            "turned over", "engine-flip-not-bought", tile=action.tile)
     back = other_face(action.tile)
     if back is None:
-        raise IllegalAction(f"the {_words(action.tile)} has only one side")
+        raise IllegalAction(f"the {_words(action.tile)} has only one side", "engine-one-sided",
+                            tile=action.tile)
     problem = flip_payment_problem(player.hand, action.cards)
     if problem:
-        raise CannotAfford(f"cannot turn the {_words(action.tile)} over: {problem}")
+        raise CannotAfford(f"cannot turn the {_words(action.tile)} over: {problem}",
+                           "engine-cannot-flip", tile=action.tile, problem=problem)
     if not rules_of(state).legal_positions(state, seat, back):
         raise IllegalAction(
             f"the other side of the {_words(action.tile)}, the {_words(back)}, fits nowhere in "
             "your city now; turning a tile over is only for building it (the reserve takes "
-            "either side for free)")
+            "either side for free)", "engine-flip-nowhere", tile=action.tile, other_tile=back)
     bought = list(player.bought)
     bought[bought.index(action.tile)] = back
     state = with_player(state, seat, bought=tuple(bought),
@@ -287,7 +293,7 @@ def _reserve(state: GameState, seat: int, action: Reserve):
     if state.flow.phase == "final_placing":
         raise IllegalAction(
             f"at the end of the game tiles are built as they lie: the {_words(shown)} may not "
-            "be turned over")
+            "be turned over", "engine-final-as-it-lies", tile=shown)
     bought = list(player.bought)
     bought[bought.index(shown)] = action.tile
     state = with_player(state, seat, bought=tuple(bought))

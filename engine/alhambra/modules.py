@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from engine.errors import Reason
+
 if TYPE_CHECKING:
     from .ruleset import RuleSet
     from .state import GameState
@@ -137,32 +139,40 @@ def available_modules() -> list[Module]:
 
 
 def modules_problem(modules: Iterable[str], players: int | None = None, *,
-                    offered_only: bool = False) -> str | None:
+                    offered_only: bool = False) -> Reason | None:
     """Why a new game cannot be played with ``modules`` (and ``players`` seats, when known),
-    in a player's words; None when it can. ``new_game`` refuses with the same reason.
+    in a player's words (a :class:`~engine.errors.Reason`: module names in its arguments,
+    never titles); None when it can. ``new_game`` refuses with the same reason.
     ``offered_only``: also refuse modules not yet offered to players (see ``offered``)."""
     wanted = list(modules)
     hidden = [m for m in wanted if offered_only and m in REGISTRY and not REGISTRY[m].offered]
     if hidden:
-        return f"these rule modules are not available yet: {', '.join(hidden)}"
+        return Reason(f"these rule modules are not available yet: {', '.join(hidden)}",
+                      "engine-modules-not-yet", modules=tuple(hidden))
     unknown = [m for m in wanted if m not in REGISTRY]
     if unknown:
-        return f"these rule modules are not available: {', '.join(unknown)}"
+        return Reason(f"these rule modules are not available: {', '.join(unknown)}",
+                      "engine-modules-unknown", modules=tuple(unknown))
     chosen = [m for m in wanted if not REGISTRY[m].selectable]
     if chosen and players is None:
-        return f"{', '.join(REGISTRY[m].title for m in chosen)} is switched on by the game itself"
+        return Reason(
+            f"{', '.join(REGISTRY[m].title for m in chosen)} is switched on by the game itself",
+            "engine-modules-automatic", modules=tuple(chosen))
     doubled = sorted({m for m in wanted if wanted.count(m) > 1})
     if doubled:
-        return f"each rule module once, please: {', '.join(doubled)} was chosen twice"
+        return Reason(f"each rule module once, please: {', '.join(doubled)} was chosen twice",
+                      "engine-modules-twice", modules=tuple(doubled))
     games = [m for m in wanted if REGISTRY[m].rule_set is not None]
     if len(games) > 1:
         titles = " and ".join(REGISTRY[m].title for m in games)
-        return f"{titles} are different games: choose one of them"
+        return Reason(f"{titles} are different games: choose one of them",
+                      "engine-modules-different-games", modules=tuple(games))
     for name in wanted:
         needs = REGISTRY[name].requires
         if needs and not any(m in wanted for m in needs):
             options = " or ".join(REGISTRY[m].title if m in REGISTRY else m for m in needs)
-            return f"{REGISTRY[name].title} is played only together with {options}"
+            return Reason(f"{REGISTRY[name].title} is played only together with {options}",
+                          "engine-modules-requires", module=name, needs=tuple(needs))
     if players is not None and players != 2 and "dirk" in wanted:
-        return "Dirk plays only in a two-player game"
+        return Reason("Dirk plays only in a two-player game", "engine-modules-dirk-two")
     return None

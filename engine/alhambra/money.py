@@ -11,6 +11,8 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
 
+from engine.errors import Reason
+
 from .components import CARDS, TAKE_MONEY_LIMIT
 
 #: Card -> its value and its currency (asked for every payment and every way to take money).
@@ -22,20 +24,21 @@ def total(cards: Iterable[str]) -> int:
     return sum(map(VALUE.__getitem__, cards))
 
 
-def take_money_problem(display: Sequence[str], cards: Sequence[str]) -> str | None:
+def take_money_problem(display: Sequence[str], cards: Sequence[str]) -> Reason | None:
     """Why ``cards`` may not be taken from the money display, or None."""
     if not cards:
-        return "choose at least one money card to take"
+        return Reason("choose at least one money card to take", "engine-take-none")
     if len(set(cards)) != len(cards):
-        return "each money card can be taken only once"
+        return Reason("each money card can be taken only once", "engine-take-twice")
     missing = [c for c in cards if c not in display]
     if missing:
-        return f"{_names(missing)} {'is' if len(missing) == 1 else 'are'} not on display"
+        return Reason(f"{_names(missing)} {'is' if len(missing) == 1 else 'are'} not on display",
+                      "engine-take-missing", cards=tuple(missing), count=len(missing))
     if len(cards) > 1 and total(cards) > TAKE_MONEY_LIMIT:
-        return (
+        return Reason(
             f"several cards may be taken only when they total at most {TAKE_MONEY_LIMIT}; "
-            f"{_names(cards)} total {total(cards)}"
-        )
+            f"{_names(cards)} total {total(cards)}",
+            "engine-take-too-much", limit=TAKE_MONEY_LIMIT, cards=tuple(cards), total=total(cards))
     return None
 
 
@@ -71,23 +74,25 @@ def _take_money_choices(display: tuple[str, ...]) -> tuple[tuple[str, ...], ...]
 
 
 def payment_problem(hand: Sequence[str], currency: str, price: int, cards: Sequence[str]) -> (
-        str | None):
+        Reason | None):
     """Why ``cards`` cannot pay ``price`` in ``currency`` from ``hand``, or None."""
     if not cards:
-        return "choose the money cards to pay with"
+        return Reason("choose the money cards to pay with", "engine-pay-none")
     if len(set(cards)) != len(cards):
-        return "each money card can be paid only once"
+        return Reason("each money card can be paid only once", "engine-pay-twice")
     missing = [c for c in cards if c not in hand]
     if missing:
-        return f"you do not hold {_names(missing)}"
+        return Reason(f"you do not hold {_names(missing)}", "engine-pay-missing",
+                      cards=tuple(missing))
     wrong = [c for c in cards if CARDS[c].currency != currency]
     if wrong:
-        return f"this slot takes only {currency}; {_names(wrong)} cannot pay here"
+        return Reason(f"this slot takes only {currency}; {_names(wrong)} cannot pay here",
+                      "engine-pay-wrong-currency", currency=currency, cards=tuple(wrong))
     if total(cards) < price:
-        return (
+        return Reason(
             f"the tile costs {price} {currency}; the cards you chose total {total(cards)} "
-            "(there is no change, but you must pay at least the price)"
-        )
+            "(there is no change, but you must pay at least the price)",
+            "engine-pay-too-little", price=price, currency=currency, total=total(cards))
     return None
 
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from functools import cache
 
+from engine.errors import Reason
+
 from .components import OPPOSITE, SIDES, STEP, Tile, building_words
 from .places import tile_words, where
 
@@ -151,6 +153,12 @@ def _start(grid: Grid) -> str:
     return f"the {tile_words(start)}" if start is not None and start.start else "the fountain"
 
 
+def _start_id(grid: Grid) -> str:
+    """The start tile's id, for the words of another language (see :func:`_start`)."""
+    start = grid.get(ORIGIN)
+    return start.id if start is not None and start.start else "fountain"
+
+
 def _placement_issue(grid: Grid, tile: Tile, cell: Coord, walkable: set[Coord] | None,
                      bounds: tuple | None = None) -> tuple | None:
     """The first building rule ``tile`` on ``cell`` breaks, as a short code (None: none).
@@ -179,33 +187,40 @@ def _placement_issue(grid: Grid, tile: Tile, cell: Coord, walkable: set[Coord] |
 
 def placement_problem(
     grid: Grid, tile: Tile, cell: Coord, *, walkable: set[Coord] | None = None
-) -> str | None:
+) -> Reason | None:
     """Why ``tile`` may not go on ``cell`` (in a player's words), or None when it may."""
     issue = _placement_issue(grid, tile, cell, walkable)
     if issue is None:
         return None
     barrier = tile.barrier
+    place = _place(grid, cell)
     match issue:
         case ("built",):
-            return f"the place {_place(grid, cell)} is already built"
+            return Reason(f"the place {place} is already built", "engine-place-built",
+                          place=place)
         case ("corner",):
-            return (
-                f"the {_b(tile)} {_place(grid, cell)} must touch "
-                f"{_CITY.get(tile.city, 'your city')} with a full side, not only a corner"
-            )
+            return Reason(
+                f"the {_b(tile)} {place} must touch "
+                f"{_CITY.get(tile.city, 'your city')} with a full side, not only a corner",
+                "engine-place-corner", tile=tile.id, place=place,
+                city="alhambra" if tile.city in _CITY else "other")
         case ("barrier", side, q):
             mine = side in tile.walls
             has, lacks = (_b(tile), _b(grid[q])) if mine else (_b(grid[q]), _b(tile))
-            return (
-                f"{barrier}s must meet {barrier}s: {_place(grid, cell)} the {has} has a "
-                f"{barrier} where the {lacks} has none ({_SIDE_NAME[side]} side of the new tile)"
-            )
+            has_tile, lacks_tile = (tile.id, grid[q].id) if mine else (grid[q].id, tile.id)
+            return Reason(
+                f"{barrier}s must meet {barrier}s: {place} the {has} has a "
+                f"{barrier} where the {lacks} has none ({_SIDE_NAME[side]} side of the new tile)",
+                "engine-place-barrier", barrier=barrier, place=place, has_tile=has_tile,
+                lacks_tile=lacks_tile, side=side)
         case ("walk",):
-            return (
-                f"the {_b(tile)} {_place(grid, cell)} could not be reached on foot from "
-                f"{_start(grid)} without crossing a {barrier}"
-            )
-    return f"a {_b(tile)} {_place(grid, cell)} would leave an enclosed empty hole"
+            return Reason(
+                f"the {_b(tile)} {place} could not be reached on foot from "
+                f"{_start(grid)} without crossing a {barrier}",
+                "engine-place-walk", tile=tile.id, place=place, start_tile=_start_id(grid),
+                barrier=barrier)
+    return Reason(f"a {_b(tile)} {place} would leave an enclosed empty hole",
+                  "engine-place-hole", tile=tile.id, place=place)
 
 
 def frontier(grid: Grid) -> set[Coord]:
@@ -230,23 +245,27 @@ def legal_positions(grid: Grid, tile: Tile) -> set[Coord]:
     }
 
 
-def removal_problem(grid: Grid, cell: Coord) -> str | None:
+def removal_problem(grid: Grid, cell: Coord) -> Reason | None:
     """Why the tile at ``cell`` may not be taken out to the reserve, or None."""
     if cell == ORIGIN:
-        return f"{_start(grid)} is never moved or removed"
+        return Reason(f"{_start(grid)} is never moved or removed", "engine-start-fixed",
+                      start_tile=_start_id(grid))
     if cell not in grid:
-        return f"there is no tile {_place(grid, cell)}"
+        place = _place(grid, cell)
+        return Reason(f"there is no tile {place}", "engine-no-tile-there", place=place)
     rest = {c: t for c, t in grid.items() if c != cell}
     if len(reachable(rest)) != len(rest):
-        return (
-            f"without the {_b(grid[cell])} {_place(grid, cell)} some tiles could no "
-            f"longer be reached on foot from {_start(grid)}"
-        )
+        place = _place(grid, cell)
+        return Reason(
+            f"without the {_b(grid[cell])} {place} some tiles could no "
+            f"longer be reached on foot from {_start(grid)}",
+            "engine-remove-cuts", tile=grid[cell].id, place=place, start_tile=_start_id(grid))
     if not _escapes(rest, cell, None, _bounds(rest)):
-        return (
-            f"taking out the {_b(grid[cell])} {_place(grid, cell)} would leave an "
-            "enclosed empty hole"
-        )
+        place = _place(grid, cell)
+        return Reason(
+            f"taking out the {_b(grid[cell])} {place} would leave an "
+            "enclosed empty hole",
+            "engine-remove-hole", tile=grid[cell].id, place=place)
     return None
 
 
@@ -388,7 +407,7 @@ def exchange_cells(grid: Grid, tile: Tile) -> list[Coord]:
     return exchanges_for(exchange_candidates(grid), tile.walls)
 
 
-def exchange_problem(grid: Grid, tile: Tile, cell: Coord) -> str | None:
+def exchange_problem(grid: Grid, tile: Tile, cell: Coord) -> Reason | None:
     """Why ``tile`` may not replace the built tile at ``cell``, or None.
 
     The new tile takes exactly the freed cell. On a valid grid only the walls can stop it:
@@ -396,16 +415,20 @@ def exchange_problem(grid: Grid, tile: Tile, cell: Coord) -> str | None:
     tile had, so walkability and holes are unchanged.
     """
     if cell == ORIGIN:
-        return f"{_start(grid)} is never moved or removed"
+        return Reason(f"{_start(grid)} is never moved or removed", "engine-start-fixed",
+                      start_tile=_start_id(grid))
     if cell not in grid:
-        return f"there is no tile {_place(grid, cell)}"
+        place = _place(grid, cell)
+        return Reason(f"there is no tile {place}", "engine-no-tile-there", place=place)
     for side in SIDES:
         q = neighbour(cell, side)
         if q in grid and q != cell and (side in tile.walls) != (OPPOSITE[side] in grid[q].walls):
-            return (
+            place = _place(grid, cell)
+            return Reason(
                 f"{tile.barrier}s must meet {tile.barrier}s: the {_b(tile)} does not fit "
-                f"{_place(grid, cell)} ({_SIDE_NAME[side]} side)"
-            )
+                f"{place} ({_SIDE_NAME[side]} side)",
+                "engine-exchange-barrier", barrier=tile.barrier, tile=tile.id, place=place,
+                side=side)
     return None
 
 

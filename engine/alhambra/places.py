@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.errors import Reason
+
 from .components import Tile, building_words
 
 Coord = tuple[int, int]
@@ -28,13 +30,15 @@ def tile_words(tile: Tile) -> str:
     return f"{building_words(tile.building)} {tile.price}"
 
 
-def where(grid: Mapping[Coord, Tile], cell: Coord) -> str:
-    """``cell`` in words, next to a tile of ``grid`` (the cell's own tile is ignored)."""
+def where(grid: Mapping[Coord, Tile], cell: Coord) -> Reason:
+    """``cell`` in words, next to a tile of ``grid`` (the cell's own tile is ignored); as a
+    :class:`~engine.errors.Reason` (``alhambra-place``: the side and the tile's id)."""
     x, y = cell
     neighbours = [((x - dx, y - dy), side) for (dx, dy), side in SIDES.items()
                   if (x - dx, y - dy) in grid and (x - dx, y - dy) != cell]
     if not neighbours:
-        return "away from the other tiles"
+        return Reason("away from the other tiles", "alhambra-place-alone")
     (nx, ny), side = min(neighbours, key=lambda n: (abs(n[0][0]) + abs(n[0][1]),
                                                       list(SIDES.values()).index(n[1])))
-    return f"{side} of the {tile_words(grid[(nx, ny)])}"
+    return Reason(f"{side} of the {tile_words(grid[(nx, ny)])}", "alhambra-place", side=side,
+                  tile=grid[(nx, ny)].id)

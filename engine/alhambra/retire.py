@@ -40,7 +40,8 @@ def _leave(state: GameState, seat: int) -> GameState:
 
 def retire_seat(state: GameState, seat: int, action: RetireSeat):
     if seat in state.retired:
-        raise IllegalAction(f"{state.players[seat].name} has already left the game")
+        raise IllegalAction(f"{state.players[seat].name} has already left the game",
+                            "engine-already-left", name=state.players[seat].name)
     events: list = [SeatRetired(seat=seat)]
     if seat != state.flow.active_seat:
         # The active seat's undo point must know too, or "restart turn" would bring the seat

@@ -32,7 +32,7 @@ from .actions import (
     TakeMoney,
 )
 from .components import TILES
-from .errors import GameOver, IllegalAction, NotYourTurn, WrongPhase
+from .errors import GameOver, IllegalAction, NotYourTurn, Reason, WrongPhase
 from .later import Joined, Later, actions_of, buy_group, made
 from .modules import active_modules, modules_named
 from .money import take_money_choices
@@ -97,9 +97,10 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
     if isinstance(action, dict):
         action = ACTION_ADAPTER.validate_python(action)
     if state.is_over:
-        raise GameOver("the game is over")
+        raise GameOver("the game is over", "engine-game-over")
     if not 0 <= seat < len(state.players):
-        raise NotYourTurn(f"seat {seat} does not play in this game")
+        raise NotYourTurn(f"seat {seat} does not play in this game", "engine-no-such-seat",
+                          seat=seat)
     if action.kind in ANY_TIME:
         new_state, events = ANY_TIME[action.kind](state, seat, action)
     else:
@@ -122,7 +123,8 @@ def _window_action(state: GameState, seat: int, action: Action) -> tuple[GameSta
             return module.handlers[action.kind](state, seat, action)
     active = state.flow.active_seat
     raise WrongPhase(f"you cannot {str(action).split()[0]} now: it is "
-                     f"{state.players[active].name}'s turn")
+                     f"{state.players[active].name}'s turn", "engine-not-now-their-turn",
+                     action=action.kind, name=state.players[active].name)
 
 
 def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState, list]:
@@ -130,7 +132,8 @@ def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState
     if seat != active:
         if seat in state.flow.window_seats:
             return _window_action(state, seat, action)
-        raise NotYourTurn(f"it is {state.players[active].name}'s turn, not yours")
+        raise NotYourTurn(f"it is {state.players[active].name}'s turn, not yours",
+                          "engine-not-your-turn", name=state.players[active].name)
     if state.flow.phase == "action":
         state = _declined_extra_action(state, action)
         if action.kind == "end_turn" and not state.players[seat].bought and \
@@ -138,11 +141,13 @@ def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState
             return endturn.end_turn(state, seat, action)  # nothing at all is possible: pass
     handlers, allowed = _allowed(state)
     if action.kind not in allowed:
-        hint = _PHASE_HINT[state.flow.phase]
+        hint = Reason(_PHASE_HINT[state.flow.phase], f"engine-hint-{state.flow.phase}")
         if state.flow.extra_action:
-            hint = ("you paid exactly: take another action (take money, buy or rebuild), or "
-                    "build or reserve what you bought before ending your turn")
-        raise WrongPhase(f"you cannot {str(action).split()[0]} now: {hint}")
+            hint = Reason("you paid exactly: take another action (take money, buy or rebuild), "
+                          "or build or reserve what you bought before ending your turn",
+                          "engine-hint-extra")
+        raise WrongPhase(f"you cannot {str(action).split()[0]} now: {hint}", "engine-not-now",
+                         action=action.kind, hint=hint)
     return handlers[action.kind](state, seat, action)
 
 

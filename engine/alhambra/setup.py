@@ -45,10 +45,12 @@ def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState
     )
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise BadOptions(f"Alhambra is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                         f"not {len(names)}")
+                         f"not {len(names)}", "engine-players-count", least=MIN_PLAYERS,
+                         most=MAX_PLAYERS, count=len(names))
     wanted = tuple(options.pop("modules", ()))
     if options:
-        raise BadOptions(f"unknown option(s): {', '.join(sorted(options))}")
+        raise BadOptions(f"unknown option(s): {', '.join(sorted(options))}",
+                         "engine-unknown-options", names=tuple(sorted(options)))
     problem = modules_problem(wanted, len(names))
     if problem:
         raise BadOptions(problem)

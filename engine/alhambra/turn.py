@@ -21,7 +21,7 @@ from .actions import (
     TakeMoney,
 )
 from .components import CURRENCIES, TILES, building_words
-from .errors import CannotAfford, IllegalAction, IllegalPlacement
+from .errors import CannotAfford, IllegalAction, IllegalPlacement, Reason
 from .events import MoneyTaken, Rebuilt, TileBought, TilePlaced, TileReserved
 from .money import payment_problem, take_money_problem, total
 from .placement import Coord
@@ -80,20 +80,24 @@ def buy_second(state: GameState, seat: int, action: BuySecond):
 def _buy(state: GameState, seat: int, action: Buy | BuySecond, *, second: bool):
     if action.slot not in CURRENCIES:
         raise IllegalAction(f"there is no market slot {action.slot!r}; the slots are "
-                            f"{', '.join(CURRENCIES)}")
+                            f"{', '.join(CURRENCIES)}", "engine-no-slot", slot=action.slot,
+                            currencies=CURRENCIES)
     slot = CURRENCIES.index(action.slot)
     market = list(state.second_market if second else state.market)
     tile_id = market[slot] if slot < len(market) else None
     if tile_id is None:
         which = "the second tile of " if second else ""
-        raise IllegalAction(f"{which}the {action.slot} slot of the market is empty")
+        raise IllegalAction(f"{which}the {action.slot} slot of the market is empty",
+                            "engine-slot-empty", currency=action.slot,
+                            second="yes" if second else "no")
     tile = TILES[tile_id]
     player = state.players[seat]
     problem = payment_problem(player.hand, action.slot, tile.price, action.cards)
     if problem:
         raise CannotAfford(f"cannot buy the {building_words(tile.building).lower()} "
                            f"({tile.price} {action.slot}): "
-                           f"{problem}")
+                           f"{problem}", "engine-cannot-buy", tile=tile_id, price=tile.price,
+                           currency=action.slot, problem=problem)
     exact = total(action.cards) == tile.price
     market[slot] = None
     field = "second_market" if second else "market"
@@ -113,9 +117,10 @@ def _from_bought(player: PlayerState, tile: str) -> tuple[str, ...]:
         if tile in player.reserve:
             raise IllegalAction(
                 "that tile is on your reserve: building it in is a rebuild action, taken "
-                "instead of buying or taking money"
+                "instead of buying or taking money", "engine-on-reserve", tile=tile
             )
-        raise IllegalAction(f"{tile} is not among the tiles waiting to be placed")
+        raise IllegalAction(f"{tile} is not among the tiles waiting to be placed",
+                            "engine-not-waiting", tile=tile)
     bought = list(player.bought)
     bought.remove(tile)
     return tuple(bought)
@@ -129,7 +134,8 @@ def _unless_listed(cell: Coord, listed: Collection[Coord], problem: Callable[[],
     return None if cell in listed else problem()
 
 
-def _placement_problem(state: GameState, seat: int, tile: str, cell: Coord) -> str | None:
+def _placement_problem(state: GameState, seat: int, tile: str, cell: Coord
+                       ) -> Reason | None:
     """Why ``tile`` may not be built on ``cell``."""
     rules = rules_of(state)
     return _unless_listed(cell, rules.legal_positions(state, seat, tile),
@@ -141,7 +147,8 @@ def place(state: GameState, seat: int, action: Place):
     bought = _from_bought(player, action.tile)
     problem = _placement_problem(state, seat, action.tile, (action.x, action.y))
     if problem:
-        raise IllegalPlacement(f"cannot build there: {problem}")
+        raise IllegalPlacement(f"cannot build there: {problem}", "engine-cannot-build",
+                               tile=action.tile, cell=(action.x, action.y), problem=problem)
     state = with_player(
         state, seat, bought=bought, alhambra=player.alhambra + ((action.x, action.y, action.tile),)
     )
@@ -157,7 +164,7 @@ def reserve(state: GameState, seat: int, action: Reserve):
 
 def _reserve_tile(player: PlayerState, tile: str) -> tuple[str, ...]:
     if tile not in player.reserve:
-        raise IllegalAction(f"{tile} is not on your reserve")
+        raise IllegalAction(f"{tile} is not on your reserve", "engine-not-on-reserve", tile=tile)
     rest = list(player.reserve)
     rest.remove(tile)
     return tuple(rest)
@@ -168,7 +175,8 @@ def rebuild_place(state: GameState, seat: int, action: RebuildPlace):
     rest = _reserve_tile(player, action.tile)
     problem = _placement_problem(state, seat, action.tile, (action.x, action.y))
     if problem:
-        raise IllegalPlacement(f"cannot build there: {problem}")
+        raise IllegalPlacement(f"cannot build there: {problem}", "engine-cannot-build",
+                               tile=action.tile, cell=(action.x, action.y), problem=problem)
     state = _action_done(state, seat=seat, player={
         "reserve": rest, "alhambra": player.alhambra + ((action.x, action.y, action.tile),)})
     return state, [Rebuilt(seat=seat, x=action.x, y=action.y, into=action.tile)]
@@ -188,7 +196,8 @@ def rebuild_remove(state: GameState, seat: int, action: RebuildRemove):
     problem = _unless_listed(cell, rules.legal_removals(state, seat),
                              lambda: rules.removal_problem(state, seat, cell))
     if problem:
-        raise IllegalPlacement(f"cannot take that tile out: {problem}")
+        raise IllegalPlacement(f"cannot take that tile out: {problem}", "engine-cannot-remove",
+                               cell=cell, problem=problem)
     tile = _tile_at(player, cell)
     state = _action_done(state, seat=seat, player={
         "alhambra": tuple(b for b in player.alhambra if (b[0], b[1]) != cell),
@@ -204,7 +213,8 @@ def rebuild_exchange(state: GameState, seat: int, action: RebuildExchange):
     problem = _unless_listed(cell, rules.legal_exchanges(state, seat, action.tile),
                              lambda: rules.exchange_problem(state, seat, action.tile, cell))
     if problem:
-        raise IllegalPlacement(f"cannot exchange: {problem}")
+        raise IllegalPlacement(f"cannot exchange: {problem}", "engine-cannot-exchange",
+                               tile=action.tile, cell=cell, problem=problem)
     old = _tile_at(player, cell)
     alhambra = tuple(
         (x, y, action.tile) if (x, y) == cell else (x, y, t) for x, y, t in player.alhambra

@@ -25,9 +25,11 @@ def timeout_actions(state: GameState, seat: int) -> list[Action]:
     kind of it, when the seat has retired: it is never waited for).
     """
     if seat in state.retired:
-        raise SeatLeft(f"{state.players[seat].name} has left the game: nobody waits for it")
+        raise SeatLeft(f"{state.players[seat].name} has left the game: nobody waits for it",
+                       "engine-rw-left-nobody-waits", name=state.players[seat].name)
     if seat not in state.active_seats:
-        raise NotYourTurn(f"seat {seat} has nothing to do now")
+        raise NotYourTurn(f"seat {seat} has nothing to do now", "engine-rw-nothing-to-do",
+                          seat=seat)
     actions: list[Action] = []
     r = state.round
     if state.step == "keep":

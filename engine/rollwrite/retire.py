@@ -68,7 +68,8 @@ def retire_seat(state: GameState, seat: int, action: RetireSeat) -> tuple[GameSt
     """``seat`` leaves the game (see the module doc); ``rules.apply`` checked that the game
     runs and that the seat exists."""
     if seat in state.retired:
-        raise SeatLeft(f"{state.players[seat].name} has already left the game")
+        raise SeatLeft(f"{state.players[seat].name} has already left the game",
+                       "engine-already-left", name=state.players[seat].name)
     was_active = seat in state.active_seats
     events: list = []
     sheet = state.players[seat]

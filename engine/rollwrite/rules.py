@@ -20,7 +20,7 @@ from .actions import (
     RestartTurn,
     TurnDie,
 )
-from .errors import GameOver, NotYourTurn, SeatLeft, StaleRound, WrongStep
+from .errors import GameOver, NotYourTurn, Reason, SeatLeft, StaleRound, WrongStep
 from .state import GameState
 
 HANDLERS = {
@@ -53,13 +53,16 @@ _STEP_HINT = {
 def _check_seat(state: GameState, seat: int) -> None:
     if seat in state.retired:
         raise SeatLeft(f"{state.players[seat].name} has left the game and takes no more "
-                       "actions")
+                       "actions", "engine-rw-left", name=state.players[seat].name)
     if seat in state.active_seats:
         return
     if state.mode == "classic":
-        raise NotYourTurn(f"it is {state.players[state.active_seat].name}'s turn, not yours")
+        raise NotYourTurn(f"it is {state.players[state.active_seat].name}'s turn, not yours",
+                          "engine-not-your-turn", name=state.players[state.active_seat].name)
     waiting = ", ".join(state.players[s].name for s in state.active_seats)
-    raise NotYourTurn(f"you have played round {state.round} already; waiting for {waiting}")
+    raise NotYourTurn(f"you have played round {state.round} already; waiting for {waiting}",
+                      "engine-rw-played-round", round=state.round,
+                      names=tuple(state.players[s].name for s in state.active_seats))
 
 
 def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState, list]:
@@ -70,18 +73,22 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
     if isinstance(action, dict):
         action = ACTION_ADAPTER.validate_python(action)
     if state.is_over:
-        raise GameOver("the game is over")
+        raise GameOver("the game is over", "engine-game-over")
     if action.round is not None and action.round != state.round:
         raise StaleRound(f"that was meant for round {action.round}; it is round "
-                         f"{state.round} now")
+                         f"{state.round} now", "engine-rw-stale", meant=action.round,
+                         round=state.round)
     if not 0 <= seat < len(state.players):
-        raise NotYourTurn(f"seat {seat} does not play in this game")
+        raise NotYourTurn(f"seat {seat} does not play in this game", "engine-no-such-seat",
+                          seat=seat)
     if action.kind in ANY_TIME:
         new_state, events = ANY_TIME[action.kind](state, seat, action)
         return new_state.model_copy(update={"moves": state.moves + 1}), events
     _check_seat(state, seat)
     if action.kind not in STEP_ACTIONS[state.step]:
-        raise WrongStep(f"you cannot {str(action).split()[0]} now: {_STEP_HINT[state.step]}")
+        hint = Reason(_STEP_HINT[state.step], f"engine-rw-hint-{state.step}")
+        raise WrongStep(f"you cannot {str(action).split()[0]} now: {hint}", "engine-rw-not-now",
+                        action=action.kind, hint=hint)
     new_state, events = HANDLERS[action.kind](state, seat, action)
     return new_state.model_copy(update={"moves": state.moves + 1}), events
 

@@ -36,20 +36,22 @@ MODES = ("simultaneous", "classic")
 
 def _names(players: int | Sequence[str]) -> list[str]:
     if isinstance(players, bool):
-        raise BadOptions("players must be a count or a list of names")
+        raise BadOptions("players must be a count or a list of names", "engine-rw-players-type")
     if isinstance(players, int):
         names = [f"Player {i + 1}" for i in range(players)]
     else:
         names = [str(name) for name in players]
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise BadOptions(f"Alhambra Roll & Write is played by {MIN_PLAYERS} to {MAX_PLAYERS} "
-                         f"players, not {len(names)}")
+                         f"players, not {len(names)}", "engine-rw-players-count",
+                         least=MIN_PLAYERS, most=MAX_PLAYERS, count=len(names))
     return names
 
 
 def _int(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise BadOptions(f"{what} must be a whole number, not {value!r}")
+        raise BadOptions(f"{what} must be a whole number, not {value!r}",
+                         "engine-rw-whole-number", option=what, value=repr(value))
     return value
 
 
@@ -66,31 +68,40 @@ def check_options(players: int, options: dict[str, Any]) -> Options:
     beat_them = options.pop("beat_them", False)
     coin_supply = options.pop("coin_supply", None)
     if options:
-        raise BadOptions(f"unknown option(s): {', '.join(sorted(options))}")
+        raise BadOptions(f"unknown option(s): {', '.join(sorted(options))}",
+                         "engine-unknown-options", names=tuple(sorted(options)))
     if mode not in MODES:
-        raise BadOptions(f"the mode is 'simultaneous' or 'classic', not {mode!r}")
+        raise BadOptions(f"the mode is 'simultaneous' or 'classic', not {mode!r}",
+                         "engine-rw-mode", value=repr(mode))
     if players == 1:
         imaginary = DEFAULT_SOLO_IMAGINARY if opponents is None else _int(opponents, "opponents")
         if imaginary not in SOLO_IMAGINARY:
             raise BadOptions(f"a solo game is played against {SOLO_IMAGINARY[0]} to "
-                             f"{SOLO_IMAGINARY[-1]} imaginary players, not {imaginary}")
+                             f"{SOLO_IMAGINARY[-1]} imaginary players, not {imaginary}",
+                             "engine-rw-solo-opponents", least=SOLO_IMAGINARY[0],
+                             most=SOLO_IMAGINARY[-1], count=imaginary)
     elif players == 2:
         imaginary = IMAGINARY_FOR_TWO
         if opponents is not None and _int(opponents, "opponents") != IMAGINARY_FOR_TWO:
-            raise BadOptions("two players always play with exactly one imaginary player")
+            raise BadOptions("two players always play with exactly one imaginary player",
+                             "engine-rw-two-one-imaginary")
     else:
         imaginary = 0
         if opponents not in (None, 0):
             raise BadOptions(f"imaginary players join only solo and two-player games, "
-                             f"not a {players}-player game")
+                             f"not a {players}-player game", "engine-rw-imaginary-only",
+                             count=players)
     if not isinstance(beat_them, bool):
-        raise BadOptions(f"beat_them is true or false, not {beat_them!r}")
+        raise BadOptions(f"beat_them is true or false, not {beat_them!r}",
+                         "engine-rw-beat-them-bool", value=repr(beat_them))
     if beat_them and (players != 1 or imaginary not in BEAT_THEM_BONUS):
-        raise BadOptions("'play to beat them' is a variant of the solo game")
+        raise BadOptions("'play to beat them' is a variant of the solo game",
+                         "engine-rw-beat-them-solo")
     supply = Options().coin_supply if coin_supply is None else _int(coin_supply, "coin_supply")
     if not MIN_COIN_SUPPLY <= supply <= MAX_COIN_SUPPLY:
         raise BadOptions(f"the coin supply holds {MIN_COIN_SUPPLY} to {MAX_COIN_SUPPLY} coins, "
-                         f"not {supply}")
+                         f"not {supply}", "engine-rw-coin-supply", least=MIN_COIN_SUPPLY,
+                         most=MAX_COIN_SUPPLY, count=supply)
     return Options(mode=mode, imaginary=imaginary, beat_them=beat_them, coin_supply=supply)
 
 

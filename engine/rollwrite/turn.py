@@ -49,12 +49,15 @@ def _with_sheet(state: GameState, seat: int, sheet: Sheet) -> GameState:
 def turn_die_problem(sheet: Sheet, colour: str, value: int, step: int) -> IllegalAction | None:
     """Why turning a ``colour`` die showing ``value`` by ``step`` is refused (None: allowed)."""
     if value not in sheet.dice.of(colour):
-        return NoSuchDie(f"no {colour} die shows {value}")
+        return NoSuchDie(f"no {colour} die shows {value}", "engine-rw-no-die", colour=colour,
+                         value=value)
     if not on_grid(value + step):
         return NoSuchDie(f"a die cannot be turned {'up from 6' if step > 0 else 'down from 1'}:"
-                         " 1 and 6 do not wrap around")
+                         " 1 and 6 do not wrap around", "engine-rw-die-edge",
+                         direction="up" if step > 0 else "down")
     if sheet.coins < TURN_DIE_COST:
-        return CannotAfford("turning a die costs 1 coin and you have none left")
+        return CannotAfford("turning a die costs 1 coin and you have none left",
+                            "engine-rw-turn-no-coin")
     return None
 
 
@@ -62,25 +65,30 @@ def cross_problem(sheet: Sheet, yellow: int, blue: int, second: bool) -> Illegal
     """Why crossing (yellow, blue) (and the other pair with ``second``) is refused."""
     dice = sheet.dice
     if yellow not in dice.yellow:
-        return NoSuchDie(f"no yellow die shows {yellow}")
+        return NoSuchDie(f"no yellow die shows {yellow}", "engine-rw-no-die", colour="yellow",
+                         value=yellow)
     if blue not in dice.blue:
-        return NoSuchDie(f"no blue die shows {blue}")
+        return NoSuchDie(f"no blue die shows {blue}", "engine-rw-no-die", colour="blue",
+                         value=blue)
     cell = (yellow, blue)
     if sheet.has_crossed(cell):
         return CellCrossed(f"you have crossed {cell_name(cell)} already: choose another "
-                           "intersection or gain coins")
+                           "intersection or gain coins", "engine-rw-crossed", yellow=yellow,
+                           blue=blue)
     if not second:
         return None
     if sheet.coins < SECOND_BUILDING_COST:
         return CannotAfford(f"a second building costs {SECOND_BUILDING_COST} coins and you "
-                            f"have {sheet.coins}")
+                            f"have {sheet.coins}", "engine-rw-second-cost",
+                            cost=SECOND_BUILDING_COST, coins=sheet.coins)
     rest = dice.without(yellow, blue)
     if not rest.yellow or not rest.blue:
-        return NoSuchDie("a second building needs the other yellow and the other blue die")
+        return NoSuchDie("a second building needs the other yellow and the other blue die",
+                         "engine-rw-second-dice")
     other = (rest.yellow[0], rest.blue[0])
     if other == cell or sheet.has_crossed(other):
         return CellCrossed(f"the other pair points at {cell_name(other)}, which is crossed "
-                           "already")
+                           "already", "engine-rw-other-crossed", yellow=other[0], blue=other[1])
     return None
 
 
@@ -112,7 +120,8 @@ def turn_die(state: GameState, seat: int, action: TurnDie) -> tuple[GameState, l
 def restart_turn(state: GameState, seat: int, action: RestartTurn) -> tuple[GameState, list]:
     sheet = state.players[seat]
     if sheet.turn_dice is None:
-        raise NoSuchDie("nothing to undo: no die was turned this turn")
+        raise NoSuchDie("nothing to undo: no die was turned this turn",
+                        "engine-rw-nothing-to-undo")
     refunded = sheet.turn_spent
     sheet = sheet.model_copy(update={"dice": sheet.turn_dice, "spent": sheet.spent - refunded,
                                      "turn_dice": None, "turn_spent": 0})
@@ -159,7 +168,9 @@ def gain_coins(state: GameState, seat: int, action: GainCoins) -> tuple[GameStat
 def keep_pair(state: GameState, seat: int, action: KeepPair) -> tuple[GameState, list]:
     sheet = state.players[seat]
     if action.yellow not in sheet.dice.yellow or action.blue not in sheet.dice.blue:
-        raise NoSuchDie(f"you rolled {sheet.dice}: keep one yellow and one blue die of them")
+        raise NoSuchDie(f"you rolled {sheet.dice}: keep one yellow and one blue die of them",
+                        "engine-rw-keep", yellow_dice=sheet.dice.yellow,
+                        blue_dice=sheet.dice.blue)
     kept = Dice(yellow=(action.yellow,), blue=(action.blue,))
     return _keep(state, seat, kept, [])
 

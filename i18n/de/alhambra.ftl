@@ -372,18 +372,6 @@ alhambra-hours = { $hours } { $hours ->
         [one] Stunde
        *[other] Stunden
     }
-alhambra-module-title = { $module ->
-        [granada] Granada
-        [granada_simplified] Vereinfachte Wertung (Granada)
-        [alhambra_granada] Alhambra + Granada
-       *[other] { $title }
-    }
-alhambra-module-description = { $module ->
-        [granada] Baue die Stadt Granada aus doppelseitigen Plättchen mit Gräben; Mehrheiten zählen so viel, wie solche Gebäude in allen Städten stehen.
-        [granada_simplified] Granadas Gebäude bringen feste Punkte (3 | 10, 3 | 18, 10, 3) statt Multiplikatoren; gut zum Lernen.
-        [alhambra_granada] Baue deine Alhambra und um sie herum die Stadt Granada: zwei Plättchen auf jedem Feld des Bauhofs, Mauern an Gräben bringen Extrapunkte.
-       *[other] { $description }
-    }
 
 ## Das private Panel
 

@@ -283,19 +283,6 @@ alhambra-hours = { $hours } { $hours ->
         [one] hour
        *[other] hours
     }
-# A rule module of the engine; one the catalogue does not know keeps the engine's title.
-alhambra-module-title = { $module ->
-        [granada] Granada
-        [granada_simplified] Simplified Granada scoring
-        [alhambra_granada] Alhambra + Granada
-       *[other] { $title }
-    }
-alhambra-module-description = { $module ->
-        [granada] Build the city of Granada from double-sided tiles with moats; majorities pay by how many such buildings all cities show.
-        [granada_simplified] Granada's buildings score fixed points (3 | 10, 3 | 18, 10, 3) instead of multipliers; good for learning.
-        [alhambra_granada] Build your Alhambra and, around it, the city of Granada: two tiles in every market slot, and walls meeting moats score extra.
-       *[other] { $description }
-    }
 
 ## The private panel
 

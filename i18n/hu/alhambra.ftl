@@ -366,18 +366,6 @@ alhambra-options-reminders-off = Emlékeztető: nincs
 alhambra-options-deadline = Határidő egy körre: { $after }
 alhambra-options-deadline-none = Határidő egy körre: nincs
 alhambra-hours = { $hours } óra
-alhambra-module-title = { $module ->
-        [granada] Granada
-        [granada_simplified] Egyszerűsített Granada-értékelés
-        [alhambra_granada] Alhambra + Granada
-       *[other] { $title }
-    }
-alhambra-module-description = { $module ->
-        [granada] Építsd fel Granadát kétoldalú, várárkos lapokból; a többség annyit ér, ahány ilyen épület áll az összes városban.
-        [granada_simplified] Granada épületei szorzók helyett fix pontot érnek (3 | 10, 3 | 18, 10, 3); tanuláshoz jó.
-        [alhambra_granada] Építsd az Alhambrádat, körülötte Granadát: minden mezőn két lap, és a várárokkal találkozó fal pluszpontot ér.
-       *[other] { $description }
-    }
 
 ## A saját panel
 
