@@ -11,7 +11,17 @@ import logging
 import discord
 
 from i18n import LANGUAGE_NAMES, LANGUAGES, Said, said, text
-from storage import CorruptGame, Game, GameFull, GameMovedOn, GameSummary, StorageError
+from storage import (
+    AlreadySeated,
+    CorruptGame,
+    Game,
+    GameFull,
+    GameMovedOn,
+    GameSummary,
+    NotSeated,
+    StorageError,
+    WrongStatus,
+)
 
 from .components import TableButton
 from .guard import DAMAGE_TOLD, Refusal, check_origin, defer, load_game
@@ -161,10 +171,13 @@ async def join(interaction: discord.Interaction, kind: TableKind,
     try:
         game = await interaction.client.store.join_game(game.id, interaction.user.id,
                                                         interaction.user.display_name)
-    except GameFull:  # others joined at the same moment: the store's check is the truth
+    # others acted at the same moment: the store's check is the truth
+    except GameFull:
         return None, said("lobby-full")
-    except StorageError as error:
-        return None, said("lobby-cannot-join", reason=str(error))
+    except AlreadySeated:
+        return None, said("lobby-join-seated")
+    except WrongStatus:
+        return None, said("lobby-join-started")
     return game, said("lobby-joined")
 
 
@@ -176,8 +189,10 @@ async def leave(interaction: discord.Interaction, kind: TableKind,
         return None, said("lobby-no-seat")
     try:
         game = await interaction.client.store.leave_game(game.id, interaction.user.id)
-    except StorageError as error:
-        return None, said("lobby-cannot-leave", reason=str(error))
+    except NotSeated:  # a second tap, or the host took the seat out, at the same moment
+        return None, said("lobby-no-seat")
+    except WrongStatus:
+        return None, said("lobby-leave-running")
     return game, said("lobby-left")
 
 
@@ -202,6 +217,8 @@ async def start(interaction: discord.Interaction, kind: TableKind,
         if options != game.options:
             await store.set_options(game.id, options)
         game = await store.start_game(game.id)
+    except WrongStatus:  # started (or cancelled) at the same moment
+        return None, said("lobby-start-started")
     except StorageError as error:
         refused = error.__cause__  # the engine's reason, when its options cannot be played
         reason = said_refusal(kind, refused) if getattr(refused, "message_id", None) \
@@ -284,8 +301,8 @@ async def cancel_table(interaction: discord.Interaction, kind: TableKind) -> Non
         raise Refusal("lobby-cancel-already", status=said(f"status-{game.status}"))
     try:
         game = await client.store.abandon_game(game.id)
-    except StorageError as error:
-        raise Refusal("lobby-cannot-cancel", reason=str(error)) from None
+    except WrongStatus as moved:  # it ended at the same moment
+        raise Refusal("lobby-cancel-already", status=said(f"status-{moved.status}")) from None
     await client.pacer.schedule(kind, game)
     await refresh_lobby(client, kind, game)
     await close_turn_message(client, game)
@@ -396,8 +413,8 @@ async def change_language(interaction: discord.Interaction, kind: TableKind,
         raise Refusal("language-already", language=LANGUAGE_NAMES[language])
     try:
         game = await client.store.set_option(game.id, "language", language)
-    except StorageError as error:
-        raise Refusal("language-failed", reason=str(error)) from None
+    except WrongStatus:  # it ended at the same moment
+        raise Refusal("language-ended") from None
     await refresh_lobby(client, kind, game)
     await interaction.followup.send(
         text(user_language(interaction), "language-changed", language=LANGUAGE_NAMES[language]),
