@@ -196,7 +196,9 @@ def player_texts_in(folder: Path) -> list[str]:
     return found
 
 
-def test_no_player_text_is_written_into_the_bot():
-    """Every word a player reads comes from the catalogues (issue 13): the bot's code holds
-    message ids, never sentences."""
-    assert player_texts_in(BOT) == []
+@pytest.mark.parametrize("package", ["bot", "rendering"])
+def test_no_player_text_is_written_into_the_bot_or_the_pictures(package):
+    """Every word a player reads or sees drawn comes from the catalogues (issue 13): the
+    code of the bot and of the pictures holds message ids, never sentences. (The engines
+    speak English by design; the bot says their reasons through the catalogues.)"""
+    assert player_texts_in(BOT.parent / package) == []
