@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -77,7 +77,22 @@ def _fluent_args(args: Mapping[str, object]) -> dict[str, object]:
 
 def text(language: str, message_id: str, /, **args: object) -> str:
     """The message ``message_id`` (``"id"`` or ``"id.attribute"``) in ``language``, its
-    placeholders filled from ``args``; in English where ``language`` lacks it."""
+    placeholders filled from ``args``; in English where ``language`` lacks it.
+
+    The same message with the same arguments is formatted once: a picture asks for the
+    same few labels hundreds of times while it tries layouts."""
+    try:
+        return _remembered(language, message_id, tuple(args.items()))
+    except TypeError:  # an argument that cannot be remembered (a list): format it anew
+        return _formatted(language, message_id, args)
+
+
+@lru_cache(maxsize=8192)
+def _remembered(language: str, message_id: str, args: tuple[tuple[str, object], ...]) -> str:
+    return _formatted(language, message_id, dict(args))
+
+
+def _formatted(language: str, message_id: str, args: Mapping[str, object]) -> str:
     for lang in (language, DEFAULT) if language != DEFAULT else (DEFAULT,):
         if has_text(lang, message_id):
             found = bundle(lang)

@@ -260,5 +260,8 @@ def text(
     draw.text(xy, value, font=font(size), fill=fill, anchor=anchor)
 
 
+@lru_cache(maxsize=4096)
 def text_width(value: str, size: int) -> float:
+    """How wide ``value`` is drawn at ``size`` (remembered: layouts measure the same labels
+    again and again while they try arrangements)."""
     return font(size).getlength(value)
