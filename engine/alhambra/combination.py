@@ -94,6 +94,7 @@ from .placement import (
     _bounds,
     _escapes,
     _makes_hole,
+    barrier_reason,
     enclosed_holes,
     frees_enclosed_cell,
     reachable,
@@ -200,14 +201,7 @@ def placement_problem(grid: Grid, tile: Tile, cell: Coord, start: Coord | None
             return Reason(f"the place {place} is already built", "engine-place-built",
                           place=place)
         case ("barrier", side, q):
-            mine = side in tile.walls
-            has, lacks = (_b(tile), _b(grid[q])) if mine else (_b(grid[q]), _b(tile))
-            has_tile, lacks_tile = (tile.id, grid[q].id) if mine else (grid[q].id, tile.id)
-            return Reason(
-                f"{barrier}s must meet {barrier}s: {place} the {has} has a {barrier} where "
-                f"the {lacks} has none ({_SIDE_NAME[side]} side of the new tile)",
-                "engine-place-barrier", barrier=barrier, place=place, has_tile=has_tile,
-                lacks_tile=lacks_tile, side=side)
+            return barrier_reason(tile, grid[q], side, place, barrier, _b)
         case ("cross", side, q):
             return Reason(
                 f"an Alhambra tile and a Granada tile may touch only wall against moat: "

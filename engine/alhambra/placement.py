@@ -19,7 +19,7 @@ Granada's moats follow the same rules as walls (rule book p. 9) and are stored i
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 
 from engine.errors import Reason
@@ -139,6 +139,21 @@ _SIDE_NAME = {"N": "north", "E": "east", "S": "south", "W": "west"}
 _CITY = {"alhambra": "your Alhambra"}
 
 
+def barrier_reason(tile: Tile, other: Tile, side: str, place: str, barrier: str,
+                   words: Callable[[Tile], str] | None = None) -> Reason:
+    """Why ``tile`` may not stand beside ``other`` (on its ``side``): one carries a barrier
+    where the other has none. ``words``: how a building is said (default :func:`_b`)."""
+    words = words or _b
+    mine = side in tile.walls
+    has, lacks = (words(tile), words(other)) if mine else (words(other), words(tile))
+    has_tile, lacks_tile = (tile.id, other.id) if mine else (other.id, tile.id)
+    return Reason(
+        f"{barrier}s must meet {barrier}s: {place} the {has} has a "
+        f"{barrier} where the {lacks} has none ({_SIDE_NAME[side]} side of the new tile)",
+        "engine-place-barrier", barrier=barrier, place=place, has_tile=has_tile,
+        lacks_tile=lacks_tile, side=side)
+
+
 def _b(tile: Tile) -> str:
     """The building of ``tile`` inside a sentence: "garden", "residential quarter",
     "fountain", "start tile"."""
@@ -205,14 +220,7 @@ def placement_problem(
                 "engine-place-corner", tile=tile.id, place=place,
                 city="alhambra" if tile.city in _CITY else "other")
         case ("barrier", side, q):
-            mine = side in tile.walls
-            has, lacks = (_b(tile), _b(grid[q])) if mine else (_b(grid[q]), _b(tile))
-            has_tile, lacks_tile = (tile.id, grid[q].id) if mine else (grid[q].id, tile.id)
-            return Reason(
-                f"{barrier}s must meet {barrier}s: {place} the {has} has a "
-                f"{barrier} where the {lacks} has none ({_SIDE_NAME[side]} side of the new tile)",
-                "engine-place-barrier", barrier=barrier, place=place, has_tile=has_tile,
-                lacks_tile=lacks_tile, side=side)
+            return barrier_reason(tile, grid[q], side, place, barrier)
         case ("walk",):
             return Reason(
                 f"the {_b(tile)} {place} could not be reached on foot from "
