@@ -97,19 +97,37 @@ def actions_of(group: Sequence | Later) -> Sequence:
     return group.actions() if isinstance(group, Later) else group
 
 
-def buy_group(hand: tuple[str, ...], market: Sequence[str | None],
-              action: Callable[[str, tuple[str, ...]], object]) -> Later:
-    """Buying a tile of ``market`` (a tile or None per slot, in slot order):
+class _Buying(Later):
+    """Buying a tile of ``market`` (a tile or None per slot, in slot order) with ``hand``:
     ``action(currency, cards)`` for each minimal payment of each tile, worked out when asked
     (whether the hand holds enough for some tile is quick)."""
 
-    def offers() -> list[tuple[str, int]]:
-        return [(CURRENCIES[slot], TILES[tile].price) for slot, tile in enumerate(market)
+    __slots__ = ("_hand", "_market", "_action")
+
+    def __init__(self, hand: tuple[str, ...], market: Sequence[str | None],
+                 action: Callable[[str, tuple[str, ...]], object]):
+        self._found = None
+        self._hand, self._market, self._action = hand, market, action
+
+    def _offers(self) -> list[tuple[str, int]]:
+        return [(CURRENCIES[slot], TILES[tile].price) for slot, tile in enumerate(self._market)
                 if tile is not None]
 
-    def any_() -> bool:
-        money = hand_money(hand)
-        return any(money.get(currency, 0) >= price for currency, price in offers())
+    def actions(self) -> Sequence:
+        if self._found is None:
+            hand, action = self._hand, self._action
+            self._found = [action(currency, cards) for currency, price in self._offers()
+                           for cards in minimal_payments(hand, currency, price)]
+        return self._found
 
-    return Later(lambda: [action(currency, cards) for currency, price in offers()
-                          for cards in minimal_payments(hand, currency, price)], any_)
+    def __bool__(self) -> bool:
+        if self._found is not None:
+            return bool(self._found)
+        money = hand_money(self._hand)
+        return any(money.get(currency, 0) >= price for currency, price in self._offers())
+
+
+def buy_group(hand: tuple[str, ...], market: Sequence[str | None],
+              action: Callable[[str, tuple[str, ...]], object]) -> Later:
+    """Buying a tile of ``market`` with ``hand``, listed when asked (see :class:`_Buying`)."""
+    return _Buying(hand, market, action)

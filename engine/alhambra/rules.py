@@ -269,36 +269,76 @@ def _any_rebuild_exchange(plane: Plane, tiles: tuple[str, ...]) -> bool:
     return any(plane.exchanges(TILES[tile]) for tile in tiles)
 
 
-def _rebuilds(plane_of: Callable[[], Plane], reserve: tuple[str, ...]
-              ) -> tuple[Later, Later, Later]:
+class _Listed(Later):
+    """What ``listing(plane, key)`` lists on the plane ``plane_of()``, kept with the plane
+    (see :func:`_listed`); whether there is any: ``test(plane, key)``, or what is kept.
+    (A class, not closures: a listing makes several of these for every turn.)"""
+
+    __slots__ = ("_plane_of", "_listing", "_test", "_key")
+
+    def __init__(self, plane_of: _PlaneOf, listing: Callable, test: Callable,
+                 key: Hashable):
+        self._found = None
+        self._plane_of, self._listing, self._test, self._key = plane_of, listing, test, key
+
+    def actions(self) -> Sequence:
+        if self._found is None:
+            self._found = _listed(self._plane_of(), self._listing, self._key)
+        return self._found
+
+    def __bool__(self) -> bool:
+        if self._found is not None:
+            return bool(self._found)
+        plane = self._plane_of()
+        found = plane.memo.get((self._listing, self._key))
+        return bool(found) if found is not None else self._test(plane, self._key)
+
+
+def _rebuilds(plane_of: _PlaneOf, reserve: tuple[str, ...]) -> tuple[Later, Later, Later]:
     """The three rebuilds (rule book p. 5): reserve tiles built, built tiles taken out,
     reserve tiles exchanged for built ones, on the plane ``plane_of()`` (looked up only
     when a rebuild is asked about). What they find is kept with the plane."""
     tiles = tuple(dict.fromkeys(reserve))
-
-    def later(listing: Callable, any_: Callable[[Plane, tuple[str, ...]], bool]) -> Later:
-        def any_listed() -> bool:
-            plane = plane_of()
-            found = plane.memo.get((listing, tiles))
-            return bool(found) if found is not None else any_(plane, tiles)
-        return Later(lambda: _listed(plane_of(), listing, tiles), any_listed)
-
-    return (later(_all_rebuild_places, _any_rebuild_place),
-            later(_all_rebuild_removals, _any_rebuild_removal),
-            later(_all_rebuild_exchanges, _any_rebuild_exchange))
+    return (_Listed(plane_of, _all_rebuild_places, _any_rebuild_place, tiles),
+            _Listed(plane_of, _all_rebuild_removals, _any_rebuild_removal, tiles),
+            _Listed(plane_of, _all_rebuild_exchanges, _any_rebuild_exchange, tiles))
 
 
-def _plane_of(state: GameState, seat: int) -> Callable[[], Plane]:
+class _PlaneOf:
     """``seat``'s :class:`Plane`, looked up when first asked for (a listing whose caller
     asks only about money never looks)."""
-    planes: list[Plane] = []
 
-    def plane() -> Plane:
-        if not planes:
-            planes.append(rules_of(state).plane(state, seat))
-        return planes[0]
+    __slots__ = ("_state", "_seat", "_plane")
 
-    return plane
+    def __init__(self, state: GameState, seat: int):
+        self._state, self._seat, self._plane = state, seat, None
+
+    def __call__(self) -> Plane:
+        if self._plane is None:
+            self._plane = rules_of(self._state).plane(self._state, self._seat)
+        return self._plane
+
+
+class _Takes(Later):
+    """Taking money from ``display``: there is something to take while it shows a card."""
+
+    __slots__ = ("_display",)
+
+    def __init__(self, display: tuple[str, ...]):
+        self._found = None
+        self._display = display
+
+    def actions(self) -> Sequence:
+        if self._found is None:
+            self._found = _takes(self._display)
+        return self._found
+
+    def __bool__(self) -> bool:
+        return bool(self._display)
+
+
+def _places_of(plane: Plane, tile: str) -> bool:
+    return bool(plane.positions(TILES[tile]))
 
 
 #: A group of listed actions: their kind (None: a module's, of any kinds) and the actions.
@@ -310,9 +350,9 @@ def _action_phase(state: GameState, seat: int) -> Iterator[Group]:
     on, and :func:`_can_act` stops at the first group that is not empty)."""
     player = state.players[seat]
     display = state.display
-    yield "take_money", Later(lambda: _takes(display), lambda: bool(display))
+    yield "take_money", _Takes(display)
     yield "buy", buy_group(player.hand, state.market, _buy)
-    places, removals, exchanges = _rebuilds(_plane_of(state, seat), player.reserve)
+    places, removals, exchanges = _rebuilds(_PlaneOf(state, seat), player.reserve)
     yield "rebuild_place", places
     yield "rebuild_remove", removals
     yield "rebuild_exchange", exchanges
@@ -330,11 +370,10 @@ def _placing_phase(state: GameState, seat: int) -> Iterator[Group]:
     if not player.bought:
         yield "end_turn", (_END_TURN,)
         return
-    plane = _plane_of(state, seat)
+    plane = _PlaneOf(state, seat)
     modules = active_modules(state)
     for tile in dict.fromkeys(player.bought):
-        yield "place", Later(lambda tile=tile: _listed(plane(), _places, tile),
-                             lambda tile=tile: bool(plane().positions(TILES[tile])))
+        yield "place", _Listed(plane, _places, _places_of, tile)
         yield "reserve", (_reserve(tile),)
         for module in modules:
             yield from module.placing_groups(state, seat, tile)
