@@ -125,8 +125,10 @@ def said(message_id: str, /, **args: Any) -> Said:
     return Said(message_id, args)
 
 
-def names_in(language: str, names: list[str] | tuple[str, ...]) -> str:
-    """Names as one phrase: "Ann", "Ann and Bob", "Ann, Bob and Cy" in ``language``."""
+def names_in(language: str, names: list[str] | tuple[str, ...],
+             joined_by: str = "list-and") -> str:
+    """Names as one phrase: "Ann", "Ann and Bob", "Ann, Bob and Cy" in ``language``
+    (``joined_by``: the message that joins the last two, e.g. one saying "or")."""
     if len(names) <= 1:
         return "".join(names)
-    return text(language, "list-and", first=", ".join(names[:-1]), last=names[-1])
+    return text(language, joined_by, first=", ".join(names[:-1]), last=names[-1])

@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.tables.refusals import plain, refusal_words
 from engine.alhambra.components import CARDS, TILES
-from i18n import names_in, text
+from i18n import names_in
 
 from .options import module_name_title
 from .positions import Tile, say
@@ -19,12 +19,6 @@ from .texts import CURRENCY_ORDER, cards_text, currency_name
 
 def _currency(value: Any, lang: str) -> Any:
     return currency_name(value, lang=lang) if value in CURRENCY_ORDER else value
-
-
-def _or(lang: str, names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return text(lang, "engine-list-or", first=", ".join(names[:-1]), last=names[-1])
 
 
 def words(name: str, value: Any, lang: str) -> Any:
@@ -44,7 +38,7 @@ def words(name: str, value: Any, lang: str) -> Any:
     if name == "module":
         return module_name_title(value, lang)
     if name == "needs":
-        return _or(lang, [module_name_title(m, lang) for m in value])
+        return names_in(lang, [module_name_title(m, lang) for m in value], "engine-list-or")
     if name == "names":
         return names_in(lang, [str(n) for n in value])
     return plain(name, value, lang)

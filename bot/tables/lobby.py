@@ -28,7 +28,6 @@ from .guard import DAMAGE_TOLD, Refusal, check_origin, defer, load_game
 from .kind import TableKind
 from .play import after_commit, publish
 from .posting import POST_DUE, PostFailed, in_thread, send_to_table, thread_name
-from .refusals import said_refusal
 from .speech import server_language, table_language, user_language
 
 log = logging.getLogger(__name__)
@@ -221,8 +220,8 @@ async def start(interaction: discord.Interaction, kind: TableKind,
         return None, said("lobby-start-started")
     except StorageError as error:
         refused = error.__cause__  # the engine's reason, when its options cannot be played
-        reason = said_refusal(kind, refused) if getattr(refused, "message_id", None) \
-            else str(error)
+        reason = kind.refusal_text(refused, user_language(interaction)) \
+            if getattr(refused, "message_id", None) else str(error)
         return None, said("lobby-cannot-start", reason=reason)
     return game, said("lobby-started")
 

@@ -14,11 +14,10 @@ the catalogues lack, is shown in the engine's English too.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import Reason
-from i18n import DEFAULT, Said, has_text, text
+from i18n import DEFAULT, has_text, text
 
 #: (argument name, value, language) -> the value as the message takes it (None: left out).
 Words = Callable[[str, Any, str], Any]
@@ -63,22 +62,3 @@ def _reason_words(message_id: str, arguments: Mapping[str, Any], lang: str, word
     if more is not None:
         args.update(more(arguments, lang))
     return say(lang, message_id, **args)
-
-
-@dataclass(frozen=True)
-class SaidRefusal(Said):
-    """An engine refusal to be said once the language is known (inside a :class:`Said`)."""
-
-    message_id: str = ""
-    args: Mapping[str, Any] = field(default_factory=dict)
-    kind: Any = None
-    error: Any = None
-
-    def in_language(self, language: str) -> str:
-        if self.kind is None:
-            return str(self.error)
-        return self.kind.refusal_text(self.error, language)
-
-
-def said_refusal(kind: Any, error: Exception) -> SaidRefusal:
-    return SaidRefusal(kind=kind, error=error)
