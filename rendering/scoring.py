@@ -52,6 +52,7 @@ from .theme import (
     player_name,
     say,
     shade,
+    text_width,
 )
 from .tiles import chip_image
 
@@ -190,8 +191,8 @@ def label_column(view: PublicView, round_number: int | None = None, lang: str = 
     other rows' names, which are one line and may also use the "in all cities" column
     (``all_w`` wide), whose cells are empty in their rows."""
     buildings, others, notes = table_labels(view, round_number, lang)
-    one_line = max([font(round(TEXT * 0.85)).getlength(o) for o in others]
-                   + [font(round(TEXT * 0.75)).getlength(n) for n in notes])
+    one_line = max([text_width(o, round(TEXT * 0.85)) for o in others]
+                   + [text_width(n, round(TEXT * 0.75)) for n in notes])
     return max(_label_width(buildings + others), 12 + TEXT + 10 + round(one_line) + 12 - all_w)
 
 
@@ -236,7 +237,7 @@ def table_image(view: PublicView, *, round_number: int | None = None,
     if show_all:
         ax = MARGIN + label + all_w / 2
         words = all_cities_words(lang)
-        size = fit_size(max(words, key=lambda w: font(round(TEXT * 0.78)).getlength(w)),
+        size = fit_size(max(words, key=lambda w: text_width(w, round(TEXT * 0.78))),
                         round(TEXT * 0.78), all_w - 4)
         d.text((ax, top + head - TEXT * 1.55), words[0], font=font(size), fill=MUTED,
                anchor="mm")
@@ -460,7 +461,7 @@ def chart_image(view: PublicView, *, lang: str = "en") -> Image.Image:
         parts = gains[seat]
         name = player_name(view.players[seat].name, seat, lang)
         mid = y + name_line / 2
-        pill = font(small).getlength(ordinal(10, lang).replace("1", "0")) + small * 0.8
+        pill = text_width(ordinal(10, lang).replace("1", "0"), small) + small * 0.8
         _place_pill(d, (MARGIN + pill / 2, mid), place, small, lang)
         nx = MARGIN + pill + TEXT * 0.35
         note = "  " + say(lang, "img-chart-winner") if seat in winners else ""

@@ -24,7 +24,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from i18n import DEFAULT, has_text
-from i18n import text as _text
+from i18n import text as say  # the catalogue's words (i18n/<lang>/images.ftl) in a language
 
 RGB = tuple[int, int, int]
 
@@ -171,11 +171,6 @@ def printable(text: str) -> str:
     return " ".join(kept.split())
 
 
-def say(lang: str, message_id: str, **args: object) -> str:
-    """The catalogue's words ``message_id`` (``i18n/<lang>/images.ftl``) in ``lang``."""
-    return _text(lang, message_id, **args)
-
-
 #: How far a word in a fixed box may shrink to fit it (a share of its size).
 SHRINK = 0.75
 
@@ -185,7 +180,7 @@ def fit_size(text: str, size: int, width: float, smallest: int | None = None) ->
     :data:`SHRINK` of it) at which ``text`` is at most ``width`` pixels wide: a label in a
     fixed box shrinks a step or two in a language with longer words instead of being cut."""
     least = max(6, smallest if smallest is not None else round(size * SHRINK))
-    while size > least and font(size).getlength(text) > width:
+    while size > least and text_width(text, size) > width:
         size -= 1
     return size
 
