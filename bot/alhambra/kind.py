@@ -43,7 +43,6 @@ TURN_ENDING = ("turn_ended", "game_ended", "seat_retired")
 class AlhambraKind(TableKind):
     name = "alhambra"
     command = "alhambra"
-    title = "Alhambra"
     button_prefix = "alh"
     select_prefix = "als"
     min_players = 2

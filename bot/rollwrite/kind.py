@@ -53,7 +53,6 @@ STARTING = {"simultaneous": ("round_started",), "classic": ("turn_ended",)}
 class RollwriteKind(TableKind):
     name = "rollwrite"
     command = "rollwrite"
-    title = "Alhambra Roll & Write"
     button_prefix = "rwb"
     select_prefix = "rws"
     min_players = 1

@@ -100,11 +100,9 @@ class TableKind(ABC):
 
     #: The storage kind (``games.kind``) and registry key.
     name: ClassVar[str]
-    #: The slash command group.
+    #: The slash command group. (Players read the game's name from the catalogues:
+    #: ``game-title-<name>`` and ``game-the-<name>``, "Alhambra", "an Alhambra game".)
     command: ClassVar[str]
-    #: The game's name in English, for logs (players read ``game-title-<name>`` and
-    #: ``game-the-<name>`` of the catalogues: "Alhambra", "an Alhambra game").
-    title: ClassVar[str]
     #: Custom-id prefixes of its buttons and selects (see :mod:`bot.tables.components`).
     button_prefix: ClassVar[str]
     select_prefix: ClassVar[str]

@@ -174,9 +174,6 @@ def _quiet(tree: ast.AST) -> set[int]:
             if getattr(owner, "id", None) in ("log", "logging") or \
                     getattr(func, "id", None) in _NOT_FOR_PLAYERS:
                 found.update(id(part) for part in ast.walk(node))
-        elif isinstance(node, ast.Assign) and [getattr(t, "id", None) for t in node.targets] \
-                == ["title"]:  # a kind's English name, for the logs (players read the catalogue)
-            found.add(id(node.value))
     return found
 
 
