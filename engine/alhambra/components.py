@@ -67,6 +67,9 @@ class Tile(BaseModel):
     walls: frozenset[str]
     city: str = "alhambra"
     start: bool = False
+    #: A building yard (Bauhütte, expansion 1): the building whose colour it has and which
+    #: it may count as (its ``building`` is "yard"); None for every other tile.
+    counts_as: str | None = None
 
     def has_wall(self, side: str) -> bool:
         return side in self.walls
@@ -82,19 +85,25 @@ class Tile(BaseModel):
 
 
 class Card(BaseModel):
-    """A card of the money deck: a money card, or a scoring card (Wertungskarte)."""
+    """A card of the money deck: a money card, a scoring card (Wertungskarte), or an
+    exchange office (Wechselstube, expansion 1), a payment aid that lets one purchase be
+    paid in either of its two currencies (``pays``)."""
 
     model_config = ConfigDict(frozen=True)
 
     id: str
-    kind: Literal["money", "scoring"]
+    kind: Literal["money", "scoring", "exchange"]
     currency: str | None = None
     value: int = 0
     scoring_round: int | None = None
+    #: A payment aid's currencies: a purchase in one of them may be paid in any mix of them.
+    pays: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         if self.kind == "scoring":
             return f"scoring card {'AB'[self.scoring_round - 1]}"
+        if self.kind == "exchange":
+            return f"exchange office {'/'.join(self.pays)}"
         return f"{self.value} {self.currency}"
 
 
@@ -173,7 +182,13 @@ SCORING_CARDS: tuple[Card, ...] = (
     Card(id="scoring-A", kind="scoring", scoring_round=1),
     Card(id="scoring-B", kind="scoring", scoring_round=2),
 )
-CARDS: dict[str, Card] = {c.id: c for c in MONEY_CARDS + SCORING_CARDS}
+#: The six exchange offices (expansion 1), one per pair of currencies, ids like
+#: ``exchange-denar-guilder``; in the deck only when the module is on.
+EXCHANGE_OFFICES: tuple[Card, ...] = tuple(
+    Card(id=entry["id"], kind="exchange", pays=tuple(entry["currencies"]))
+    for entry in _DATA["exchange_offices"]
+)
+CARDS: dict[str, Card] = {c.id: c for c in MONEY_CARDS + SCORING_CARDS + EXCHANGE_OFFICES}
 
 #: Points by scoring round (1, 2, 3) and building, indexed by place (0 = 1st).
 BASE_PAYOUTS: dict[int, dict[str, tuple[int, ...]]] = {

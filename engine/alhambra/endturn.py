@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 
 from .actions import EndTurn, RestartTurn
-from .components import CARDS, CURRENCIES, DISPLAY_SIZE, TILES
+from .components import CARDS, CURRENCIES, DISPLAY_SIZE, TILES, Tile
 from .errors import IllegalAction
 from .events import (
     DeckReshuffled,
@@ -64,7 +64,10 @@ def end_turn(state: GameState, seat: int, action: EndTurn):
         return rules.end_game(state, seat, events), events
     following = next_playing_seat(state, seat)
     events.append(TurnEnded(seat=seat, next_seat=following))
-    return _begin_turn(state, following, turn=state.flow.turn + 1), events
+    state = _begin_turn(state, following, turn=state.flow.turn + 1)
+    for module in active_modules(state):
+        state = module.between_turns(state, seat, events)
+    return state, events
 
 
 def next_playing_seat(state: GameState, seat: int) -> int | None:
@@ -136,6 +139,11 @@ def scoring_round(state: GameState, number: int, events: list) -> GameState:
     rules = rules_of(state)
     modules = active_modules(state)
     participants = [rules.scored_tiles(state, seat) for seat in range(seats)]
+    added = _added_buildings(state, modules, rules.buildings)
+    for counts in added.values():
+        for building, per_seat in counts.items():
+            for seat, count in enumerate(per_seat):
+                participants[seat] += (_counted_as(building),) * count
     for module in modules:
         participants += [tuple(TILES[t] for t in tiles)
                          for tiles in module.scoring_participants(state)]
@@ -158,6 +166,7 @@ def scoring_round(state: GameState, number: int, events: list) -> GameState:
         visible=majorities.visible,
         best_prices=majorities.best_prices,
         extra=extra,
+        added=added,
     )
     state = state.model_copy(update={"scorings": state.scorings + (record,)})
     events.append(ScoringRound(round=number, record=record))
@@ -165,6 +174,31 @@ def scoring_round(state: GameState, number: int, events: list) -> GameState:
         state, more = module.after_scoring(state, number)
         events += more
     return state
+
+
+def _added_buildings(state: GameState, modules, buildings) -> dict[str, dict[str, tuple]]:
+    """Module -> building -> how many buildings the module adds to each seat's count."""
+    seats = range(len(state.players))
+    added = {}
+    for module in modules:
+        per_seat = [module.counted_buildings(state, seat) for seat in seats]
+        if any(per_seat):
+            added[module.name] = {b: tuple(counts.get(b, 0) for counts in per_seat)
+                                  for b in buildings if any(c.get(b) for c in per_seat)}
+    return added
+
+
+_COUNTED: dict[str, Tile] = {}
+
+
+def _counted_as(building: str) -> Tile:
+    """A building a module adds to a count (a revealed bonus card, a building yard), as the
+    tile it counts as in the majorities: "zählt wie ein extra Gebäudeplättchen"."""
+    tile = _COUNTED.get(building)
+    if tile is None:
+        tile = _COUNTED[building] = Tile(id=f"counted-{building}", building=building, price=0,
+                                         walls=frozenset())
+    return tile
 
 
 def left_over_awards(state: GameState) -> dict[int, int | None]:

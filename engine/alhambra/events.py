@@ -163,7 +163,8 @@ class ScoringRecord(BaseModel):
     ``visible[b]``: the number of tiles of ``b`` in all cities, which Granada's multipliers
     multiply; ``best_prices[b][i]``: participant ``i``'s highest price of ``b`` (0: none),
     which breaks Granada's ties; ``extra[term][seat]``: points of a module's extra scoring
-    term.
+    term; ``added[module][b][i]``: how many of participant ``i``'s ``counts[b]`` a module
+    added (bonus cards, building yards), already included in ``counts``.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -176,6 +177,7 @@ class ScoringRecord(BaseModel):
     visible: dict[str, int] = {}
     best_prices: dict[str, tuple[int, ...]] = {}
     extra: dict[str, tuple[int, ...]] = {}
+    added: dict[str, dict[str, tuple[int, ...]]] = {}
 
 
 ScoringRound.model_rebuild()

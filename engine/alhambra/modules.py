@@ -12,7 +12,14 @@ A module is switched on by name in ``GameOptions.modules``. It may
 - add participants to the majorities (``scoring_participants``: Dirk), extra scoring terms
   (``extra_scoring``) and act after a scoring round (``after_scoring``);
 - let seats act out of turn while ``Flow.window_seats`` names them (``window_actions``,
-  ``window_legal_actions``);
+  ``window_legal_actions``; ``window_reason`` tells the others why they must wait), open
+  such a window between two turns (``between_turns``) and hear when a seat leaves
+  (``seat_left``);
+- let a seat act whenever the game runs, whoever's turn it is (``any_time_actions``: a
+  bonus card revealed), and keep its own data right after every action (``after_action``);
+- put cards of its own into the money deck's stacks (``deck_cards``: exchange offices);
+- add buildings to a seat's count in the majorities (``counted_buildings``: bonus cards,
+  building yards);
 - show fields in the view (``view_fields``) and report broken invariants (``problems``).
 
 The core calls the hooks of every active module in order and knows no module by name.
@@ -60,6 +67,13 @@ class Module:
     #: action kinds a seat in ``Flow.window_seats`` may take out of turn (their handlers
     #: are in ``handlers``)
     window_actions: ClassVar[frozenset[str]] = frozenset()
+    #: action kinds any seat may take whenever the game runs, whoever's turn it is (their
+    #: handlers are in ``handlers``); listed among the seat's legal actions by
+    #: ``any_time_legal_actions``
+    any_time_actions: ClassVar[frozenset[str]] = frozenset()
+    #: (stack index, card id) shuffled into the money deck's five stacks at setup, beside
+    #: the scoring cards (exchange offices: two each into stacks 2, 3 and 4)
+    deck_cards: ClassVar[tuple[tuple[int, str], ...]] = ()
 
     def money_cards(self, cards: list[str]) -> tuple[list[str], list[str]]:
         """Cards to play with and cards out of the game."""
@@ -95,6 +109,34 @@ class Module:
         """What ``seat``, named in ``Flow.window_seats``, may do out of turn now."""
         return ()
 
+    def window_reason(self, state: GameState) -> Reason | None:
+        """Why the active seat must wait while this module's window is open (None: the
+        window is not this module's)."""
+        return None
+
+    def between_turns(self, state: GameState, seat: int, events: list) -> GameState:
+        """``seat``'s turn is complete (the display and the market refilled) and the next
+        turn has begun (``state.flow``): a module may open a window here (the vizier)."""
+        return state
+
+    def seat_left(self, state: GameState, seat: int, events: list) -> GameState:
+        """``seat`` has left the game (retired); a window must not wait for it."""
+        return state
+
+    def any_time_legal_actions(self, state: GameState, seat: int) -> Iterable[object]:
+        """The ``any_time_actions`` ``seat`` may take now."""
+        return ()
+
+    def after_action(self, state: GameState, seat: int, action: object, events: list
+                     ) -> GameState:
+        """Called after every applied action (only for modules that override it)."""
+        return state
+
+    def counted_buildings(self, state: GameState, seat: int) -> dict[str, int]:
+        """Buildings this module adds to ``seat``'s count in the majorities now (building ->
+        how many), e.g. a revealed bonus card."""
+        return {}
+
     def scoring_participants(self, state: GameState) -> list[tuple[str, ...]]:
         """The tiles (face ids) of extra participants in the majorities (not seats)."""
         return []
@@ -125,6 +167,13 @@ def register(module: Module) -> Module:
 
 def active_modules(state: GameState) -> tuple[Module, ...]:
     return modules_named(state.options.modules)
+
+
+@lru_cache(maxsize=256)
+def acting_after(names: tuple[str, ...]) -> tuple[Module, ...]:
+    """The modules of these names that act after every action (``after_action``)."""
+    return tuple(m for m in modules_named(names)
+                 if type(m).after_action is not Module.after_action)
 
 
 @lru_cache(maxsize=256)

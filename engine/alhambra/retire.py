@@ -21,6 +21,7 @@ from .actions import RetireSeat
 from .endturn import _begin_turn, _final_scoring, _next_final_placer, next_playing_seat
 from .errors import IllegalAction
 from .events import SeatRetired, TurnEnded, TurnRestarted
+from .modules import active_modules
 from .state import GameState
 from .turn import with_player
 
@@ -43,6 +44,13 @@ def retire_seat(state: GameState, seat: int, action: RetireSeat):
         raise IllegalAction(f"{state.players[seat].name} has already left the game",
                             "engine-already-left", name=state.players[seat].name)
     events: list = [SeatRetired(seat=seat)]
+    state, _ = _retire(state, seat, events)
+    for module in active_modules(state):
+        state = module.seat_left(state, seat, events)
+    return state, events
+
+
+def _retire(state: GameState, seat: int, events: list) -> tuple[GameState, list]:
     if seat != state.flow.active_seat:
         # The active seat's undo point must know too, or "restart turn" would bring the seat
         # back. Nothing done yet this turn: None, and apply() records the new start.

@@ -34,7 +34,7 @@ from .actions import (
 from .components import TILES
 from .errors import GameOver, IllegalAction, NotYourTurn, Reason, WrongPhase
 from .later import Joined, Later, actions_of, buy_group, made
-from .modules import active_modules, modules_named
+from .modules import acting_after, active_modules, modules_named
 from .money import take_money_choices
 from .planes import Plane
 from .ruleset import rules_of
@@ -103,8 +103,12 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
                           seat=seat)
     if action.kind in ANY_TIME:
         new_state, events = ANY_TIME[action.kind](state, seat, action)
+    elif action.kind in _any_time(state.options.modules):
+        new_state, events = _any_time(state.options.modules)[action.kind](state, seat, action)
     else:
         new_state, events = _turn_action(state, seat, action)
+    for module in acting_after(state.options.modules):
+        new_state = module.after_action(new_state, seat, action, events)
     if new_state.flow.phase == "action" and new_state.flow.extra_action:
         new_state = _skip_impossible_extra_action(new_state, new_state.flow.active_seat)
     if new_state is state or new_state is state.turn_start:
@@ -114,6 +118,13 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
     if new_state.turn_start is None and not new_state.is_over:
         new_state = new_state.model_copy(update={"turn_start": new_state})
     return new_state, events
+
+
+@lru_cache(maxsize=256)
+def _any_time(modules: tuple[str, ...]) -> dict:
+    """Action kind -> handler of the modules' ``any_time_actions``."""
+    return {kind: module.handlers[kind] for module in modules_named(modules)
+            for kind in module.any_time_actions}
 
 
 def _window_action(state: GameState, seat: int, action: Action) -> tuple[GameState, list]:
@@ -129,9 +140,13 @@ def _window_action(state: GameState, seat: int, action: Action) -> tuple[GameSta
 
 def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState, list]:
     active = state.flow.active_seat
-    if seat != active:
+    if state.flow.window_seats:  # a window is open: only its seats act, out of turn
         if seat in state.flow.window_seats:
             return _window_action(state, seat, action)
+        reason = next(filter(None, (m.window_reason(state) for m in active_modules(state))),
+                      None) or Reason("others may act first", "engine-window-open")
+        raise WrongPhase(f"wait a moment: {reason}", "engine-wait-window", reason=reason)
+    if seat != active:
         raise NotYourTurn(f"it is {state.players[active].name}'s turn, not yours",
                           "engine-not-your-turn", name=state.players[active].name)
     if state.flow.phase == "action":
@@ -383,17 +398,22 @@ def _groups(state: GameState, seat: int) -> list[Group]:
     """Every legal action of ``seat`` now, in listing order, a group at a time."""
     if state.is_over:
         return []
-    if seat != state.flow.active_seat:
+    any_time = [action for module in active_modules(state)
+                for action in module.any_time_legal_actions(state, seat)]
+    groups: list[Group] = [(None, any_time)] if any_time else []
+    if state.flow.window_seats:
         if seat in state.flow.window_seats:
-            return [(None, [action for module in active_modules(state)
-                            for action in module.window_legal_actions(state, seat)])]
-        return []
-    groups: list[Group] = []
+            groups.append((None, [action for module in active_modules(state)
+                                  for action in module.window_legal_actions(state, seat)]))
+        return groups
+    if seat != state.flow.active_seat:
+        return groups
     if state.flow.phase == "action":
-        groups.extend(_action_phase(state, seat))
+        actions = list(_action_phase(state, seat))
+        groups.extend(actions)
         if state.flow.extra_action:  # or decline it: place what was bought
             groups.extend(_placing_phase(state, seat))
-        elif not state.players[seat].bought and not any(group for _, group in groups):
+        elif not state.players[seat].bought and not any(group for _, group in actions):
             groups.append(("end_turn", (_END_TURN,)))  # nothing at all is possible: pass
     else:
         groups.extend(_placing_phase(state, seat))

@@ -114,12 +114,14 @@ class RuleSet:
     #: game) until :meth:`reshuffled` brings them in.
     scoring_stacks: tuple[tuple[int, str], ...] = ((1, "scoring-A"), (3, "scoring-B"))
 
-    def stack_deck(self, cards: list[str], rng: random.Random
+    def stack_deck(self, cards: list[str], rng: random.Random,
+                   extra: Sequence[tuple[int, str]] = ()
                    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """The money deck from the cards left after dealing (five near-equal stacks, the
-        scoring cards shuffled into theirs, stack 1 on top) and the cards set aside."""
+        scoring cards shuffled into theirs, then the modules' ``extra`` cards (stack index,
+        card) into theirs, stack 1 on top) and the cards set aside."""
         stacks = split_stacks(cards)
-        for stack_index, card in self.scoring_stacks:
+        for stack_index, card in (*self.scoring_stacks, *extra):
             stack = stacks[stack_index]
             stack.insert(rng.randint(0, len(stack)), card)
         named = {card for _, card in self.scoring_stacks}

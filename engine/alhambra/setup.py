@@ -80,7 +80,7 @@ def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState
         hands.append(tuple(hand))
     display = tuple(cards.pop() for _ in range(DISPLAY_SIZE))
 
-    deck, aside = rules.stack_deck(cards, rng)
+    deck, aside = rules.stack_deck(cards, rng, [c for m in modules for c in m.deck_cards])
     out += aside
     bag = list(rules.tiles())
     rng.shuffle(bag)

@@ -174,6 +174,16 @@ class GameState(_Frozen):
         return self.flow.active_seat
 
     @property
+    def active_seats(self) -> tuple[int, ...]:
+        """The seats the game waits for: those of an open window (``Flow.window_seats``),
+        else the active seat."""
+        if self.flow.phase == "over":
+            return ()
+        if self.flow.window_seats:
+            return tuple(sorted(self.flow.window_seats))
+        return () if self.flow.active_seat is None else (self.flow.active_seat,)
+
+    @property
     def is_over(self) -> bool:
         return self.flow.phase == "over"
 
