@@ -182,6 +182,8 @@ SCORING_CARDS: tuple[Card, ...] = (
     Card(id="scoring-A", kind="scoring", scoring_round=1),
     Card(id="scoring-B", kind="scoring", scoring_round=2),
 )
+#: The cards of the base game's deck (money and scoring cards), by id.
+BASE_CARDS: tuple[str, ...] = tuple(c.id for c in MONEY_CARDS + SCORING_CARDS)
 #: The six exchange offices (expansion 1), one per pair of currencies, ids like
 #: ``exchange-denar-guilder``; in the deck only when the module is on.
 EXCHANGE_OFFICES: tuple[Card, ...] = tuple(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .components import CARDS, DISPLAY_SIZE, TILES, physical
+from .components import BASE_CARDS, DISPLAY_SIZE, TILES, physical
 from .modules import active_modules
 from .ruleset import rules_of
 from .state import GameState
@@ -16,8 +16,10 @@ def problems(state: GameState) -> list[str]:
     cards = Counter(state.display + state.deck + state.discard + state.out_of_game)
     for player in state.players:
         cards.update(player.hand)
-    if set(cards) != set(CARDS) or any(n != 1 for n in cards.values()):
-        lost = sorted(set(CARDS) - set(cards))
+    expected = set(BASE_CARDS) | {card for module in active_modules(state)
+                                  for _, card in module.deck_cards}
+    if set(cards) != expected or any(n != 1 for n in cards.values()):
+        lost = sorted(expected - set(cards))
         twice = sorted(c for c, n in cards.items() if n > 1)
         found.append(f"money cards not accounted for once: missing {lost}, twice {twice}")
     rules = rules_of(state)
