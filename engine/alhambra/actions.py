@@ -128,6 +128,58 @@ class RebuildExchange(_Action):
         return f"rebuild exchange {self.tile} at {self.x},{self.y}"
 
 
+class TurnVizierUp(_Action):
+    """Expansion 1 (p. 14): "Den Wesir wieder aktivieren", an action of the turn instead of
+    taking money, buying or rebuilding: the vizier token is turned picture side up."""
+
+    kind: Literal["turn_vizier_up"] = "turn_vizier_up"
+
+    def __str__(self) -> str:
+        return "vizier up"
+
+
+class UseVizier(_Action):
+    """Expansion 1 (p. 14): between two turns, buy the tile of ``slot`` (``second``: the
+    combination's second tile of the slot) paid exactly with ``cards`` and build it at once
+    at ``(x, y)``, or put it on the reserve (``x`` and ``y`` None)."""
+
+    kind: Literal["use_vizier"] = "use_vizier"
+    slot: str
+    cards: tuple[str, ...]
+    second: bool = False
+    x: int | None = None
+    y: int | None = None
+
+    @property
+    def reserve(self) -> bool:
+        return self.x is None or self.y is None
+
+    def __str__(self) -> str:
+        where = "reserve" if self.reserve else f"at {self.x},{self.y}"
+        second = "second " if self.second else ""
+        return f"vizier {second}{self.slot} with {' '.join(self.cards)} {where}"
+
+
+class PassVizier(_Action):
+    """Expansion 1: let this chance to use the vizier go (the window between two turns)."""
+
+    kind: Literal["pass_vizier"] = "pass_vizier"
+
+    def __str__(self) -> str:
+        return "vizier pass"
+
+
+class VizierAlwaysPass(_Action):
+    """Expansion 1, for a game over days: ``on``: never ask this seat between turns (its
+    vizier passes by itself) until it is switched off again. Any time, whoever's turn."""
+
+    kind: Literal["vizier_always_pass"] = "vizier_always_pass"
+    on: bool
+
+    def __str__(self) -> str:
+        return f"vizier always pass {'on' if self.on else 'off'}"
+
+
 class RestartTurn(_Action):
     """Undo: roll back everything done this turn (nothing hidden was revealed yet)."""
 
@@ -172,6 +224,10 @@ Action = Annotated[
     | RebuildPlace
     | RebuildRemove
     | RebuildExchange
+    | TurnVizierUp
+    | UseVizier
+    | PassVizier
+    | VizierAlwaysPass
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -185,6 +241,19 @@ REBUILDS = ("rebuild_place", "rebuild_remove", "rebuild_exchange")
 def _coords(text: str) -> tuple[int, int]:
     x, y = text.split(",")
     return int(x), int(y)
+
+
+def _vizier(words: list[str]) -> UseVizier:
+    second = words[0] == "second"
+    if second:
+        words = words[1:]
+    slot, _with, *rest = words
+    if rest[-1] == "reserve":
+        return UseVizier(slot=slot, cards=tuple(rest[:-1]), second=second)
+    if len(rest) < 3 or rest[-2] != "at":
+        raise ValueError("a vizier's tile is built at x,y or goes to the reserve")
+    x, y = _coords(rest[-1])
+    return UseVizier(slot=slot, cards=tuple(rest[:-2]), second=second, x=x, y=y)
 
 
 def parse_action(text: str) -> Action:
@@ -212,6 +281,14 @@ def parse_action(text: str) -> Action:
                 return RebuildRemove(x=_coords(cell)[0], y=_coords(cell)[1])
             case ["rebuild", "exchange", tile, "at", cell]:
                 return RebuildExchange(tile=tile, x=_coords(cell)[0], y=_coords(cell)[1])
+            case ["vizier", "up"]:
+                return TurnVizierUp()
+            case ["vizier", "pass"]:
+                return PassVizier()
+            case ["vizier", "always", "pass", ("on" | "off") as on]:
+                return VizierAlwaysPass(on=on == "on")
+            case ["vizier", *rest] if "with" in rest:
+                return _vizier(rest)
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:

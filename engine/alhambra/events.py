@@ -145,6 +145,48 @@ class FinalTileGiven(_Event):
     tile: str
 
 
+class VizierTurnedUp(_Event):
+    """Expansion 1: ``seat`` turned its vizier picture side up again (its action)."""
+
+    kind: Literal["vizier_turned_up"] = "vizier_turned_up"
+    seat: int
+
+
+class VizierWindowOpened(_Event):
+    """Expansion 1: between two turns, these seats (in priority order) may use their
+    vizier: each has it face up and could pay a market tile exactly."""
+
+    kind: Literal["vizier_window_opened"] = "vizier_window_opened"
+    seats: tuple[int, ...]
+
+
+class VizierPassed(_Event):
+    kind: Literal["vizier_passed"] = "vizier_passed"
+    seat: int
+
+
+class VizierWaiting(_Event):
+    """``seat`` wants to use its vizier but must wait for seats with priority to decide
+    (what it buys stays hidden until then)."""
+
+    kind: Literal["vizier_waiting"] = "vizier_waiting"
+    seat: int
+
+
+class VizierUsed(_Event):
+    """``seat`` turned its vizier face down and bought a tile out of turn (the purchase and
+    where it went follow as ``tile_bought`` and ``tile_placed`` / ``tile_reserved``)."""
+
+    kind: Literal["vizier_used"] = "vizier_used"
+    seat: int
+
+
+class VizierWindowClosed(_Event):
+    """The vizier window is over: the turn that began goes on."""
+
+    kind: Literal["vizier_window_closed"] = "vizier_window_closed"
+
+
 class GameEnded(_Event):
     kind: Literal["game_ended"] = "game_ended"
     scores: tuple[int, ...]
@@ -198,6 +240,12 @@ Event = Annotated[
     | MarketRefilled
     | ScoringRound
     | DirkReceived
+    | VizierTurnedUp
+    | VizierWindowOpened
+    | VizierPassed
+    | VizierWaiting
+    | VizierUsed
+    | VizierWindowClosed
     | FinalTilesAwarded
     | FinalTileGiven
     | GameEnded,

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import accumulate
 
 from .components import CURRENCIES, TILES
-from .money import hand_money, minimal_payments
+from .money import hand_money, has_aids, purchase_payments
 
 
 class Later:
@@ -117,12 +117,14 @@ class _Buying(Later):
         if self._found is None:
             hand, action = self._hand, self._action
             self._found = [action(currency, cards) for currency, price in self._offers()
-                           for cards in minimal_payments(hand, currency, price)]
+                           for cards in purchase_payments(hand, currency, price)]
         return self._found
 
     def __bool__(self) -> bool:
         if self._found is not None:
             return bool(self._found)
+        if has_aids(self._hand):  # an exchange office may open another currency
+            return bool(self.actions())
         money = hand_money(self._hand)
         return any(money.get(currency, 0) >= price for currency, price in self._offers())
 

@@ -71,9 +71,8 @@ class Module:
     #: handlers are in ``handlers``); listed among the seat's legal actions by
     #: ``any_time_legal_actions``
     any_time_actions: ClassVar[frozenset[str]] = frozenset()
-    #: (stack index, card id) shuffled into the money deck's five stacks at setup, beside
-    #: the scoring cards (exchange offices: two each into stacks 2, 3 and 4)
-    deck_cards: ClassVar[tuple[tuple[int, str], ...]] = ()
+    #: cards this module adds to the money deck (exchange offices), stacked by ``deck_cards``
+    extra_cards: ClassVar[tuple[str, ...]] = ()
 
     def money_cards(self, cards: list[str]) -> tuple[list[str], list[str]]:
         """Cards to play with and cards out of the game."""
@@ -81,6 +80,11 @@ class Module:
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:
         return state
+
+    def deck_cards(self, rng: random.Random) -> list[tuple[int, str]]:
+        """(stack index, card id) for each of ``extra_cards``: shuffled into that one of
+        the money deck's five stacks at setup, after the scoring cards."""
+        return []
 
     def turn_actions(self, state: GameState, seat: int) -> Iterable[object]:
         """Extra main actions of the active seat (besides take money, buy, rebuild), e.g.

@@ -2,6 +2,15 @@
 
 Take money (Geld nehmen): any one card, or several whose values total at most 5, whatever
 their currencies. Buy: pay at least the price in the slot's currency; there is no change.
+
+Payment aids (expansion 1's exchange offices, rule book p. 15; a card with ``Card.pays``):
+an aid is taken alone from the display, instead of money ("anstelle des Geldes **eine**
+Wechselstube"). It pays one purchase in a currency it shows, "in jeder beliebigen
+Kombination der beiden abgebildeten Währungen", and goes to the discard pile with the money.
+Several may be played on one purchase (the compendium: "Es können auch mehrere Wechselstuben
+gleichzeitig eingesetzt werden"). Decided where no book says (E1): every aid played must
+show the slot's currency (the book's condition, for each of them), and each must be needed:
+the payment uses a card of its other currency.
 """
 
 from __future__ import annotations
@@ -34,6 +43,10 @@ def take_money_problem(display: Sequence[str], cards: Sequence[str]) -> Reason |
     if missing:
         return Reason(f"{_names(missing)} {'is' if len(missing) == 1 else 'are'} not on display",
                       "engine-take-missing", cards=tuple(missing), count=len(missing))
+    aids = [c for c in cards if CARDS[c].kind != "money"]
+    if aids and len(cards) > 1:
+        return Reason(f"{_names(aids)} is taken alone, instead of money",
+                      "engine-take-aid-alone", card=aids[0])
     if len(cards) > 1 and total(cards) > TAKE_MONEY_LIMIT:
         return Reason(
             f"several cards may be taken only when they total at most {TAKE_MONEY_LIMIT}; "
@@ -57,7 +70,8 @@ def _take_money_choices(display: tuple[str, ...]) -> tuple[tuple[str, ...], ...]
     kinds = [(CURRENCY[c], VALUE[c]) for c in display]
     copies = len(set(kinds)) < len(kinds)  # only then may two choices be the same
     # a card of a set worth at most the limit leaves room for at least 1 more
-    small = [i for i, value in enumerate(values) if value < TAKE_MONEY_LIMIT]
+    small = [i for i, value in enumerate(values)
+             if value < TAKE_MONEY_LIMIT and CARDS[display[i]].kind == "money"]
     seen = set()
     choices = []
     for size in range(1, len(display) + 1):
@@ -84,10 +98,25 @@ def payment_problem(hand: Sequence[str], currency: str, price: int, cards: Seque
     if missing:
         return Reason(f"you do not hold {_names(missing)}", "engine-pay-missing",
                       cards=tuple(missing))
-    wrong = [c for c in cards if CARDS[c].currency != currency]
+    aids = [c for c in cards if CARDS[c].pays]
+    for aid in aids:
+        if currency not in CARDS[aid].pays:
+            return Reason(f"{_names([aid])} does not show {currency}: it cannot pay here",
+                          "engine-pay-aid-wrong", card=aid, currency=currency)
+    allowed = {currency, *(c for aid in aids for c in CARDS[aid].pays)}
+    wrong = [c for c in cards if not CARDS[c].pays and CARDS[c].currency not in allowed]
     if wrong:
+        if aids:
+            return Reason(f"{_names(wrong)} cannot pay here, not even with {_names(aids)}",
+                          "engine-pay-wrong-currency-aided", currency=currency,
+                          cards=tuple(wrong), aids=tuple(aids))
         return Reason(f"this slot takes only {currency}; {_names(wrong)} cannot pay here",
                       "engine-pay-wrong-currency", currency=currency, cards=tuple(wrong))
+    used = {CARDS[c].currency for c in cards}
+    idle = [aid for aid in aids if not used & (set(CARDS[aid].pays) - {currency})]
+    if idle:
+        return Reason(f"{_names(idle)} is not needed: pay with it only when you use its "
+                      "other currency", "engine-pay-aid-unused", card=idle[0])
     if total(cards) < price:
         return Reason(
             f"the tile costs {price} {currency}; the cards you chose total {total(cards)} "
@@ -102,6 +131,71 @@ def minimal_payments(hand: Sequence[str], currency: str, price: int) -> list[tup
     Listed once per multiset of values (copies are interchangeable), largest cards first.
     """
     return list(_payments_from_hand(tuple(hand), currency, price))
+
+
+def purchase_payments(hand: Sequence[str], currency: str, price: int
+                      ) -> tuple[tuple[str, ...], ...]:
+    """Every minimal payment of a purchase: :func:`minimal_payments`, and with each set of
+    the hand's payment aids that show ``currency`` (see the module doc) every minimal
+    payment in the currencies they open that uses each aid's other currency, the aids
+    first."""
+    return _purchase_payments(tuple(hand), currency, price)
+
+
+def exact_payments(hand: Sequence[str], currency: str, price: int
+                   ) -> tuple[tuple[str, ...], ...]:
+    """The purchase payments that pay exactly ``price`` (a minimal payment may pay more)."""
+    return tuple(p for p in _purchase_payments(tuple(hand), currency, price)
+                 if total(p) == price)
+
+
+def has_aids(hand: Sequence[str]) -> bool:
+    return any(CARDS[c].pays for c in hand)
+
+
+@lru_cache(maxsize=1024)
+def _purchase_payments(hand: tuple[str, ...], currency: str, price: int
+                       ) -> tuple[tuple[str, ...], ...]:
+    plain = _payments_from_hand(hand, currency, price)
+    aids = sorted({c for c in hand if currency in CARDS[c].pays})
+    if not aids:
+        return plain
+    found = list(plain)
+    for size in range(1, len(aids) + 1):
+        for chosen in combinations(aids, size):
+            others = {c for aid in chosen for c in CARDS[aid].pays} - {currency}
+            pool = tuple(sorted(c for c in hand
+                                if not CARDS[c].pays and CURRENCY[c] in others | {currency}))
+            for payment in _mixed_minimal_payments(pool, price):
+                if others <= {CURRENCY[c] for c in payment}:
+                    found.append(chosen + payment)
+    return tuple(found)
+
+
+def _mixed_minimal_payments(cards: tuple[str, ...], price: int) -> list[tuple[str, ...]]:
+    """Minimal payments from ``cards`` of several currencies, once per multiset of
+    (value, currency): copies of a card are interchangeable, its currency is not."""
+    by_key: dict[tuple[int, str], list[str]] = defaultdict(list)
+    for card in cards:
+        by_key[(VALUE[card], CURRENCY[card])].append(card)
+    keys = sorted(by_key, reverse=True)
+    payments: list[tuple[str, ...]] = []
+
+    def extend(start: int, used: int, paid: int, chosen: list[str]) -> None:
+        for index in range(start, len(keys)):
+            key = keys[index]
+            taken = used if index == start else 0
+            if taken >= len(by_key[key]):
+                continue
+            chosen.append(by_key[key][taken])
+            if paid + key[0] >= price:
+                payments.append(tuple(chosen))
+            else:
+                extend(index, taken + 1, paid + key[0], chosen)
+            chosen.pop()
+
+    extend(0, 0, 0, [])
+    return payments
 
 
 def hand_money(hand: Sequence[str]) -> dict[str, int]:

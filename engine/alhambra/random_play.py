@@ -31,6 +31,8 @@ from .state import GameState
 #: an action kind belongs to; every other kind stands for itself.
 BOOK_ACTION = {"buy_second": "buy", "rebuild_place": "rebuild", "rebuild_remove": "rebuild",
                "rebuild_exchange": "rebuild"}
+#: Settings, not moves: the driver never changes them.
+SETTINGS = frozenset({"vizier_always_pass"})
 
 
 @lru_cache(maxsize=256)
@@ -39,7 +41,7 @@ def _plan(kinds: tuple[str, ...]) -> tuple[tuple[tuple[str, ...], ...], bool]:
     each group sorted), and whether undoing the turn is among them."""
     by_action: dict[str, list[str]] = {}
     for kind in kinds:
-        if kind != "restart_turn":
+        if kind != "restart_turn" and kind not in SETTINGS:
             by_action.setdefault(BOOK_ACTION.get(kind, kind), []).append(kind)
     return (tuple(tuple(sorted(by_action[action])) for action in sorted(by_action)),
             "restart_turn" in kinds)
@@ -87,7 +89,8 @@ def play_random_game(
     while not state.is_over:
         if len(actions) >= max_moves:
             raise RuntimeError(f"game {seed} did not end within {max_moves} moves")
-        seat = state.active_seat
+        window = state.flow.window_seats  # seats that may act between turns
+        seat = rng.choice(window) if window else state.active_seat
         action = choose(state, seat, rng, restart_chance)
         new_state, events = apply(state, seat, action)
         actions.append(action)

@@ -89,6 +89,12 @@ def _allowed_with(modules: tuple[str, ...], phase: str) -> tuple[dict, frozenset
     return handlers, allowed
 
 
+def placing_handlers(modules: tuple[str, ...]) -> dict:
+    """Action kind -> handler while placing bought tiles, with ``modules`` on (a module's
+    handler of ``place`` or ``reserve`` wins): for a module that buys out of turn."""
+    return _allowed_with(modules, "placing")[0]
+
+
 def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState, list]:
     """Apply ``seat``'s action; returns the new state and the events. Never mutates ``state``.
 
@@ -145,7 +151,7 @@ def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState
             return _window_action(state, seat, action)
         reason = next(filter(None, (m.window_reason(state) for m in active_modules(state))),
                       None) or Reason("others may act first", "engine-window-open")
-        raise WrongPhase(f"wait a moment: {reason}", "engine-wait-window", reason=reason)
+        raise WrongPhase(f"wait a moment: {reason}", "engine-wait-window", why=reason)
     if seat != active:
         raise NotYourTurn(f"it is {state.players[active].name}'s turn, not yours",
                           "engine-not-your-turn", name=state.players[active].name)

@@ -19,7 +19,9 @@ from collections.abc import Sequence
 
 from . import combination as _combination  # noqa: F401  (registers the combination)
 from . import dirk as _dirk  # noqa: F401  (registers the two-player module)
+from . import exchange_offices as _exchange_offices  # noqa: F401  (expansion 1)
 from . import granada as _granada  # noqa: F401  (registers Granada and its options)
+from . import vizier as _vizier  # noqa: F401  (expansion 1)
 from .components import (
     CARDS,
     DISPLAY_SIZE,
@@ -80,7 +82,7 @@ def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState
         hands.append(tuple(hand))
     display = tuple(cards.pop() for _ in range(DISPLAY_SIZE))
 
-    deck, aside = rules.stack_deck(cards, rng, [c for m in modules for c in m.deck_cards])
+    deck, aside = rules.stack_deck(cards, rng, [c for m in modules for c in m.deck_cards(rng)])
     out += aside
     bag = list(rules.tiles())
     rng.shuffle(bag)

@@ -17,7 +17,7 @@ def problems(state: GameState) -> list[str]:
     for player in state.players:
         cards.update(player.hand)
     expected = set(BASE_CARDS) | {card for module in active_modules(state)
-                                  for _, card in module.deck_cards}
+                                  for card in module.extra_cards}
     if set(cards) != expected or any(n != 1 for n in cards.values()):
         lost = sorted(expected - set(cards))
         twice = sorted(c for c, n in cards.items() if n > 1)

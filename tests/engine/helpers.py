@@ -42,10 +42,49 @@ def set_market(state: GameState, **slots: str | None) -> GameState:
     return state.model_copy(update={"turn_start": state.model_copy(update={"turn_start": None})})
 
 
+def with_hand(state: GameState, seat: int, hand: tuple[str, ...]) -> GameState:
+    """``seat`` holds exactly ``hand`` (as the start of the turn): each card is taken from
+    wherever it was, a hand or display that gave one gets another card instead, and the
+    seat's old cards go to the bottom of the deck; every card stays accounted for once."""
+    wanted = set(hand)
+    spare = [c for c in state.players[seat].hand if c not in wanted]
+    deck = [c for c in state.deck if c not in wanted]
+
+    def replaced(cards: tuple[str, ...]) -> tuple[str, ...]:
+        out = []
+        for card in cards:
+            if card not in wanted:
+                out.append(card)
+            else:
+                out.append(spare.pop() if spare else deck.pop(0))
+        return tuple(out)
+
+    players = tuple(p.model_copy(update={"hand": tuple(hand) if s == seat else replaced(p.hand)})
+                    for s, p in enumerate(state.players))
+    display = replaced(state.display)
+    discard = tuple(c for c in state.discard if c not in wanted)
+    return rebase(state, players=players, display=display, discard=discard,
+                  deck=tuple(deck + spare))
+
+
+def market_with(state: GameState, **slots: str) -> GameState:
+    """:func:`set_market`, the tiles swapped with the bag: every tile stays accounted for."""
+    wanted = set(slots.values())
+    old = [state.market[CURRENCIES.index(c)] for c in slots]
+    bag = tuple(t for t in state.bag if t not in wanted) + tuple(t for t in old if t)
+    return rebase(set_market(state, **slots), bag=bag)
+
+
 def rebase(state: GameState, **changes) -> GameState:
     """Change game data and make the result the start of the current turn."""
     state = state.model_copy(update=changes)
     return state.model_copy(update={"turn_start": state.model_copy(update={"turn_start": None})})
+
+
+def acting_seat(state: GameState, rng: random.Random) -> int:
+    """The seat the random driver plays now: one of an open window's, else the active one."""
+    window = state.flow.window_seats
+    return rng.choice(window) if window else state.active_seat
 
 
 def check_listed_actions(state: GameState, rng: random.Random, steps: int = 150) -> None:
@@ -54,7 +93,7 @@ def check_listed_actions(state: GameState, rng: random.Random, steps: int = 150)
     for _ in range(steps):
         if state.is_over:
             break
-        seat = state.active_seat
+        seat = acting_seat(state, rng)
         listed = list(legal_actions(state, seat))
         texts = [str(a) for a in listed]
         assert len(set(texts)) == len(texts)
@@ -74,7 +113,7 @@ def random_game_states(modules, seed: int, *, every: int, moves: int):
         state = new_game(players, seed=seed + players, modules=list(modules))
         step = 0
         while not state.is_over and step < moves:
-            seat = state.active_seat
+            seat = acting_seat(state, rng)
             if step % every == 7 or state.flow.phase == "final_placing":
                 yield state
             state, _ = apply(state, seat, choose(state, seat, rng))

@@ -1,0 +1,356 @@
+"""Expansion 1, "Die Gunst des Wesirs" (the vizier, rule book p. 14). Module name:
+``vizier``; also playable with Granada and the combination ("Auch mit Granada
+kombinierbar!").
+
+- Setup: every player's vizier token lies picture side up ("aktiviert").
+- "Jedesmal, wenn ein Spielzug komplett beendet ist, darf ein Spieler die normale
+  Zugreihenfolge unterbrechen und als Sonderaktion ein Gebäudeplättchen des Bauhofes kaufen
+  und platzieren": the vizier must be face up and the tile paid exactly (exchange offices
+  may help, compendium §1); the vizier turns face down, the tile is built at once by the
+  building rules or put on the reserve, and there is no extra action ("Er verzichtet auf
+  seinen Bonuszug"). Then the market is refilled and play goes on with the player whose
+  turn it would have been.
+- Priority: "der Spieler, der eigentlich am Zug wäre, ist der Erste – der Spieler, der
+  gerade seinen Zug beendet hat, ist der Letzte"; after a use "alle anderen Spieler dürfen
+  sich danach wieder neu entscheiden".
+- Turning the vizier face up again is an action of the turn (:class:`TurnVizierUp`),
+  instead of taking money, buying or rebuilding.
+- Never when the last tiles are handed out at the end of the game; the vizier cannot take
+  a building yard (compendium §1, §2: it buys market tiles only).
+
+How a table that plays over days does this (the engine's part of the issue's window):
+
+- When a turn is complete (after the refills) and the next turn has begun, a *window*
+  opens (``Flow.window_seats``) for the seats that could use their vizier now: face up,
+  not set to "always pass" (:class:`VizierAlwaysPass`), and able to pay some market tile
+  exactly. Nobody else acts until it closes.
+- Each seat answers once: :class:`UseVizier` (which tile, which cards, where it goes) or
+  :class:`PassVizier`. A use applies as soon as every seat before it in priority has passed;
+  until then it waits, hidden (V1). After a use the window opens again for every seat that
+  could use its vizier now (answers start afresh). The window closes when every seat in it
+  has passed; the turn that began goes on. The bot passes for seats whose time ran out.
+
+Decisions where the book is silent:
+
+- V1: answers are given at once and kept secret until they take effect: a use waiting for
+  seats with priority is shown only as "has answered".
+- V2: a tile bought with the vizier is built with the face it showed in the market
+  (Granada: turning it over is part of a turn's placing, paid in that turn) or goes to the
+  reserve as it is.
+- V3: if the market cannot be refilled after a vizier's purchase, the game ends as after a
+  turn (the left-over tiles are handed out from the player who had just moved).
+- V4: a seat that leaves the game while a window is open counts as having passed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from engine.errors import Reason
+
+from . import modules
+from .actions import PassVizier, Place, Reserve, TurnVizierUp, UseVizier, VizierAlwaysPass
+from .components import CURRENCIES, TILES
+from .errors import CannotAfford, IllegalAction, IllegalPlacement
+from .events import (
+    TileBought,
+    VizierPassed,
+    VizierTurnedUp,
+    VizierUsed,
+    VizierWaiting,
+    VizierWindowClosed,
+    VizierWindowOpened,
+)
+from .money import exact_payments, payment_problem, total
+from .rules import placing_handlers
+from .ruleset import rules_of
+from .state import GameState
+from .turn import _action_done, with_player
+
+FACE_UP = "vizier.face_up"
+ALWAYS_PASS = "vizier.always_pass"
+#: While a window is open: {"order": [seats by priority], "answers": {seat: "pass" or the
+#: use's action}, "mover": the seat whose turn was just completed}.
+WINDOW = "vizier.window"
+
+
+def face_up(state: GameState) -> list[bool]:
+    return list(state.modules_state.get(FACE_UP, [True] * len(state.players)))
+
+
+def _set(state: GameState, **changes: Any) -> GameState:
+    data = dict(state.modules_state)
+    for key, value in changes.items():
+        name = {"face_up": FACE_UP, "always_pass": ALWAYS_PASS, "window": WINDOW}[key]
+        if value is None:
+            data.pop(name, None)
+        else:
+            data[name] = value
+    return state.model_copy(update={"modules_state": data})
+
+
+def _markets(state: GameState) -> Iterator[tuple[int, bool, str]]:
+    """(slot, second, tile) of every tile in the market."""
+    for slot, tile in enumerate(state.market):
+        if tile is not None:
+            yield slot, False, tile
+    for slot, tile in enumerate(state.second_market):
+        if tile is not None:
+            yield slot, True, tile
+
+
+def _can_use(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` could use its vizier now (face up, and some market tile payable
+    exactly)."""
+    if not face_up(state)[seat] or seat in state.retired:
+        return False
+    hand = state.players[seat].hand
+    return any(exact_payments(hand, CURRENCIES[slot], TILES[tile].price)
+               for slot, _, tile in _markets(state))
+
+
+def _open(state: GameState, mover: int, events: list) -> GameState:
+    """Open the window after ``mover``'s turn for the seats that could use their vizier, or
+    close it when there are none."""
+    seats = len(state.players)
+    always = set(state.modules_state.get(ALWAYS_PASS, []))
+    order = [(mover + 1 + step) % seats for step in range(seats)]
+    able = [s for s in order if s not in always and _can_use(state, s)]
+    if not able:
+        return _close(state, events)
+    events.append(VizierWindowOpened(seats=tuple(able)))
+    state = _set(state, window={"order": able, "answers": {}, "mover": mover})
+    return _waiting_for(state, able)
+
+
+def _waiting_for(state: GameState, seats: Iterable[int]) -> GameState:
+    flow = state.flow.model_copy(update={"window_seats": tuple(seats)})
+    # turn_start None: apply() records this state as the start of the turn that goes on,
+    # so that undoing that turn never undoes a vizier
+    return state.model_copy(update={"flow": flow, "turn_start": None})
+
+
+def _close(state: GameState, events: list) -> GameState:
+    if WINDOW in state.modules_state:
+        events.append(VizierWindowClosed())
+    state = _set(state, window=None)
+    return _waiting_for(state, ())
+
+
+def _resolve(state: GameState, events: list) -> GameState:
+    """Go through the answers in priority order: wait for the first seat that has not
+    answered, apply the first use whose seats before it all passed, close when all passed."""
+    window = state.modules_state[WINDOW]
+    answers = window["answers"]
+    for seat in window["order"]:
+        answer = answers.get(str(seat))
+        if answer is None:
+            return _waiting_for(state, [s for s in window["order"] if str(s) not in answers])
+        if answer != "pass":
+            return _use(state, seat, UseVizier.model_validate(answer), window["mover"], events)
+    return _close(state, events)
+
+
+def _use(state: GameState, seat: int, action: UseVizier, mover: int, events: list
+         ) -> GameState:
+    slot = CURRENCIES.index(action.slot)
+    field = "second_market" if action.second else "market"
+    market = list(getattr(state, field))
+    tile = market[slot]
+    market[slot] = None
+    player = state.players[seat]
+    hand = tuple(c for c in player.hand if c not in action.cards)
+    state = with_player(state, seat, hand=hand, bought=player.bought + (tile,))
+    # built (or reserved) by the rules' own handler, as a bought tile is (the combination
+    # records where a city starts)
+    handlers = placing_handlers(state.options.modules)
+    if action.reserve:
+        state, placed = handlers["reserve"](state, seat, Reserve(tile=tile))
+    else:
+        state, placed = handlers["place"](state, seat, Place(tile=tile, x=action.x, y=action.y))
+    up = face_up(state)
+    up[seat] = False
+    state = _set(state, face_up=up)
+    state = state.model_copy(update={field: tuple(market),
+                                     "discard": state.discard + action.cards})
+    events += [VizierUsed(seat=seat),
+               TileBought(seat=seat, slot=action.slot, tile=tile, cards=action.cards,
+                          exact=True, second=action.second), *placed]
+    rules = rules_of(state)
+    state = rules.refill_market(state, events)
+    if not rules.market_complete(state):  # V3
+        state = _close(state, events)
+        return rules.end_game(state, mover, events)
+    state = _set(state, window=None)
+    return _open(state, mover, events)
+
+
+def _use_problem(state: GameState, seat: int, action: UseVizier) -> IllegalAction | None:
+    if not face_up(state)[seat]:
+        return IllegalAction("your vizier is face down: turn it up again first, as an "
+                             "action of your turn", "engine-vizier-face-down")
+    if action.slot not in CURRENCIES:
+        return IllegalAction(f"there is no market slot {action.slot!r}", "engine-no-slot",
+                             slot=action.slot, currencies=CURRENCIES)
+    market = state.second_market if action.second else state.market
+    slot = CURRENCIES.index(action.slot)
+    tile = market[slot] if slot < len(market) else None
+    if tile is None:
+        return IllegalAction(f"the {action.slot} slot of the market is empty",
+                             "engine-slot-empty", currency=action.slot,
+                             second="yes" if action.second else "no")
+    price = TILES[tile].price
+    problem = payment_problem(state.players[seat].hand, action.slot, price, action.cards)
+    if problem:
+        return CannotAfford(f"cannot buy that tile: {problem}", "engine-cannot-buy",
+                            tile=tile, price=price, currency=action.slot, problem=problem)
+    if total(action.cards) != price:
+        return CannotAfford(f"the vizier buys only with exact payment: the tile costs {price}, "
+                            f"the cards total {total(action.cards)}",
+                            "engine-vizier-not-exact", price=price, total=total(action.cards))
+    if not action.reserve:
+        cell = (action.x, action.y)
+        rules = rules_of(state)
+        if cell not in rules.legal_positions(state, seat, tile):
+            reason = rules.placement_problem(state, seat, tile, cell)
+            return IllegalPlacement(f"cannot build there: {reason}", "engine-cannot-build",
+                                    tile=tile, cell=cell, problem=reason)
+    return None
+
+
+def _answer(state: GameState, seat: int, answer: Any) -> GameState:
+    window = dict(state.modules_state[WINDOW])
+    window["answers"] = {**window["answers"], str(seat): answer}
+    return _set(state, window=window)
+
+
+def use_vizier(state: GameState, seat: int, action: UseVizier):
+    problem = _use_problem(state, seat, action)
+    if problem:
+        raise problem
+    events: list = []
+    state = _answer(state, seat, action.model_dump(mode="json"))
+    window = state.modules_state[WINDOW]
+    ahead = window["order"][:window["order"].index(seat)]
+    if any(window["answers"].get(str(s)) != "pass" for s in ahead):
+        events.append(VizierWaiting(seat=seat))
+    return _resolve(state, events), events
+
+
+def pass_vizier(state: GameState, seat: int, action: PassVizier):
+    events: list = [VizierPassed(seat=seat)]
+    state = _answer(state, seat, "pass")
+    return _resolve(state, events), events
+
+
+def turn_vizier_up(state: GameState, seat: int, action: TurnVizierUp):
+    up = face_up(state)
+    if up[seat]:
+        raise IllegalAction("your vizier is already face up", "engine-vizier-already-up")
+    up[seat] = True
+    state = _set(_action_done(state, seat=seat), face_up=up)
+    return state, [VizierTurnedUp(seat=seat)]
+
+
+def always_pass(state: GameState, seat: int, action: VizierAlwaysPass):
+    seats = set(state.modules_state.get(ALWAYS_PASS, []))
+    if (seat in seats) == action.on:
+        raise IllegalAction("that is already so", "engine-vizier-setting-unchanged",
+                            on="yes" if action.on else "no")
+    seats = seats | {seat} if action.on else seats - {seat}
+    state = _set(state, always_pass=sorted(seats))
+    events: list = []
+    if action.on and seat in state.flow.window_seats:
+        state, events = pass_vizier(state, seat, PassVizier())
+    return state, events
+
+
+_UP = TurnVizierUp()
+_PASS = PassVizier()
+
+
+class Vizier(modules.Module):
+    name = "vizier"
+    title = "The vizier"
+    description = "Buy a tile out of turn, paid exactly, once until you turn your vizier up."
+    handlers = {"turn_vizier_up": turn_vizier_up, "use_vizier": use_vizier,
+                "pass_vizier": pass_vizier, "vizier_always_pass": always_pass}
+    phase_actions = {"action": frozenset({"turn_vizier_up"})}
+    window_actions = frozenset({"use_vizier", "pass_vizier"})
+    any_time_actions = frozenset({"vizier_always_pass"})
+
+    def setup(self, state: GameState, rng: random.Random) -> GameState:
+        return _set(state, face_up=[True] * len(state.players))
+
+    def turn_actions(self, state: GameState, seat: int):
+        if not face_up(state)[seat]:
+            yield _UP
+
+    def between_turns(self, state: GameState, seat: int, events: list) -> GameState:
+        return _open(state, seat, events)
+
+    def window_reason(self, state: GameState) -> Reason | None:
+        if WINDOW not in state.modules_state:
+            return None
+        return Reason("the others may still use their vizier", "engine-vizier-window")
+
+    def window_legal_actions(self, state: GameState, seat: int):
+        if WINDOW not in state.modules_state:
+            return
+        rules = rules_of(state)
+        hand = state.players[seat].hand
+        for slot, second, tile in _markets(state):
+            currency = CURRENCIES[slot]
+            payments = exact_payments(hand, currency, TILES[tile].price)
+            if not payments:
+                continue
+            cells = sorted(rules.legal_positions(state, seat, tile))
+            for cards in payments:
+                for x, y in cells:
+                    yield UseVizier(slot=currency, cards=cards, second=second, x=x, y=y)
+                yield UseVizier(slot=currency, cards=cards, second=second)
+        yield _PASS
+
+    def any_time_legal_actions(self, state: GameState, seat: int):
+        on = seat in state.modules_state.get(ALWAYS_PASS, [])
+        yield VizierAlwaysPass(on=not on)
+
+    def seat_left(self, state: GameState, seat: int, events: list) -> GameState:
+        """V4: a seat that leaves counts as having passed."""
+        window = state.modules_state.get(WINDOW)
+        if window is None or seat not in window["order"]:
+            return state
+        if not state.flow.window_seats and state.flow.active_seat != seat:
+            return _set(state, window=None)  # the window closed with the turn (retire)
+        if str(seat) in window["answers"] and window["answers"][str(seat)] == "pass":
+            return state
+        state = _answer(state, seat, "pass")
+        return _resolve(state, events)
+
+    def view_fields(self, state: GameState, seat: int | None) -> dict[str, Any]:
+        fields: dict[str, Any] = {"face_up": face_up(state)}
+        if seat is not None:
+            fields["always_pass"] = seat in state.modules_state.get(ALWAYS_PASS, [])
+            window = state.modules_state.get(WINDOW)
+            if window is not None and str(seat) in window["answers"]:
+                fields["answered"] = window["answers"][str(seat)] != "pass"
+        return fields
+
+    def problems(self, state: GameState) -> list[str]:
+        found = []
+        if len(face_up(state)) != len(state.players):
+            found.append("a vizier for every seat, not " + str(len(face_up(state))))
+        window = state.modules_state.get(WINDOW)
+        if window is None and state.flow.window_seats:
+            found.append("seats wait in a vizier window that is not open")
+        if window is not None:
+            waiting = [s for s in window["order"] if str(s) not in window["answers"]]
+            if tuple(waiting) != state.flow.window_seats:
+                found.append(f"the window waits for {state.flow.window_seats}, "
+                             f"not the seats yet to answer {waiting}")
+        return found
+
+
+modules.register(Vizier())
