@@ -10,6 +10,7 @@ already on the table.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -17,17 +18,21 @@ import discord
 from bot.tables import ActionCommand, Pick, Picture, Post, TableKind
 from bot.tables.guard import Refusal
 from bot.tables.picks import number
+from bot.tables.play import after_commit
 from engine.alhambra import (
     EndTurn,
+    IllegalAction,
     RetireSeat,
     apply,
     legal_actions,
     skip_turn_actions,
     view,
 )
-from i18n import text
+from engine.alhambra.actions import PassVizier
+from engine.alhambra.modules import any_time_kinds
+from i18n import said, text
 from rendering import render_overview
-from storage import Game
+from storage import Game, GameMovedOn
 
 from . import options as new_options
 from .panel import Screen, build_panel
@@ -36,8 +41,15 @@ from .posts import initial_state, log_lines, status_text, turn_post
 from .refusals import refusal_text
 from .rules_text import rules
 from .texts import action_label, cards_text, how_to_play
+from .timing import window_length
+
+
+def state_modules(game: Game) -> tuple[str, ...]:
+    return tuple(game.state.options.modules) if game.state is not None else ()
+
 
 TURN_ENDING = ("turn_ended", "game_ended", "seat_retired")
+VIZIER_POSTS = ("vizier_window_closed", "vizier_used")
 
 
 class AlhambraKind(TableKind):
@@ -53,6 +65,10 @@ class AlhambraKind(TableKind):
         ActionCommand("buy", ("buy", "buy_second")),
         ActionCommand("place", ("place", "reserve", "give_to_dirk", "flip")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange")),
+        ActionCommand("vizier", ("use_vizier", "pass_vizier", "turn_vizier_up",
+                                 "vizier_always_pass")),
+        ActionCommand("yard", ("take_yard",)),
+        ActionCommand("reveal", ("reveal_bonus_card",)),
         ActionCommand("undo", ("restart_turn",), needs_choice=False,
                       unavailable="alhambra-unavailable-undo"),
         ActionCommand("end", ("end_turn",), needs_choice=False,
@@ -86,7 +102,8 @@ class AlhambraKind(TableKind):
         return skip_turn_actions(state, seat)
 
     def votes_apply(self, game: Game) -> bool:
-        return len(game.active_seats) == 1
+        """One seat's turn (a vizier window passes by itself when its time is up)."""
+        return len(game.active_seats) == 1 and not game.state.flow.window_seats
 
     def vote_outcome(self, name: str, choice: str, actions: list, lang: str) -> str:
         if choice == "remove":
@@ -130,10 +147,14 @@ class AlhambraKind(TableKind):
         """The end of the turn, when nothing else can follow ``action``."""
         if action.kind in ("end_turn", "restart_turn"):
             return []
+        if action.kind in any_time_kinds(state.options.modules) or \
+                seat in state.flow.window_seats:
+            return []  # a setting, a reveal, a vizier's answer: the turn is not touched
         after, _ = apply(state, seat, action)
         if after.is_over or after.active_seat != seat:
             return []
-        kinds = {a.kind for a in legal_actions(after, seat)}
+        kinds = {a.kind for a in legal_actions(after, seat)} - any_time_kinds(
+            state.options.modules)
         if "end_turn" in kinds and kinds <= {"end_turn", "restart_turn"}:
             return [EndTurn()]
         return []
@@ -149,7 +170,8 @@ class AlhambraKind(TableKind):
     # -- the thread ---------------------------------------------------------------------
 
     def post_due(self, game: Game, events: list) -> bool:
-        return any(e.kind in TURN_ENDING for e in events)
+        """A turn ended, or a vizier's window closed or a vizier bought a tile."""
+        return any(e.kind in TURN_ENDING or e.kind in VIZIER_POSTS for e in events)
 
     async def post(self, store, game: Game, *, since=None, events=(), lang: str,
                    headline=None, before=None) -> Post:
@@ -174,6 +196,42 @@ class AlhambraKind(TableKind):
             return say(lang, "alhambra-next-place", tile=Tile(waiting[0]),
                        bought="yes" if bought else "no")
         return text(lang, "alhambra-next-done")
+
+    # -- the vizier's window ----------------------------------------------------------------
+
+    def timers_after(self, game: Game, events: list, now: datetime) -> dict:
+        """``vizier``: the window between turns closes by itself when its time is up."""
+        state = game.state
+        if game.status != "running" or state is None or state.is_over \
+                or not state.flow.window_seats:
+            return {"vizier": None} if "vizier" in state_modules(game) else {}
+        if any(e.kind == "vizier_window_opened" for e in events):
+            return {"vizier": now + window_length(game.options)}
+        return {}
+
+    async def on_timer(self, client, name: str, game: Game, now: datetime):
+        """``vizier``: time is up; every seat that has not answered passes."""
+        if name != "vizier" or game.state is None or game.state.is_over:
+            return None
+        after, events, idle = game, [], []
+        for _ in range(len(game.state.players) * 2):
+            seats = after.state.flow.window_seats
+            if not seats or after.state.is_over:
+                break
+            seat = seats[0]
+            try:
+                done = await client.store.apply_actions(
+                    game.id, seat, [PassVizier()], expected_version=after.version)
+            except (GameMovedOn, IllegalAction):  # they answered at this very moment
+                after = await client.store.load_game(game.id)
+                continue
+            after, events = done.game, events + done.events
+            idle.append(after.state.players[seat].name)
+        if not idle:
+            return None
+        headline = said("alhambra-vizier-time-up", names=", ".join(idle), count=len(idle))
+        await after_commit(client, self, game, after, events, seat=None, headline=headline)
+        return None
 
     def status(self, game: Game, lang: str) -> Post:
         return Post(status_text(game, lang), (Picture(render_overview,

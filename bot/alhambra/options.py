@@ -23,6 +23,8 @@ from engine.alhambra import BadOptions, available_modules, modules_problem
 from engine.alhambra.modules import REGISTRY
 from i18n import DEFAULT, LANGUAGES, has_text, text
 
+from .timing import VIZIER_MINUTES
+
 MAX_PLAYERS = 6
 
 
@@ -72,6 +74,9 @@ def options_text(options: dict, lang: str = DEFAULT) -> str:
         if reminder else text(lang, "alhambra-options-reminders-off"),
         text(lang, "alhambra-options-deadline", after=hours_text(deadline, lang))
         if deadline else text(lang, "alhambra-options-deadline-none"),
+        *([text(lang, "alhambra-options-vizier",
+                minutes=options.get("vizier_minutes") or VIZIER_MINUTES)]
+          if "vizier" in modules else []),
     ])
 
 
@@ -113,7 +118,8 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
 
     async def body(interaction: discord.Interaction, modules: str | None, max_players: int,
                    reminder_hours: float, deadline_hours: float,
-                   language: app_commands.Choice[str] | str | None) -> None:
+                   language: app_commands.Choice[str] | str | None,
+                   vizier_minutes: float = VIZIER_MINUTES) -> None:
         chosen = parse_modules(modules)
         problem = modules_problem(chosen, offered_only=True)
         if problem:
@@ -123,6 +129,8 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
         options = {"rules": {"modules": chosen}, "max_players": max_players,
                    "reminder_hours": reminder_hours or None,
                    "deadline_hours": deadline_hours or None}
+        if "vizier" in chosen:
+            options["vizier_minutes"] = vizier_minutes
         if language is not None:
             options["language"] = getattr(language, "value", language)
         await open_table(interaction, kind, options)
@@ -132,9 +140,12 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
                       max_players: app_commands.Range[int, 2, 6] = 6,
                       reminder_hours: app_commands.Range[float, 0, 720] = 24.0,
                       deadline_hours: app_commands.Range[float, 0, 2160] = 0.0,
-                      language: str | None = None) -> None:
+                      language: str | None = None,
+                      vizier_minutes: app_commands.Range[float, 1, 1440] = VIZIER_MINUTES
+                      ) -> None:
             await guarded(interaction, body(interaction, modules, max_players,
-                                            reminder_hours, deadline_hours, language))
+                                            reminder_hours, deadline_hours, language,
+                                            vizier_minutes))
     else:
         async def new(interaction: discord.Interaction,
                       max_players: app_commands.Range[int, 2, 6] = 6,
@@ -147,6 +158,7 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
     options = ["max_players", "reminder_hours", "deadline_hours", "language"]
     if modules_available:
         options.insert(0, "modules")
+        options.append("vizier_minutes")
     app_commands.choices(language=LANGUAGE_CHOICES)(new)
     name_options(new, "opt-alhambra-new", options)
     new_table = command("cmd-alhambra-new", new)

@@ -38,15 +38,18 @@ from bot.tables.components import TableButton
 from bot.tables.picks import number
 from engine.alhambra import legal_actions, view
 from engine.alhambra.components import CARDS, CURRENCIES, TILES, other_face
-from i18n import DEFAULT, text
+from engine.alhambra.modules import any_time_kinds
+from i18n import DEFAULT, names_in, text
 from rendering import render_alhambra, render_hand
 from storage import Game
 
 from .positions import Tile, place_cells, say, tile_name
 from .texts import (
     CURRENCY_EMOJI,
+    action_label,
     buy_words,
     cards_short,
+    cards_text,
     flip_cost,
     hands_out_one_by_one,
     how_to_play,
@@ -57,7 +60,8 @@ from .texts import (
 COLOUR = discord.Colour.from_rgb(176, 96, 48)
 #: Choices per page: 25 components per message, minus room for the other buttons.
 PAGE = 20
-SCREENS = ("main", "take", "pay", "pay2", "place", "flip", "rebuild", "out", "in")
+SCREENS = ("main", "take", "pay", "pay2", "place", "flip", "rebuild", "out", "in", "vizier",
+           "vzuse", "yards")
 #: Discord's limit of components in one message.
 MOST_BUTTONS = 25
 
@@ -169,15 +173,28 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
     if seat in state.retired:
         panel.field("alhambra-panel-left")
         return _with_picture(panel)
-    if not actions:
+    any_time = any_time_kinds(state.options.modules)
+    if state.flow.window_seats:
+        if seat in state.flow.window_seats:
+            screen = screen if screen and screen.name in ("vizier", "vzuse") \
+                else Screen("vizier")
+            {"vizier": _vizier, "vzuse": _vizier_use}[screen.name](panel, build, game, seat,
+                                                                    screen)
+        else:
+            _window_waiting(panel, build, game, seat)
+        return _with_picture(panel)
+    if not [a for a in actions if a.kind not in any_time]:
         panel.field("alhambra-panel-waiting", name=state.players[state.active_seat].name)
+        _any_time_buttons(panel, build, game, seat)
         return _with_picture(panel)
     screen = screen or default_screen(game, seat)
+    if screen.name in ("vizier", "vzuse"):
+        screen = Screen("main")
     if screen.name in ("place", "flip") and not (me.bought and state.active_seat == seat):
         screen = Screen("main")
     {"main": _main, "take": _take, "pay": _pay, "pay2": _pay, "place": _place, "flip": _flip,
-     "rebuild": _rebuild, "out": _out, "in": _in}[screen.name](panel, build, game, seat,
-                                                               screen)
+     "rebuild": _rebuild, "out": _out, "in": _in, "yards": _yards}[screen.name](
+        panel, build, game, seat, screen)
     return _with_picture(panel)
 
 
@@ -221,6 +238,10 @@ def _main(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) 
         lines.append("🏗️ " + text(lang, "alhambra-panel-buy", both=both))
     if rebuilds:
         lines.append("🔁 " + text(lang, "alhambra-panel-rebuild", both=both))
+    if _indices(actions, "take_yard"):
+        lines.append("🛖 " + text(lang, "alhambra-panel-yard"))
+    if _indices(actions, "turn_vizier_up"):
+        lines.append("🧙 " + text(lang, "alhambra-panel-vizier-up"))
     if lines:
         embed.add_field(name=text(lang, "alhambra-panel-your-turn"), value="\n".join(lines),
                         inline=False)
@@ -255,6 +276,14 @@ def _main(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) 
         build.go(Screen("rebuild"), text(lang, "alhambra-button-rebuild"), emoji="🔁",
                  row=row + position // 5)
         position += 1
+    if _indices(actions, "take_yard"):
+        build.go(Screen("yards"), text(lang, "alhambra-button-yards"), emoji="🛖",
+                 row=row + position // 5)
+        position += 1
+    for i in _indices(actions, "turn_vizier_up"):
+        build.do(i, _label(game, seat, actions[i], lang), emoji="🧙",
+                 style=discord.ButtonStyle.primary, row=row + position // 5)
+        position += 1
     row += -(-position // 5)
     row = min(row, 4)
     if waiting and state.flow.extra_action:
@@ -264,6 +293,7 @@ def _main(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) 
         panel.field("alhambra-panel-nothing")
         build.do(i, text(lang, "alhambra-act-end"), style=discord.ButtonStyle.success, row=row)
     _undo(build, actions, lang, row=row)
+    _any_time_buttons(panel, build, game, seat)
 
 
 def _buy_buttons(game: Game, actions: list,
@@ -554,3 +584,111 @@ def _in(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) ->
     panel.field("alhambra-panel-build-in", tile=Tile(tile))
     _targets(panel, build, game, seat, screen, targets,
              say(lang, "alhambra-caption-build-in", tile=Tile(tile)))
+
+
+# -- expansion 1: the vizier's window, building yards, bonus cards, settings ---------------
+
+def _label(game: Game, seat: int, action, lang: str) -> str:
+    """A choice in words, as the typed commands say it."""
+    state = game.state
+    public = view(state, None)
+    return action_label(action, market=public.market, alhambra=state.players[seat].alhambra,
+                        bought=state.players[seat].bought,
+                        second_market=public.second_market, lang=lang)
+
+
+def _any_time_buttons(panel: Panel, build: _Builder, game: Game, seat: int) -> None:
+    """Choices a seat has whoever's turn it is: reveal a bonus card, the vizier's "always
+    pass" (on the last row, after everything else)."""
+    actions = panel.actions
+    for i in _indices(actions, "reveal_bonus_card"):
+        build.do(i, _label(game, seat, actions[i], panel.lang), emoji="🃏",
+                 style=discord.ButtonStyle.success)
+    for i in _indices(actions, "vizier_always_pass"):
+        build.do(i, _label(game, seat, actions[i], panel.lang), emoji="🧙",
+                 style=discord.ButtonStyle.secondary)
+
+
+def _window_waiting(panel: Panel, build: _Builder, game: Game, seat: int) -> None:
+    """A seat outside the vizier's window (the next player among them): who may still use
+    theirs, and whether this seat has answered."""
+    state = game.state
+    names = [state.players[s].name for s in state.flow.window_seats]
+    mine = view(state, seat).modules_view.get("vizier", {})
+    panel.field("alhambra-panel-window", names=names_in(panel.lang, names), count=len(names),
+                answered="yes" if mine.get("answered") else "no",
+                next=state.players[state.active_seat].name)
+    _any_time_buttons(panel, build, game, seat)
+
+
+def _vizier_offers(actions: list) -> list[tuple[str, bool, tuple[str, ...]]]:
+    """(slot, second, cards) of each exact purchase the vizier can make, in listing order."""
+    return list(dict.fromkeys((actions[i].slot, actions[i].second, actions[i].cards)
+                              for i in _indices(actions, "use_vizier")))
+
+
+def _vizier(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
+    """The window between two turns: each tile this seat can pay exactly (one button per
+    way to pay it), "Pass", and "always pass"."""
+    state, actions, lang = game.state, panel.actions, panel.lang
+    offers = _vizier_offers(actions)
+    panel.field("alhambra-panel-vizier", next=state.players[state.active_seat].name)
+    for n, (slot, second, cards) in enumerate(offers[:20]):
+        market = state.second_market if second else state.market
+        tile = market[CURRENCIES.index(slot)]
+        build.go(Screen("vzuse", n), say(lang, "alhambra-button-vizier-buy", tile=Tile(tile),
+                                         cards=cards_short(cards)),
+                 emoji=CURRENCY_EMOJI[slot], style=discord.ButtonStyle.primary)
+    for i in _indices(actions, "pass_vizier"):
+        build.do(i, text(lang, "alhambra-button-vizier-pass"), style=discord.ButtonStyle.danger,
+                 row=4)
+    _any_time_buttons(panel, build, game, seat)
+
+
+def _vizier_use(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
+    """Where the vizier's tile goes: the numbered places on the picture, or the reserve."""
+    state, actions, lang = game.state, panel.actions, panel.lang
+    offers = _vizier_offers(actions)
+    if not offers or screen.arg >= len(offers):
+        return _vizier(panel, build, game, seat, Screen("vizier"))
+    slot, second, cards = offers[screen.arg]
+    tile = (state.second_market if second else state.market)[CURRENCIES.index(slot)]
+    mine = [i for i in _indices(actions, "use_vizier")
+            if (actions[i].slot, actions[i].second, actions[i].cards) == (slot, second, cards)]
+    cells = place_cells(state, seat, tile)
+    index_of = {(actions[i].x, actions[i].y): i for i in mine if not actions[i].reserve}
+    numbered = [(n, index_of[cell]) for n, cell in enumerate(cells, start=1)
+                if cell in index_of]
+    shown, page, pages = _pages(numbered, screen.page, PAGE - 2)
+    panel.embed.add_field(
+        name=say(lang, "alhambra-panel-vizier-place-title", tile=Tile(tile)),
+        value=text(lang, "alhambra-panel-vizier-place",
+                   where=text(lang, "alhambra-place-where", count=len(numbered)),
+                   cards=cards_text(cards, lang=lang)), inline=False)
+    for n, i in shown:
+        build.do(i, str(n), style=discord.ButtonStyle.primary)
+    for i in mine:
+        if actions[i].reserve:
+            build.do(i, text(lang, "alhambra-button-reserve"),
+                     style=discord.ButtonStyle.secondary)
+    if pages > 1:
+        build.go(Screen("vzuse", screen.arg, (page + 1) % pages),
+                 text(lang, "alhambra-button-more-places", page=page + 1, pages=pages))
+    build.go(Screen("vizier"), text(lang, "alhambra-button-back"))
+    player = view(state, seat).players[seat]
+    panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
+                            {"tile": tile, "numbers": cells, "active": True,
+                             "other_side": False, "lang": lang})
+
+
+def _yards(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) -> None:
+    """The building yards this seat may take (the face-up one of each stack)."""
+    actions, lang = panel.actions, panel.lang
+    yards = _indices(actions, "take_yard")
+    if not yards:
+        return _main(panel, build, game, seat, Screen("main"))
+    panel.field("alhambra-panel-yards")
+    for i in yards:
+        build.do(i, _label(game, seat, actions[i], lang), emoji="🛖",
+                 style=discord.ButtonStyle.primary)
+    build.go(Screen("main"), text(lang, "alhambra-button-back"))

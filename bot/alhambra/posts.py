@@ -6,16 +6,19 @@ game log and the final scores.
 
 from __future__ import annotations
 
+import discord
+
 from bot.tables import Picture, Post
 from engine.alhambra import apply, new_game, view
 from engine.alhambra.components import CARDS
-from i18n import DEFAULT, text
+from i18n import DEFAULT, names_in, text
 from rendering import render_overview, render_scoring_table
 from storage import CorruptGame, Game
 
 from .positions import Tile, say
 from .stats import final_summary
 from .texts import cards_text, event_line, hands_out_one_by_one
+from .timing import window_length
 
 TURN_ENDING = ("turn_ended", "game_ended")
 
@@ -93,9 +96,16 @@ def starting_lines(game: Game, lang: str = DEFAULT) -> list[str]:
 
 
 def turn_call(game: Game, lang: str = DEFAULT) -> str:
-    """The ping of whoever acts now, and what they are asked to do."""
+    """The ping of whoever acts now, and what they are asked to do (while a vizier's window
+    is open: the seats that may use theirs, until when, and whose turn follows)."""
     state = game.state
     user = f"<@{game.user_of(state.active_seat)}>"
+    if state.flow.window_seats:
+        users = [f"<@{game.user_of(seat)}>" for seat in state.flow.window_seats]
+        until = discord.utils.utcnow() + window_length(game.options)
+        return text(lang, "alhambra-call-vizier", users=names_in(lang, users),
+                    count=len(users), until=discord.utils.format_dt(until, "R"),
+                    next=state.players[state.active_seat].name)
     if state.flow.phase == "final_placing":
         waiting = state.players[state.active_seat].bought
         if hands_out_one_by_one(modules_of(game)) and waiting:
@@ -156,6 +166,10 @@ def status_text(game: Game, lang: str = DEFAULT) -> str:
     name = state.players[state.active_seat].name
     waiting = state.players[state.active_seat].bought
     turn = state.flow.turn
+    if state.flow.window_seats:
+        who = [state.players[seat].name for seat in state.flow.window_seats]
+        return text(lang, "alhambra-status-vizier", turn=turn, name=name,
+                    names=names_in(lang, who), count=len(who))
     if (state.flow.phase == "final_placing" and waiting
             and hands_out_one_by_one(modules_of(game))):
         return say(lang, "alhambra-status-received-one", turn=turn, name=name,

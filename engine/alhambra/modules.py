@@ -186,6 +186,13 @@ def modules_named(names: tuple[str, ...]) -> tuple[Module, ...]:
     return tuple(REGISTRY[name] for name in names)
 
 
+@lru_cache(maxsize=256)
+def any_time_kinds(names: tuple[str, ...]) -> frozenset[str]:
+    """The action kinds the modules of these names let a seat take whenever the game runs
+    (settings and reveals, never the steps of a turn)."""
+    return frozenset(kind for m in modules_named(names) for kind in m.any_time_actions)
+
+
 def available_modules() -> list[Module]:
     """The modules players may choose for a new game, in the order they were added."""
     return [module for module in REGISTRY.values() if module.selectable and module.offered]

@@ -491,3 +491,39 @@ alhambra-button-another-action = Noch eine Aktion ›
 alhambra-button-take-out = Plättchen herausnehmen
 alhambra-button-build-in = { $tile } einbauen
     .tile = cap-acc
+
+## Erweiterung 1 im Panel und im Thread
+
+alhambra-button-yards = Bauhütte…
+alhambra-panel-yard = **Bauhütte**: nimm stattdessen kostenlos eine (deine Aktion); du baust sie am Ende deines Zuges ein. Höchstens drei.
+alhambra-panel-vizier-up = **Aktiviere deinen Wesir** wieder (deine Aktion), um ihn später einzusetzen.
+alhambra-panel-yards-title = Eine Bauhütte nehmen
+alhambra-panel-yards = Kostenlos, und deine Aktion in diesem Zug. Sie zählt als ein Gebäude ihrer Farbe für jeden gleichfarbigen Nachbarn ohne Stadtmauer dazwischen (0 bis 3).
+alhambra-panel-window-title = Erst die Wesire
+alhambra-panel-window = { $names } { $count ->
+        [one] darf noch den Wesir
+       *[other] dürfen noch ihre Wesire
+    } einsetzen. { $answered ->
+        [yes] Du hast geantwortet: Du kaufst, sobald alle vor dir gepasst haben.
+       *[no] Danach ist { $next } am Zug.
+    }
+alhambra-panel-vizier-title = 🧙 Dein Wesir
+alhambra-panel-vizier = Du darfst **jetzt** außer der Reihe ein Gebäude des Bauhofs kaufen, **genau passend** bezahlt (ohne Bonuszug), und baust es sofort ein. Dein Wesirstein liegt danach verdeckt, bis du ihn als Aktion wieder aktivierst. Oder passe: Dann ist { $next } am Zug.
+alhambra-button-vizier-buy = { $tile } · { $cards }
+alhambra-button-vizier-pass = Passen
+alhambra-panel-vizier-place-title = Der Wesir kauft { $tile }
+    .tile = acc
+alhambra-panel-vizier-place = Du zahlst { $cards }. Baue es ein: { $where }; oder lege es in deine Reserve.
+alhambra-call-vizier = 🧙 { $users }: { $count ->
+        [one] Du darfst jetzt deinen Wesir
+       *[other] Ihr dürft jetzt eure Wesire
+    } einsetzen, bis { $until } (**{ panel-button }**). Danach ist { $next } am Zug.
+alhambra-status-vizier = Zug { $turn }: { $names } { $count ->
+        [one] darf noch den Wesir
+       *[other] dürfen noch ihre Wesire
+    } einsetzen; dann wählt { $name }.
+alhambra-vizier-time-up = ⏰ Die Zeit für den Wesir ist um: { $names } { $count ->
+        [one] hat
+       *[other] haben
+    } gepasst.
+alhambra-options-vizier = Wesir: { $minutes } Minuten zwischen zwei Zügen

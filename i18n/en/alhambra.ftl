@@ -399,3 +399,37 @@ alhambra-button-another-action = Another action ›
 alhambra-button-take-out = Take a tile out
 alhambra-button-build-in = Build in the { $tile }
     .tile = bare
+
+## Expansion 1 on the panel and in the thread
+
+alhambra-button-yards = Building yard…
+alhambra-panel-yard = **Building yard**: take one for free instead (your action); you build it at the end of your turn. Three at most.
+alhambra-panel-vizier-up = **Turn your vizier up** again (your action), to use it later.
+alhambra-panel-yards-title = Take a building yard
+alhambra-panel-yards = Free, and your action for this turn. It counts as one building of its colour for each neighbour of that colour not behind a wall (0 to 3).
+alhambra-panel-window-title = The viziers first
+alhambra-panel-window = { $names } may still use { $count ->
+        [one] their vizier
+       *[other] their viziers
+    }. { $answered ->
+        [yes] You have answered: you buy when everyone before you has passed.
+       *[no] Then it is { $next }'s turn.
+    }
+alhambra-panel-vizier-title = 🧙 Your vizier
+alhambra-panel-vizier = You may buy one market tile **now**, out of turn, paid **exactly** (no extra action), and build it at once. Your vizier then lies face down until you turn it up as an action. Or pass: then it is { $next }'s turn.
+alhambra-button-vizier-buy = { $tile } · { $cards }
+alhambra-button-vizier-pass = Pass
+alhambra-panel-vizier-place-title = The vizier buys the { $tile }
+    .tile = bare
+alhambra-panel-vizier-place = You pay { $cards }. Build it: { $where }, or put it on your reserve.
+alhambra-call-vizier = 🧙 { $users }: you may use your { $count ->
+        [one] vizier
+       *[other] viziers
+    } now, until { $until } (**{ panel-button }**). Then it is { $next }'s turn.
+alhambra-status-vizier = Turn { $turn }: { $names } may still use { $count ->
+        [one] their vizier
+       *[other] their viziers
+    }; then { $name } chooses.
+# $count: how many passed
+alhambra-vizier-time-up = ⏰ Time is up for the vizier: { $names } passed.
+alhambra-options-vizier = Vizier: { $minutes } minutes between two turns

@@ -479,3 +479,36 @@ alhambra-button-another-action = Még egy akció ›
 alhambra-button-take-out = Lap kivétele
 alhambra-button-build-in = { $tile } beépítése
     .tile = bare
+
+## 1. kiegészítés a panelen és a szálban
+
+alhambra-button-yards = Építőműhely…
+alhambra-panel-yard = **Építőműhely**: helyette ingyen elvehetsz egyet (ez az akciód); a köröd végén építed be. Legfeljebb hármat.
+alhambra-panel-vizier-up = **Fordítsd vissza a vezíredet** (ez az akciód), hogy később használhasd.
+alhambra-panel-yards-title = Építőműhely elvétele
+alhambra-panel-yards = Ingyenes, és ez az akciód ebben a körben. Minden azonos színű szomszédjáért, amelytől nem választja el városfal, egy ilyen színű épületnek számít (0–3).
+alhambra-panel-window-title = Előbb a vezírek
+alhambra-panel-window = { $names } még { $count ->
+        [one] használhatja a vezírét
+       *[other] használhatják a vezírüket
+    }. { $answered ->
+        [yes] Már válaszoltál: akkor vásárolsz, ha mindenki előtted passzolt.
+       *[no] Utána { $next } következik.
+    }
+alhambra-panel-vizier-title = 🧙 A vezíred
+alhambra-panel-vizier = **Most**, soron kívül megvehetsz egy lapot az építőudvarból, **pontosan** fizetve (extra akció nélkül), és azonnal beépíted. A vezíred ezután lefordítva fekszik, amíg akcióként vissza nem fordítod. Vagy passzolj: akkor { $next } következik.
+alhambra-button-vizier-buy = { $tile } · { $cards }
+alhambra-button-vizier-pass = Passz
+alhambra-panel-vizier-place-title = A vezír megveszi: { $tile }
+    .tile = bare
+alhambra-panel-vizier-place = Fizetsz: { $cards }. Építsd be: { $where }, vagy tedd a tartalékmezőre.
+alhambra-call-vizier = 🧙 { $users }: most { $count ->
+        [one] használhatod a vezíredet
+       *[other] használhatjátok a vezíreteket
+    }, eddig: { $until } (**{ panel-button }**). Utána { $next } következik.
+alhambra-status-vizier = { $turn }. kör: { $names } még { $count ->
+        [one] használhatja a vezírét
+       *[other] használhatják a vezírüket
+    }; utána { $name } választ.
+alhambra-vizier-time-up = ⏰ Lejárt a vezír ideje: { $names } passzolt.
+alhambra-options-vizier = Vezír: { $minutes } perc két kör között
