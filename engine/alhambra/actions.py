@@ -128,6 +128,28 @@ class RebuildExchange(_Action):
         return f"rebuild exchange {self.tile} at {self.x},{self.y}"
 
 
+class TakeYard(_Action):
+    """Building yards (expansion 1): take the face-up yard of ``building``'s stack instead
+    of taking money, buying or rebuilding; it is placed or reserved like a bought tile."""
+
+    kind: Literal["take_yard"] = "take_yard"
+    building: str
+
+    def __str__(self) -> str:
+        return f"take yard {self.building}"
+
+
+class RevealBonusCard(_Action):
+    """Bonus cards (expansion 1): reveal one's bonus card ``card`` (any time, also out of
+    turn) while its building stands in one's Alhambra."""
+
+    kind: Literal["reveal_bonus_card"] = "reveal_bonus_card"
+    card: str
+
+    def __str__(self) -> str:
+        return f"reveal {self.card}"
+
+
 class RestartTurn(_Action):
     """Undo: roll back everything done this turn (nothing hidden was revealed yet)."""
 
@@ -172,6 +194,8 @@ Action = Annotated[
     | RebuildPlace
     | RebuildRemove
     | RebuildExchange
+    | TakeYard
+    | RevealBonusCard
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -192,6 +216,8 @@ def parse_action(text: str) -> Action:
     words = text.split()
     try:
         match words:
+            case ["take", "yard", building]:
+                return TakeYard(building=building)
             case ["take", *cards] if cards:
                 return TakeMoney(cards=tuple(cards))
             case ["buy", "second", slot, "with", *cards] if cards:
@@ -212,6 +238,8 @@ def parse_action(text: str) -> Action:
                 return RebuildRemove(x=_coords(cell)[0], y=_coords(cell)[1])
             case ["rebuild", "exchange", tile, "at", cell]:
                 return RebuildExchange(tile=tile, x=_coords(cell)[0], y=_coords(cell)[1])
+            case ["reveal", card]:
+                return RevealBonusCard(card=card)
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:
