@@ -178,6 +178,26 @@ class VizierAlwaysPass(_Action):
 
     def __str__(self) -> str:
         return f"vizier always pass {'on' if self.on else 'off'}"
+class TakeYard(_Action):
+    """Building yards (expansion 1): take the face-up yard of ``building``'s stack instead
+    of taking money, buying or rebuilding; it is placed or reserved like a bought tile."""
+
+    kind: Literal["take_yard"] = "take_yard"
+    building: str
+
+    def __str__(self) -> str:
+        return f"take yard {self.building}"
+
+
+class RevealBonusCard(_Action):
+    """Bonus cards (expansion 1): reveal one's bonus card ``card`` (any time, also out of
+    turn) while its building stands in one's Alhambra."""
+
+    kind: Literal["reveal_bonus_card"] = "reveal_bonus_card"
+    card: str
+
+    def __str__(self) -> str:
+        return f"reveal {self.card}"
 
 
 class RestartTurn(_Action):
@@ -228,6 +248,8 @@ Action = Annotated[
     | UseVizier
     | PassVizier
     | VizierAlwaysPass
+    | TakeYard
+    | RevealBonusCard
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -261,6 +283,8 @@ def parse_action(text: str) -> Action:
     words = text.split()
     try:
         match words:
+            case ["take", "yard", building]:
+                return TakeYard(building=building)
             case ["take", *cards] if cards:
                 return TakeMoney(cards=tuple(cards))
             case ["buy", "second", slot, "with", *cards] if cards:
@@ -289,6 +313,8 @@ def parse_action(text: str) -> Action:
                 return VizierAlwaysPass(on=on == "on")
             case ["vizier", *rest] if "with" in rest:
                 return _vizier(rest)
+            case ["reveal", card]:
+                return RevealBonusCard(card=card)
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:

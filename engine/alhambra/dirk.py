@@ -26,9 +26,15 @@ START_TILES = 6
 AFTER_ROUND_ONE = 6
 
 
+def _not_bought(state: GameState, tile: str) -> bool:
+    """A tile a module keeps outside the bag (a building yard) was taken, not bought: it is
+    built or reserved, never given to Dirk."""
+    return any(tile in module.own_tiles for module in modules.active_modules(state))
+
+
 def _give(state: GameState, seat: int, action: GiveToDirk):
     player = state.players[seat]
-    if action.tile not in player.bought:
+    if action.tile not in player.bought or _not_bought(state, action.tile):
         raise IllegalAction(f"you can give Dirk only a tile you bought this turn ({action.tile})",
                             "engine-dirk-only-bought", tile=action.tile)
     bought = list(player.bought)
@@ -63,7 +69,7 @@ class Dirk(modules.Module):
         return _draw(state, START_TILES, setup=True)[0]
 
     def placing_actions(self, state: GameState, seat: int, tile: str):
-        if state.flow.phase == "placing":
+        if state.flow.phase == "placing" and not _not_bought(state, tile):
             yield GiveToDirk(tile=tile)
 
     def scoring_participants(self, state: GameState) -> list[tuple[str, ...]]:

@@ -76,6 +76,43 @@ class Rebuilt(_Event):
     out: str | None = None
 
 
+class YardTaken(_Event):
+    """Building yards: ``seat`` took the face-up ``tile`` of ``building``'s stack; the next
+    one of the stack turns up when the turn ends (:class:`YardTurnedUp`)."""
+
+    kind: Literal["yard_taken"] = "yard_taken"
+    seat: int
+    building: str
+    tile: str
+
+
+class YardTurnedUp(_Event):
+    """Building yards: the next yard of ``building``'s stack, ``tile``, now lies face up."""
+
+    kind: Literal["yard_turned_up"] = "yard_turned_up"
+    building: str
+    tile: str
+
+
+class BonusCardRevealed(_Event):
+    """Bonus cards: ``seat`` revealed ``card``; ``automatic``: at a scoring, because its
+    building stood in the seat's Alhambra."""
+
+    kind: Literal["bonus_card_revealed"] = "bonus_card_revealed"
+    seat: int
+    card: str
+    automatic: bool = False
+
+
+class BonusCardReturned(_Event):
+    """Bonus cards: ``card``'s building left ``seat``'s Alhambra; the card went back to the
+    hand (hidden again)."""
+
+    kind: Literal["bonus_card_returned"] = "bonus_card_returned"
+    seat: int
+    card: str
+
+
 class TurnRestarted(_Event):
     kind: Literal["turn_restarted"] = "turn_restarted"
     seat: int
@@ -232,6 +269,10 @@ Event = Annotated[
     | TileFlipped
     | TileGivenToDirk
     | Rebuilt
+    | YardTaken
+    | YardTurnedUp
+    | BonusCardRevealed
+    | BonusCardReturned
     | TurnRestarted
     | SeatRetired
     | TurnEnded

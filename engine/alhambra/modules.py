@@ -20,6 +20,8 @@ A module is switched on by name in ``GameOptions.modules``. It may
 - put cards of its own into the money deck's stacks (``deck_cards``: exchange offices);
 - add buildings to a seat's count in the majorities (``counted_buildings``: bonus cards,
   building yards);
+- say which rule sets it can be played with (``rule_sets``: bonus cards and building yards
+  not with Granada) and keep tiles of its own outside the bag (``own_tiles``: yards);
 - show fields in the view (``view_fields``) and report broken invariants (``problems``).
 
 The core calls the hooks of every active module in order and knows no module by name.
@@ -60,6 +62,13 @@ class Module:
     #: The module can be chosen only together with one of these (e.g. a scoring option of
     #: a rule set).
     requires: ClassVar[tuple[str, ...]] = ()
+    #: The rule sets (``RuleSet.name``) the module can be played with; None: any. E.g.
+    #: ``("alhambra",)``: the base game only, never Granada or the combination.
+    rule_sets: ClassVar[tuple[str, ...] | None] = None
+    #: Tiles this module keeps outside the bag (building yards): the core's count of the
+    #: rule set's tiles leaves them out (the module's ``problems`` accounts for them), and
+    #: Dirk never receives them.
+    own_tiles: ClassVar[frozenset[str]] = frozenset()
     #: action kind -> handler(state, seat, action) -> (state, events)
     handlers: ClassVar[dict[str, Handler]] = {}
     #: action kinds allowed in each phase, added to the core's table
@@ -227,6 +236,9 @@ def modules_problem(modules: Iterable[str], players: int | None = None, *,
         titles = " and ".join(REGISTRY[m].title for m in games)
         return Reason(f"{titles} are different games: choose one of them",
                       "engine-modules-different-games", modules=tuple(games))
+    problem = _rule_set_problem(wanted, games[0] if games else None)
+    if problem:
+        return problem
     for name in wanted:
         needs = REGISTRY[name].requires
         if needs and not any(m in wanted for m in needs):
@@ -235,4 +247,25 @@ def modules_problem(modules: Iterable[str], players: int | None = None, *,
                           "engine-modules-requires", module=name, needs=tuple(needs))
     if players is not None and players != 2 and "dirk" in wanted:
         return Reason("Dirk plays only in a two-player game", "engine-modules-dirk-two")
+    return None
+
+
+def _rule_set_problem(wanted: list[str], game: str | None) -> Reason | None:
+    """Why a module of ``wanted`` cannot be played with the rule set of the module ``game``
+    (None: the base game's), or None (see ``Module.rule_sets``)."""
+    from .ruleset import BASE_RULES
+
+    played = REGISTRY[game].rule_set.name if game else BASE_RULES.name
+    for name in wanted:
+        allowed = REGISTRY[name].rule_sets
+        if allowed is None or played in allowed:
+            continue
+        if game is not None:
+            return Reason(f"{REGISTRY[name].title} cannot be played with {REGISTRY[game].title}",
+                          "engine-modules-not-with", module=name, modules=(game,))
+        needs = tuple(m for m, module in REGISTRY.items()
+                      if module.rule_set is not None and module.rule_set.name in allowed)
+        options = " or ".join(REGISTRY[m].title for m in needs)
+        return Reason(f"{REGISTRY[name].title} is played only together with {options}",
+                      "engine-modules-requires", module=name, needs=needs)
     return None

@@ -22,7 +22,10 @@ SIDES = {(0, -1): "north", (1, 0): "east", (0, 1): "south", (-1, 0): "west"}
 
 def tile_words(tile: Tile) -> str:
     """A tile as players call it: its building and price ("Garden 10", "Residential
-    quarter 13"), "fountain", or "start tile" (Granada's, which shows the Alhambra)."""
+    quarter 13"), "fountain", "start tile" (Granada's, which shows the Alhambra), or a
+    building yard by its colour's building ("Garden yard")."""
+    if tile.counts_as is not None:
+        return f"{building_words(tile.counts_as)} yard"
     if tile.building == "fountain":
         return "fountain"
     if tile.start:

@@ -28,7 +28,8 @@ from .setup import new_game
 from .state import GameState
 
 #: The rule book's three actions (p. 4: take money, buy a tile, rebuild the Alhambra) that
-#: an action kind belongs to; every other kind stands for itself.
+#: an action kind belongs to; every other kind stands for itself (taking a building yard,
+#: expansion 1's fourth action, "Bauhütte errichten").
 BOOK_ACTION = {"buy_second": "buy", "rebuild_place": "rebuild", "rebuild_remove": "rebuild",
                "rebuild_exchange": "rebuild"}
 #: Settings, not moves: the driver never changes them.

@@ -17,6 +17,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from . import bonus_cards as _bonus_cards  # noqa: F401  (registers the bonus cards)
+from . import building_yards as _building_yards  # noqa: F401  (registers the yards)
 from . import combination as _combination  # noqa: F401  (registers the combination)
 from . import dirk as _dirk  # noqa: F401  (registers the two-player module)
 from . import exchange_offices as _exchange_offices  # noqa: F401  (expansion 1)

@@ -34,7 +34,8 @@ def problems(state: GameState) -> list[str]:
     if faces:
         found.append(f"the bag holds tile faces instead of tiles: {faces}")
     tiles = Counter(state.bag)
-    tiles.update(physical(t) for t in shown)
+    own = {t for module in active_modules(state) for t in module.own_tiles}
+    tiles.update(physical(t) for t in shown if t not in own)  # a module counts its own
     expected = set(rules.tiles())
     if set(tiles) != expected or any(n != 1 for n in tiles.values()):
         found.append("tiles not accounted for once: missing "

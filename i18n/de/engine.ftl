@@ -33,6 +33,8 @@ engine-verb = { $action ->
         [rebuild_exchange] umbauen
         [restart_turn] den Zug zurücknehmen
         [end_turn] den Zug beenden
+        [take_yard] die Bauhütte nehmen
+        [reveal_bonus_card] die Bonuskarte aufdecken
        *[retire_seat] aussteigen
     }
 
@@ -143,6 +145,28 @@ engine-flip-too-little = Umdrehen kostet mindestens { $cost } in einer Währung;
 engine-dirk-only-bought = Dirk kannst du nur ein Plättchen schenken, das du in diesem Zug gekauft hast ({ $tile })
     .tile = bare
 
+## Alhambra: Erweiterung 1, Bonuskarten und Bauhütten
+
+engine-bonus-unknown = Eine Bonuskarte „{ $card }“ gibt es nicht
+engine-bonus-revealed = Deine Bonuskarte für { $tile } ist schon aufgedeckt
+    .tile = acc
+engine-bonus-not-yours = Die Bonuskarte für { $tile } hast du nicht auf der Hand
+    .tile = acc
+engine-bonus-on-reserve = Das Plättchen liegt in deiner Reserve: Die Bonuskarte für { $tile } darfst du nur aufdecken, solange es in deiner Alhambra eingebaut ist
+    .tile = acc
+engine-bonus-not-built = Die Bonuskarte für { $tile } darfst du erst aufdecken, wenn das Plättchen in deiner Alhambra eingebaut ist
+    .tile = acc
+engine-yard-no-stack = Einen Stapel Bauhütten für „{ $building }“ gibt es nicht
+engine-yard-three = Du besitzt schon { $limit } Bauhütten (eingebaut, in der Reserve oder noch nicht eingebaut): Mehr als { $limit } darf niemand besitzen
+engine-yard-stack-empty = Der Stapel der { $building ->
+        [pavilion] blauen
+        [seraglio] roten
+        [arcades] braunen
+        [chambers] weißen
+        [garden] grünen
+       *[tower] lila
+    } Bauhütten ist aufgebraucht
+
 ## Alhambra: Züge
 
 engine-game-over = Die Partie ist vorbei
@@ -173,6 +197,7 @@ engine-modules-automatic = { $modules } schaltet das Spiel selbst ein
 engine-modules-twice = Jedes Regelmodul bitte nur einmal: { $modules } wurde doppelt gewählt
 engine-modules-different-games = { $modules } sind verschiedene Spiele: Wähle eines davon
 engine-modules-requires = { $module } wird nur zusammen mit { $needs } gespielt
+engine-modules-not-with = { $module } und { $modules } lassen sich nicht zusammen spielen
 engine-modules-dirk-two = Dirk spielt nur in einer Partie zu zweit mit
 
 module-granada =
@@ -187,6 +212,12 @@ module-alhambra_granada =
 module-dirk =
     .title = Zu zweit mit Dirk
     .description = Zu zweit sammelt ein gedachter dritter Spieler, Dirk, Plättchen und wird gewertet.
+module-bonus_cards =
+    .title = Bonuskarten
+    .description = Geheime Karten der Gebäude ohne Stadtmauer: Aufgedeckt, solange das Gebäude in deiner Alhambra steht, zählt jede wie ein weiteres Gebäude seiner Art.
+module-building_yards =
+    .title = Bauhütten
+    .description = Nimm statt einer Aktion eine Bauhütte, kostenlos: Neben Gebäuden ihrer Farbe zählt sie für jedes wie ein weiteres (höchstens drei Bauhütten je Spieler).
 
 ## Roll & Write
 

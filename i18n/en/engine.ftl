@@ -41,6 +41,8 @@ engine-verb = { $action ->
         [rebuild_exchange] rebuild
         [restart_turn] restart
         [end_turn] end
+        [take_yard] take
+        [reveal_bonus_card] reveal
        *[retire_seat] retire
     }
 
@@ -151,6 +153,21 @@ engine-flip-too-little = it costs at least { $cost } in one currency; the cards 
 engine-dirk-only-bought = you can give Dirk only a tile you bought this turn (the { $tile })
     .tile = bare
 
+## Alhambra: expansion 1, bonus cards and building yards
+
+engine-bonus-unknown = there is no bonus card '{ $card }'
+engine-bonus-revealed = your bonus card of the { $tile } is revealed already
+    .tile = bare
+engine-bonus-not-yours = you do not hold the bonus card of the { $tile }
+    .tile = bare
+engine-bonus-on-reserve = the { $tile } is on your reserve: its bonus card may be revealed only while it stands in your Alhambra
+    .tile = bare
+engine-bonus-not-built = the { $tile } does not stand in your Alhambra: its bonus card may be revealed only while it does
+    .tile = bare
+engine-yard-no-stack = there is no stack of building yards for '{ $building }'
+engine-yard-three = you have { $limit } building yards already (built, on the reserve or waiting): nobody may own more than { $limit }
+engine-yard-stack-empty = the stack of { $building } yards is used up
+
 ## Alhambra: turns
 
 engine-game-over = the game is over
@@ -178,6 +195,7 @@ engine-modules-automatic = { $modules } is switched on by the game itself
 engine-modules-twice = each rule module once, please: { $modules } was chosen twice
 engine-modules-different-games = { $modules } are different games: choose one of them
 engine-modules-requires = { $module } is played only together with { $needs }
+engine-modules-not-with = { $module } cannot be played with { $modules }
 engine-modules-dirk-two = Dirk plays only in a two-player game
 
 # The rule modules, by the engine's name of each: its title and one line for players
@@ -194,6 +212,12 @@ module-alhambra_granada =
 module-dirk =
     .title = Two players with Dirk
     .description = With two players an imaginary third player, Dirk, collects tiles and scores.
+module-bonus_cards =
+    .title = Bonus cards
+    .description = Secret cards of the buildings without walls: revealed while that building stands in your Alhambra, each counts as one more building of its kind.
+module-building_yards =
+    .title = Building yards
+    .description = Take a free building yard instead of an action: built beside buildings of its colour, it counts as one more for each (at most three yards each).
 
 ## Roll & Write (the bot adds $building: the building at yellow $yellow, blue $blue)
 

@@ -33,6 +33,8 @@ engine-verb = { $action ->
         [rebuild_exchange] átépíteni
         [restart_turn] visszavonni a kört
         [end_turn] befejezni a kört
+        [take_yard] építőműhelyt elvenni
+        [reveal_bonus_card] bónuszkártyát felfedni
        *[retire_seat] kiszállni
     }
 
@@ -146,6 +148,28 @@ engine-flip-too-little = A megfordítás legalább { $cost } egy pénznemben; a 
 engine-dirk-only-bought = Dirknek csak olyan lapot adhatsz, amelyet ebben a körben vettél ({ $tile })
     .tile = bare
 
+## Alhambra: 1. kiegészítés, bónuszkártyák és építőműhelyek
+
+engine-bonus-unknown = Nincs ilyen bónuszkártya: „{ $card }”
+engine-bonus-revealed = { $tile } bónuszkártyáját már felfedted
+    .tile = cap
+engine-bonus-not-yours = Nincs a kezedben { $tile } bónuszkártyája
+    .tile = the
+engine-bonus-on-reserve = { $tile } a tartalékmeződön van: a bónuszkártyáját csak akkor fedheted fel, ha be van építve az Alhambrádba
+    .tile = cap
+engine-bonus-not-built = { $tile } nincs beépítve az Alhambrádba: a bónuszkártyáját csak akkor fedheted fel, ha be van építve
+    .tile = cap
+engine-yard-no-stack = Nincs építőműhely-pakli ehhez: „{ $building }”
+engine-yard-three = Már van { $limit } építőműhelyed (beépítve, a tartalékmezőn vagy beépítésre várva): egy játékosnak legfeljebb { $limit } lehet
+engine-yard-stack-empty = Elfogytak a { $building ->
+        [pavilion] kék
+        [seraglio] piros
+        [arcades] barna
+        [chambers] fehér
+        [garden] zöld
+       *[tower] lila
+    } építőműhelyek
+
 ## Alhambra: körök
 
 engine-game-over = A játék véget ért
@@ -173,6 +197,7 @@ engine-modules-automatic = { $modules }: ezt a játék maga kapcsolja be
 engine-modules-twice = Minden szabálymodult csak egyszer: { $modules } kétszer szerepel
 engine-modules-different-games = { $modules } különböző játékok: válassz közülük egyet
 engine-modules-requires = { $module } csak ezzel együtt játszható: { $needs }
+engine-modules-not-with = Ez a kettő nem játszható együtt: { $module } és { $modules }
 engine-modules-dirk-two = Dirk csak kétszemélyes játékban játszik
 
 module-granada =
@@ -187,6 +212,12 @@ module-alhambra_granada =
 module-dirk =
     .title = Két játékos Dirkkel
     .description = Két játékosnál egy képzeletbeli harmadik játékos, Dirk is gyűjt lapokat és pontokat.
+module-bonus_cards =
+    .title = Bónuszkártyák
+    .description = Titkos kártyák a városfal nélküli épületekről: ha felfeded, amíg az épület az Alhambrádban áll, egy további ilyen épületnek számít.
+module-building_yards =
+    .title = Építőműhelyek
+    .description = Egy akció helyett vegyél el ingyen egy építőműhelyt: minden vele szomszédos, azonos színű épületért egy további ilyen épületnek számít (legfeljebb három játékosonként).
 
 ## Roll & Write
 
