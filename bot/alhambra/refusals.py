@@ -1,6 +1,7 @@
 """The Alhambra engine's reasons for refusing, in the reader's language (see
 :mod:`bot.tables.refusals`): tile ids become tile names in the form each sentence asks for
-(:func:`.positions.say`), card ids money ("8 + 2 Dirham"), currencies and rule modules
+(:func:`.positions.say`), card ids money ("8 + 2 Dirham") or exchange offices
+("Exchange office Denar/Guilder"), currencies and rule modules
 their names in the language; places come from the engine as reasons of their own
 (``alhambra-place``). Player names and numbers stay as they are."""
 
@@ -25,10 +26,12 @@ def words(name: str, value: Any, lang: str) -> Any:
     """One argument of a refusal as its message takes it."""
     if name.endswith("tile") and isinstance(value, str):
         return Tile(value) if value in TILES else value
-    if name == "cards":
+    if name in ("cards", "aids"):  # money, and exchange offices (payment aids)
         cards = list(value)
         return cards_text(cards, lang=lang) if all(c in CARDS for c in cards) \
             else ", ".join(cards)
+    if name == "card" and isinstance(value, str):
+        return cards_text([value], lang=lang) if value in CARDS else value
     if name == "currency":
         return _currency(value, lang)
     if name == "currencies":

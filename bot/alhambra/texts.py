@@ -15,13 +15,17 @@ from collections.abc import Sequence
 from engine.alhambra.combination import NAME as COMBINATION
 from engine.alhambra.components import CARDS, TILES, other_face
 from engine.alhambra.granada import FLIP_COST, MULTIPLIERS
+from engine.alhambra.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
+from .options import module_name_title
 from .positions import Tile, building_name, say, tile_at, tile_name, where
 
 #: The currencies in the game's order (the words are ``alhambra-currency``'s).
 CURRENCY_ORDER = ("denar", "dirham", "ducat", "guilder")
 CURRENCY_EMOJI = {"denar": "🟦", "dirham": "🟩", "ducat": "🟧", "guilder": "🟨"}
+#: Expansion 1's rule modules ("Die Gunst des Wesirs"), in the rule book's order.
+EXPANSION1 = ("vizier", "exchange_offices", "bonus_cards", "building_yards")
 
 __all__ = ["cards_text", "money_text", "tile_name", "where"]
 
@@ -38,40 +42,75 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + text(lang, "alhambra-how-to-play-combination", cost=FLIP_COST)
     elif is_granada(modules):
         how += "\n" + text(lang, "alhambra-how-to-play-granada", cost=FLIP_COST)
+    for module in EXPANSION1:
+        if module in modules:
+            how += "\n" + text(lang, "alhambra-how-to-play-expansion1", module=module)
     return how
 
 
 def _by_currency(cards: Sequence[str]) -> dict[str, list[int]]:
+    """Money cards by currency, largest first (exchange offices left out: see
+    :func:`_offices`)."""
     values: dict[str, list[int]] = {}
     for card in cards:
-        values.setdefault(CARDS[card].currency, []).append(CARDS[card].value)
+        if CARDS[card].currency is not None:
+            values.setdefault(CARDS[card].currency, []).append(CARDS[card].value)
     return {c: sorted(v, reverse=True) for c, v in values.items()}
 
 
+def _offices(cards: Sequence[str]) -> list[str]:
+    """The exchange offices (expansion 1) among ``cards``, in their order."""
+    return [card for card in cards if CARDS[card].pays]
+
+
+def office_name(card: str, *, lang: str = DEFAULT) -> str:
+    """An exchange office: "Exchange office Denar/Guilder"."""
+    first, second = CARDS[card].pays
+    return text(lang, "alhambra-office", first=currency_name(first, lang=lang),
+                second=currency_name(second, lang=lang))
+
+
+def _office_short(card: str) -> str:
+    """'⇄🟦🟨' (no words)."""
+    return "⇄" + "".join(CURRENCY_EMOJI[currency] for currency in CARDS[card].pays)
+
+
 def cards_text(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
-    """'8 + 2 Dirham', '2 Denar + 3 Dirham'."""
+    """'8 + 2 Dirham', '2 Denar + 3 Dirham', '5 Denar + 4 Guilder + Exchange office
+    Denar/Guilder'."""
     groups = _by_currency(cards)
-    return " + ".join(text(lang, "alhambra-amount", values=" + ".join(map(str, values)),
-                           currency=currency)
-                      for currency, values in groups.items())
+    parts = [text(lang, "alhambra-amount", values=" + ".join(map(str, values)),
+                  currency=currency)
+             for currency, values in groups.items()]
+    parts += [office_name(card, lang=lang) for card in _offices(cards)]
+    return " + ".join(parts)
 
 
 def cards_short(cards: Sequence[str]) -> str:
-    """For a button: '🟩 8+2', '🟦 2 · 🟩 3' (no words)."""
+    """For a button: '🟩 8+2', '🟦 2 · 🟩 3', '🟦 5 · 🟨 4 · ⇄🟦🟨' (no words)."""
     groups = _by_currency(cards)
-    return " · ".join(f"{CURRENCY_EMOJI[currency]} {'+'.join(map(str, values))}"
-                      for currency, values in groups.items())
+    parts = [f"{CURRENCY_EMOJI[currency]} {'+'.join(map(str, values))}"
+             for currency, values in groups.items()]
+    parts += [_office_short(card) for card in _offices(cards)]
+    return " · ".join(parts)
 
 
 def money_text(hand: Sequence[str], *, lang: str = DEFAULT) -> str:
-    """A hand by currency: '🟦 Denar 7 (5+2) · 🟩 Dirham 3 (3)'."""
+    """A hand by currency: '🟦 Denar 7 (5+2) · 🟩 Dirham 3 (3)', then the exchange offices
+    it holds: '⇄🟦🟨 Exchange office Denar/Guilder'."""
     parts = []
     for currency, values in sorted(_by_currency(hand).items(),
                                    key=lambda item: CURRENCY_ORDER.index(item[0])):
         parts.append(CURRENCY_EMOJI[currency] + " " + text(
             lang, "alhambra-hand-currency", currency=currency, total=str(sum(values)),
             values="+".join(map(str, values))))
+    parts += [_office_short(card) + " " + office_name(card, lang=lang)
+              for card in sorted(_offices(hand), key=_office_order)]
     return " · ".join(parts) if parts else text(lang, "alhambra-no-money")
+
+
+def _office_order(card: str) -> tuple[int, ...]:
+    return tuple(CURRENCY_ORDER.index(c) for c in CARDS[card].pays)
 
 
 def is_granada(modules: Sequence[str]) -> bool:
@@ -174,11 +213,62 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         old = tile_at(alhambra, action.x, action.y)
         return say(lang, "alhambra-act-rebuild-exchange", tile=Tile(action.tile),
                    old=Tile(old), place=place())
+    if kind == "turn_vizier_up":
+        return text(lang, "alhambra-act-vizier-up")
+    if kind == "use_vizier":
+        return _vizier_label(action, market, second_market, alhambra, lang)
+    if kind == "pass_vizier":
+        return text(lang, "alhambra-act-vizier-pass")
+    if kind == "vizier_always_pass":
+        return text(lang, "alhambra-act-vizier-always", on="yes" if action.on else "no")
+    if kind == "reveal_bonus_card":
+        return say(lang, "alhambra-act-reveal-bonus", tile=_bonus_tile(action.card))
+    if kind == "take_yard":
+        return text(lang, "alhambra-act-take-yard",
+                    building=building_name(action.building, lang=lang))
     if kind == "restart_turn":
         return text(lang, "alhambra-act-undo")
     if kind == "end_turn":
         return text(lang, "alhambra-act-end")
     return text(lang, "alhambra-act-other")
+
+
+def _vizier_label(action, market, second_market, alhambra, lang: str) -> str:
+    """"Vizier: buy the Garden 10 for 5 Denar and build it east of the Tower 7", or put it
+    on the reserve."""
+    tile = ((second_market if action.second else market) or {}).get(action.slot)
+    cards = cards_text(action.cards, lang=lang)
+    second = "yes" if action.second else "no"
+    if not tile:
+        return say(lang, "alhambra-act-vizier-slot", currency=action.slot, cards=cards,
+                   second=second)
+    if action.reserve:
+        return say(lang, "alhambra-act-vizier-reserve", tile=Tile(tile), cards=cards,
+                   second=second)
+    return say(lang, "alhambra-act-vizier", tile=Tile(tile), cards=cards, second=second,
+               place=where(alhambra, action.x, action.y, lang=lang))
+
+
+def _bonus_tile(card: str) -> Tile | str:
+    """The tile a bonus card shows: ``bonus-garden-10`` stands for the wall-less
+    ``garden-10-none`` (its name, should the tile be unknown)."""
+    building, _, price = card.removeprefix("bonus-").rpartition("-")
+    tile = f"{building}-{price}-none"
+    return Tile(tile) if tile in TILES else card
+
+
+def _yard_building(yard: str) -> str:
+    """The building a building yard counts as (``yard-garden-1``: garden)."""
+    tile = TILES.get(yard)
+    if tile is not None and tile.counts_as:
+        return tile.counts_as
+    return yard.removeprefix("yard-").rpartition("-")[0] or yard
+
+
+def _vizier_purchase(before) -> bool:
+    """Whether an action taken in ``before`` happened in the vizier window (a tile bought
+    then is a vizier's purchase, out of turn)."""
+    return before is not None and VIZIER_WINDOW in before.modules_state
 
 
 # -- what happened (the turn log and /alhambra log) ----------------------------------------
@@ -202,6 +292,10 @@ def event_line(event, names: Sequence[str], before=None, *,
 
     if kind == "money_taken":
         return say(lang, "alhambra-log-money", who=who, cards=cards_text(event.cards, lang=lang))
+    if kind == "tile_bought" and _vizier_purchase(before):
+        return say(lang, "alhambra-log-vizier-bought", who=who, tile=Tile(event.tile),
+                   cards=cards_text(event.cards, lang=lang),
+                   second="yes" if getattr(event, "second", False) else "no")
     if kind == "tile_bought":
         second = getattr(event, "second", False)
         return say(lang, "alhambra-log-bought-second" if second else "alhambra-log-bought",
@@ -258,9 +352,38 @@ def event_line(event, names: Sequence[str], before=None, *,
                    currency=event.slot)
     if kind == "seat_retired":
         return text(lang, "alhambra-log-retired", who=who)
+    if kind.startswith(("vizier_", "bonus_card_", "yard_")):
+        return _expansion1_line(event, names, who, lang)
     if kind == "game_ended":
         return text(lang, "alhambra-log-game-over", count=len(event.winners),
                     winners=names_in(lang, [names[s] for s in event.winners]))
+    return None
+
+
+def _expansion1_line(event, names: Sequence[str], who: str, lang: str) -> str | None:
+    """The vizier's window, bonus cards and building yards (expansion 1)."""
+    kind = event.kind
+    if kind == "vizier_turned_up":
+        return text(lang, "alhambra-log-vizier-up", who=who)
+    if kind == "vizier_window_opened":
+        return text(lang, "alhambra-log-vizier-window", count=len(event.seats),
+                    names=names_in(lang, [names[s] for s in event.seats]))
+    if kind == "vizier_passed":
+        return text(lang, "alhambra-log-vizier-passed", who=who)
+    if kind == "vizier_waiting":  # V1: what it buys stays hidden until it takes effect
+        return text(lang, "alhambra-log-vizier-waiting", who=who)
+    if kind == "vizier_used":
+        return text(lang, "alhambra-log-vizier-used", who=who)
+    if kind == "vizier_window_closed":
+        return text(lang, "alhambra-log-vizier-closed")
+    if kind == "bonus_card_revealed":
+        return say(lang, "alhambra-log-bonus-revealed", who=who, tile=_bonus_tile(event.card),
+                   automatic="yes" if event.automatic else "no")
+    if kind == "bonus_card_returned":
+        return say(lang, "alhambra-log-bonus-returned", who=who, tile=_bonus_tile(event.card))
+    if kind == "yard_taken":
+        return text(lang, "alhambra-log-yard-taken", who=who,
+                    building=building_name(_yard_building(event.yard), lang=lang))
     return None
 
 
@@ -293,6 +416,7 @@ def scoring_lines(event, names: Sequence[str], *, modules: Sequence[str] = (),
     combined = is_combination(modules) or "moat" in record.extra
     granada = bool(record.visible) or is_granada(modules) or combined
     lines = [text(lang, "alhambra-score-heading", round=event.round)]
+    said: set[tuple[str, int]] = set()  # (building, participant) whose additions are said
     if granada and brief:
         lines.append(text(lang, "alhambra-score-see-table"))
     elif granada:
@@ -305,7 +429,9 @@ def scoring_lines(event, names: Sequence[str], *, modules: Sequence[str] = (),
             lines.append(text(lang, "alhambra-score-base-table"))
         scored = [b for b in record.points if not combined or b in record.best_prices]
         lines += [line for b in scored
-                  if (line := _building_line(record, b, names, event.round, simplified, lang))]
+                  if (line := _building_line(record, b, names, event.round, simplified, lang,
+                                             said))]
+    lines += _added_lines(record, names, said, lang)
     barrier = "longest-wall" if combined else "moat" if granada else "wall"
     for seat, name in enumerate(names):
         buildings = sum(record.points[b][seat] for b in record.points)
@@ -331,10 +457,43 @@ def _begins_granada(before, seat: int, tile: str) -> bool:
     return not any(city == "granada" for city, _, _ in before.players[seat].cities)
 
 
+def _added_words(record, building: str, participant: int, lang: str) -> str:
+    """What expansion 1's modules added to a participant's count of ``building``: '1 from
+    bonus cards, 2 from building yards' ('' when nothing)."""
+    parts = []
+    for module, by_building in record.added.items():
+        added = by_building.get(building, ())
+        if participant < len(added) and added[participant]:
+            parts.append(text(lang, "alhambra-score-added-from", count=added[participant],
+                              module=module, words=module_name_title(module, lang)))
+    return ", ".join(parts)
+
+
+def _added_lines(record, names: Sequence[str], said: set[tuple[str, int]],
+                 lang: str) -> list[str]:
+    """'Counted for Ana: Garden 3 (1 from bonus cards)', for each participant whose counts
+    a module added to (bonus cards, building yards) where no building line said it."""
+    lines = []
+    participants = max((len(c) for c in record.counts.values()), default=0)
+    for i in range(participants):
+        parts = []
+        for building, counts in record.counts.items():
+            words = _added_words(record, building, i, lang) if (building, i) not in said else ""
+            if words:
+                parts.append(text(lang, "alhambra-score-added-building", count=counts[i],
+                                  building=building_name(building, lang=lang), added=words))
+        if parts:
+            name = names[i] if i < len(names) else text(lang, "alhambra-dirk")
+            lines.append(text(lang, "alhambra-score-added", name=name, parts=", ".join(parts)))
+    return lines
+
+
 def _building_line(record, building: str, names: Sequence[str], round_number: int,
-                   simplified: bool, lang: str = DEFAULT) -> str | None:
+                   simplified: bool, lang: str = DEFAULT,
+                   said: set[tuple[str, int]] | None = None) -> str | None:
     """'Arena: Ana first (×3 of 7 built = 21), Ben second (×2 of 7 built = 14)', with the
-    price tie-break said when it decided a paid place."""
+    price tie-break said when it decided a paid place, and what bonus cards or building
+    yards added to a paid count (noted in ``said``)."""
     counts, points = record.counts[building], record.points[building]
     best = record.best_prices.get(building, (0,) * len(counts))
     visible = record.visible.get(building, 0)
@@ -356,6 +515,11 @@ def _building_line(record, building: str, names: Sequence[str], round_number: in
                        points=points[i])
         else:
             how = text(lang, "alhambra-score-how-points", points=points[i])
+        added = _added_words(record, building, i, lang)
+        if added:
+            how = text(lang, "alhambra-score-how-added", how=how, added=added)
+            if said is not None:
+                said.add((building, i))
         parts.append(text(lang, "alhambra-score-rank", who=who[i], rank=min(place + 1, 7),
                           how=how))
     line = text(lang, "alhambra-score-building", name=building_name(building, lang=lang),

@@ -171,10 +171,9 @@ def _reveal_action(card: str) -> RevealBonusCard:
 class BonusCards(modules.Module):
     name = "bonus_cards"
     title = "Bonus cards"
-    description = ("Secret cards of the buildings without walls: revealed while that building "
-                   "stands in your Alhambra, each counts as one more building of its kind.")
+    description = ("Hidden cards showing tiles without walls: revealed once that tile is "
+                   "built, each counts as one more building of its kind.")
     # The rules are complete, but players cannot see or reveal the cards at the table yet.
-    offered = False
     rule_sets = ("alhambra",)
     handlers = {"reveal_bonus_card": _reveal}
     any_time_actions = frozenset({"reveal_bonus_card"})

@@ -164,10 +164,8 @@ def _counted(alhambra: tuple) -> dict[str, int]:
 class BuildingYards(modules.Module):
     name = "building_yards"
     title = "Building yards"
-    description = ("Take a free building yard instead of an action: built beside buildings "
-                   "of its colour, it counts as one more for each (at most three yards each).")
-    # The rules are complete, but the yards cannot be drawn at the table yet.
-    offered = False
+    description = ("Take up to three free building yards: each counts as one more building "
+                   "for every neighbour of its colour with no wall between.")
     rule_sets = ("alhambra",)
     own_tiles = YARD_IDS
     handlers = {"take_yard": _take}

@@ -33,8 +33,12 @@ engine-verb = { $action ->
         [rebuild_exchange] umbauen
         [restart_turn] den Zug zurücknehmen
         [end_turn] den Zug beenden
-        [take_yard] die Bauhütte nehmen
-        [reveal_bonus_card] die Bonuskarte aufdecken
+        [turn_vizier_up] den Wesir wieder aktivieren
+        [use_vizier] den Wesir einsetzen
+        [pass_vizier] passen
+        [vizier_always_pass] die Einstellung deines Wesirs ändern
+        [reveal_bonus_card] eine Bonuskarte aufdecken
+        [take_yard] eine Bauhütte errichten
        *[retire_seat] aussteigen
     }
 
@@ -59,6 +63,26 @@ engine-slot-empty = { $second ->
     }
 engine-cannot-buy = Du kannst { $tile } ({ $price } { $currency }) nicht kaufen: { $problem }
     .tile = acc
+
+## Alhambra, 1. Erweiterung: Wechselstuben
+
+engine-take-aid-alone = { $card } darfst du nur allein nehmen, statt Geld
+engine-pay-aid-wrong = { $card } zeigt die Währung { $currency } nicht: Damit kannst du hier nicht zahlen
+engine-pay-wrong-currency-aided = Auf diesem Feld wird in { $currency } gezahlt; mit { $cards } kannst du hier nicht zahlen, auch nicht mit { $aids }
+engine-pay-aid-unused = { $card } wird nicht gebraucht: Setze sie nur ein, wenn du auch in ihrer anderen Währung zahlst
+
+## Alhambra, 1. Erweiterung: der Wesir und die Antworten zwischen den Zügen
+
+engine-wait-window = Einen Moment: { $why }
+engine-window-open = Andere dürfen zuerst handeln
+engine-vizier-window = Die anderen dürfen noch ihren Wesir einsetzen
+engine-vizier-face-down = Dein Wesirstein ist nicht aktiviert: Aktiviere ihn zuerst wieder, als Aktion deines Zuges
+engine-vizier-not-exact = Mit dem Wesir kaufst du nur genau passend: Das Plättchen kostet { $price }, deine Karten ergeben { $total }
+engine-vizier-already-up = Dein Wesirstein ist schon aktiviert
+engine-vizier-setting-unchanged = { $on ->
+        [yes] Dein Wesir passt schon immer
+       *[no] Du wirst schon wieder gefragt, wenn dein Wesir kaufen könnte
+    }
 
 ## Alhambra: Bauen und Umbauen
 
@@ -212,12 +236,18 @@ module-alhambra_granada =
 module-dirk =
     .title = Zu zweit mit Dirk
     .description = Zu zweit sammelt ein gedachter dritter Spieler, Dirk, Plättchen und wird gewertet.
+module-vizier =
+    .title = Die Gunst des Wesirs
+    .description = Kaufe außer der Reihe ein Plättchen, genau passend bezahlt, einmal, bis du deinen Wesir wieder aktivierst.
+module-exchange_offices =
+    .title = Wechselstuben
+    .description = Sechs Karten, mit denen ein Kauf in zwei Währungen bezahlt werden darf.
 module-bonus_cards =
     .title = Bonuskarten
-    .description = Geheime Karten der Gebäude ohne Stadtmauer: Aufgedeckt, solange das Gebäude in deiner Alhambra steht, zählt jede wie ein weiteres Gebäude seiner Art.
+    .description = Verdeckte Karten mit Plättchen ohne Stadtmauer: aufgedeckt, sobald das Plättchen steht, zählt jede wie ein weiteres Gebäude dieser Art.
 module-building_yards =
     .title = Bauhütten
-    .description = Nimm statt einer Aktion eine Bauhütte, kostenlos: Neben Gebäuden ihrer Farbe zählt sie für jedes wie ein weiteres (höchstens drei Bauhütten je Spieler).
+    .description = Nimm bis zu drei kostenlose Bauhütten: Jede zählt wie ein weiteres Gebäude für jeden gleichfarbigen Nachbarn ohne Stadtmauer dazwischen.
 
 ## Roll & Write
 

@@ -4,12 +4,13 @@
 #
 # Placeholders the bot fills from the engine's arguments: $tile, $has_tile, $lacks_tile,
 # $other_tile and $start_tile are tiles, each said in the form its attribute of the same
-# name gives (see alhambra.ftl); $place is a place ("east of the Tower 7"); $problem and
-# $hint are reasons of their own; $cards is money ("8 + 2 Dirham"); $currency a currency,
+# name gives (see alhambra.ftl); $place is a place ("east of the Tower 7"); $problem,
+# $hint and $why are reasons of their own; $cards is money ("8 + 2 Dirham"), $card one
+# card (money or an exchange office), $aids exchange offices; $currency a currency,
 # $currencies several; $modules, $module and $needs rule modules by their titles; $names
 # player or option names. Selector keys are fixed by the engine: $side (N, E, S, W),
 # $barrier (wall, moat), $city (alhambra, granada, other), $action (an action's kind),
-# $second (yes, no), $colour (yellow, blue), $direction (up, down).
+# $second and $on (yes, no), $colour (yellow, blue), $direction (up, down).
 
 ## Words shared by several reasons
 
@@ -41,8 +42,12 @@ engine-verb = { $action ->
         [rebuild_exchange] rebuild
         [restart_turn] restart
         [end_turn] end
-        [take_yard] take
-        [reveal_bonus_card] reveal
+        [turn_vizier_up] turn your vizier up
+        [use_vizier] use your vizier
+        [pass_vizier] pass
+        [vizier_always_pass] change your vizier's setting
+        [reveal_bonus_card] reveal a bonus card
+        [take_yard] take a building yard
        *[retire_seat] retire
     }
 
@@ -67,6 +72,25 @@ engine-slot-empty = { $second ->
     } { $currency } slot of the market is empty
 engine-cannot-buy = cannot buy the { $tile } ({ $price } { $currency }): { $problem }
     .tile = bare
+
+## Alhambra, expansion 1: exchange offices ($card: one card, $aids: exchange offices)
+
+engine-take-aid-alone = { $card } is taken alone, instead of money
+engine-pay-aid-wrong = { $card } does not show { $currency }: it cannot pay here
+# $currency: the slot's currency (some languages name it).
+engine-pay-wrong-currency-aided = { $cards } cannot pay here, not even with { $aids }
+engine-pay-aid-unused = { $card } is not needed: pay with it only when you use its other currency
+
+## Alhambra, expansion 1: the vizier and the window between turns
+
+engine-wait-window = wait a moment: { $why }
+engine-window-open = others may act first
+engine-vizier-window = the others may still use their vizier
+engine-vizier-face-down = your vizier is face down: turn it up again first, as an action of your turn
+engine-vizier-not-exact = the vizier buys only with exact payment: the tile costs { $price }, the cards total { $total }
+engine-vizier-already-up = your vizier is already face up
+# $on: yes (always pass was already on) or no (it was already off).
+engine-vizier-setting-unchanged = that is already so
 
 ## Alhambra: building and rebuilding
 
@@ -212,12 +236,18 @@ module-alhambra_granada =
 module-dirk =
     .title = Two players with Dirk
     .description = With two players an imaginary third player, Dirk, collects tiles and scores.
+module-vizier =
+    .title = The vizier
+    .description = Buy a tile out of turn, paid exactly, once until you turn your vizier up.
+module-exchange_offices =
+    .title = Exchange offices
+    .description = Six cards that let one purchase be paid in two currencies.
 module-bonus_cards =
     .title = Bonus cards
-    .description = Secret cards of the buildings without walls: revealed while that building stands in your Alhambra, each counts as one more building of its kind.
+    .description = Hidden cards showing tiles without walls: revealed once that tile is built, each counts as one more building of its kind.
 module-building_yards =
     .title = Building yards
-    .description = Take a free building yard instead of an action: built beside buildings of its colour, it counts as one more for each (at most three yards each).
+    .description = Take up to three free building yards: each counts as one more building for every neighbour of its colour with no wall between.
 
 ## Roll & Write (the bot adds $building: the building at yellow $yellow, blue $blue)
 

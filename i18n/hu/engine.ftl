@@ -33,8 +33,12 @@ engine-verb = { $action ->
         [rebuild_exchange] átépíteni
         [restart_turn] visszavonni a kört
         [end_turn] befejezni a kört
-        [take_yard] építőműhelyt elvenni
+        [turn_vizier_up] vezírt újra aktiválni
+        [use_vizier] vezírt használni
+        [pass_vizier] passzolni
+        [vizier_always_pass] vezírbeállítást módosítani
         [reveal_bonus_card] bónuszkártyát felfedni
+        [take_yard] építőműhelyt elvenni
        *[retire_seat] kiszállni
     }
 
@@ -59,6 +63,26 @@ engine-slot-empty = { $second ->
     }
 engine-cannot-buy = Nem veheted meg { $tile } ({ $price } { $currency }): { $problem }
     .tile = acc
+
+## Alhambra, 1. kiegészítés: pénzváltók
+
+engine-take-aid-alone = { $card }: ezt csak egymagában, pénz helyett lehet felvenni
+engine-pay-aid-wrong = { $card } nem mutatja a { $currency } pénznemet, ezért itt nem fizethetsz vele
+engine-pay-wrong-currency-aided = Ezen a mezőn { $currency } pénznemben fizetsz; ezzel itt nem fizethetsz: { $cards }, még ezzel együtt sem: { $aids }
+engine-pay-aid-unused = { $card }: nincs rá szükség; csak akkor fizess vele, ha a másik pénznemét szintén használod
+
+## Alhambra, 1. kiegészítés: a vezír és a kérdezés két kör között
+
+engine-wait-window = Egy pillanat: { $why }
+engine-window-open = Mások léphetnek előbb
+engine-vizier-window = A többiek még használhatják a vezírüket
+engine-vizier-face-down = A vezíred nem aktív: előbb aktiváld újra, a köröd egyik akciójaként
+engine-vizier-not-exact = A vezírrel csak pontos fizetéssel lehet vásárolni: a lap ára { $price }, a kártyáid együtt { $total }
+engine-vizier-already-up = A vezíred már aktív
+engine-vizier-setting-unchanged = { $on ->
+        [yes] A vezíreddel már mindig passzolsz
+       *[no] A bot már most kérdez, ha a vezíred vásárolhatna
+    }
 
 ## Alhambra: beépítés és átépítés
 
@@ -212,12 +236,18 @@ module-alhambra_granada =
 module-dirk =
     .title = Két játékos Dirkkel
     .description = Két játékosnál egy képzeletbeli harmadik játékos, Dirk is gyűjt lapokat és pontokat.
+module-vizier =
+    .title = A vezír kegye
+    .description = Vegyél soron kívül egy lapot, pontosan fizetve, egyszer, amíg újra nem aktiválod a vezíredet.
+module-exchange_offices =
+    .title = Pénzváltók
+    .description = Hat kártya, amellyel egy vásárlás két pénznemben is kifizethető.
 module-bonus_cards =
     .title = Bónuszkártyák
-    .description = Titkos kártyák a városfal nélküli épületekről: ha felfeded, amíg az épület az Alhambrádban áll, egy további ilyen épületnek számít.
+    .description = Városfal nélküli lapokat mutató titkos kártyák: ha a lap beépült, felfedve mindegyik egy további ilyen épületnek számít.
 module-building_yards =
     .title = Építőműhelyek
-    .description = Egy akció helyett vegyél el ingyen egy építőműhelyt: minden vele szomszédos, azonos színű épületért egy további ilyen épületnek számít (legfeljebb három játékosonként).
+    .description = Vegyél el legfeljebb három ingyenes építőműhelyt: mindegyik egy további épületnek számít minden azonos színű szomszédért, amelytől nem választja el városfal.
 
 ## Roll & Write
 
