@@ -1,12 +1,12 @@
-"""Engine speed: a whole random 6-player game, whole random 4-player Granada and Alhambra +
-Granada games, and legal_positions on a 40-tile Alhambra.
+"""Engine speed: a whole random 6-player game, whole random 4-player Granada, Alhambra +
+Granada and expansion 1 games, and legal_positions on a 40-tile Alhambra.
 
 Run from the repository root: ``python benchmarks/engine.py``. Prints medians as
 ``key: value unit``. The games are played by :mod:`engine.alhambra.random_play` (the book's
 three actions equally likely); each starts after a garbage collection, so that it pays for
 its own garbage only. Targets (this 2-core machine): game_6p_ms < 100 and
 legal_positions_40_ms < 2 (issue 2), granada_game_4p_ms <= 150 and
-combined_game_4p_ms <= 150 (issue 12).
+combined_game_4p_ms <= 150 (issue 12), expansion1_game_4p_ms <= 150 (issue 14).
 """
 
 from __future__ import annotations
@@ -25,6 +25,9 @@ from engine.alhambra.placement import legal_positions  # noqa: E402
 from engine.alhambra.random_play import play_random_game  # noqa: E402
 
 GAMES = 15
+#: Expansion 1, all four modules (issue 14); the vizier's window between turns is answered
+#: by the random driver for a seat drawn among those asked.
+EXPANSION_1 = ("vizier", "exchange_offices", "bonus_cards", "building_yards")
 LOOKUPS = 200
 
 
@@ -59,6 +62,7 @@ def main() -> None:
     print(f"game_6p_ms: {game_ms(6):.1f} ms")
     print(f"granada_game_4p_ms: {game_ms(4, ('granada',)):.1f} ms")
     print(f"combined_game_4p_ms: {game_ms(4, ('alhambra_granada',)):.1f} ms")
+    print(f"expansion1_game_4p_ms: {game_ms(4, EXPANSION_1):.1f} ms")
 
     grid = big_alhambra(41, seed=1)  # 40 tiles and the fountain
     tiles = list(BASE_TILES)

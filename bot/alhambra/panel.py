@@ -198,6 +198,18 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
     return _with_picture(panel)
 
 
+def _chunks(words: str, size: int = 1024) -> list[str]:
+    """``words`` in parts of at most ``size`` characters, cut between lines."""
+    parts = [""]
+    for line in words.split("\n"):
+        joined = f"{parts[-1]}\n{line}" if parts[-1] else line
+        if len(joined) <= size:
+            parts[-1] = joined
+        else:
+            parts.append(line[:size])
+    return parts
+
+
 def _with_picture(panel: Panel) -> Panel:
     if panel.picture is not None:
         panel.embed.set_image(url=f"attachment://{panel.picture.filename}")
@@ -220,9 +232,11 @@ def _main(panel: Panel, build: _Builder, game: Game, seat: int, screen: Screen) 
     state, actions, embed, lang = game.state, panel.actions, panel.embed, panel.lang
     first_turn = state.flow.turn <= len(state.players) and state.flow.actions == 0
     modules = state.options.modules
-    if first_turn:
-        embed.add_field(name=text(lang, "alhambra-panel-how-to-play"),
-                        value=how_to_play(modules, lang=lang), inline=False)
+    if first_turn:  # a field holds 1024 characters: a long aid (with modules) takes more
+        name = text(lang, "alhambra-panel-how-to-play")
+        for part in _chunks(how_to_play(modules, lang=lang)):
+            embed.add_field(name=name, value=part, inline=False)
+            name = "\u200b"
     takes = _indices(actions, "take_money")
     buys = _buy_buttons(game, actions, lang)
     rebuilds = _indices(actions, "rebuild_place", "rebuild_remove", "rebuild_exchange")

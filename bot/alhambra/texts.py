@@ -257,14 +257,6 @@ def _bonus_tile(card: str) -> Tile | str:
     return Tile(tile) if tile in TILES else card
 
 
-def _yard_building(yard: str) -> str:
-    """The building a building yard counts as (``yard-garden-1``: garden)."""
-    tile = TILES.get(yard)
-    if tile is not None and tile.counts_as:
-        return tile.counts_as
-    return yard.removeprefix("yard-").rpartition("-")[0] or yard
-
-
 def _vizier_purchase(before) -> bool:
     """Whether an action taken in ``before`` happened in the vizier window (a tile bought
     then is a vizier's purchase, out of turn)."""
@@ -383,7 +375,7 @@ def _expansion1_line(event, names: Sequence[str], who: str, lang: str) -> str | 
         return say(lang, "alhambra-log-bonus-returned", who=who, tile=_bonus_tile(event.card))
     if kind == "yard_taken":
         return text(lang, "alhambra-log-yard-taken", who=who,
-                    building=building_name(_yard_building(event.yard), lang=lang))
+                    building=building_name(event.building, lang=lang))
     return None
 
 

@@ -30,13 +30,21 @@ from engine.alhambra import IllegalAction, apply, legal_actions, new_game
 from engine.alhambra.actions import (
     Buy,
     PassVizier,
+    RevealBonusCard,
     TakeMoney,
+    TakeYard,
     TurnVizierUp,
     UseVizier,
     VizierAlwaysPass,
 )
 from engine.alhambra.components import CARDS, CURRENCIES, EXCHANGE_OFFICES, TILES
-from engine.alhambra.events import ScoringRecord, ScoringRound
+from engine.alhambra.events import (
+    BonusCardReturned,
+    BonusCardRevealed,
+    ScoringRecord,
+    ScoringRound,
+    YardTaken,
+)
 from engine.alhambra.modules import REGISTRY
 from engine.alhambra.random_play import choose
 from engine.alhambra.turn import with_player
@@ -195,13 +203,13 @@ def test_a_vizier_label_names_the_market_tile_and_the_place():
     assert action_label(PassVizier(), lang="hu") == "Passz: most nem használom a vezíremet"
 
 
-# -- bonus cards and building yards (their modules' fields) -------------------------------
+# -- bonus cards and building yards ---------------------------------------------------------
 
 BONUS_EVENTS = [
-    SimpleNamespace(kind="bonus_card_revealed", seat=0, card="bonus-garden-10", automatic=True),
-    SimpleNamespace(kind="bonus_card_revealed", seat=1, card="bonus-tower-12", automatic=False),
-    SimpleNamespace(kind="bonus_card_returned", seat=2, card="bonus-chambers-11"),
-    SimpleNamespace(kind="yard_taken", seat=0, yard="yard-arcades-2"),
+    BonusCardRevealed(seat=0, card="bonus-garden-10", automatic=True),
+    BonusCardRevealed(seat=1, card="bonus-tower-12", automatic=False),
+    BonusCardReturned(seat=2, card="bonus-chambers-11"),
+    YardTaken(seat=0, building="arcades", tile="yard-arcades-2"),
 ]
 
 
@@ -220,9 +228,8 @@ def test_bonus_cards_and_building_yards_have_their_lines_and_labels(lang):
         assert name in line, (line, name)
     assert WORDS[lang][2] in automatic.lower() or WORDS[lang][2] in automatic
     assert WORDS[lang][3] in yard.lower() or WORDS[lang][3] in yard
-    reveal = action_label(SimpleNamespace(kind="reveal_bonus_card", card="bonus-pavilion-8"),
-                          lang=lang)
-    take = action_label(SimpleNamespace(kind="take_yard", building="tower"), lang=lang)
+    reveal = action_label(RevealBonusCard(card="bonus-pavilion-8"), lang=lang)
+    take = action_label(TakeYard(building="tower"), lang=lang)
     for label in (reveal, take):
         no_foreign(label, lang)
         assert label != text(lang, "alhambra-act-other")
