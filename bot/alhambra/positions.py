@@ -70,6 +70,8 @@ def building_name(building: str, *, lang: str = DEFAULT) -> str:
 
 def _building_of(tile_id: str) -> str:
     tile = TILES[tile_id]
+    if tile.counts_as is not None:
+        return "yard"  # a building yard, named by its colour's building (``yard``)
     if tile.building == "fountain":
         return "fountain"
     if tile.start:
@@ -79,9 +81,11 @@ def _building_of(tile_id: str) -> str:
 
 def tile_name(tile_id: str, *, lang: str = DEFAULT, form: str = BARE) -> str:
     """A tile as players call it: its building and price ("Garden 10", "Bath house 3"),
-    "fountain", "start tile"; in ``form`` (see :func:`say`)."""
-    return text(lang, "alhambra-tile", building=_building_of(tile_id),
-                price=TILES[tile_id].price, form=form)
+    "fountain", "start tile", a building yard by its colour ("Garden yard"); in ``form``
+    (see :func:`say`)."""
+    tile = TILES[tile_id]
+    return text(lang, "alhambra-tile", building=_building_of(tile_id), price=tile.price,
+                yard=tile.counts_as or "none", form=form)
 
 
 def where(alhambra: Iterable[Built], x: int, y: int, *, lang: str = DEFAULT) -> str:

@@ -34,6 +34,7 @@ alhambra-building = { $building ->
 alhambra-tile = { $form ->
        *[bare] {""}
         [nom] { $building ->
+                [yard] die
                 [seraglio] das
                 [bathhouse] das
                 [hospital] das
@@ -48,6 +49,7 @@ alhambra-tile = { $form ->
                *[other] der
             }{" "}
         [acc] { $building ->
+                [yard] die
                 [seraglio] das
                 [bathhouse] das
                 [hospital] das
@@ -62,6 +64,7 @@ alhambra-tile = { $form ->
                *[other] den
             }{" "}
         [dat] { $building ->
+                [yard] der
                 [seraglio] dem
                 [bathhouse] dem
                 [hospital] dem
@@ -76,6 +79,7 @@ alhambra-tile = { $form ->
                *[other] dem
             }{" "}
         [von] { $building ->
+                [yard] von der
                 [seraglio] vom
                 [bathhouse] vom
                 [hospital] vom
@@ -90,6 +94,7 @@ alhambra-tile = { $form ->
                *[other] vom
             }{" "}
         [cap-nom] { $building ->
+                [yard] Die
                 [seraglio] Das
                 [bathhouse] Das
                 [hospital] Das
@@ -104,6 +109,7 @@ alhambra-tile = { $form ->
                *[other] Der
             }{" "}
         [cap-acc] { $building ->
+                [yard] Die
                 [seraglio] Das
                 [bathhouse] Das
                 [hospital] Das
@@ -123,10 +129,19 @@ alhambra-tile = { $form ->
                 [von] Gemächern
                *[other] Gemächer
             }
+        [yard] { $yard ->
+                [pavilion] Pavillon
+                [seraglio] Serail
+                [arcades] Arkaden
+                [chambers] Gemächer
+                [garden] Garten
+               *[tower] Turm
+            }-Bauhütte
        *[other] { alhambra-building }
     }{ $building ->
         [fountain] {""}
         [start] {""}
+        [yard] {""}
        *[other] {" "}{ $price }
     }
 alhambra-currency = { $currency ->

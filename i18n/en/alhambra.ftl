@@ -32,12 +32,24 @@ alhambra-building = { $building ->
        *[other] { $building }
     }
 # A tile: its building and price ("Garden 10"), "fountain", "start tile".
+# $yard: the building a building yard counts as (its colour), for $building "yard"
 alhambra-tile = { $form ->
        *[bare] {""}
         [the] {"the "}
-    }{ alhambra-building }{ $building ->
+    }{ $building ->
+        [yard] { $yard ->
+                [pavilion] Pavilion
+                [seraglio] Seraglio
+                [arcades] Arcades
+                [chambers] Chambers
+                [garden] Garden
+               *[tower] Tower
+            } yard
+       *[other] { alhambra-building }
+    }{ $building ->
         [fountain] {""}
         [start] {""}
+        [yard] {""}
        *[other] {" "}{ $price }
     }
 alhambra-currency = { $currency ->

@@ -38,12 +38,20 @@ alhambra-tile = { $form ->
                 [arcades] Az
                 [arena] Az
                 [school] Az
+                [yard] { $yard ->
+                        [arcades] Az
+                       *[other] A
+                    }
                *[other] A
             }{" "}
        *[the] { $building ->
                 [arcades] az
                 [arena] az
                 [school] az
+                [yard] { $yard ->
+                        [arcades] az
+                       *[other] a
+                    }
                *[other] a
             }{" "}
     }{ $building ->
@@ -58,6 +66,25 @@ alhambra-tile = { $form ->
                 [del] kútról
                 [cau] kútért
                *[nom] kút
+            }
+        [yard] { $yard ->
+                [pavilion] Pavilon
+                [seraglio] Szeráj
+                [arcades] Árkád
+                [chambers] Palota
+                [garden] Kert
+               *[tower] Torony
+            }-{ $form ->
+                [acc] építőműhelyt
+                [abl] építőműhelytől
+                [sub] építőműhelyre
+                [dat] építőműhelynek
+                [ill] építőműhelybe
+                [ela] építőműhelyből
+                [ine] építőműhelyben
+                [del] építőműhelyről
+                [cau] építőműhelyért
+               *[nom] építőműhely
             }
         [start] { $form ->
                 [acc] kiindulómezőt
