@@ -17,6 +17,13 @@ Every picture takes ``lang="en"`` (or ``"de"``, ``"hu"``): its words come from t
 ``i18n/<lang>/images.ftl`` (``render_overview(public, lang="de")``); numbers and player names
 are drawn as they are, and a word longer than its box shrinks a step or wraps.
 
+Expansion 1 ("Die Gunst des Wesirs", :mod:`rendering.expansion1`) is drawn from the views'
+``modules_view``: the vizier's token in the overview's panels and the hand
+(``render_alhambra(player, vizier=True)`` for one Alhambra), exchange offices in the money
+display and the hand, bonus cards (the public pictures read only the public counts; the
+hand shows the seat's own), building yards on the boards, the reserves and their stacks
+beside the market, and what yards and bonus cards added in the scoring table.
+
 The overview, one Alhambra and the scoring pictures are made to be read on a phone, where
 Discord shows a picture about 400 pixels wide: prices, counts, scores and numbers keep
 digits at least 9 pixels tall there (``rendering.theme.legible_size``;

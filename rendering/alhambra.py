@@ -24,10 +24,10 @@ from engine.alhambra.view import PlayerView
 
 from .board import BoardLayout, board_cells, board_padding, legal_cells
 from .granada import FLIP_COST
-from .panel import PanelStyle, draw_panel
+from .panel import Extras, PanelStyle, draw_panel
 from .png import to_png
 from .theme import PAGE, PAGE_MUTED, PAGE_TEXT, building_name, fit, fit_size, font, say, text_width
-from .tiles import as_tile, tile_image
+from .tiles import as_tile, is_yard, tile_image
 
 WIDTH = 900
 PAGE_MARGIN = 20
@@ -61,6 +61,7 @@ def alhambra_image(
     recent: Recent = (),
     other_side: bool = True,
     lang: str = "en",
+    vizier: bool | None = None,
 ) -> tuple[Image.Image, BoardLayout, tuple[int, int]]:
     """The picture of one Alhambra, its words in ``lang``; also returns the board layout and
     its offset."""
@@ -77,7 +78,7 @@ def alhambra_image(
     panel, layout, board_at = draw_panel(player, width=panel_width, style=style, cell=cell,
                                          strip_tile=round(style.text * 2.6),
                                          active=active, numbers=numbers, placing=placing,
-                                         recent=own, lang=lang)
+                                         recent=own, lang=lang, extras=Extras(vizier=vizier))
     show_header = placing is not None or caption is not None
     header = _header_height(style) if show_header else 0
     if back is not None:
@@ -106,7 +107,10 @@ def _back_height(style: PanelStyle) -> int:
 
 
 def tile_name(tile: Tile, lang: str = "en") -> str:
-    """A tile in words: its building and price ("Garden 8")."""
+    """A tile in words: its building and price ("Garden 8"); a building yard (expansion 1)
+    by the building it counts as ("Garden building yard")."""
+    if is_yard(tile):
+        return say(lang, "img-tile-yard", building=building_name(tile.counts_as, lang))
     return say(lang, "img-tile", building=building_name(tile.building, lang), price=tile.price)
 
 
@@ -166,6 +170,7 @@ def render_alhambra(
     recent: Recent = (),
     other_side: bool = True,
     lang: str = "en",
+    vizier: bool | None = None,
 ) -> bytes:
     """PNG of one player's Alhambra with reserve (and tiles waiting to be placed).
 
@@ -178,8 +183,11 @@ def render_alhambra(
     ``other_side``: with a two-faced ``tile`` (Granada), show its other side and what
     turning it over costs under the question (default); False leaves it out. ``lang``: the
     language of the picture's words ("en", "de", "hu"; a ``caption`` is drawn as given).
+    ``vizier``: the player's vizier token beside the score, face up (True) or down (False);
+    None (default): the vizier is not played (``rendering.expansion1.vizier_of(view, seat)``
+    reads it from a view).
     """
     image, _, _ = alhambra_image(player, tile=tile, numbers=numbers, active=active,
                                  caption=caption, recent=recent, other_side=other_side,
-                                 lang=lang)
+                                 lang=lang, vizier=vizier)
     return to_png(image)

@@ -1,4 +1,9 @@
-"""Money cards: the currency's colour, a shape per currency, the value and the name."""
+"""Money cards: the currency's colour, a shape per currency, the value and the name.
+
+An exchange office (expansion 1) has no value: it is split in the colours of the two
+currencies it pays, each with its shape, with the exchange mark ⇄ in the middle and its
+name on a light band at its foot.
+"""
 
 from __future__ import annotations
 
@@ -8,8 +13,19 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.components import CARDS
 
-from .icons import draw_currency_mark
-from .theme import RGB, currency_name, currency_style, fit_size, font, say, shade
+from .icons import draw_currency_mark, draw_exchange_arrows
+from .theme import (
+    BONUS_FACE,
+    INK,
+    RGB,
+    VIZIER_INK,
+    currency_name,
+    currency_style,
+    fit_size,
+    font,
+    say,
+    shade,
+)
 
 SUPERSAMPLE = 4
 
@@ -20,6 +36,8 @@ def card_image(card_id: str, width: int, height: int, background: RGB,
     """A face-up money card, ``width`` x ``height`` pixels, on ``background``, its name
     in ``lang``."""
     card = CARDS[card_id]
+    if card.kind == "exchange":
+        return _office_image(card.pays, width, height, background, lang)
     fill, ink = currency_style(card.currency)
     k = SUPERSAMPLE
     im = Image.new("RGB", (width * k, height * k), background)
@@ -64,3 +82,55 @@ def currency_chip(currency: str, size: int, background: RGB) -> Image.Image:
                         outline=shade(fill, 0.6), width=k)
     draw_currency_mark(d, currency, (big * 0.22, big * 0.22, big * 0.56), ink)
     return im.reduce(k)
+
+
+def _office_image(pays: tuple[str, ...], width: int, height: int, background: RGB,
+                  lang: str) -> Image.Image:
+    """An exchange office: its two currencies' colours and shapes, ⇄ and its name."""
+    k = SUPERSAMPLE
+    im = Image.new("RGB", (width * k, height * k), background)
+    d = ImageDraw.Draw(im)
+    radius = min(width, height) * k * 0.14
+    split_fill(im, (0, 0, width * k, height * k), pays, radius)
+    foot = round(height * 0.27)
+    d.rounded_rectangle([0, (height - foot) * k, width * k - 1, height * k - 1], radius=radius,
+                        fill=BONUS_FACE, corners=(False, False, True, True))
+    d.rounded_rectangle([0, 0, width * k - 1, height * k - 1], radius=radius,
+                        outline=shade(INK, 1.4), width=2 * k)
+    mark = min(width, height) * 0.22
+    inset = min(width, height) * 0.09
+    first, second = (pays + pays)[:2] if pays else ("", "")
+    for currency, x in ((first, inset), (second, width - inset - mark)):
+        draw_currency_mark(d, currency, (x * k, inset * k, mark * k), currency_style(currency)[1])
+    disc = min(width * 0.62, (height - foot) * 0.56)
+    cx, cy = width / 2, (height - foot) * 0.6
+    d.ellipse([(cx - disc / 2) * k, (cy - disc / 2) * k, (cx + disc / 2) * k,
+               (cy + disc / 2) * k], fill=BONUS_FACE, outline=shade(INK, 1.4), width=k)
+    arrows = disc * 0.62
+    draw_exchange_arrows(d, ((cx - arrows / 2) * k, (cy - arrows / 2) * k, arrows * k),
+                         VIZIER_INK)
+    im = im.reduce(k)
+    d = ImageDraw.Draw(im)
+    name = say(lang, "img-card-exchange")
+    size = fit_size(name, card_name_size(width, height), width - name_margin(width))
+    d.text((width / 2, height - foot / 2), name, font=font(size), fill=INK, anchor="mm")
+    return im
+
+
+def split_fill(im: Image.Image, box: tuple[float, float, float, float], pays: tuple[str, ...],
+               radius: float) -> None:
+    """Fill the rounded ``box`` (left, top, right, bottom) of ``im`` with the first
+    currency's colour left and the second's right, the seam slanting from top right to
+    bottom left (an exchange office)."""
+    left, top, right, bottom = box
+    first, second = (pays + pays)[:2] if pays else ("", "")
+    width = right - left
+    colours = [currency_style(first)[0], currency_style(second)[0]]
+    halves = Image.new("RGB", im.size, colours[1])
+    ImageDraw.Draw(halves).polygon(
+        [(left, top), (left + width * 0.62, top), (left + width * 0.38, bottom),
+         (left, bottom)], fill=colours[0])
+    mask = Image.new("L", im.size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle([left, top, right - 1, bottom - 1], radius=radius,
+                                           fill=255)
+    im.paste(halves, (0, 0), mask)

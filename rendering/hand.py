@@ -6,6 +6,12 @@ which earns another action; pay; or how much is missing). In the Alhambra + Gran
 combination a slot holds two tiles: each row gets a second line with both, the Alhambra
 tile and the Granada tile, and the same words for each. Only for the seat's own eyes: it
 takes a :class:`SeatView`.
+
+Expansion 1: a line under the title with the seat's vizier token and what it may do with
+it; a row of the exchange offices in hand (split in their two currencies' colours), whose
+currencies count towards the market tiles they may pay (the offer then shows a small
+office beside its words); a row of the seat's bonus cards, hidden ones (only it sees them)
+and revealed ones, each with its tile.
 """
 
 from __future__ import annotations
@@ -16,9 +22,20 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from engine.alhambra.components import CARDS, CURRENCIES, TILES
+from engine.alhambra.money import exact_payments, hand_money, purchase_payments
 from engine.alhambra.view import SeatView
 
 from .cards import card_image, currency_chip
+from .expansion1 import (
+    bonus_card_image,
+    bonus_card_size,
+    office_chip,
+    own_bonus,
+    own_vizier,
+    played,
+    vizier_of,
+    vizier_token,
+)
 from .png import to_png
 from .theme import (
     INK,
@@ -62,6 +79,22 @@ OFFER_ROOM = OFFER - 14 - TILE - 12 - 8
 EMPTY_ROOM = OFFER - 14 - 8
 #: Room for "Tiles" left of a slot's two offers (the combination).
 TILES_ROOM = LABEL - 14 - 14
+#: Expansion 1: the vizier's line under the title, and its token.
+VIZIER_LINE = 58
+TOKEN = 44
+#: The small exchange office beside an offer's words that count the offices in hand.
+OFFICE_MARK = 24
+#: The offer's second line where an office mark follows it.
+MARKED_ROOM = OFFER_ROOM - OFFICE_MARK - 6
+#: Room for the names of an office's two currencies beside it.
+OFFICE_NAMES = 100
+#: The heading line of the offices' and the bonus cards' rows.
+HEADING = 40
+#: A bonus card's tile in the hand, and the caption under the card.
+BONUS_TILE = 72
+CAPTION = 26
+#: Room for a row's heading (its name, then a note in smaller print).
+HEADING_ROOM = WIDTH - 2 * MARGIN - 28
 
 
 def exact_possible(values: Sequence[int], price: int) -> bool:
@@ -79,6 +112,23 @@ def _words(d, xy: tuple[float, float], words: str, size: int, room: float, fill,
     d.text(xy, fit(words, size, round(room)), font=font(size), fill=fill, anchor=anchor)
 
 
+def _offices(view: SeatView) -> list[str]:
+    """The exchange offices in the seat's hand."""
+    return sorted(c for c in view.hand if CARDS[c].kind == "exchange")
+
+
+def _shows_offices(view: SeatView) -> bool:
+    return played(view)["exchange_offices"] or bool(_offices(view))
+
+
+def office_row_height() -> int:
+    return HEADING + CARD_H + 22
+
+
+def bonus_row_height() -> int:
+    return HEADING + bonus_card_size(BONUS_TILE)[1] + CAPTION + 18
+
+
 def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
     if not isinstance(view, SeatView):
         raise TypeError("a hand is private: pass view(state, seat)")
@@ -91,7 +141,13 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
             ids[card.currency].append(card_id)
     two = bool(view.second_market)  # the combination: two tiles per slot
     row = ROW + (OFFERS if two else 0)
-    height = 2 * MARGIN + TITLE + len(CURRENCIES) * row
+    vizier = vizier_of(view, view.seat)
+    bonus = own_bonus(view)
+    offices = _shows_offices(view)
+    height = (2 * MARGIN + TITLE + len(CURRENCIES) * row
+              + (VIZIER_LINE if vizier is not None else 0)
+              + (office_row_height() if offices else 0)
+              + (bonus_row_height() if bonus is not None else 0))
     im = Image.new("RGB", (WIDTH, height), PAGE)
     d = ImageDraw.Draw(im)
     name = player_name(view.players[view.seat].name, view.seat, lang)
@@ -103,19 +159,123 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
            say(lang, "img-hand-count", count=len(view.hand), total=total), 22, room,
            PAGE_MUTED, anchor="rm")
     y = MARGIN + TITLE
+    if vizier is not None:
+        _vizier_line(im, d, y, view, vizier, lang)
+        y += VIZIER_LINE
     for currency in CURRENCIES:
         order = sorted(zip(by_currency[currency], ids[currency], strict=True),
                        key=lambda vc: (-vc[0], vc[1]))
         offers = [view.market.get(currency)]
         if two:
             offers.append(view.second_market.get(currency))
-        _row(im, d, y, currency, [c for _, c in order], [v for v, _ in order], offers, lang)
+        _row(im, d, y, currency, [c for _, c in order], [v for v, _ in order], offers, lang,
+             hand=view.hand)
         y += row
+    if offices:
+        _office_row(im, d, y, _offices(view), lang)
+        y += office_row_height()
+    if bonus is not None:
+        _bonus_row(im, d, y, *bonus, lang=lang)
     return im
 
 
+def vizier_words(view: SeatView, up: bool, lang: str = "en") -> tuple[str, str]:
+    """The vizier's state in words, and a note: what the seat may do about it."""
+    state = own_vizier(view)
+    words = say(lang, "img-vizier-ready" if up else "img-vizier-used")
+    if not up:
+        return words, say(lang, "img-vizier-turn-up")
+    if state["answered"]:
+        return words, say(lang, "img-vizier-answered")
+    if view.seat in view.window_seats:
+        return words, say(lang, "img-vizier-now")
+    if state["always_pass"]:
+        return words, say(lang, "img-vizier-always-pass")
+    return words, ""
+
+
+def _vizier_line(im, d, y: int, view: SeatView, up: bool, lang: str = "en") -> None:
+    """The seat's vizier token, its state and what the seat may do about it."""
+    waiting = view.seat in view.window_seats and up
+    mid = y + (VIZIER_LINE - 8) / 2
+    im.paste(vizier_token(TOKEN, up, PAGE, waiting), (MARGIN, round(mid - TOKEN / 2)))
+    x = MARGIN + TOKEN + 12
+    words, note = vizier_words(view, up, lang)
+    size = fit_size(words, 26, 300)
+    d.text((x, mid), words, font=font(size), fill=PAGE_TEXT, anchor="lm")
+    x += text_width(words, size) + 18
+    if note:
+        _words(d, (x, mid), note, 22, WIDTH - MARGIN - x, PAGE_MUTED)
+
+
+def _heading(d, xy: tuple[int, float], name: str, note: str) -> None:
+    """A row's name and, in smaller print after it, a note."""
+    x, mid = xy
+    size = fit_size(name, 24, HEADING_ROOM // 2)
+    d.text((x, mid), name, font=font(size), fill=INK, anchor="lm")
+    nx = x + text_width(name, size) + 16
+    _words(d, (nx, mid), note, 18, HEADING_ROOM - (nx - x), MUTED)
+
+
+def _office_row(im, d, y: int, offices: list[str], lang: str = "en") -> None:
+    """The exchange offices in hand: a heading saying what they do, then the cards."""
+    left, right = MARGIN, WIDTH - MARGIN
+    bottom = y + office_row_height()
+    d.rounded_rectangle([left, y + 4, right - 1, bottom - 8], radius=14, fill=PANEL,
+                        outline=PANEL_EDGE, width=2)
+    _heading(d, (left + 14, y + 4 + HEADING / 2 + 2), say(lang, "img-hand-offices"),
+             say(lang, "img-hand-offices-note"))
+    top = y + 4 + HEADING
+    if not offices:
+        _words(d, (left + 14, top + CARD_H / 2), say(lang, "img-hand-none"), 22, 300, MUTED)
+        return
+    step = CARD_W + 10 + OFFICE_NAMES + 24
+    per_row = (right - left - 28) // step
+    shown = offices if len(offices) <= per_row else offices[: per_row - 1]
+    for i, card in enumerate(shown):
+        x = left + 14 + i * step
+        im.paste(card_image(card, CARD_W, CARD_H, PANEL, lang), (x, top))
+        for j, currency in enumerate(CARDS[card].pays[:2]):  # the currencies it pays
+            _words(d, (x + CARD_W + 10, top + CARD_H * (0.3 + 0.4 * j)),
+                   currency_name(currency, lang), 20, OFFICE_NAMES, INK)
+    if len(shown) < len(offices):
+        d.text((left + 14 + len(shown) * step + CARD_W / 2, top + CARD_H / 2),
+               f"+{len(offices) - len(shown)}", font=font(26), fill=INK, anchor="mm")
+
+
+def _bonus_row(im, d, y: int, hidden: list[str], revealed: list[str], *,
+               lang: str = "en") -> None:
+    """The seat's bonus cards: the hidden ones (only it sees them) and the revealed ones,
+    each with its tile and a caption."""
+    left, right = MARGIN, WIDTH - MARGIN
+    bottom = y + bonus_row_height()
+    d.rounded_rectangle([left, y + 4, right - 1, bottom - 8], radius=14, fill=PANEL,
+                        outline=PANEL_EDGE, width=2)
+    _heading(d, (left + 14, y + 4 + HEADING / 2 + 2), say(lang, "img-hand-bonus"),
+             say(lang, "img-hand-bonus-note") if hidden else "")
+    top = y + 4 + HEADING
+    card_w, card_h = bonus_card_size(BONUS_TILE)
+    cards = [(c, "img-bonus-hidden") for c in sorted(hidden)] + \
+        [(c, "img-bonus-revealed") for c in revealed]
+    if not cards:
+        _words(d, (left + 14, top + card_h / 2), say(lang, "img-hand-none"), 22, 300, MUTED)
+        return
+    step = max(card_w + 16, bonus_caption_room() + 12)
+    for i, (card, caption) in enumerate(cards[: (right - left - 28) // step]):
+        x = left + 14 + i * step
+        im.paste(bonus_card_image(card, BONUS_TILE, PANEL), (x + (step - 12 - card_w) // 2, top))
+        _words(d, (x + (step - 12) / 2, top + card_h + CAPTION / 2 + 2), say(lang, caption), 18,
+               bonus_caption_room(), INK if caption == "img-bonus-hidden" else MUTED,
+               anchor="mm")
+
+
+def bonus_caption_room() -> int:
+    """Room for the caption under a bonus card in the hand ("hidden", "revealed")."""
+    return bonus_card_size(BONUS_TILE)[0] + 40
+
+
 def _row(im, d, y: int, currency: str, cards: list[str], values: list[int],
-         offers: list[str | None], lang: str = "en") -> None:
+         offers: list[str | None], lang: str = "en", hand: tuple[str, ...] = ()) -> None:
     """A currency's row; one offer beside the cards, or (two offers) a line below them."""
     left, right = MARGIN, WIDTH - MARGIN
     two = len(offers) > 1
@@ -143,7 +303,8 @@ def _row(im, d, y: int, currency: str, cards: list[str], values: list[int],
         d.text((x + len(shown) * (CARD_W + CARD_GAP) + CARD_W / 2, mid), more, font=font(26),
                fill=INK, anchor="mm")
     if not two:
-        _offer(im, d, (right - OFFER, mid), offers[0], values, lang=lang)
+        _offer(im, d, (right - OFFER, mid), offers[0], values, lang=lang, hand=hand,
+               currency=currency)
         return
     line = y + ROW - 8
     d.line([left + 14, line, right - 15, line], fill=PANEL_EDGE, width=2)
@@ -151,11 +312,33 @@ def _row(im, d, y: int, currency: str, cards: list[str], values: list[int],
     _words(d, (left + 14, mid), say(lang, "img-hand-tiles"), 18, TILES_ROOM, MUTED)
     for i, offer in enumerate(offers):
         _offer(im, d, (left + LABEL - 14 + i * OFFER_STEP, round(mid)), offer, values,
-               divider=False, lang=lang)
+               divider=False, lang=lang, hand=hand, currency=currency)
+
+
+def offices_for(hand: Sequence[str], currency: str) -> tuple[str, ...]:
+    """The exchange offices in ``hand`` that may pay a tile of ``currency``."""
+    return tuple(sorted(c for c in hand if currency in CARDS[c].pays))
+
+
+def what_pays(hand: Sequence[str], currency: str, values: list[int], price: int
+              ) -> tuple[bool, bool, int, tuple[str, ...]]:
+    """Whether ``hand`` pays ``price`` in ``currency`` exactly, whether it pays it at all,
+    how much it may spend on it, and the exchange offices it may use for it (their other
+    currencies count; the engine's payments decide)."""
+    offices = offices_for(hand, currency)
+    if not offices:
+        have = sum(values)
+        return bool(values) and exact_possible(values, price), have >= price, have, ()
+    money = hand_money(hand)
+    opened = {c for office in offices for c in CARDS[office].pays}
+    have = sum(money.get(c, 0) for c in opened)
+    return (bool(exact_payments(hand, currency, price)),
+            bool(purchase_payments(hand, currency, price)), have, offices)
 
 
 def _offer(im, d, left_mid: tuple[int, float], offer: str | None, values: list[int], *,
-           divider: bool = True, lang: str = "en") -> None:
+           divider: bool = True, lang: str = "en", hand: Sequence[str] = (),
+           currency: str = "") -> None:
     x, mid = left_mid
     if divider:
         d.line([x, mid - 44, x, mid + 44], fill=PANEL_EDGE, width=2)
@@ -166,20 +349,27 @@ def _offer(im, d, left_mid: tuple[int, float], offer: str | None, values: list[i
     im.paste(tile_image(offer, TILE, PANEL), (x, round(mid - TILE / 2)))
     price = TILES[offer].price
     tx = x + TILE + 12
-    have = sum(values)
-    if values and exact_possible(values, price):
+    exact, can, have, offices = what_pays(hand, currency, values, price)
+    second = MARKED_ROOM if offices else OFFER_ROOM
+    if exact:
         _star(d, (tx + 10, mid - 14), 11)
         _words(d, (tx + 26, mid - 14), say(lang, "img-hand-exact"), 22, OFFER_ROOM - 26, INK)
-        _words(d, (tx, mid + 16), say(lang, "img-hand-extra-action"), 18, OFFER_ROOM, GOOD)
-    elif have >= price:
+        line = say(lang, "img-hand-extra-action")
+        _words(d, (tx, mid + 16), line, 18, second, GOOD)
+    elif can:
         _words(d, (tx, mid - 14), say(lang, "img-hand-can-pay"), 22, OFFER_ROOM, GOOD)
-        _words(d, (tx, mid + 16), say(lang, "img-hand-of", price=price, have=have), 18,
-               OFFER_ROOM, MUTED)
+        line = say(lang, "img-hand-of", price=price, have=have)
+        _words(d, (tx, mid + 16), line, 18, second, MUTED)
     else:
         _words(d, (tx, mid - 14), say(lang, "img-hand-short", missing=price - have), 22,
                OFFER_ROOM, MUTED)
-        _words(d, (tx, mid + 16), say(lang, "img-hand-costs", price=price), 18, OFFER_ROOM,
-               MUTED)
+        line = say(lang, "img-hand-costs", price=price)
+        _words(d, (tx, mid + 16), line, 18, second, MUTED)
+    if offices:  # the office that counts here, after the second line
+        pays = CARDS[offices[0]].pays
+        ox = tx + min(text_width(line, fit_size(line, 18, second)), second) + 6
+        im.paste(office_chip(pays, OFFICE_MARK, PANEL),
+                 (round(ox), round(mid + 16 - OFFICE_MARK / 2)))
 
 
 def _star(d, centre: tuple[float, float], r: float) -> None:

@@ -125,3 +125,53 @@ def draw_currency_mark(d: Draw, currency: str, box: Box, fill: RGB) -> None:
         _rect(d, box, 0.1, 0.1, 0.9, 0.9, fill)
     else:
         d.polygon([_p(box, 0.5, 0.03), _p(box, 1.0, 0.92), _p(box, 0.0, 0.92)], fill=fill)
+
+
+# --- expansion 1 ("Die Gunst des Wesirs") ----------------------------------------------------
+def draw_hut(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
+    """A building yard's mark (Bauhütte): a hut with a pitched roof, a door, and the
+    scaffold's crossed poles beside it, so a yard never reads as a finished building."""
+    # scaffold: two poles and a cross brace on the right
+    _rect(d, box, 0.7, 0.18, 0.78, 0.96, fg)
+    _rect(d, box, 0.9, 0.18, 0.98, 0.96, fg)
+    d.line([_p(box, 0.74, 0.3), _p(box, 0.94, 0.62)], fill=fg, width=max(1, round(box[2] * 0.07)))
+    d.line([_p(box, 0.94, 0.3), _p(box, 0.74, 0.62)], fill=fg, width=max(1, round(box[2] * 0.07)))
+    _rect(d, box, 0.68, 0.16, 1.0, 0.24, fg)
+    # the hut
+    d.polygon([_p(box, 0.0, 0.5), _p(box, 0.34, 0.16), _p(box, 0.68, 0.5)], fill=fg)
+    _rect(d, box, 0.07, 0.48, 0.61, 0.96, fg)
+    _rect(d, box, 0.26, 0.66, 0.42, 0.96, bg)
+
+
+def draw_exchange_arrows(d: Draw, box: Box, fill: RGB) -> None:
+    """The exchange office's mark (⇄): an arrow to the right above an arrow to the left."""
+    x, y, s = box
+    shaft = max(1.0, s * 0.1)
+    for top, right in ((0.3, True), (0.7, False)):
+        cy = y + top * s
+        tip, tail = (x + s * 0.98, x + s * 0.06) if right else (x + s * 0.02, x + s * 0.94)
+        back = tip - s * 0.3 if right else tip + s * 0.3
+        d.rectangle([min(tail, back), cy - shaft / 2, max(tail, back), cy + shaft / 2],
+                    fill=fill)
+        d.polygon([(tip, cy), (back, cy - s * 0.2), (back, cy + s * 0.2)], fill=fill)
+
+
+def draw_vizier(d: Draw, box: Box, fg: RGB) -> None:
+    """The vizier's picture on his token: a head under a turban with a plume and a jewel."""
+    d.ellipse([_p(box, 0.3, 0.36), _p(box, 0.7, 0.78)], fill=fg)            # the face
+    d.chord([_p(box, 0.16, 0.12), _p(box, 0.84, 0.62)], 180, 360, fill=fg)  # the turban
+    _rect(d, box, 0.16, 0.36, 0.84, 0.44, fg)
+    d.polygon([_p(box, 0.5, 0.0), _p(box, 0.58, 0.16), _p(box, 0.42, 0.16)], fill=fg)  # plume
+    d.pieslice([_p(box, 0.14, 0.7), _p(box, 0.86, 1.3)], 180, 360, fill=fg)  # the shoulders
+
+
+def draw_star(d: Draw, centre: tuple[float, float], r: float, fill: RGB,
+              outline: RGB | None = None) -> None:
+    """A five-pointed star of radius ``r`` (a bonus card's mark)."""
+    cx, cy = centre
+    points = []
+    for i in range(10):
+        radius = r if i % 2 == 0 else r * 0.45
+        a = math.pi * i / 5
+        points.append((cx + radius * math.sin(a), cy - radius * math.cos(a)))
+    d.polygon(points, fill=fill, outline=outline)

@@ -7,6 +7,11 @@ Granada (see :mod:`rendering.granada`): each slot's tile with its other side (sm
 "back"; turning a bought tile over costs money), and below the money the black marker,
 which names the side the next refill shows. A slot holding a second tile (the Alhambra +
 Granada combination) shows both tiles side by side.
+Expansion 1: exchange offices lie in the money display like money (drawn in their two
+currencies' colours, :mod:`rendering.cards`); the building yards' six stacks get a row of
+their own under the money (each face-up yard with its wall, "×n" how many are left in the
+stack); while seats may still use their vizier between two turns, a line under the status
+names them (:func:`window_line`).
 Text sizes come from the smallest readable size for the picture's width (see
 :func:`rendering.theme.legible_size`).
 """
@@ -19,6 +24,7 @@ from engine.alhambra.components import CURRENCIES, other_face
 from engine.alhambra.view import PublicView
 
 from .cards import card_image
+from .expansion1 import viziers, yard_stacks
 from .granada import draw_marker, marker_of
 from .icons import draw_currency_mark
 from .png import to_png
@@ -27,6 +33,7 @@ from .theme import (
     INK,
     MUTED,
     PAGE,
+    PAGE_MUTED,
     PAGE_TEXT,
     PANEL,
     PANEL_EDGE,
@@ -62,6 +69,16 @@ def status_line(view: PublicView, *, lang: str = "en") -> str:
     return say(lang, extra, turn=view.turn, name=name)
 
 
+def window_line(view: PublicView, *, lang: str = "en") -> str | None:
+    """Who may still use their vizier before the turn goes on (None: nobody, or the vizier
+    is not played)."""
+    if not view.window_seats or viziers(view) is None or view.is_over:
+        return None
+    names = [player_name(view.players[s].name, s, lang) for s in view.window_seats
+             if s < len(view.players)]
+    return say(lang, "img-vizier-window", names=", ".join(names)) if names else None
+
+
 def _sizes(width: int, text: int) -> dict[str, int]:
     m = round(text * 0.35)
     gap = round(text * 0.3)
@@ -85,9 +102,22 @@ def _marker_height(view: PublicView | None, text: int) -> int:
 
 
 def market_height(width: int, text: int, view: PublicView | None = None) -> int:
-    """Height of the market panel (``view``: with Granada's marker row if it has one)."""
+    """Height of the market panel (``view``: with Granada's marker row and the building
+    yards' row where it has them)."""
     s = _sizes(width, text)
-    return s["m"] + s["slot_h"] + s["gap"] + s["card_h"] + s["m"] + _marker_height(view, text)
+    return (s["m"] + s["slot_h"] + s["gap"] + s["card_h"] + s["m"] + _marker_height(view, text)
+            + _yards_height(view, text))
+
+
+def yard_tile_size(text: int) -> int:
+    """Pixel size of the face-up yard on top of each stack."""
+    return round(text * 2.5)
+
+
+def _yards_height(view: PublicView | None, text: int) -> int:
+    if view is None or yard_stacks(view) is None:
+        return 0
+    return round(text * 1.1) + yard_tile_size(text) + round(text * 0.35)
 
 
 def back_size(text: int) -> int:
@@ -128,11 +158,42 @@ def draw_market(view: PublicView, *, width: int, text: int, lang: str = "en") ->
                             outline=PANEL_EDGE, width=3)
     left = m + 4 * (card_w + gap) + text // 2
     _draw_piles(d, (left, y), view, right=width - m, text=text, height=card_h, lang=lang)
+    y += card_h + gap
     side = _marker(view)
     if side:
-        _draw_marker_row(d, (m, y + card_h + gap), side, width=width - 2 * m, text=text,
+        _draw_marker_row(d, (m, y), side, width=width - 2 * m, text=text,
                          granada_tiles=bool(view.second_market), lang=lang)
+        y += _marker_height(view, text)
+    stacks = yard_stacks(view)
+    if stacks is not None:
+        _draw_yards(im, d, (m, y), stacks, width=width - 2 * m, text=text, lang=lang)
     return im
+
+
+def _draw_yards(im, d, xy, stacks: list[tuple[str, str | None, int]], *, width: int,
+                text: int, lang: str = "en") -> None:
+    """The building yards' stacks: a heading, then per stack its face-up yard (or an empty
+    place) and "×n", how many are left in it."""
+    x, y = xy
+    label = round(text * 0.85)
+    title = say(lang, "img-yards")
+    d.line([x, y - round(text * 0.15), x + width, y - round(text * 0.15)], fill=PANEL_EDGE,
+           width=2)
+    size = fit_size(title, label, width)
+    d.text((x, y + text * 0.55), fit(title, size, width), font=font(size), fill=MUTED,
+           anchor="lm")
+    y += round(text * 1.1)
+    tile = yard_tile_size(text)
+    step = width / max(1, len(stacks))
+    for i, (_, top, left) in enumerate(stacks):
+        sx = round(x + i * step)
+        if top is not None:
+            im.paste(tile_image(top, tile, PANEL), (sx, y))
+        else:  # used up, or the next one not turned up yet: an empty place
+            d.rounded_rectangle([sx + 2, y + 2, sx + tile - 3, y + tile - 3], radius=tile * 0.12,
+                                outline=PANEL_EDGE, width=3)
+        d.text((sx + tile + text * 0.2, y + tile / 2), f"×{left}", font=font(text),
+               fill=INK if left else MUTED, anchor="lm")
 
 
 def _draw_marker_row(d, xy, side: str, *, width: int, text: int,
@@ -246,19 +307,40 @@ def _draw_piles(d, xy, view: PublicView, *, right: int, text: int, height: int,
                font=font(size), fill=INK, anchor="lm")
 
 
+def window_height(view: PublicView, text: int) -> int:
+    """Height of the line naming who may still use their vizier (0: none shown)."""
+    return round(text * 1.3) if window_line(view) else 0
+
+
+def draw_window_line(d, xy, view: PublicView, *, width: int, text: int,
+                     lang: str = "en") -> None:
+    """Who may still use their vizier, on the page under the status line."""
+    words = window_line(view, lang=lang)
+    if not words:
+        return
+    x, y = xy
+    size = fit_size(words, text, width)
+    d.text((x, y + round(text * 1.3) / 2), fit(words, size, width), font=font(size),
+           fill=PAGE_MUTED, anchor="lm")
+
+
 def market_image(view: PublicView, *, lang: str = "en") -> Image.Image:
-    """The market picture: a status line over the market panel."""
+    """The market picture: a status line (and who may still use their vizier) over the
+    market panel."""
     text = legible_size(WIDTH)
     header = round(text * 1.8)
+    window = window_height(view, text)
     panel = draw_market(view, width=WIDTH - 2 * MARGIN, text=text, lang=lang)
-    im = Image.new("RGB", (WIDTH, header + panel.height + 2 * MARGIN), PAGE)
+    im = Image.new("RGB", (WIDTH, header + window + panel.height + 2 * MARGIN), PAGE)
     d = ImageDraw.Draw(im)
     size = round(text * 1.1)
     d.text((MARGIN, MARGIN + header / 2 - text * 0.15),
            fit(status_line(view, lang=lang), size, WIDTH - 2 * MARGIN), font=font(size),
            fill=PAGE_TEXT,
            anchor="lm")
-    im.paste(panel, (MARGIN, MARGIN + header))
+    draw_window_line(d, (MARGIN, MARGIN + header - round(text * 0.3)), view,
+                     width=WIDTH - 2 * MARGIN, text=text, lang=lang)
+    im.paste(panel, (MARGIN, MARGIN + header + window))
     return im
 
 

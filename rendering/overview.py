@@ -15,6 +15,12 @@ fit half the width at that size; a panel alone in a row puts its title and count
 its board. Only a freak Alhambra (a long line of tiles) shrinks its own cells further.
 Tiles built or changed during the last turn (``recent``) get a bright frame.
 
+Expansion 1 (:mod:`rendering.expansion1`): each panel's title shows the seat's vizier token
+and its bonus strip the revealed bonus cards and a back per hidden one (the public counts
+only); the market shows exchange offices in the display and the building yards' stacks; a
+line under the status names who may still use their vizier; a legend under the leaders
+strip explains the marks.
+
 It takes a :class:`PublicView` only: a :class:`SeatView` (which holds a hand) is refused, so
 a private hand can never reach a public picture.
 """
@@ -32,14 +38,23 @@ from engine.alhambra.scoring import building_counts
 from engine.alhambra.view import PublicView, SeatView
 
 from .board import BoardLayout, board_cells, board_size
+from .expansion1 import bonus_back_image, played, vizier_token, yard_stacks
 from .granada import ties_by_price
-from .market import draw_market, market_height, market_tile_size, status_line
+from .market import (
+    draw_market,
+    draw_window_line,
+    market_height,
+    market_tile_size,
+    status_line,
+    window_height,
+)
 from .panel import (
     PanelStyle,
     Stats,
     counts_height,
     counts_row,
     draw_panel,
+    extras_of,
     panel_height,
     side_column,
     stats_of,
@@ -63,7 +78,7 @@ from .theme import (
     say,
     text_width,
 )
-from .tiles import chip_image, price_digit_height
+from .tiles import chip_image, price_digit_height, tile_image
 
 WIDTH = 960
 MARGIN = 10
@@ -221,6 +236,65 @@ def _draw_leaders(im, d, xy, view: PublicView, *, width: int, text: int,
                fill=PAGE_TEXT, anchor="lm")
 
 
+# --- the legend of expansion 1's marks ----------------------------------------------------
+def _legend_items(view: PublicView, text: int, lang: str = "en") -> list[tuple[object, str]]:
+    """(picture, words) of each mark expansion 1 adds to the overview: the vizier's two
+    sides, a hidden bonus card, a building yard."""
+    shown = played(view)
+    size = round(text * 1.15)
+    items: list[tuple[object, str]] = []
+    if shown["vizier"]:
+        items.append((vizier_token(size, True, PAGE), say(lang, "img-vizier-ready")))
+        items.append((vizier_token(size, False, PAGE), say(lang, "img-vizier-used")))
+    if shown["bonus_cards"]:
+        back = bonus_back_image(round(size * 0.72), PAGE)
+        items.append((back, say(lang, "img-legend-bonus-hidden")))
+    stacks = yard_stacks(view) or []
+    yard = next((top for _, top, _ in stacks if top is not None), None) or next(
+        (t for p in view.players for t in [*(c for _, _, c in p.alhambra), *p.reserve]
+         if TILES[t].counts_as is not None), None)
+    if yard is not None:
+        items.append((tile_image(yard, size, PAGE), say(lang, "img-legend-yard")))
+    return items
+
+
+def _legend_lines(view: PublicView, width: int, text: int,
+                  lang: str = "en") -> list[list[tuple[object, str]]]:
+    label = round(text * 0.85)
+    lines: list[list[tuple[object, str]]] = []
+    used = width + 1
+    for picture, words in _legend_items(view, text, lang):
+        need = picture.width + text * 0.3 + text_width(words, label) + text * 0.9
+        if used + need > width:
+            lines.append([])
+            used = 0
+        lines[-1].append((picture, words))
+        used += need
+    return lines
+
+
+def legend_height(view: PublicView, width: int, text: int, lang: str = "en") -> int:
+    """Height of the legend of expansion 1's marks (0: none of them is played)."""
+    lines = _legend_lines(view, width, text, lang)
+    return len(lines) * round(text * 1.5) + (round(text * 0.2) if lines else 0)
+
+
+def _draw_legend(im, d, xy, view: PublicView, *, width: int, text: int,
+                 lang: str = "en") -> None:
+    x0, y = xy
+    y += round(text * 0.2)
+    label = round(text * 0.85)
+    for line in _legend_lines(view, width, text, lang):
+        x = x0
+        mid = y + round(text * 1.5) / 2
+        for picture, words in line:
+            im.paste(picture, (round(x), round(mid - picture.height / 2)))
+            x += picture.width + text * 0.3
+            d.text((x, mid), words, font=font(label), fill=PAGE_TEXT, anchor="lm")
+            x += text_width(words, label) + text * 0.9
+        y += round(text * 1.5)
+
+
 # --- the layout --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PanelPlace:
@@ -329,7 +403,7 @@ def _arrange(view: PublicView, boards: list[_Board], style: PanelStyle, cell: in
                 size = board_size(board.cols, board.rows, cell)
                 h = panel_height(view.players[board.seat], width=half, style=style,
                                  board_size=size, strip_tile=strip, stats=board.stats,
-                                 lang=lang)
+                                 lang=lang, extras=extras_of(view, board.seat))
                 row.append((board, j * (half + GAP), half, h, False))
             i += 2
         else:
@@ -340,7 +414,7 @@ def _arrange(view: PublicView, boards: list[_Board], style: PanelStyle, cell: in
             side = inner - size[0] - style.gap >= side_column(style)
             h = panel_height(view.players[board.seat], width=content, style=style,
                              board_size=size, strip_tile=strip, side=side, stats=board.stats,
-                             lang=lang)
+                             lang=lang, extras=extras_of(view, board.seat))
             row = [(board, 0, content, h, side)]
             i += 1
         height = max(r[3] for r in row)
@@ -368,9 +442,10 @@ def plan_overview(view: PublicView, *, recent: Recent = (), lang: str = "en") ->
     for p in view.players:
         cols, rows = board_cells(p.alhambra, (), _own(recent, p.seat))
         boards.append(_Board(p.seat, cols, rows, stats_of(p.alhambra, _buildings(view))))
-    market_y = MARGIN + _header_height(text)
+    market_y = MARGIN + _header_height(text) + window_height(view, text)
     leaders_y = market_y + market_height(content, text, view) + GAP
-    panels_y = leaders_y + _leaders_height(view, content, text, lang) + GAP
+    panels_y = (leaders_y + _leaders_height(view, content, text, lang)
+                + legend_height(view, content, text, lang) + GAP)
     dirk_h = 0
     if view.dirk is not None:
         dirk_counts = dict(Counter(TILES[t].building for t in view.dirk))
@@ -415,9 +490,13 @@ def overview_picture(view: PublicView, *, recent: Recent = (),
     d.text((MARGIN, MARGIN + _header_height(text) / 2 - text * 0.1),
            fit(status_line(view, lang=lang), size, content), font=font(size), fill=PAGE_TEXT,
            anchor="lm")
+    draw_window_line(d, (MARGIN, MARGIN + _header_height(text) - round(text * 0.2)), view,
+                     width=content, text=text, lang=lang)
     im.paste(draw_market(view, width=content, text=text, lang=lang), (MARGIN, layout.market_y))
     _draw_leaders(im, d, (MARGIN, layout.leaders_y), view, width=content, text=text,
                   lang=lang)
+    _draw_legend(im, d, (MARGIN, layout.leaders_y + _leaders_height(view, content, text, lang)),
+                 view, width=content, text=text, lang=lang)
     winners = set(view.winners) if view.is_over else set()
     placed = []
     for place in layout.panels:
@@ -427,6 +506,7 @@ def overview_picture(view: PublicView, *, recent: Recent = (),
             strip_tile=layout.strip_tile, height=place.height, side=place.side,
             active=player.seat == view.active_seat and not view.is_over,
             winner=player.seat in winners, recent=_own(recent, player.seat), lang=lang,
+            extras=extras_of(view, player.seat),
         )
         im.paste(panel, (place.x, place.y))
         placed.append(PanelPlace(**{**place.__dict__, "board": board,

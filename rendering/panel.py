@@ -4,6 +4,10 @@ In the Alhambra + Granada combination the facts line shows the Alhambra's longes
 Granada's longest moat, each measured in its own city (:mod:`rendering.combination`); the
 cards in hand then go to a second line where one line cannot hold them.
 
+Expansion 1: the vizier's token beside the score (gold: face up; a grey ring: face down; a
+bright ring: the seat may still use it now) and a "Bonus" strip of the player's revealed
+bonus cards and the backs of the hidden ones (:mod:`rendering.expansion1`).
+
 The same panel serves the single-player picture (large) and the overview (two per row).
 Its text sizes come from :class:`PanelStyle`, made for the picture's width so that the
 score, the counts and the wall length stay readable when a phone shows the picture 400
@@ -21,10 +25,18 @@ from PIL import Image, ImageDraw
 from engine.alhambra.components import BUILDINGS, TILES, Tile
 from engine.alhambra.scoring import building_counts, longest_outer_wall
 from engine.alhambra.state import grid_of
-from engine.alhambra.view import PlayerView
+from engine.alhambra.view import PlayerView, PublicView
 
 from .board import BoardLayout, draw_board
 from .combination import barriers, is_combined
+from .expansion1 import (
+    bonus_back_image,
+    bonus_card_image,
+    bonus_card_size,
+    public_bonus,
+    vizier_of,
+    vizier_token,
+)
 from .granada import GRANADA_BUILDINGS, buildings_of
 from .theme import (
     ACTIVE_EDGE,
@@ -103,6 +115,25 @@ class PanelStyle:
 
 
 @dataclass(frozen=True)
+class Extras:
+    """What expansion 1 adds to a panel: the vizier's token (None: not played) and the
+    player's bonus cards (None: not played): the revealed ones and how many are hidden."""
+
+    vizier: bool | None = None
+    #: The seat may still use its vizier now (between two turns).
+    waiting: bool = False
+    revealed: tuple[str, ...] = ()
+    hidden: int = 0
+
+    @property
+    def bonus_count(self) -> int:
+        return len(self.revealed) + self.hidden
+
+
+NO_EXTRAS = Extras()
+
+
+@dataclass(frozen=True)
 class Stats:
     counts: dict[str, int]
     wall: int
@@ -134,6 +165,15 @@ def stats_of(alhambra, buildings=None, tiles=()) -> Stats:
                      moat)
     return Stats(building_counts(grid), longest_outer_wall(grid), len(grid) - 1,
                  tuple(buildings), barrier_of(alhambra))
+
+
+def extras_of(view: PublicView, seat: int) -> Extras:
+    """Expansion 1's parts of ``seat``'s panel, from the public fields only: its vizier
+    token and its revealed bonus cards with the number of hidden ones (never which)."""
+    bonus = public_bonus(view)
+    revealed, hidden = (tuple(bonus[0][seat]), bonus[1][seat]) if bonus else ((), 0)
+    return Extras(vizier=vizier_of(view, seat), waiting=seat in view.window_seats,
+                  revealed=revealed, hidden=hidden)
 
 
 def _player_stats(player: PlayerView) -> Stats:
@@ -236,29 +276,59 @@ def _head_height(stats: Stats, style: PanelStyle, width: int, lang: str = "en") 
 
 
 def _strips_height(player: PlayerView, style: PanelStyle, width: int, tile: int,
-                   lang: str = "en") -> int:
+                   lang: str = "en", extras: Extras = NO_EXTRAS) -> int:
     h = 0
     for tiles in (player.bought, player.reserve):
         if tiles:
             h += style.gap + strip_height(len(tiles), width=width, tile=tile,
                                           label_width=strip_label_width(style, lang))
+    if extras.bonus_count:
+        h += style.gap + bonus_strip_height(extras.bonus_count, width=width, tile=tile,
+                                            label_width=strip_label_width(style, lang))
     return h
+
+
+def bonus_strip_height(count: int, *, width: int, tile: int, label_width: int) -> int:
+    """Height of the strip of ``count`` bonus cards (faces and backs) around ``tile``."""
+    card_w, card_h = bonus_card_size(tile)
+    per_row = max(1, (width - label_width) // (card_w + 4))
+    rows = -(-count // per_row)
+    return rows * (card_h + 4) - 4
+
+
+def draw_bonus_strip(im: Image.Image, d: ImageDraw.ImageDraw, xy: tuple[int, int],
+                     label: str, extras: Extras, *, width: int, tile: int, label_width: int,
+                     size: int) -> int:
+    """The label, then the revealed bonus cards and a back for each hidden one; returns the
+    height used."""
+    x, y = xy
+    card_w, card_h = bonus_card_size(tile)
+    d.text((x, y + card_h / 2), label, font=font(size), fill=INK, anchor="lm")
+    per_row = max(1, (width - label_width) // (card_w + 4))
+    cards = [bonus_card_image(c, tile, PANEL) for c in extras.revealed] + \
+        [bonus_back_image(tile, PANEL)] * extras.hidden
+    for i, card in enumerate(cards):
+        row, col = divmod(i, per_row)
+        im.paste(card, (x + label_width + col * (card_w + 4), y + row * (card_h + 4)))
+    return bonus_strip_height(len(cards), width=width, tile=tile, label_width=label_width)
 
 
 def panel_height(player: PlayerView, *, width: int, style: PanelStyle,
                  board_size: tuple[int, int], strip_tile: int, side: bool = False,
-                 stats: Stats | None = None, lang: str = "en") -> int:
-    """Height of the panel; ``side``: title, counts and strips left of the board."""
+                 stats: Stats | None = None, lang: str = "en",
+                 extras: Extras = NO_EXTRAS) -> int:
+    """Height of the panel; ``side``: title, counts and strips left of the board;
+    ``extras``: expansion 1's vizier and bonus cards."""
     stats = stats or _player_stats(player)
     m, gap = style.margin, style.gap
     inner = width - 2 * m
     if side:
         column = inner - board_size[0] - gap
         left = (_head_height(stats, style, column, lang)
-                + _strips_height(player, style, column, strip_tile, lang))
+                + _strips_height(player, style, column, strip_tile, lang, extras))
         return m + max(left, board_size[1]) + m
     return (m + _head_height(stats, style, inner, lang) + gap + board_size[1]
-            + _strips_height(player, style, inner, strip_tile, lang) + m)
+            + _strips_height(player, style, inner, strip_tile, lang, extras) + m)
 
 
 def draw_panel(
@@ -277,19 +347,22 @@ def draw_panel(
     side: bool = False,
     stats: Stats | None = None,
     lang: str = "en",
+    extras: Extras = NO_EXTRAS,
 ) -> tuple[Image.Image, BoardLayout, tuple[int, int]]:
     """The panel image, the board's layout and where the board sits in the panel (its
     words in ``lang``).
 
     ``side``: title, counts, facts and strips in a column left of the board (a panel
-    alone in a wide row), instead of above and below it.
+    alone in a wide row), instead of above and below it. ``extras``: expansion 1's vizier
+    token and bonus cards (:class:`Extras`).
     """
     strip_tile = strip_tile or cell
     stats = stats or _player_stats(player)
     board, layout = draw_board(player.alhambra, cell=cell, numbers=numbers, placing=placing,
                                recent=recent, number_size=style.text)
     natural = panel_height(player, width=width, style=style, board_size=board.size,
-                           strip_tile=strip_tile, side=side, stats=stats, lang=lang)
+                           strip_tile=strip_tile, side=side, stats=stats, lang=lang,
+                           extras=extras)
     im = Image.new("RGB", (width, max(natural, height or 0)), PANEL)
     d = ImageDraw.Draw(im)
     edge = max(2, style.text // 10) * (2 if active else 1)
@@ -300,8 +373,8 @@ def draw_panel(
     right = width - m
     column = inner - board.width - gap if side else inner
     y = m
-    _title(d, (m, y), player, width=column, style=style, active=active, winner=winner,
-           lang=lang)
+    _title(im, d, (m, y), player, width=column, style=style, active=active, winner=winner,
+           lang=lang, extras=extras)
     y += style.title_height + gap
     y += counts_row(d, im, (m, y), stats.counts, size=style.text, chip=style.chip,
                     background=PANEL, width=column, buildings=stats.buildings) + gap
@@ -327,12 +400,18 @@ def draw_panel(
             y += draw_strip(im, d, (m, y), name, tiles, width=column, tile=strip_tile,
                             label_width=label, size=style.label, background=PANEL,
                             colour=colour)
+    if extras.bonus_count:
+        y += gap
+        y += draw_bonus_strip(im, d, (m, y), say(lang, "img-panel-bonus"), extras,
+                              width=column, tile=strip_tile, label_width=label,
+                              size=style.label)
     return im, layout, board_at
 
 
-def _title(d, xy, player: PlayerView, *, width: int, style: PanelStyle, active: bool,
-           winner: bool, lang: str = "en") -> None:
-    """Seat number, name (and a crown for a winner) on the left, the score on the right."""
+def _title(im, d, xy, player: PlayerView, *, width: int, style: PanelStyle, active: bool,
+           winner: bool, lang: str = "en", extras: Extras = NO_EXTRAS) -> None:
+    """Seat number, name (and a crown for a winner) on the left, the score on the right
+    (and left of it the vizier's token, where the vizier is played)."""
     x, y = xy
     box = style.title_height
     mid = y + box / 2
@@ -341,6 +420,12 @@ def _title(d, xy, player: PlayerView, *, width: int, style: PanelStyle, active: 
     unit = " " + say(lang, "img-points")
     pts = text_width(unit, style.label)
     score_w = text_width(score, style.score) + pts + style.text * 0.3
+    if extras.vizier is not None:
+        token = style.disc
+        tx = round(x + width - score_w - token)
+        im.paste(vizier_token(token, extras.vizier, PANEL, extras.waiting),
+                 (tx, round(mid - token / 2)))
+        score_w += token + style.text * 0.3
     seat_w = _seat_disc(d, (x, mid), player.seat, style.disc, style.digits, active=active)
     crown = round(style.name * 0.9) if winner else 0
     room = round(width - seat_w - score_w - (crown + style.text * 0.3 if winner else 0))

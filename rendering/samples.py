@@ -6,7 +6,9 @@ positions (the engine's own placement rules), and :func:`with_alhambras` puts su
 Alhambras into a real view. Every game function takes the engine's ``modules`` (e.g.
 ``("granada",)``); ``grown_alhambra(..., city="granada")`` grows a Granada city from
 Granada's start tile with its faces. :func:`combination_examples` draws a real Alhambra +
-Granada game (both cities on one plane).
+Granada game (both cities on one plane). :func:`expansion1_examples` draws a real game with
+the vizier and the exchange offices, and bonus cards and building yards laid into its views
+(:func:`with_expansion1`) until the engine plays them.
 """
 
 from __future__ import annotations
@@ -14,12 +16,15 @@ from __future__ import annotations
 import random
 
 from engine.alhambra import PublicView, view
-from engine.alhambra.components import BASE_TILES, OTHER_FACE, TILES
+from engine.alhambra.components import BASE_TILES, BUILDINGS, OTHER_FACE, SIDES, TILES, Tile
+from engine.alhambra.components import register_tiles as _register_tiles
 from engine.alhambra.granada import START as GRANADA_START
 from engine.alhambra.granada import TILE_IDS as GRANADA_TILE_IDS
+from engine.alhambra.modules import REGISTRY
 from engine.alhambra.placement import legal_positions
 from engine.alhambra.random_play import play_random_game
 from engine.alhambra.state import Built, GameState, grid_of
+from engine.alhambra.view import SeatView
 
 
 def game_states(players: int, seed: int, modules: tuple[str, ...] = ()) -> list[GameState]:
@@ -140,6 +145,7 @@ def write_examples(folder: str) -> list[str]:
     }
     pictures.update(granada_examples())
     pictures.update(combination_examples())
+    pictures.update(expansion1_examples())
     pictures["overview-de.png"] = language_example("de")
     for name, png in pictures.items():
         (out / name).write_bytes(png)
@@ -203,6 +209,182 @@ def combination_examples() -> dict[str, bytes]:
         "combination-place.png": render_alhambra(public.players[seat], tile=offer,
                                                  active=True),
         "combination-scoring.png": render_scoring_table(final, chart=True),
+    }
+
+
+# --- expansion 1: the vizier, exchange offices, bonus cards, building yards ------------------
+#: The modules of expansion 1, in the order a game lists them.
+EXPANSION1 = ("vizier", "exchange_offices", "bonus_cards", "building_yards")
+#: Yards per building (the rule book: 3 blue, 3 red, 4 brown, 4 white, 5 green, 5 purple).
+YARDS_PER_BUILDING = {"pavilion": 3, "seraglio": 3, "arcades": 4, "chambers": 4, "garden": 5,
+                      "tower": 5}
+
+
+def yard_tiles() -> tuple[str, ...]:
+    """The building yards' ids (``yard-garden-1``), every one known to :data:`TILES`.
+
+    Where the engine's building yards are not registered yet, stand-ins are: one wall each,
+    its side cycling N, E, S, W through the list (the project's reconstruction), price 0."""
+    ids, stand_ins = [], []
+    for building, count in YARDS_PER_BUILDING.items():
+        for n in range(1, count + 1):
+            tile_id = f"yard-{building}-{n}"
+            ids.append(tile_id)
+            if tile_id not in TILES:
+                side = SIDES[(len(ids) - 1) % 4]
+                stand_ins.append(Tile(id=tile_id, building="yard", price=0,
+                                      walls=frozenset({side}), counts_as=building))
+    if stand_ins:
+        _register_tiles(tuple(stand_ins))
+    return tuple(ids)
+
+
+def bonus_card_ids() -> tuple[str, ...]:
+    """The ten bonus cards, one per wall-less tile: ``bonus-garden-10`` for Garden 10."""
+    return tuple(f"bonus-{t.building}-{t.price}" for t in BASE_TILES if not t.walls)
+
+
+def _with_yards(alhambra: tuple[Built, ...], yards: list[str]) -> tuple[Built, ...]:
+    """``alhambra`` with ``yards`` built at legal cells next to buildings of their colour
+    where there are such cells."""
+    built = list(alhambra)
+    for yard in yards:
+        grid = grid_of(tuple(built))
+        cells = legal_positions(grid, TILES[yard])
+        if not cells:
+            continue
+
+        def beside(cell, yard=yard, grid=grid):
+            x, y = cell
+            return -sum(1 for dx, dy in ((0, 1), (0, -1), (1, 0), (-1, 0))
+                        if (t := grid.get((x + dx, y + dy))) is not None
+                        and t.building == TILES[yard].counts_as)
+
+        x, y = min(cells, key=lambda c: (beside(c), abs(c[0]) + abs(c[1]), c))
+        built.append((x, y, yard))
+    return tuple(built)
+
+
+def with_expansion1(public: PublicView, seed: int = 1, *, window: tuple[int, ...] = ()
+                    ) -> PublicView:
+    """``public`` with expansion 1's fields the engine does not fill yet: bonus cards
+    (revealed where their tile stands in the seat's Alhambra, the others hidden), building
+    yards (a few built beside their colour, one on a reserve, the stacks) and, with
+    ``window``, the seats that may still use their vizier. A :class:`SeatView` also gets
+    its own hidden bonus cards (``mine``)."""
+    rng = random.Random(seed)
+    seats = len(public.players)
+    fields = dict(public.modules_view)
+    if "vizier" not in fields:
+        fields["vizier"] = {"face_up": [seat % 3 != 1 for seat in range(seats)]}
+    yards = list(yard_tiles())
+    rng.shuffle(yards)
+    players = list(public.players)
+    if "building_yards" not in fields:
+        for seat, player in enumerate(players):
+            if seat % 2 == 0:
+                mine = [y for y in yards if y not in _used(players)][:2]
+                players[seat] = player.model_copy(
+                    update={"alhambra": _with_yards(player.alhambra, mine)})
+            elif seat == 1:
+                spare = next(y for y in yards if y not in _used(players))
+                players[seat] = player.model_copy(update={"reserve": player.reserve + (spare,)})
+        left = [y for y in yard_tiles() if y not in _used(players)]
+        stacks = {}
+        for building in BUILDINGS:
+            pile = [y for y in left if TILES[y].counts_as == building]
+            if building == "seraglio":  # one stack used up
+                pile = []
+            stacks[building] = {"top": pile[0] if pile else None, "left": len(pile)}
+        fields["building_yards"] = {"stacks": stacks}
+    mine: list[str] = []
+    if "bonus_cards" not in fields:
+        cards = list(bonus_card_ids())
+        rng.shuffle(cards)
+        per_seat = 3 if seats <= 3 else 2 if seats <= 5 else 1
+        revealed, hidden = [], []
+        for seat, player in enumerate(players):
+            dealt = cards[seat * per_seat:(seat + 1) * per_seat]
+            built = {t for _, _, t in player.alhambra}
+            shown = [c for c in dealt if f"{c.split('-')[1]}-{c.split('-')[2]}-none" in built]
+            if not shown and seat == 0:
+                shown = dealt[:1]
+            revealed.append(shown)
+            hidden.append([c for c in dealt if c not in shown])
+        fields["bonus_cards"] = {"revealed": revealed, "hidden": [len(h) for h in hidden]}
+        if isinstance(public, SeatView):
+            mine = hidden[public.seat]
+            fields["bonus_cards"] = {**fields["bonus_cards"], "mine": mine}
+    modules = tuple(public.modules) + tuple(m for m in EXPANSION1 if m not in public.modules)
+    return public.model_copy(update={"players": tuple(players), "modules_view": fields,
+                                     "modules": modules,
+                                     "window_seats": window or public.window_seats})
+
+
+def _used(players) -> set[str]:
+    return {t for p in players for t in [*(c for _, _, c in p.alhambra), *p.reserve]}
+
+
+def with_added(public: PublicView, seed: int = 1) -> PublicView:
+    """``public`` whose scoring records say what building yards and bonus cards added to the
+    counts (``ScoringRecord.added``), the counts grown by as much."""
+    rng = random.Random(seed)
+    records = []
+    for record in public.scorings:
+        added: dict[str, dict[str, tuple[int, ...]]] = {"building_yards": {}, "bonus_cards": {}}
+        counts = dict(record.counts)
+        for building, values in record.counts.items():
+            yards = tuple(rng.choice((0, 0, 0, 1, 2)) if i < len(record.totals) else 0
+                          for i in range(len(values)))
+            bonus = tuple(rng.choice((0, 0, 0, 0, 1)) if i < len(record.totals) else 0
+                          for i in range(len(values)))
+            added["building_yards"][building] = yards
+            added["bonus_cards"][building] = bonus
+            counts[building] = tuple(v + a + b for v, a, b in zip(values, yards, bonus,
+                                                                   strict=True))
+        records.append(record.model_copy(update={"added": added, "counts": counts}))
+    return public.model_copy(update={"scorings": tuple(records)})
+
+
+def expansion1_state(players: int = 4, seed: int = 4) -> GameState:
+    """A real mid-game state with the vizier and the exchange offices (and bonus cards and
+    building yards where the engine has them)."""
+    return mid_game(players, seed, tuple(m for m in EXPANSION1 if m in REGISTRY))
+
+
+def expansion1_public(players: int = 4, seed: int = 4, window: bool = True) -> PublicView:
+    """The public view of :func:`expansion1_state` with all four modules' fields;
+    ``window``: a seat whose vizier is face up may still use it."""
+    public = with_expansion1(view(expansion1_state(players, seed), None), seed)
+    return named(public.model_copy(update={"window_seats": _window(public)})
+                 if window else public)
+
+
+def _window(public: PublicView) -> tuple[int, ...]:
+    """The first seat after the active one whose vizier is face up (none: empty)."""
+    up = public.modules_view["vizier"]["face_up"]
+    seats = len(public.players)
+    start = public.active_seat or 0
+    return next(((s,) for s in ((start + i) % seats for i in range(1, seats)) if up[s]), ())
+
+
+def expansion1_examples() -> dict[str, bytes]:
+    """Expansion 1's example pictures: the overview, the market, a hand and a scoring table
+    with what building yards and bonus cards added."""
+    from . import render_hand, render_market, render_overview, render_scoring_table
+
+    state = expansion1_state()
+    public = expansion1_public()
+    seat = next((s for s, p in enumerate(state.players)
+                 if any(c.startswith("exchange-") for c in p.hand)), state.active_seat)
+    hand = named(with_expansion1(view(state, seat), 4))
+    final = with_added(named(view(end_of_game(4, 3, tuple(m for m in EXPANSION1
+                                                          if m in REGISTRY)), None)))
+    return {
+        "expansion1-overview.png": render_overview(public),
+        "expansion1-market.png": render_market(public),
+        "expansion1-hand.png": render_hand(hand),
+        "expansion1-scoring.png": render_scoring_table(final, chart=True),
     }
 
 

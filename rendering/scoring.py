@@ -15,6 +15,11 @@ scoring terms (``ScoringRecord.extra``) get a row each. The Alhambra + Granada c
 pay, and the rows "Longest wall", "Longest moat" and "Wall beside moat" (2 points per side)
 with their barriers' samples.
 
+Expansion 1: where a module added to the counts (``ScoringRecord.added``: building yards,
+bonus cards), each building cell shows its points over the tiles and what was added
+("4 +2" and the module's mark: a hut for building yards, a star for bonus cards), and a
+last row names the marks.
+
 The chart ranks the players by place (1st first, with the place number; equal scores
 share a place) and stacks each player's gains round by round, so the race over time reads
 at a glance. Text sizes are readable when a phone shows the picture 400 pixels wide.
@@ -27,11 +32,14 @@ from PIL import Image, ImageDraw
 from engine.alhambra.components import BUILDINGS
 from engine.alhambra.events import ScoringRecord
 from engine.alhambra.view import PublicView
+from i18n import has_text
 
 from .combination import TERM_NAMES, TERM_NOTES
 from .granada import MULTIPLIERS, SIMPLIFIED
+from .icons import draw_hut, draw_star
 from .png import to_png
 from .theme import (
+    ADDED_STYLE,
     INK,
     LONGEST,
     MUTED,
@@ -71,6 +79,11 @@ ROUND_SHADES: tuple[tuple[int, int, int], ...] = ((150, 200, 230), (60, 140, 200
 BAR = round(TEXT * 1.3)
 #: The smallest size for the payout line of a Granada round (its digits stay readable).
 RULE_DIGITS = legible_size(WIDTH, 9.0)
+#: A building row whose cells show what a module added: points above, tiles and additions
+#: below.
+STACKED_ROW = round(TEXT * 2.45)
+#: The size of the tiles and additions under the points (readable at phone width).
+ADDED_TEXT = legible_size(WIDTH, 8.5)
 
 
 def _record(view: PublicView, round_number: int | None) -> ScoringRecord:
@@ -217,7 +230,11 @@ def table_image(view: PublicView, *, round_number: int | None = None,
     rule_line = round(TEXT * 1.25)
     sub = len(rules) * rule_line + (round(TEXT * 0.3) if rules else 0)
     rows = len(buildings) + 3 + len(extras)
-    height = TITLE + sub + head + rows * ROW + 2 * MARGIN
+    modules = added_modules(record)
+    brow = STACKED_ROW if modules else ROW
+    legend = ROW if modules else 0
+    height = TITLE + sub + head + rows * ROW + (brow - ROW) * len(buildings) + legend \
+        + 2 * MARGIN
     im = Image.new("RGB", (width, height), PAGE)
     d = ImageDraw.Draw(im)
     d.text((MARGIN, MARGIN + TITLE / 2 - 6), _title(record, view, lang),
@@ -255,13 +272,13 @@ def table_image(view: PublicView, *, round_number: int | None = None,
         counts = record.counts.get(building, (0,) * len(columns))
         band = shade(PANEL, 0.96) if b % 2 == 0 else PANEL
         if b % 2 == 0:
-            d.rectangle([MARGIN + 2, y, width - MARGIN - 3, y + ROW - 1], fill=band)
+            d.rectangle([MARGIN + 2, y, width - MARGIN - 3, y + brow - 1], fill=band)
         chip = TEXT
-        im.paste(chip_image(building, chip, band), (MARGIN + 12, y + (ROW - chip) // 2))
-        _label(d, (MARGIN + 12 + chip + 10, y + ROW / 2), building_name(building, lang), small)
+        im.paste(chip_image(building, chip, band), (MARGIN + 12, y + (brow - chip) // 2))
+        _label(d, (MARGIN + 12 + chip + 10, y + brow / 2), building_name(building, lang), small)
         if show_all and building in record.visible:  # the combination: Granada's only
             seen = record.visible[building]
-            d.text((MARGIN + label + all_w / 2, y + ROW / 2), str(seen), font=font(TEXT),
+            d.text((MARGIN + label + all_w / 2, y + brow / 2), str(seen), font=font(TEXT),
                    fill=INK if seen else MUTED, anchor="mm")
         if b and _combined(record) and building in record.visible and \
                 buildings[b - 1] not in record.visible:  # Granada's buildings begin
@@ -272,9 +289,15 @@ def table_image(view: PublicView, *, round_number: int | None = None,
             cx = x0 + i * column + column / 2
             if best and p == best:
                 d.rounded_rectangle([cx - column / 2 + 5, y + 5, cx + column / 2 - 5,
-                                     y + ROW - 6], radius=10, fill=BEST)
-            _cell(d, (cx, y + ROW / 2), p, c)
-        y += ROW
+                                     y + brow - 6], radius=10, fill=BEST)
+            if modules:
+                added = [(m, record.added[m].get(building, ())[index]
+                          if index < len(record.added[m].get(building, ())) else 0)
+                         for m in modules]
+                _stacked_cell(d, (cx, y, brow, column), p, c, added)
+            else:
+                _cell(d, (cx, y + ROW / 2), p, c)
+        y += brow
     _wall_row(d, (y, x0, column), record.walls, columns, barrier,
               _wall_label(barrier, record, lang))
     y += ROW
@@ -301,7 +324,95 @@ def table_image(view: PublicView, *, round_number: int | None = None,
     y += ROW
     totals = [str(record.totals[index]) if index < seats else "–" for index, _, _ in columns]
     _plain_row(d, (y, x0, column), say(lang, "img-total"), totals, size=round(TEXT * 1.15))
+    if modules:
+        y += ROW
+        d.line([MARGIN + 10, y, width - MARGIN - 10, y], fill=PANEL_EDGE, width=2)
+        _added_legend(d, (MARGIN + 12, y + ROW / 2), modules, width - 2 * MARGIN - 24, lang)
     return im
+
+
+def added_modules(record: ScoringRecord) -> list[str]:
+    """The modules that added to some count of ``record`` (building yards, bonus cards)."""
+    return [m for m, by_building in record.added.items()
+            if any(n for values in by_building.values() for n in values)]
+
+
+def added_words(module: str, lang: str = "en") -> str:
+    """What a module's addition is, in the legend ("from building yards")."""
+    message = f"img-added-{module}"
+    return say(lang, message) if has_text("en", message) else module.replace("_", " ")
+
+
+def _added_mark(d: ImageDraw.ImageDraw, module: str, box: tuple[float, float, float]) -> None:
+    """A module's mark beside what it added: a hut (building yards), a star (others)."""
+    colour = ADDED_STYLE.get(module, MUTED)
+    x, y, size = box
+    if module == "building_yards":
+        draw_hut(d, box, colour, PANEL)
+        return
+    draw_star(d, (x + size / 2, y + size / 2), size / 2, colour)
+
+
+def _stacked_cell(d: ImageDraw.ImageDraw, where, points: int, count: int,
+                  added: list[tuple[str, int]]) -> None:
+    """Points over the tiles of a building and what modules added: "4 +2" and the mark of
+    each module that added (a hut, a star); the tiles are ``count`` less the additions."""
+    cx, top, height, column = where
+    extra = sum(n for _, n in added)
+    if not count and not points:
+        d.text((cx, top + height / 2), "–", font=font(TEXT), fill=MUTED, anchor="mm")
+        return
+    d.text((cx, top + height * 0.34), str(points), font=font(TEXT),
+           fill=INK if points else MUTED, anchor="mm")
+    tiles = str(count - extra)
+    marks = [m for m, n in added if n]
+    plus = f"+{extra}"
+    colour = ADDED_STYLE.get(marks[0], MUTED) if len(marks) == 1 else INK
+
+    def widths(size: int) -> tuple[float, float, float]:
+        mark = round(size * 0.8)
+        gap = size * 0.22
+        used = text_width(tiles, size)
+        if marks:
+            used += gap + text_width(plus, size) + len(marks) * (mark + 2)
+        return used, mark, gap
+
+    size = ADDED_TEXT
+    while size > round(TEXT * 0.8) and widths(size)[0] > column - 12:
+        size -= 1
+    used, mark, gap = widths(size)
+    x = cx - used / 2
+    mid = top + height * 0.74
+    d.text((x, mid), tiles, font=font(size), fill=MUTED, anchor="lm")
+    if not marks:
+        return
+    x += text_width(tiles, size) + gap
+    d.text((x, mid), plus, font=font(size), fill=colour, anchor="lm")
+    x += text_width(plus, size) + 2
+    for module in marks:
+        _added_mark(d, module, (x, mid - mark / 2, mark))
+        x += mark + 2
+
+
+def _added_legend(d: ImageDraw.ImageDraw, left_mid: tuple[float, float], modules: list[str],
+                  width: int, lang: str = "en") -> None:
+    """The marks of what modules added, each with its words ("from building yards")."""
+    x, mid = left_mid
+    size = round(TEXT * 0.85)
+    mark = round(TEXT * 0.8)
+    items = [("+", added_words(m, lang), m) for m in modules]
+    need = sum(mark + text_width(p + " " + w, size) + TEXT * 1.2 for p, w, _ in items)
+    size = fit_size(" ".join(w for _, w, _ in items), size,
+                    round(width - len(items) * (mark + TEXT * 1.6)), None) \
+        if need > width else size
+    for plus, words, module in items:
+        colour = ADDED_STYLE.get(module, MUTED)
+        d.text((x, mid), plus, font=font(size), fill=colour, anchor="lm")
+        x += text_width(plus, size) + 2
+        _added_mark(d, module, (x, mid - mark / 2, mark))
+        x += mark + size * 0.35
+        d.text((x, mid), words, font=font(size), fill=INK, anchor="lm")
+        x += text_width(words, size) + TEXT * 1.2
 
 
 def _label(d: ImageDraw.ImageDraw, left_mid: tuple[float, float], label: str,

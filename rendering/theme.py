@@ -113,6 +113,25 @@ def barrier_style(barrier: str) -> tuple[RGB, RGB | None, RGB, str]:
     return BARRIER_STYLE.get(barrier, BARRIER_STYLE["wall"])
 
 
+# --- expansion 1: the vizier, bonus cards, building yards -----------------------------------
+#: The vizier's token: gold with a dark picture when face up (ready); a grey ring when face
+#: down (used).
+VIZIER_UP: RGB = (236, 182, 36)
+VIZIER_INK: RGB = (60, 36, 14)
+VIZIER_DOWN: RGB = (150, 150, 156)
+#: The back of a bonus card (a hidden one): dark red with a gold lattice.
+BONUS_BACK: RGB = (128, 38, 52)
+BONUS_LATTICE: RGB = (214, 170, 80)
+#: The face of a bonus card around its tile: parchment.
+BONUS_FACE: RGB = (250, 244, 226)
+#: The marks of what a module added to a count in a scoring table (building yards, bonus
+#: cards).
+ADDED_STYLE: dict[str, RGB] = {
+    "building_yards": (150, 70, 10),
+    "bonus_cards": (20, 100, 150),
+}
+
+
 # --- currencies ----------------------------------------------------------------------------
 #: Card colour and text colour of each currency (blue, green, orange, yellow).
 CURRENCY_STYLE: dict[str, tuple[RGB, RGB]] = {

@@ -10,6 +10,10 @@ with a dark rim where that colour is light), so it stays readable when a phone s
 picture 400 pixels wide; the building's icon sits in the bottom right corner. Shapes are
 drawn four times larger and reduced (smooth edges); text is drawn at the final size
 (crisp). The cache makes a 40-tile Alhambra a matter of pasting.
+
+A building yard (Bauhütte, expansion 1: a tile of building ``"yard"`` that ``counts_as``
+a building) has its building's colour, hatched like a building site, a hut with scaffold
+where the price would be (it costs nothing: no "0") and its building's icon.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.components import TILES, Tile
 
-from .icons import draw_icon
+from .icons import draw_hut, draw_icon
 from .theme import BOARD, INK, RGB, barrier_style, building_style, digit_height, font, shade
 
 SUPERSAMPLE = 4
@@ -40,6 +44,16 @@ def gap_width(size: int) -> int:
 
 def as_tile(tile: str | Tile) -> Tile:
     return TILES[tile] if isinstance(tile, str) else tile
+
+
+def is_yard(tile: Tile) -> bool:
+    """A building yard (expansion 1): it counts as a building and has no price."""
+    return tile.counts_as is not None
+
+
+def looks_like(tile: Tile) -> str:
+    """The building whose colour and icon a tile shows (a yard: the one it counts as)."""
+    return tile.counts_as if tile.counts_as is not None else tile.building
 
 
 def price_font_size(size: int) -> int:
@@ -88,24 +102,31 @@ def price_box(tile_id: str, size: int) -> tuple[int, int, int, int]:
 def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
     """The picture of one tile, ``size`` x ``size`` pixels, on ``background``."""
     tile = TILES[tile_id]
-    fill, ink, _ = building_style(tile.building)
+    yard = is_yard(tile)
+    building = looks_like(tile)
+    fill, ink, _ = building_style(building)
     k = SUPERSAMPLE
     big = size * k
     wall = wall_width(size) * k
     gap = gap_width(size) * k
     im = Image.new("RGB", (big, big), background)
     d = ImageDraw.Draw(im)
-    d.rounded_rectangle(
-        [gap, gap, big - 1 - gap, big - 1 - gap],
-        radius=big * 0.12,
-        fill=fill,
-        outline=shade(fill, 0.68),
-        width=max(k, big // 48),
-    )
-    show_price = not tile.start and size >= PRICE_FROM
+    box = [gap, gap, big - 1 - gap, big - 1 - gap]
+    d.rounded_rectangle(box, radius=big * 0.12, fill=fill, outline=shade(fill, 0.68),
+                        width=max(k, big // 48))
+    if yard:
+        _hatch(im, box, big, fill)
+    show_price = not tile.start and not yard and size >= PRICE_FROM
     if tile.start:
         icon = big * 0.62
         draw_icon(d, tile.building, ((big - icon) / 2, (big - icon) / 2, icon), ink, fill)
+    elif yard:  # the hut where a price would be, the building's icon as on its tiles
+        inset = wall_width(size) + size * 0.05
+        hut = size * 0.42
+        draw_hut(d, (inset * k, inset * k, hut * k), ink, fill)
+        icon = size * 0.4
+        left = size - wall_width(size) - size * 0.05 - icon
+        draw_icon(d, building, (left * k, left * k, icon * k), ink, fill)
     else:
         _, _, _, text_bottom = price_box(tile_id, size) if show_price else (0, 0, 0, 0)
         margin = size * 0.03
@@ -113,7 +134,7 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
                                                       wall_width(size) + margin)
         icon = max(size * 0.3, min(size * 0.46, room))
         left = size - wall_width(size) - margin - icon
-        draw_icon(d, tile.building, (left * k, left * k, icon * k), ink, fill)
+        draw_icon(d, building, (left * k, left * k, icon * k), ink, fill)
     band, wave, _, _ = barrier_style(tile.barrier)
     for side in sorted(tile.walls):
         d.rectangle(_band(side, big, wall), fill=band)
@@ -133,6 +154,24 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
             d.text((x, y), str(tile.price), font=face, fill=colour, anchor="la",
                    stroke_width=max(1, round(price_font_size(size) / 15)), stroke_fill=rim)
     return im
+
+
+def _hatch(im: Image.Image, box: list[int], big: int, fill: RGB) -> None:
+    """Diagonal stripes over the rounded tile ``box``: a building site, not a building."""
+    stripes = Image.new("RGB", im.size, fill)
+    sd = ImageDraw.Draw(stripes)
+    step = big / 6
+    width = round(step * 0.32)
+    colour = shade(fill, 0.84)
+    for i in range(-6, 13):
+        x = i * step
+        sd.line([(x, big), (x + big, 0)], fill=colour, width=width)
+    mask = Image.new("L", im.size, 0)
+    inner = max(1, big // 48)
+    ImageDraw.Draw(mask).rounded_rectangle(
+        [box[0] + inner, box[1] + inner, box[2] - inner, box[3] - inner],
+        radius=big * 0.12 - inner, fill=255)
+    im.paste(stripes, (0, 0), mask)
 
 
 def _band(side: str, big: int, wall: int) -> list[int]:

@@ -58,6 +58,8 @@ img-scoring-card = { $round ->
    *[other] 2.
 }
 img-card-scoring = Wertung
+img-card-exchange = Wechsel
+img-yards = Bauhütten
 img-marker = Markierungsstein:
 img-marker-next = nächstes Auffüllen: { $side ->
     [even] gerade
@@ -82,6 +84,7 @@ img-panel-cards = { $count ->
 img-panel-built = { $count } gebaut
 img-to-place = Zu bauen
 img-reserve = Reserve
+img-panel-bonus = Bonus
 
 ## Die Übersicht
 
@@ -92,6 +95,11 @@ img-dirk-tiles = { $count ->
    *[other] { $count } Plättchen
 }
 img-dirk-note = imaginärer dritter Spieler · nur Mehrheiten
+img-vizier-ready = Wesir bereit
+img-vizier-used = Wesir eingesetzt
+img-vizier-window = Wesir: warten auf { $names }
+img-legend-bonus-hidden = verdeckte Bonuskarte
+img-legend-yard = Bauhütte
 
 ## Ein Plättchen bauen und Granadas zwei Seiten
 
@@ -107,6 +115,8 @@ img-faces-as-it-lies = Wie es liegt
 img-faces-turned = Umgedreht
 img-faces-free = kostenlos
 img-faces-costs = kostet { $cost }+ (eine Währung)
+img-tile-yard = Bauhütte ({ $building })
+img-building-yard = Bauhütte
 
 ## Die Hand
 
@@ -124,6 +134,17 @@ img-hand-can-pay = bezahlbar
 img-hand-of = { $price } von { $have }
 img-hand-short = es fehlen { $missing }
 img-hand-costs = kostet { $price }
+img-vizier-turn-up = wieder aufdecken ist eine Aktion
+img-vizier-always-pass = du passt immer
+img-vizier-answered = du hast geantwortet
+img-vizier-now = du darfst ihn jetzt einsetzen
+img-hand-offices = Wechselstuben
+img-hand-offices-note = jede zahlt einen Kauf in ihren beiden Währungen
+img-hand-bonus = Bonuskarten
+img-hand-bonus-note = deine verdeckten Karten siehst nur du
+img-hand-none = keine
+img-bonus-hidden = verdeckt
+img-bonus-revealed = aufgedeckt
 
 ## Wertungstafeln und Diagramm
 
@@ -153,6 +174,8 @@ img-chart-final = Endstand
 img-chart-rounds = Punkte über die Wertungen
 img-chart-round = { $round }. Wertung
 img-chart-winner = Sieger
+img-added-building_yards = durch Bauhütten
+img-added-bonus_cards = durch Bonuskarten
 
 ## Roll & Write: der Spielerzettel
 

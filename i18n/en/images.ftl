@@ -70,6 +70,10 @@ img-scoring-card = { $round ->
 }
 # The name printed at the foot of a scoring card.
 img-card-scoring = Scoring
+# An exchange office's name at the foot of its card (short: about 8 letters fit).
+img-card-exchange = Exchange
+# The building yards' six stacks beside the market (each with how many are left: ×3).
+img-yards = Building yards
 # Granada's black marker ($side: "even" or "odd").
 img-marker = Black marker:
 img-marker-next = next refill shows the { $side ->
@@ -96,6 +100,8 @@ img-panel-cards = { $count ->
 img-panel-built = { $count } built
 img-to-place = To place
 img-reserve = Reserve
+# Before a player's bonus cards (revealed ones and the backs of hidden ones).
+img-panel-bonus = Bonus
 
 ## The overview
 
@@ -106,6 +112,13 @@ img-dirk-tiles = { $count ->
    *[other] { $count } tiles
 }
 img-dirk-note = imaginary third player · majorities only
+# The vizier's token (expansion 1): face up, face down; and who may still use theirs.
+img-vizier-ready = Vizier ready
+img-vizier-used = Vizier used
+img-vizier-window = Vizier: waiting for { $names }
+# The legend of expansion 1's marks under the leaders strip.
+img-legend-bonus-hidden = hidden bonus card
+img-legend-yard = building yard
 
 ## Placing a tile (one Alhambra) and Granada's two sides
 
@@ -122,6 +135,9 @@ img-faces-as-it-lies = As it lies
 img-faces-turned = Turned over
 img-faces-free = free
 img-faces-costs = costs { $cost }+ (one currency)
+# A building yard being placed ("Garden building yard").
+img-tile-yard = { $building } building yard
+img-building-yard = Building yard
 
 ## The hand (private)
 
@@ -139,6 +155,17 @@ img-hand-can-pay = can pay
 img-hand-of = { $price } of { $have }
 img-hand-short = short { $missing }
 img-hand-costs = costs { $price }
+img-vizier-turn-up = turning it face up again is an action
+img-vizier-always-pass = you always pass
+img-vizier-answered = you have answered
+img-vizier-now = you may use it now
+img-hand-offices = Exchange offices
+img-hand-offices-note = each pays a purchase in either of its two currencies
+img-hand-bonus = Bonus cards
+img-hand-bonus-note = only you see your hidden cards
+img-hand-none = none
+img-bonus-hidden = hidden
+img-bonus-revealed = revealed
 
 ## Scoring tables and the chart
 
@@ -180,6 +207,9 @@ img-chart-final = Final ranking
 img-chart-rounds = Scores over the rounds
 img-chart-round = Round { $round }
 img-chart-winner = winner
+# What a module added to a count, in the scoring table's legend ("+2 from building yards").
+img-added-building_yards = from building yards
+img-added-bonus_cards = from bonus cards
 
 ## Roll & Write: a player's sheet
 

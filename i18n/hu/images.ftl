@@ -56,6 +56,8 @@ img-scoring-card = { $round ->
    *[other] 2.
 }
 img-card-scoring = Értékelés
+img-card-exchange = Pénzváltó
+img-yards = Építőműhelyek
 img-marker = Fekete jelző:
 img-marker-next = következő feltöltés: { $side ->
     [even] páros
@@ -77,6 +79,7 @@ img-panel-cards = { $count } kártya
 img-panel-built = { $count } beépítve
 img-to-place = Beépítendő
 img-reserve = Tartalék
+img-panel-bonus = Bónusz
 
 ## Az áttekintés
 
@@ -84,6 +87,11 @@ img-leaders = Ki vezet az egyes épületeknél (legtöbb lap)
 img-leaders-price = Ki vezet az egyes épületeknél (legtöbb lap; döntetlen: legdrágább lap)
 img-dirk-tiles = { $count } lap
 img-dirk-note = képzeletbeli harmadik játékos · csak többség
+img-vizier-ready = Vezír kész
+img-vizier-used = Vezír felhasználva
+img-vizier-window = Vezír: { $names } döntésére várunk
+img-legend-bonus-hidden = rejtett bónuszkártya
+img-legend-yard = építőműhely
 
 ## Lap elhelyezése és Granada két oldala
 
@@ -99,6 +107,8 @@ img-faces-as-it-lies = Ahogy fekszik
 img-faces-turned = Megfordítva
 img-faces-free = ingyen
 img-faces-costs = { $cost }+ (egy pénznemben)
+img-tile-yard = építőműhely ({ $building })
+img-building-yard = Építőműhely
 
 ## A kéz
 
@@ -113,6 +123,17 @@ img-hand-can-pay = kifizethető
 img-hand-of = { $price } / { $have }
 img-hand-short = hiányzik { $missing }
 img-hand-costs = ár: { $price }
+img-vizier-turn-up = újra felfordítani egy akció
+img-vizier-always-pass = mindig passzolsz
+img-vizier-answered = már válaszoltál
+img-vizier-now = most bevetheted
+img-hand-offices = Pénzváltók
+img-hand-offices-note = mindegyik egy vásárlást fizet a két pénznemében
+img-hand-bonus = Bónuszkártyák
+img-hand-bonus-note = a rejtett kártyáidat csak te látod
+img-hand-none = nincs
+img-bonus-hidden = rejtett
+img-bonus-revealed = felfedve
 
 ## Értékelőtáblák és grafikon
 
@@ -142,6 +163,8 @@ img-chart-final = Végeredmény
 img-chart-rounds = Pontok értékelésenként
 img-chart-round = { $round }. értékelés
 img-chart-winner = győztes
+img-added-building_yards = építőműhelyekből
+img-added-bonus_cards = bónuszkártyákból
 
 ## Roll & Write: a játékoslap
 
