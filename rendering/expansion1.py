@@ -12,7 +12,7 @@ What a view carries (``PublicView.modules_view[module]``) and how it is drawn:
   currencies it pays (``Card.pays``), each with its shape, the exchange mark ⇄ in the
   middle and no value (:func:`rendering.cards.card_image`).
 - bonus cards (``"bonus_cards"``): ``revealed`` (card ids per seat) and ``hidden`` (how
-  many per seat) are public; only a seat's own view names its hidden cards (``mine``).
+  many per seat) are public; only a seat's own view names its hidden cards (``hand``).
   Card ``bonus-garden-10`` shows the wall-less tile Garden 10: a parchment card with that
   tile (:func:`bonus_card_image`); a hidden card is a dark red back (:func:`bonus_back_image`).
   Public pictures read only ``revealed`` and ``hidden`` (:func:`public_bonus`).
@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from engine.alhambra.building_yards import yard_counts
 from engine.alhambra.components import BUILDINGS, TILES
 from engine.alhambra.view import PublicView, SeatView
 
@@ -144,6 +145,19 @@ def bonus_tile_id(card_id: str) -> str | None:
     return tile if tile in TILES else None
 
 
+def added_counts(alhambra, revealed=()) -> dict[str, int]:
+    """Buildings expansion 1 adds to a player's count, as a scoring counts them now: each
+    built yard one per neighbour of its colour not behind a wall, each revealed bonus card
+    whose tile stands in the Alhambra one (hidden cards are not shown, so not counted)."""
+    counts = dict(yard_counts(tuple(alhambra)))
+    built = {t for _, _, t in alhambra}
+    for card in revealed:
+        if bonus_tile_id(card) in built:
+            building = bonus_tile(card)[0]
+            counts[building] = counts.get(building, 0) + 1
+    return counts
+
+
 def public_bonus(view: PublicView) -> tuple[list[list[str]], list[int]] | None:
     """Every seat's revealed bonus cards and how many it holds hidden (None: not played).
 
@@ -166,7 +180,7 @@ def own_bonus(view: SeatView) -> tuple[list[str], list[str]] | None:
     fields = _fields(view, BONUS)
     if not fields:
         return None
-    mine = fields.get("mine", fields.get("hand")) or []
+    mine = fields.get("hand") or []
     revealed = (fields.get("revealed") or [])
     shown = revealed[view.seat] if view.seat < len(revealed) else []
     return list(mine), list(shown)
@@ -237,7 +251,7 @@ def yard_stacks(view: PublicView) -> list[tuple[str, str | None, int]] | None:
     for building in [b for b in BUILDINGS if b in stacks] + [b for b in stacks
                                                             if b not in BUILDINGS]:
         stack = stacks[building] or {}
-        top = stack.get("top", stack.get("face_up"))
+        top = stack.get("face_up")
         found.append((building, top if top in TILES else None, int(stack.get("left", 0))))
     return found
 

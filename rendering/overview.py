@@ -38,7 +38,7 @@ from engine.alhambra.scoring import building_counts
 from engine.alhambra.view import PublicView, SeatView
 
 from .board import BoardLayout, board_cells, board_size
-from .expansion1 import bonus_back_image, played, vizier_token, yard_stacks
+from .expansion1 import added_counts, bonus_back_image, played, vizier_token, yard_stacks
 from .granada import ties_by_price
 from .market import (
     draw_market,
@@ -112,15 +112,17 @@ def leaders(view: PublicView, lang: str = "en") -> dict[str, tuple[int, tuple[st
     """For each building: the most tiles anybody has built and who has that many.
 
     Counted as the scoring counts (engine/alhambra/scoring.py): tiles in the Alhambra (not
-    the reserve), and Dirk's tiles in a two-player game. Nobody leads with none. Granada
+    the reserve), what building yards and revealed bonus cards add, and Dirk's tiles in a
+    two-player game. Nobody leads with none. Granada
     breaks equal counts by the highest-priced tile of the building: one leader.
     """
-    participants = [(player_name(p.name, p.seat, lang), [TILES[t] for _, _, t in p.alhambra])
+    participants = [(player_name(p.name, p.seat, lang), [TILES[t] for _, _, t in p.alhambra],
+                     added_counts(p.alhambra, extras_of(view, p.seat).revealed))
                     for p in view.players]
     if view.dirk is not None:
-        participants.append(("Dirk", [TILES[t] for t in view.dirk]))
-    counted = [(name, building_counts(dict(enumerate(tiles))), tiles)
-               for name, tiles in participants]
+        participants.append(("Dirk", [TILES[t] for t in view.dirk], {}))
+    counted = [(name, _plus(building_counts(dict(enumerate(tiles))), added), tiles)
+               for name, tiles, added in participants]
     result = {}
     for building in _buildings(view):
         best = max((c.get(building, 0) for _, c, _ in counted), default=0)
@@ -130,6 +132,10 @@ def leaders(view: PublicView, lang: str = "en") -> dict[str, tuple[int, tuple[st
             tied = [top]
         result[building] = (best, tuple(n for n, _ in tied))
     return result
+
+
+def _plus(counts: dict[str, int], added: dict[str, int]) -> dict[str, int]:
+    return {b: counts.get(b, 0) + added.get(b, 0) for b in {*counts, *added}}
 
 
 def _names_in(names: tuple[str, ...], size: int, room: int) -> str:
@@ -441,7 +447,8 @@ def plan_overview(view: PublicView, *, recent: Recent = (), lang: str = "en") ->
     boards = []
     for p in view.players:
         cols, rows = board_cells(p.alhambra, (), _own(recent, p.seat))
-        boards.append(_Board(p.seat, cols, rows, stats_of(p.alhambra, _buildings(view))))
+        boards.append(_Board(p.seat, cols, rows, stats_of(
+            p.alhambra, _buildings(view), revealed=extras_of(view, p.seat).revealed)))
     market_y = MARGIN + _header_height(text) + window_height(view, text)
     leaders_y = market_y + market_height(content, text, view) + GAP
     panels_y = (leaders_y + _leaders_height(view, content, text, lang)

@@ -30,6 +30,7 @@ from engine.alhambra.view import PlayerView, PublicView
 from .board import BoardLayout, draw_board
 from .combination import barriers, is_combined
 from .expansion1 import (
+    added_counts,
     bonus_back_image,
     bonus_card_image,
     bonus_card_size,
@@ -153,17 +154,21 @@ def barrier_of(alhambra) -> str:
     return starts[0].barrier if starts else "wall"
 
 
-def stats_of(alhambra, buildings=None, tiles=()) -> Stats:
+def stats_of(alhambra, buildings=None, tiles=(), revealed=()) -> Stats:
     """Counts, longest wall (or moat) and built tiles of ``alhambra``; ``buildings`` to
-    count (default: those of the kinds of city that ``alhambra`` and ``tiles`` belong to)."""
+    count (default: those of the kinds of city that ``alhambra`` and ``tiles`` belong to).
+    The counts are the scoring's: with what building yards and the ``revealed`` bonus cards
+    add (expansion 1)."""
     grid = grid_of(tuple(alhambra))
+    counts = building_counts(grid)
+    for building, more in added_counts(alhambra, revealed).items():
+        counts[building] = counts.get(building, 0) + more
     if not buildings:
         buildings = buildings_of([t for _, _, t in alhambra] + list(tiles))
     if is_combined(alhambra, tiles) or set(GRANADA_BUILDINGS) < set(buildings):
         wall, moat = barriers(alhambra)
-        return Stats(building_counts(grid), wall, len(grid) - 1, tuple(buildings), "wall",
-                     moat)
-    return Stats(building_counts(grid), longest_outer_wall(grid), len(grid) - 1,
+        return Stats(counts, wall, len(grid) - 1, tuple(buildings), "wall", moat)
+    return Stats(counts, longest_outer_wall(grid), len(grid) - 1,
                  tuple(buildings), barrier_of(alhambra))
 
 
@@ -176,8 +181,9 @@ def extras_of(view: PublicView, seat: int) -> Extras:
                   revealed=revealed, hidden=hidden)
 
 
-def _player_stats(player: PlayerView) -> Stats:
-    return stats_of(player.alhambra, tiles=player.reserve + player.bought)
+def _player_stats(player: PlayerView, extras: Extras = NO_EXTRAS) -> Stats:
+    return stats_of(player.alhambra, tiles=player.reserve + player.bought,
+                    revealed=extras.revealed)
 
 
 def _count_rows(counts: dict[str, int], size: int, chip: int, width: int,
@@ -319,7 +325,7 @@ def panel_height(player: PlayerView, *, width: int, style: PanelStyle,
                  extras: Extras = NO_EXTRAS) -> int:
     """Height of the panel; ``side``: title, counts and strips left of the board;
     ``extras``: expansion 1's vizier and bonus cards."""
-    stats = stats or _player_stats(player)
+    stats = stats or _player_stats(player, extras)
     m, gap = style.margin, style.gap
     inner = width - 2 * m
     if side:
@@ -357,7 +363,7 @@ def draw_panel(
     token and bonus cards (:class:`Extras`).
     """
     strip_tile = strip_tile or cell
-    stats = stats or _player_stats(player)
+    stats = stats or _player_stats(player, extras)
     board, layout = draw_board(player.alhambra, cell=cell, numbers=numbers, placing=placing,
                                recent=recent, number_size=style.text)
     natural = panel_height(player, width=width, style=style, board_size=board.size,

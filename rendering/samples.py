@@ -16,8 +16,8 @@ from __future__ import annotations
 import random
 
 from engine.alhambra import PublicView, view
-from engine.alhambra.components import BASE_TILES, BUILDINGS, OTHER_FACE, SIDES, TILES, Tile
-from engine.alhambra.components import register_tiles as _register_tiles
+from engine.alhambra.building_yards import YARDS
+from engine.alhambra.components import BASE_TILES, BUILDINGS, OTHER_FACE, TILES
 from engine.alhambra.granada import START as GRANADA_START
 from engine.alhambra.granada import TILE_IDS as GRANADA_TILE_IDS
 from engine.alhambra.modules import REGISTRY
@@ -215,28 +215,11 @@ def combination_examples() -> dict[str, bytes]:
 # --- expansion 1: the vizier, exchange offices, bonus cards, building yards ------------------
 #: The modules of expansion 1, in the order a game lists them.
 EXPANSION1 = ("vizier", "exchange_offices", "bonus_cards", "building_yards")
-#: Yards per building (the rule book: 3 blue, 3 red, 4 brown, 4 white, 5 green, 5 purple).
-YARDS_PER_BUILDING = {"pavilion": 3, "seraglio": 3, "arcades": 4, "chambers": 4, "garden": 5,
-                      "tower": 5}
 
 
 def yard_tiles() -> tuple[str, ...]:
-    """The building yards' ids (``yard-garden-1``), every one known to :data:`TILES`.
-
-    Where the engine's building yards are not registered yet, stand-ins are: one wall each,
-    its side cycling N, E, S, W through the list (the project's reconstruction), price 0."""
-    ids, stand_ins = [], []
-    for building, count in YARDS_PER_BUILDING.items():
-        for n in range(1, count + 1):
-            tile_id = f"yard-{building}-{n}"
-            ids.append(tile_id)
-            if tile_id not in TILES:
-                side = SIDES[(len(ids) - 1) % 4]
-                stand_ins.append(Tile(id=tile_id, building="yard", price=0,
-                                      walls=frozenset({side}), counts_as=building))
-    if stand_ins:
-        _register_tiles(tuple(stand_ins))
-    return tuple(ids)
+    """The building yards' ids (``yard-garden-1``), as the engine lays them out."""
+    return tuple(tile.id for tile in YARDS)
 
 
 def bonus_card_ids() -> tuple[str, ...]:
@@ -271,7 +254,7 @@ def with_expansion1(public: PublicView, seed: int = 1, *, window: tuple[int, ...
     (revealed where their tile stands in the seat's Alhambra, the others hidden), building
     yards (a few built beside their colour, one on a reserve, the stacks) and, with
     ``window``, the seats that may still use their vizier. A :class:`SeatView` also gets
-    its own hidden bonus cards (``mine``)."""
+    its own hidden bonus cards (``hand``), as the engine's view does."""
     rng = random.Random(seed)
     seats = len(public.players)
     fields = dict(public.modules_view)
@@ -295,7 +278,7 @@ def with_expansion1(public: PublicView, seed: int = 1, *, window: tuple[int, ...
             pile = [y for y in left if TILES[y].counts_as == building]
             if building == "seraglio":  # one stack used up
                 pile = []
-            stacks[building] = {"top": pile[0] if pile else None, "left": len(pile)}
+            stacks[building] = {"face_up": pile[0] if pile else None, "left": len(pile)}
         fields["building_yards"] = {"stacks": stacks}
     mine: list[str] = []
     if "bonus_cards" not in fields:
@@ -314,7 +297,7 @@ def with_expansion1(public: PublicView, seed: int = 1, *, window: tuple[int, ...
         fields["bonus_cards"] = {"revealed": revealed, "hidden": [len(h) for h in hidden]}
         if isinstance(public, SeatView):
             mine = hidden[public.seat]
-            fields["bonus_cards"] = {**fields["bonus_cards"], "mine": mine}
+            fields["bonus_cards"] = {**fields["bonus_cards"], "hand": mine}
     modules = tuple(public.modules) + tuple(m for m in EXPANSION1 if m not in public.modules)
     return public.model_copy(update={"players": tuple(players), "modules_view": fields,
                                      "modules": modules,
@@ -378,8 +361,9 @@ def expansion1_examples() -> dict[str, bytes]:
     seat = next((s for s, p in enumerate(state.players)
                  if any(c.startswith("exchange-") for c in p.hand)), state.active_seat)
     hand = named(with_expansion1(view(state, seat), 4))
-    final = with_added(named(view(end_of_game(4, 3, tuple(m for m in EXPANSION1
-                                                          if m in REGISTRY)), None)))
+    final = named(view(end_of_game(4, 3, EXPANSION1), None))
+    if not any(record.added for record in final.scorings):  # the seed built no yard
+        final = with_added(final)
     return {
         "expansion1-overview.png": render_overview(public),
         "expansion1-market.png": render_market(public),

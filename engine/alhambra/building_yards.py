@@ -145,7 +145,7 @@ def _take_action(building: str) -> TakeYard:
 
 
 @lru_cache(maxsize=256)
-def _counted(alhambra: tuple) -> dict[str, int]:
+def yard_counts(alhambra: tuple) -> dict[str, int]:
     """Building -> what the built yards of ``alhambra`` add: one for each neighbour of the
     yard's colour with no wall between them (a yard is never such a neighbour)."""
     grid = grid_of(alhambra)
@@ -196,7 +196,7 @@ class BuildingYards(modules.Module):
         return state.model_copy(update={"modules_state": {**state.modules_state, COVERED: []}})
 
     def counted_buildings(self, state: GameState, seat: int) -> dict[str, int]:
-        return dict(_counted(state.players[seat].alhambra))
+        return dict(yard_counts(state.players[seat].alhambra))
 
     def view_fields(self, state: GameState, seat: int | None) -> dict:
         """Per building its stack's face-up yard (None: used up, or not yet turned up) and

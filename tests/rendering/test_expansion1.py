@@ -77,14 +77,10 @@ ID = re.compile(r"[a-z]+-\d+-[A-Za-z]+|_|\(\s*-?\d+\s*,\s*-?\d+\s*\)|\bNone\b|\b
                 r"|yard-|bonus-|exchange-|\bvizier\b")
 
 
-@pytest.fixture(scope="module", autouse=True)
+@pytest.fixture(scope="module")
 def yards():
-    """The building yards' tiles, known only while this module's tests run."""
-    before = set(TILES)
-    found = yard_tiles()
-    yield found
-    for tile_id in set(TILES) - before:
-        del TILES[tile_id]
+    """The building yards' tiles, as the engine lays them out."""
+    return yard_tiles()
 
 
 @pytest.fixture(scope="module")
@@ -228,11 +224,11 @@ def test_a_bonus_card_names_its_tile():
 
 def test_the_public_overview_reads_only_the_bonus_counts(public):
     fields = public.modules_view["bonus_cards"]
-    assert "mine" not in fields and any(fields["hidden"])
+    assert "hand" not in fields and any(fields["hidden"])
     seat = next(s for s, n in enumerate(fields["hidden"]) if n)
     secret = ["bonus-tower-12", "bonus-pavilion-8"][: fields["hidden"][seat]]
     leaked = public.model_copy(update={"modules_view": {
-        **public.modules_view, "bonus_cards": {**fields, "mine": secret, "hand": secret}}})
+        **public.modules_view, "bonus_cards": {**fields, "hand": secret}}})
     assert public_bonus(leaked) == public_bonus(public)
     assert render_overview(leaked) == render_overview(public)
     assert render_market(leaked) == render_market(public)
@@ -249,15 +245,21 @@ def test_the_public_overview_reads_only_the_bonus_counts(public):
 
 def test_the_hand_shows_the_seats_own_bonus_cards(state, texts):
     seat_view = _seat_view(state, 0)
-    fields = seat_view.modules_view["bonus_cards"]
-    assert fields["mine"] and fields["revealed"][0]
+    fields = dict(seat_view.modules_view["bonus_cards"])
+    assert len(fields["hand"]) + len(fields["revealed"][0]) == 2  # four players: two each
+    if not fields["revealed"][0]:  # show one revealed and one hidden
+        fields["revealed"] = [fields["hand"][:1], *fields["revealed"][1:]]
+        fields["hand"] = fields["hand"][1:]
+    seat_view = seat_view.model_copy(update={"modules_view": {
+        **seat_view.modules_view, "bonus_cards": fields}})
+    assert fields["hand"] and fields["revealed"][0]
     render_hand(seat_view)
     drawn = [t for t, _ in texts]
     assert text("en", "img-bonus-hidden") in drawn and text("en", "img-bonus-revealed") in drawn
-    for card in fields["mine"] + fields["revealed"][0]:
+    for card in fields["hand"] + fields["revealed"][0]:
         assert str(bonus_tile(card)[1]) in drawn
     fewer = seat_view.model_copy(update={"modules_view": {
-        **seat_view.modules_view, "bonus_cards": {**fields, "mine": []}}})
+        **seat_view.modules_view, "bonus_cards": {**fields, "hand": []}}})
     assert render_hand(fewer) != render_hand(seat_view)
 
 
@@ -299,12 +301,6 @@ def test_the_market_shows_the_yards_stacks(public, texts):
     for _, _, left in stacks:
         assert f"×{left}" in drawn
     assert text("en", "img-yards") in drawn
-    # the engine's own words for the same fields ("face_up" for the top) are read as well
-    engine_words = {b: {"face_up": s["top"], "left": s["left"]}
-                    for b, s in public.modules_view["building_yards"]["stacks"].items()}
-    other = public.model_copy(update={"modules_view": {
-        **public.modules_view, "building_yards": {"stacks": engine_words, "limit": 3}}})
-    assert render_market(other) == render_market(public)
 
 
 # --- the scoring table ---------------------------------------------------------------------
@@ -456,3 +452,26 @@ def test_the_sample_pictures_can_be_written(tmp_path, yards):
                              "expansion1-hand.png", "expansion1-scoring.png"}
     for png in pictures.values():
         assert decode(png).width <= 1000
+
+
+def test_the_overview_counts_buildings_as_the_scoring_does():
+    """A garden yard beside a garden with no wall between counts as one more garden, and a
+    revealed bonus card whose tile stands counts one more: the leaders strip and the panel
+    say 3 gardens, as a scoring would."""
+    from engine.alhambra import new_game
+    from rendering.overview import leaders
+    from rendering.panel import extras_of, stats_of
+
+    state = new_game(3, seed=2, modules=["building_yards", "bonus_cards"])
+    players = list(state.players)
+    players[0] = players[0].model_copy(update={"alhambra": (
+        (0, 0, "fountain"), (1, 0, "garden-10-none"), (2, 0, "yard-garden-1"))})
+    state = state.model_copy(update={"players": tuple(players)})
+    public = view(state, None)
+    fields = dict(public.modules_view["bonus_cards"])
+    fields["revealed"] = [["bonus-garden-10"], [], []]
+    public = named(public.model_copy(update={"modules_view": {
+        **public.modules_view, "bonus_cards": fields}}))
+    assert leaders(public)["garden"][0] == 3
+    stats = stats_of(public.players[0].alhambra, revealed=extras_of(public, 0).revealed)
+    assert stats.counts["garden"] == 3
