@@ -82,7 +82,7 @@ alhambra-score-how-added = { $how }; mitgezählt: { $added }
 ## Übersicht in Discord-Nachrichten teilen.
 
 alhambra-rules-expansion1 =
-    {"*"}*1. Erweiterung: Die Gunst des Wesirs** (`module:vizier`, `exchange_offices`, `bonus_cards`, `building_yards`): jedes Modul einzeln oder mit den anderen, auch mit Granada und der Kombination.
+    {"*"}*1. Erweiterung: Die Gunst des Wesirs** (`module:vizier`, `exchange_offices`, `bonus_cards`, `building_yards`): jedes Modul einzeln oder mit den anderen, auch zu zweit; der Wesir und die Wechselstuben auch mit Granada und der Kombination (Bonuskarten und Bauhütten gehören zu den Gebäuden der Alhambra).
     {"*"}*Die Gunst des Wesirs** (`vizier`): Jeder beginnt mit aktiviertem Wesirstein (Bildseite nach oben).
     • **Zwischen den Zügen**: Ist ein Zug komplett beendet, fragt der Bot jeden, dessen Wesirstein aktiviert ist und der ein Plättchen im Bauhof *genau passend* bezahlen könnte. Vorrang hat, wer eigentlich am Zug wäre; der Letzte ist, wer gerade seinen Zug beendet hat.
     • **Antworte** einmal: **einsetzen** (das Plättchen, seine passende Zahlung und wohin es kommt: sofort nach den Bauregeln eingebaut oder in deine Reserve), **passen** oder **immer passen** einstellen (du wirst nicht mehr gefragt, bis du es jederzeit wieder ausschaltest).
@@ -106,3 +106,4 @@ alhambra-rules-expansion1 =
     • **Bauhütte errichten**: eine neue Aktion statt Geld nehmen, kaufen oder umbauen. Sie kostet nichts (also nie passend: kein Bonuszug); baue sie nach den Bauregeln ein oder lege sie in die Reserve wie ein gekauftes Plättchen. Höchstens drei Bauhütten für jeden, die in der Reserve mitgezählt; Umbauen geht auch mit Bauhütten.
     • Bei einer Wertung zählt eine Bauhütte wie ein weiteres Gebäude ihrer Farbe für jedes gleichfarbige Nachbargebäude ohne Stadtmauer dazwischen (null bis drei; Bauhütten zählen nicht für Bauhütten). Ihre Stadtmauern werden wie üblich gewertet.
     • Die Mauerseiten der Bauhütten sind unsere Rekonstruktion (hier hat jede Bauhütte eine Mauer): Eine veröffentlichte Liste der gedruckten Mauern gibt es nicht.
+    • Unsere Entscheidungen: Die nächste Bauhütte eines Stapels wird erst am Ende deines Zuges aufgedeckt (Y1); eine Bauhütte geht nie an Dirk (Y2); eine einmal aufgedeckte Bonuskarte bleibt gesehen, auch wenn du deinen Zug zurücknimmst (B2); wer die Partie verlassen hat, deckt keine Karten mehr selbst auf, die Wertungen zählen sie aber (B3).

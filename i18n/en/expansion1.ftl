@@ -89,7 +89,7 @@ alhambra-score-how-added = { $how }; including { $added }
 ## Discord's messages.
 
 alhambra-rules-expansion1 =
-    {"*"}*Expansion 1: The Vizier's Favour** (`modules:vizier`, `exchange_offices`, `bonus_cards`, `building_yards`): each module alone or with the others, also with Granada and the combination.
+    {"*"}*Expansion 1: The Vizier's Favour** (`modules:vizier`, `exchange_offices`, `bonus_cards`, `building_yards`): each module alone or with the others, also with two players; the vizier and the exchange offices also with Granada and the combination (bonus cards and yards belong to the Alhambra's buildings).
     {"*"}*Vizier** (`vizier`): everyone starts with their vizier face up.
     • **Between turns** (the vizier window): when a turn is complete, the bot asks every player whose vizier is face up and who could pay a market tile *exactly*. Priority runs from the player whose turn comes next to the one who just moved.
     • **Answer** once: **use** it (the tile, its exact payment, and where it goes: built at once by the building rules, or on your reserve), **pass**, or set **always pass** (you are not asked again until you switch it off, at any time).
@@ -113,3 +113,4 @@ alhambra-rules-expansion1 =
     • **Take a yard**: a new action instead of money, a purchase or a rebuild. It is free (so never exact: no extra action); build it by the building rules or reserve it like a bought tile. At most three yards each, the reserve included; rebuilding works with yards too.
     • At a scoring a yard counts as one more building of its colour for each neighbouring building of that colour with no wall between (0 to 3; yards never count for yards). Its walls count as usual.
     • The yards' wall sides are our reconstruction (here each yard has one wall): no published list of the printed walls exists.
+    • Our decisions: the next yard of a stack turns face up when your turn ends (Y1); a yard is never given to Dirk (Y2); a bonus card revealed once stays seen even if you undo your turn (B2); a player who left the game reveals no more cards by hand, but the scorings still count them (B3).

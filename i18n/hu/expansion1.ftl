@@ -82,7 +82,7 @@ alhambra-score-how-added = { $how }; beszámítva: { $added }
 ## bonthassa.
 
 alhambra-rules-expansion1 =
-    {"*"}*1. kiegészítés: A vezír kegye** (`modulok:vizier`, `exchange_offices`, `bonus_cards`, `building_yards`): bármelyik modul önmagában vagy a többivel együtt, Granadával és a kombinációval is.
+    {"*"}*1. kiegészítés: A vezír kegye** (`modulok:vizier`, `exchange_offices`, `bonus_cards`, `building_yards`): bármelyik modul önmagában vagy a többivel együtt, két játékossal is; a vezír és a pénzváltók Granadával és a kombinációval is (a bónuszkártyák és az építőműhelyek az Alhambra épületeihez tartoznak).
     {"*"}*Vezír** (`vizier`): mindenki aktív vezírrel kezd (képpel felfelé).
     • **Két kör között**: ha egy kör teljesen véget ért, a bot megkérdez mindenkit, akinek a vezíre aktív, és aki *pontosan* ki tudna fizetni egy lapot az építőudvarról. Az elsőbbség annál kezdődik, aki a következő kört játszaná, és annál végződik, aki épp befejezte a körét.
     • **Egyszer válaszolsz**: **használod** (a lap, a pontos fizetés, és hogy hová kerül: azonnal beépíted az építési szabályok szerint, vagy a tartalékmeződre teszed), **passzolsz**, vagy bekapcsolod a **mindig passzolok** beállítást (a bot nem kérdez többé, amíg bármikor ki nem kapcsolod).
@@ -106,3 +106,4 @@ alhambra-rules-expansion1 =
     • **Építőműhely elvétele**: új akció pénzfelvétel, vásárlás vagy átépítés helyett. Ingyenes (ezért sosem pontos: nincs extra akció); az építési szabályok szerint beépíted, vagy a tartalékmeződre teszed, mint egy megvett lapot. Fejenként legfeljebb három építőműhely, a tartalékmezőn lévőkkel együtt; az átépítés építőműhelyekkel is működik.
     • Értékeléskor egy építőműhely minden vele azonos színű szomszédos épületért, amelytől nem választja el városfal, egy további ilyen épületnek számít (0–3; építőműhely építőműhelynek nem számít). A városfalai a szokásos módon számítanak.
     • Az építőműhelyek városfalainak helye a mi rekonstrukciónk (itt mindegyiknek egy városfala van): a nyomtatott falaknak nincs nyilvános listája.
+    • Döntéseink: egy pakli következő építőműhelye csak a köröd végén fordul fel (Y1); építőműhely sosem kerül Dirkhez (Y2); az egyszer felfedett bónuszkártya látott marad akkor is, ha visszavonod a körödet (B2); aki kilépett a játékból, kézzel már nem fed fel kártyát, de az értékelések beszámítják őket (B3).

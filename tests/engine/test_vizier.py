@@ -12,6 +12,7 @@ from engine.alhambra.actions import (
     RestartTurn,
     RetireSeat,
     TakeMoney,
+    TakeYard,
     TurnVizierUp,
     UseVizier,
     VizierAlwaysPass,
@@ -250,3 +251,37 @@ def test_random_games_with_the_vizier_keep_every_invariant(modules, players):
                                 on_step=check, restart_chance=0.05)
     assert final.is_over
     assert {"vizier_used", "vizier_passed", "vizier_turned_up"} <= seen
+
+
+def test_the_vizier_may_pay_with_an_exchange_office():
+    """Compendium §1: "Wird ein Gebäude mit der Gunst des Wesirs passend bezahlt, darf
+    hierfür eine Wechselstube ... verwendet werden"."""
+    state = new_game(4, seed=3, modules=["vizier", "exchange_offices"])
+    state = market_with(state, denar="pavilion-7-E", dirham="garden-8-SW")
+    cards = ("exchange-denar-guilder", "denar-3-1", "guilder-4-1")
+    state = with_hand(state, 0, cards)
+    for seat in (1, 2, 3):
+        state = with_hand(state, seat, ())
+    after, _ = end_turn(state)
+    assert 0 in after.flow.window_seats
+    uses = [a for a in legal_actions(after, 0) if a.kind == "use_vizier"]
+    assert uses and all(set(a.cards) == set(cards) for a in uses)
+    used, events = apply(after, 0, UseVizier(slot="denar", cards=cards))
+    assert "pavilion-7-E" in used.players[0].reserve
+    assert "exchange-denar-guilder" in used.discard
+
+
+def test_the_vizier_never_takes_a_building_yard():
+    """p. 14: "Der Einsatz des Wesirsteins erlaubt einem Spieler nicht, sich eine Bauhütte
+    ... zu nehmen": in the window a seat may only buy from the market or pass."""
+    state = new_game(4, seed=3, modules=["vizier", "building_yards"])
+    state = market_with(state, denar="pavilion-7-E", dirham="garden-8-SW")
+    state = with_hand(state, 0, ("denar-4-1", "denar-3-1"))
+    for seat in (1, 2, 3):
+        state = with_hand(state, seat, ())
+    after, _ = end_turn(state)
+    assert after.flow.window_seats == (0,)
+    kinds = {a.kind for a in legal_actions(after, 0)}
+    assert kinds == {"use_vizier", "pass_vizier", "vizier_always_pass"}
+    with pytest.raises(IllegalAction):
+        apply(after, 0, TakeYard(building="garden"))
