@@ -173,7 +173,6 @@ class BonusCards(modules.Module):
     title = "Bonus cards"
     description = ("Hidden cards showing tiles without walls: revealed once that tile is "
                    "built, each counts as one more building of its kind.")
-    # The rules are complete, but players cannot see or reveal the cards at the table yet.
     rule_sets = ("alhambra",)
     handlers = {"reveal_bonus_card": _reveal}
     any_time_actions = frozenset({"reveal_bonus_card"})
