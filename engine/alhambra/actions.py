@@ -189,6 +189,56 @@ class TakeYard(_Action):
         return f"take yard {self.building}"
 
 
+class TakeGateCard(_Action):
+    """City gates (expansion 2): take the gate card lying by the gates instead of taking
+    money."""
+
+    kind: Literal["take_gate_card"] = "take_gate_card"
+
+    def __str__(self) -> str:
+        return "take gate card"
+
+
+class PlaceGate(_Action):
+    """City gates: build a tile bought this turn (or received at the end) at ``(x, y)``,
+    playing a gate card: a gate goes on the double wall on ``side`` of the tile."""
+
+    kind: Literal["place_gate"] = "place_gate"
+    tile: str
+    x: int
+    y: int
+    side: str
+
+    def __str__(self) -> str:
+        return f"place {self.tile} at {self.x},{self.y} gate {self.side}"
+
+
+class RebuildPlaceGate(_Action):
+    """City gates: the rebuild that builds a reserve tile in, playing a gate card on the
+    double wall on ``side`` of the tile."""
+
+    kind: Literal["rebuild_place_gate"] = "rebuild_place_gate"
+    tile: str
+    x: int
+    y: int
+    side: str
+
+    def __str__(self) -> str:
+        return f"rebuild place {self.tile} at {self.x},{self.y} gate {self.side}"
+
+
+class UseWallCard(_Action):
+    """Wall cards (expansion 3): take the wall card ``card`` lying beside the money display
+    and put wooden walls as it shows on one's tile ``tile`` (an action of the turn)."""
+
+    kind: Literal["use_wall_card"] = "use_wall_card"
+    card: str
+    tile: str
+
+    def __str__(self) -> str:
+        return f"wall {self.card} on {self.tile}"
+
+
 class RevealBonusCard(_Action):
     """Bonus cards (expansion 1): reveal one's bonus card ``card`` (any time, also out of
     turn) while its building stands in one's Alhambra."""
@@ -249,6 +299,10 @@ Action = Annotated[
     | PassVizier
     | VizierAlwaysPass
     | TakeYard
+    | TakeGateCard
+    | PlaceGate
+    | RebuildPlaceGate
+    | UseWallCard
     | RevealBonusCard
     | RestartTurn
     | EndTurn
@@ -285,6 +339,15 @@ def parse_action(text: str) -> Action:
         match words:
             case ["take", "yard", building]:
                 return TakeYard(building=building)
+            case ["take", "gate", "card"]:
+                return TakeGateCard()
+            case ["place", tile, "at", cell, "gate", side]:
+                return PlaceGate(tile=tile, x=_coords(cell)[0], y=_coords(cell)[1], side=side)
+            case ["rebuild", "place", tile, "at", cell, "gate", side]:
+                return RebuildPlaceGate(tile=tile, x=_coords(cell)[0], y=_coords(cell)[1],
+                                        side=side)
+            case ["wall", card, "on", tile]:
+                return UseWallCard(card=card, tile=tile)
             case ["take", *cards] if cards:
                 return TakeMoney(cards=tuple(cards))
             case ["buy", "second", slot, "with", *cards] if cards:

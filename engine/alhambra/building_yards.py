@@ -36,7 +36,9 @@ a tile of a majority itself; it counts only through :meth:`BuildingYards.counted
   **keine Stadtmauer** befindet." A built yard adds one building of its colour for each
   orthogonal neighbour of that building without a wall between them (in
   ``ScoringRecord.added["building_yards"]``). "Bauhütten zählen nicht für weitere benachbarte
-  Bauhütten" (compendium); a yard on the reserve never counts.
+  Bauhütten" (compendium); a yard on the reserve never counts. With expansions 2 and 3
+  (:mod:`.edges`): a gate on the wall between them joins them, a wooden wall separates
+  them (compendium §2, §5, §11).
 - The vizier may never take a yard (compendium: "Bauhütten können nicht durch die Gunst des
   Wesirs genommen werden"): only this module offers ``take_yard``, in the action phase.
 - Not with Granada or the combination (shared/EXPANSIONS.md X1); with two players as with
@@ -62,6 +64,7 @@ from functools import lru_cache
 from . import modules
 from .actions import TakeYard
 from .components import BUILDINGS, Tile, building_words, read_data, register_tiles
+from .edges import Edges, edges_of, effective_grid, passable
 from .errors import IllegalAction
 from .events import YardTaken, YardTurnedUp
 from .placement import SIDE_STEPS
@@ -161,6 +164,25 @@ def yard_counts(alhambra: tuple) -> dict[str, int]:
     return dict(counts)
 
 
+@lru_cache(maxsize=256)
+def yard_counts_with(alhambra: tuple, edges: Edges) -> dict[str, int]:
+    """:func:`yard_counts` with a seat's edge changes (:mod:`.edges`): a wooden wall
+    between a yard and its neighbour separates them (compendium §11), a gate does not ("so
+    behandelt, als würde die Mauer nicht existieren", §2)."""
+    grid = grid_of(alhambra)
+    eff = effective_grid(grid, edges)
+    counts: Counter[str] = Counter()
+    for (x, y), tile in grid.items():
+        if tile.id not in YARD_IDS:
+            continue
+        for side, dx, dy, _ in SIDE_STEPS:
+            other = grid.get((x + dx, y + dy))
+            if other is not None and other.building == tile.counts_as and \
+                    passable(eff, edges.gates, (x, y), side):
+                counts[tile.counts_as] += 1
+    return dict(counts)
+
+
 class BuildingYards(modules.Module):
     name = "building_yards"
     title = "Building yards"
@@ -196,6 +218,9 @@ class BuildingYards(modules.Module):
         return state.model_copy(update={"modules_state": {**state.modules_state, COVERED: []}})
 
     def counted_buildings(self, state: GameState, seat: int) -> dict[str, int]:
+        edges = edges_of(state, seat)
+        if edges is not None:  # sticks separate, gates join (compendium §2, §5, §11)
+            return dict(yard_counts_with(state.players[seat].alhambra, edges))
         return dict(yard_counts(state.players[seat].alhambra))
 
     def view_fields(self, state: GameState, seat: int | None) -> dict:

@@ -87,12 +87,14 @@ class Tile(BaseModel):
 class Card(BaseModel):
     """A card of the money deck: a money card, a scoring card (Wertungskarte), or an
     exchange office (Wechselstube, expansion 1), a payment aid that lets one purchase be
-    paid in either of its two currencies (``pays``)."""
+    paid in either of its two currencies (``pays``); or a module's card that is handled
+    when revealed (``Module.revealed_card``): a gate card ("gate", expansion 2), a wall
+    card ("wall", expansion 3)."""
 
     model_config = ConfigDict(frozen=True)
 
     id: str
-    kind: Literal["money", "scoring", "exchange"]
+    kind: Literal["money", "scoring", "exchange", "gate", "wall"]
     currency: str | None = None
     value: int = 0
     scoring_round: int | None = None
@@ -191,6 +193,15 @@ EXCHANGE_OFFICES: tuple[Card, ...] = tuple(
     for entry in _DATA["exchange_offices"]
 )
 CARDS: dict[str, Card] = {c.id: c for c in MONEY_CARDS + SCORING_CARDS + EXCHANGE_OFFICES}
+#: The kinds of card that lie in the money display when revealed; a scoring card is scored,
+#: and any other kind is handled by its module (``Module.revealed_card``).
+DISPLAYED_KINDS: frozenset[str] = frozenset({"money", "exchange"})
+
+
+def register_cards(cards: tuple[Card, ...]) -> None:
+    """Make a module's cards of the money deck known by id (idempotent)."""
+    for card in cards:
+        CARDS[card.id] = card
 
 #: Points by scoring round (1, 2, 3) and building, indexed by place (0 = 1st).
 BASE_PAYOUTS: dict[int, dict[str, tuple[int, ...]]] = {

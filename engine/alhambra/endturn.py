@@ -2,11 +2,13 @@
 
 After the player confirms, the money display is refilled to four cards (an empty deck is
 replaced by the shuffled discard pile). A scoring card revealed on the way is scored at
-once, leaves the game and is replaced. Then the market slots are refilled in slot order.
-When the bag cannot fill every slot, the game ends: each left-over market tile goes to the
-player with the most money in that slot's currency (a tie leaves it), the receivers build
-or reserve them, and scoring round 3 follows. Seats that retired (:mod:`.retire`) are
-skipped in the turn order and take no part in the award of left-over tiles.
+once, leaves the game and is replaced; a module's card (a gate card, a wall card) is
+handled by its module (``Module.revealed_card``) and replaced. Then the market slots are
+refilled in slot order. When the bag cannot fill every slot, the game ends: each left-over
+market tile goes to the player with the most money in that slot's currency (a tie leaves
+it), the receivers build or reserve them, and scoring round 3 follows. Seats that retired
+(:mod:`.retire`) are skipped in the turn order and take no part in the award of left-over
+tiles.
 
 What the rule set decides (:mod:`.ruleset`) is asked of it: how the market is refilled and
 when it counts as full, how left-over tiles are handed out, and how majorities and walls
@@ -19,7 +21,7 @@ from __future__ import annotations
 import random
 
 from .actions import EndTurn, RestartTurn
-from .components import CARDS, CURRENCIES, DISPLAY_SIZE, TILES, Tile
+from .components import CARDS, CURRENCIES, DISPLAY_SIZE, DISPLAYED_KINDS, TILES, Tile
 from .errors import IllegalAction
 from .events import (
     DeckReshuffled,
@@ -110,8 +112,9 @@ def _draw_card(state: GameState, events: list) -> tuple[GameState, str | None]:
 def _refill_display(state: GameState, events: list) -> GameState:
     wanted = DISPLAY_SIZE - len(state.display)
     drawn = state.deck[:wanted]
-    if wanted > 0 and len(drawn) == wanted and all(CARDS[c].kind != "scoring" for c in drawn):
-        # most turns: the deck has the cards, and no scoring card among them
+    if wanted > 0 and len(drawn) == wanted and \
+            all(CARDS[c].kind in DISPLAYED_KINDS for c in drawn):
+        # most turns: the deck has the cards, and only cards of the display among them
         events.append(MoneyRevealed(cards=drawn))
         return state.model_copy(update={"deck": state.deck[wanted:],
                                         "display": state.display + drawn})
@@ -124,11 +127,24 @@ def _refill_display(state: GameState, events: list) -> GameState:
             state = state.model_copy(update={"out_of_game": state.out_of_game + (card,)})
             state = scoring_round(state, CARDS[card].scoring_round, events)
             continue
+        if CARDS[card].kind not in DISPLAYED_KINDS:
+            state = _module_card(state, card, events)
+            continue
         revealed.append(card)
         state = state.model_copy(update={"display": state.display + (card,)})
     if revealed:
         events.append(MoneyRevealed(cards=tuple(revealed)))
     return state
+
+
+def _module_card(state: GameState, card: str, events: list) -> GameState:
+    """A module's card turned up (a gate card, a wall card): its module handles it
+    (EXPANSIONS.md §0.3, step 5), and the refill draws on."""
+    for module in active_modules(state):
+        handled = module.revealed_card(state, card, events)
+        if handled is not None:
+            return handled
+    raise RuntimeError(f"no rule module handles the card {card!r}")
 
 
 def scoring_round(state: GameState, number: int, events: list) -> GameState:

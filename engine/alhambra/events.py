@@ -113,6 +113,62 @@ class BonusCardReturned(_Event):
     card: str
 
 
+class GateCardShown(_Event):
+    """City gates: a gate card turned up while the money display was refilled and now lies
+    by the gates (``discarded``: one lay there already, so this one went to the discard
+    pile)."""
+
+    kind: Literal["gate_card_shown"] = "gate_card_shown"
+    card: str
+    discarded: bool = False
+
+
+class GateCardTaken(_Event):
+    kind: Literal["gate_card_taken"] = "gate_card_taken"
+    seat: int
+    card: str
+
+
+class GateBuilt(_Event):
+    """City gates: ``seat`` played ``card``: a gate stands on the ``side`` wall of the tile
+    at (x, y), just built (the tile's placement follows as its own event)."""
+
+    kind: Literal["gate_built"] = "gate_built"
+    seat: int
+    card: str
+    x: int
+    y: int
+    side: str
+
+
+class GateLost(_Event):
+    """City gates (GT2): a rebuild took away a tile of the gate on the edge between ``tile``
+    (its ``side``) and ``other``: the gate left the game."""
+
+    kind: Literal["gate_lost"] = "gate_lost"
+    seat: int
+    tile: str
+    side: str
+    other: str
+
+
+class WallCardShown(_Event):
+    """Wall cards: a wall card turned up and now lies beside the money display."""
+
+    kind: Literal["wall_card_shown"] = "wall_card_shown"
+    card: str
+
+
+class WallsBuilt(_Event):
+    """Wall cards: ``seat`` used ``card``: wooden walls now stand on ``sides`` of ``tile``."""
+
+    kind: Literal["walls_built"] = "walls_built"
+    seat: int
+    card: str
+    tile: str
+    sides: tuple[str, ...]
+
+
 class TurnRestarted(_Event):
     kind: Literal["turn_restarted"] = "turn_restarted"
     seat: int
@@ -273,6 +329,12 @@ Event = Annotated[
     | YardTurnedUp
     | BonusCardRevealed
     | BonusCardReturned
+    | GateCardShown
+    | GateCardTaken
+    | GateBuilt
+    | GateLost
+    | WallCardShown
+    | WallsBuilt
     | TurnRestarted
     | SeatRetired
     | TurnEnded

@@ -17,7 +17,13 @@ A module is switched on by name in ``GameOptions.modules``. It may
   (``seat_left``);
 - let a seat act whenever the game runs, whoever's turn it is (``any_time_actions``: a
   bonus card revealed), and keep its own data right after every action (``after_action``);
-- put cards of its own into the money deck's stacks (``deck_cards``: exchange offices);
+- put cards of its own into the money deck's stacks (``deck_cards``: exchange offices),
+  handle those that are no money when they turn up while the money display is refilled
+  (``revealed_card``: a gate card lies by the gates, a wall card beside the display) and
+  account for those it keeps outside the deck, the display, the discard pile, the hands and
+  the cards out of the game (``held_cards``);
+- change the edges of the tiles a player owns (``edges``: per-player edge changes on the
+  plane, see below);
 - add buildings to a seat's count in the majorities (``counted_buildings``: bonus cards,
   building yards);
 - say which rule sets it can be played with (``rule_sets``: bonus cards and building yards
@@ -25,6 +31,20 @@ A module is switched on by name in ``GameOptions.modules``. It may
 - show fields in the view (``view_fields``) and report broken invariants (``problems``).
 
 The core calls the hooks of every active module in order and knows no module by name.
+
+Per-player edge changes (``edges``; :mod:`.edges`). A tile's printed walls are
+``TILES[id].walls``. A module that changes the edges of a player's tiles returns an
+:class:`~.edges.Edges` for the seat: ``sticks``, (tile id, side) of each wooden wall added
+to a tile (it stays with the tile and counts as a printed wall for everything; on the edge
+towards a built neighbour it is a wall for both tiles), and ``gates``, (tile id, side) from
+both tiles of each gated edge (a wall for matching and scoring, open for walking). The core
+gathers them with :func:`.edges.edges_of` (None when no active module changes an edge), and
+the base rule set then answers on an :class:`~.edges.EdgePlane` instead of the plain
+:class:`~.planes.Plane`: where tiles may go, be taken out or exchanged, whether the plane
+is legal, the longest outer wall (effective walls). A module counting across edges (building
+yards) asks the same. Without such changes nothing of this runs: the base game's speed is
+unchanged. Only the base game's rule set supports edge changes (both modules that make them
+are not played with Granada or the combination).
 """
 
 from __future__ import annotations
@@ -37,6 +57,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from engine.errors import Reason
 
 if TYPE_CHECKING:
+    from .edges import Edges
     from .ruleset import RuleSet
     from .state import GameState
 
@@ -94,6 +115,21 @@ class Module:
         """(stack index, card id) for each of ``extra_cards``: shuffled into that one of
         the money deck's five stacks at setup, after the scoring cards."""
         return []
+
+    def revealed_card(self, state: GameState, card: str, events: list) -> GameState | None:
+        """``card``, drawn from the money deck, is no money (nor an exchange office, nor a
+        scoring card): the module whose card it is handles it (the state after; the core
+        then draws on). None: not this module's card."""
+        return None
+
+    def held_cards(self, state: GameState) -> Iterable[str]:
+        """This module's cards (of ``extra_cards``) it keeps itself (in ``modules_state``:
+        a revealed gate card, a seat's gate cards), for the count of every card."""
+        return ()
+
+    def edges(self, state: GameState, seat: int) -> Edges | None:
+        """``seat``'s edge changes from this module (see above); None: none."""
+        return None
 
     def turn_actions(self, state: GameState, seat: int) -> Iterable[object]:
         """Extra main actions of the active seat (besides take money, buy, rebuild), e.g.

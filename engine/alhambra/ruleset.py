@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
+from . import edges as edge_rules
 from .components import (
     BASE_PAYOUTS,
     BASE_TILES,
@@ -55,6 +56,7 @@ from .components import (
     TILES,
     Tile,
 )
+from .edges import edge_plane, edges_of
 from .events import MarketRefilled
 from .modules import active_modules
 from .placement import (
@@ -169,16 +171,28 @@ class RuleSet:
 
     def placement_problem(self, state: GameState, seat: int, tile: str, cell: Coord
                           ) -> str | None:
+        edges = edges_of(state, seat)
+        if edges is not None:
+            plane = self.plane(state, seat)
+            return edge_rules.placement_problem(plane.grid, edges, TILES[tile], cell,
+                                                plane.walkable)
         return placement_problem(state.players[seat].grid, TILES[tile], cell)
 
     def plane(self, state: GameState, seat: int) -> Plane:
-        """What the building rules allow on ``seat``'s plane (kept per plane)."""
+        """What the building rules allow on ``seat``'s plane (kept per plane), with the
+        modules' edge changes (:mod:`.edges`) when there are any."""
+        edges = edges_of(state, seat)
+        if edges is not None:
+            return edge_plane(state.players[seat].alhambra, edges)
         return base_plane(state.players[seat].alhambra)
 
     def legal_positions(self, state: GameState, seat: int, tile: str) -> frozenset[Coord]:
         return self.plane(state, seat).positions(TILES[tile])
 
     def removal_problem(self, state: GameState, seat: int, cell: Coord) -> str | None:
+        edges = edges_of(state, seat)
+        if edges is not None:
+            return edge_rules.removal_problem(state.players[seat].grid, edges, cell)
         return removal_problem(state.players[seat].grid, cell)
 
     def legal_removals(self, state: GameState, seat: int) -> frozenset[Coord]:
@@ -187,6 +201,10 @@ class RuleSet:
 
     def exchange_problem(self, state: GameState, seat: int, tile: str, cell: Coord
                          ) -> str | None:
+        edges = edges_of(state, seat)
+        if edges is not None:
+            return edge_rules.exchange_problem(state.players[seat].grid, edges, TILES[tile],
+                                               cell)
         return exchange_problem(state.players[seat].grid, TILES[tile], cell)
 
     def legal_exchanges(self, state: GameState, seat: int, tile: str) -> frozenset[Coord]:
@@ -195,6 +213,9 @@ class RuleSet:
 
     def plane_problems(self, state: GameState, seat: int) -> list[str]:
         """Every broken building rule of ``seat``'s whole plane (for validation)."""
+        edges = edges_of(state, seat)
+        if edges is not None:
+            return edge_rules.plane_problems(state.players[seat].grid, edges)
         return grid_problems(state.players[seat].grid)
 
     # -- scoring --------------------------------------------------------------------------
@@ -213,7 +234,11 @@ class RuleSet:
         return Majorities(counts=counts, points=points)
 
     def barrier_points(self, state: GameState, seat: int) -> int:
-        """The longest outer wall (or moat) of ``seat``: one point per tile side."""
+        """The longest outer wall (or moat) of ``seat``: one point per tile side (with the
+        modules' edge changes: sticks are walls, a gated edge is an inner wall)."""
+        edges = edges_of(state, seat)
+        if edges is not None:
+            return longest_outer_wall(edge_rules.effective_grid(state.players[seat].grid, edges))
         return longest_outer_wall(state.players[seat].grid)
 
     # -- the end of the game --------------------------------------------------------------

@@ -16,6 +16,8 @@ def problems(state: GameState) -> list[str]:
     cards = Counter(state.display + state.deck + state.discard + state.out_of_game)
     for player in state.players:
         cards.update(player.hand)
+    for module in active_modules(state):
+        cards.update(module.held_cards(state))
     expected = set(BASE_CARDS) | {card for module in active_modules(state)
                                   for card in module.extra_cards}
     if set(cards) != expected or any(n != 1 for n in cards.values()):

@@ -1,0 +1,461 @@
+"""Per-player edge changes on the plane: wooden walls added to tiles and gates opened in walls.
+
+A tile's printed walls are :attr:`.components.Tile.walls`. Two modules change the edges of
+the tiles a player owns (see ``Module.edges``):
+
+- a *stick* (wall cards, expansion 3) adds a wall on one side of one tile. It stays with the
+  tile wherever it goes and counts as a printed wall for everything. It lies on the edge:
+  when the side faces a built neighbour, the edge is a wall for both tiles (an inner wall),
+  so a stick on either tile makes that edge a wall whatever the other tile shows there
+  (printed walls of an edge without a stick must still match);
+- a *gate* (city gates, expansion 2) stands on a double printed wall between two built
+  tiles of the player. The edge stays a wall for matching and scoring (an inner wall) but
+  is open for the pedestrian rule (and a building yard counts across it).
+
+:class:`Edges` holds one seat's changes: ``sticks``, (tile id, side) of each stick on a tile
+the seat owns; ``gates``, (tile id, side) from both tiles of each gate, so a gate is open
+only while both of its tiles stand side by side. :func:`edges_of` gathers them from the
+active modules; None when there are none (the base game and every game whose modules change
+no edge yet: the core then takes the base game's fast paths, unchanged).
+
+:class:`EdgePlane` is :class:`.planes.Plane` with these changes: what the building rules
+allow on such a plane. The ``edge_*`` functions give the same answers with the reasons in a
+player's words (:mod:`.placement`'s messages, and this module's for gates and sticks).
+Pure: nothing here depends on a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
+
+from engine.errors import Reason
+
+from .components import OPPOSITE, SIDES, Tile
+from .modules import Module, modules_named
+from .placement import (
+    _SIDE_NAME,
+    BIT_STEPS,
+    ORIGIN,
+    SIDE_BIT,
+    SIDE_STEPS,
+    Coord,
+    Grid,
+    _b,
+    _bounds,
+    _cell_name,
+    _escapes,
+    _makes_hole,
+    _place,
+    _start,
+    _start_id,
+    barrier_reason,
+    enclosed_holes,
+    frees_enclosed_cell,
+    frontier,
+    neighbour,
+    wall_bits,
+)
+from .planes import Plane, plane_cache
+from .state import Built
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+class Edges(NamedTuple):
+    """One seat's edge changes (see the module's docstring)."""
+
+    #: (tile id, side): a wooden wall on that side of that tile.
+    sticks: frozenset[tuple[str, str]] = frozenset()
+    #: (tile id, side): a gate on that wall side; listed from both tiles of the edge.
+    gates: frozenset[tuple[str, str]] = frozenset()
+
+
+@lru_cache(maxsize=256)
+def _edge_modules(names: tuple[str, ...]) -> tuple[Module, ...]:
+    return tuple(m for m in modules_named(names) if type(m).edges is not Module.edges)
+
+
+def edges_of(state: GameState, seat: int) -> Edges | None:
+    """``seat``'s edge changes from the active modules; None when there are none."""
+    found = _edge_modules(state.options.modules)
+    if not found:
+        return None
+    sticks: set[tuple[str, str]] = set()
+    gates: set[tuple[str, str]] = set()
+    for module in found:
+        edges = module.edges(state, seat)
+        if edges is not None:
+            sticks |= edges.sticks
+            gates |= edges.gates
+    if not sticks and not gates:
+        return None
+    return Edges(frozenset(sticks), frozenset(gates))
+
+
+@lru_cache(maxsize=64)
+def stick_map(edges: Edges) -> dict[str, frozenset[str]]:
+    """Tile id -> the sides its sticks are on (shared: not to be changed)."""
+    found: dict[str, set[str]] = {}
+    for tile, side in edges.sticks:
+        found.setdefault(tile, set()).add(side)
+    return {tile: frozenset(sides) for tile, sides in found.items()}
+
+
+_NONE: frozenset[str] = frozenset()
+
+
+@lru_cache(maxsize=1024)
+def with_walls(tile: Tile, walls: frozenset[str]) -> Tile:
+    """``tile`` with ``walls`` (its own id: the same tile, its edges changed)."""
+    return tile if walls == tile.walls else tile.model_copy(update={"walls": walls})
+
+
+def effective_grid(grid: Grid, edges: Edges) -> dict[Coord, Tile]:
+    """``grid`` with every tile's walls as they stand: printed, its own sticks, and the
+    sides facing a neighbour's stick."""
+    sticks = stick_map(edges)
+    out = {}
+    for (x, y), tile in grid.items():
+        added = set(sticks.get(tile.id, _NONE))
+        for side, dx, dy, opposite in SIDE_STEPS:
+            other = grid.get((x + dx, y + dy))
+            if other is not None and opposite in sticks.get(other.id, _NONE):
+                added.add(side)
+        out[(x, y)] = with_walls(tile, tile.walls | added) if added else tile
+    return out
+
+
+def gate_open(grid: Grid, gates: frozenset[tuple[str, str]], cell: Coord, side: str) -> bool:
+    """Whether a gate stands on ``side`` of ``cell``'s tile (both tiles of its edge built
+    side by side)."""
+    if not gates:
+        return False
+    other = grid.get(neighbour(cell, side))
+    return other is not None and (grid[cell].id, side) in gates and \
+        (other.id, OPPOSITE[side]) in gates
+
+
+def passable(eff: Grid, gates: frozenset[tuple[str, str]], cell: Coord, side: str) -> bool:
+    """Whether one walks from built ``cell`` to its built neighbour on ``side``: no wall on
+    either tile (``eff``: the effective grid), or a gate."""
+    other = eff.get(neighbour(cell, side))
+    if other is None:
+        return False
+    if side not in eff[cell].walls and OPPOSITE[side] not in other.walls:
+        return True
+    return gate_open(eff, gates, cell, side)
+
+
+def walk(eff: Grid, gates: frozenset[tuple[str, str]], origin: Coord = ORIGIN) -> set[Coord]:
+    """The cells walkable from ``origin`` on the effective grid, gates open."""
+    if origin not in eff:
+        return set()
+    seen = {origin}
+    todo = [origin]
+    while todo:
+        cell = todo.pop()
+        x, y = cell
+        walls = eff[cell].walls
+        for side, dx, dy, opposite in SIDE_STEPS:
+            nxt = (x + dx, y + dy)
+            if nxt in seen:
+                continue
+            other = eff.get(nxt)
+            if other is None:
+                continue
+            if (side not in walls and opposite not in other.walls) or \
+                    gate_open(eff, gates, cell, side):
+                seen.add(nxt)
+                todo.append(nxt)
+    return seen
+
+
+def _all_walkable(grid: Grid, edges: Edges) -> bool:
+    return len(walk(effective_grid(grid, edges), edges.gates)) == len(grid)
+
+
+# -- building a tile: the rules and their reasons ------------------------------------------
+
+
+def placement_issue(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
+                    walkable: set[Coord], gate: str | None = None,
+                    bounds: tuple | None = None) -> tuple | None:
+    """The first building rule ``tile`` on ``cell`` breaks (with ``gate``: a gate played on
+    that side of it), as a short code; None: none."""
+    if cell in grid:
+        return ("built",)
+    sticks = stick_map(edges)
+    mine = sticks.get(tile.id, _NONE)
+    x, y = cell
+    touching = []
+    for side, dx, dy, opposite in SIDE_STEPS:
+        q = (x + dx, y + dy)
+        other = grid.get(q)
+        if other is None:
+            continue
+        stick = side in mine or opposite in sticks.get(other.id, _NONE)
+        if not stick and (side in tile.walls) != (opposite in other.walls):
+            return ("barrier", side, q)
+        touching.append((side, q, stick))
+    if not touching:
+        return ("corner",)
+    if gate is not None:
+        entry = next((t for t in touching if t[0] == gate), None)
+        if entry is None:
+            return ("gate-nothing", gate)
+        if entry[2]:
+            return ("gate-stick", gate)
+        if gate not in tile.walls:
+            return ("gate-open", gate)
+        if entry[1] not in walkable:
+            return ("walk",)
+    elif not any(not stick and side not in tile.walls and q in walkable
+                 for side, q, stick in touching):
+        return ("walk",)
+    if _makes_hole(grid, cell, bounds):
+        return ("hole",)
+    return None
+
+
+def placement_problem(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
+                      walkable: set[Coord], gate: str | None = None) -> Reason | None:
+    """Why ``tile`` may not go on ``cell`` (with ``gate``: through a gate on that side), in
+    a player's words; None when it may."""
+    issue = placement_issue(grid, edges, tile, cell, walkable, gate)
+    if issue is None:
+        return None
+    place = _place(grid, cell)
+    match issue:
+        case ("built",):
+            return Reason(f"the place {place} is already built", "engine-place-built",
+                          place=place)
+        case ("corner",):
+            return Reason(f"the {_b(tile)} {place} must touch your Alhambra with a full "
+                          "side, not only a corner", "engine-place-corner", tile=tile.id,
+                          place=place, city="alhambra")
+        case ("barrier", side, q):
+            eff = effective_grid(grid, edges)
+            mine = with_walls(tile, tile.walls | stick_map(edges).get(tile.id, _NONE))
+            return barrier_reason(mine, eff[q], side, place, tile.barrier)
+        case ("gate-nothing", side):
+            return Reason(f"a gate opens a wall between two tiles: no tile stands on the "
+                          f"{_SIDE_NAME[side]} side of the {_b(tile)} {place}",
+                          "engine-gate-no-neighbour", tile=tile.id, place=place, side=side)
+        case ("gate-stick", side):
+            return Reason("a gate never opens a wooden wall", "engine-gate-wooden-wall",
+                          side=side)
+        case ("gate-open", side):
+            return Reason(f"a gate goes only on a double wall: the {_b(tile)} has no wall on "
+                          f"its {_SIDE_NAME[side]} side", "engine-gate-no-wall",
+                          tile=tile.id, side=side)
+        case ("walk",):
+            return Reason(
+                f"the {_b(tile)} {place} could not be reached on foot from {_start(grid)} "
+                f"without crossing a {tile.barrier}", "engine-place-walk", tile=tile.id,
+                place=place, start_tile=_start_id(grid), barrier=tile.barrier)
+    return Reason(f"a {_b(tile)} {place} would leave an enclosed empty hole",
+                  "engine-place-hole", tile=tile.id, place=place)
+
+
+def removal_problem(grid: Grid, edges: Edges, cell: Coord) -> Reason | None:
+    """Why the tile at ``cell`` may not be taken out (its sticks go with it, its gates
+    leave the game)."""
+    if cell == ORIGIN:
+        return Reason(f"{_start(grid)} is never moved or removed", "engine-start-fixed",
+                      start_tile=_start_id(grid))
+    if cell not in grid:
+        place = _place(grid, cell)
+        return Reason(f"there is no tile {place}", "engine-no-tile-there", place=place)
+    rest = {c: t for c, t in grid.items() if c != cell}
+    if not _all_walkable(rest, edges):
+        place = _place(grid, cell)
+        return Reason(
+            f"without the {_b(grid[cell])} {place} some tiles could no longer be reached on "
+            f"foot from {_start(grid)}", "engine-remove-cuts", tile=grid[cell].id,
+            place=place, start_tile=_start_id(grid))
+    if not _escapes(rest, cell, None, _bounds(rest)):
+        place = _place(grid, cell)
+        return Reason(f"taking out the {_b(grid[cell])} {place} would leave an enclosed "
+                      "empty hole", "engine-remove-hole", tile=grid[cell].id, place=place)
+    return None
+
+
+def exchange_issue(grid: Grid, edges: Edges, tile: Tile, cell: Coord) -> tuple | None:
+    """Whether reserve ``tile`` may replace the built tile at ``cell`` (the old tile's
+    sticks go with it, its gates leave the game), as a short code; None: it may."""
+    if cell == ORIGIN:
+        return ("start",)
+    if cell not in grid:
+        return ("empty",)
+    sticks = stick_map(edges)
+    mine = sticks.get(tile.id, _NONE)
+    for side in SIDES:
+        other = grid.get(neighbour(cell, side))
+        if other is None or side in mine or OPPOSITE[side] in sticks.get(other.id, _NONE):
+            continue
+        if (side in tile.walls) != (OPPOSITE[side] in other.walls):
+            return ("barrier", side)
+    after = dict(grid)
+    after[cell] = tile
+    if not _all_walkable(after, edges):
+        return ("walk",)
+    return None
+
+
+def exchange_problem(grid: Grid, edges: Edges, tile: Tile, cell: Coord) -> Reason | None:
+    """:func:`exchange_issue` in a player's words."""
+    issue = exchange_issue(grid, edges, tile, cell)
+    if issue is None:
+        return None
+    if issue == ("start",):
+        return Reason(f"{_start(grid)} is never moved or removed", "engine-start-fixed",
+                      start_tile=_start_id(grid))
+    place = _place(grid, cell)
+    if issue == ("empty",):
+        return Reason(f"there is no tile {place}", "engine-no-tile-there", place=place)
+    if issue == ("walk",):
+        return Reason(f"with the {_b(tile)} {place} some tiles could no longer be reached on "
+                      f"foot from {_start(grid)}", "engine-exchange-cuts", tile=tile.id,
+                      place=place, start_tile=_start_id(grid))
+    side = issue[1]
+    return Reason(
+        f"{tile.barrier}s must meet {tile.barrier}s: the {_b(tile)} does not fit {place} "
+        f"({_SIDE_NAME[side]} side)", "engine-exchange-barrier", barrier=tile.barrier,
+        tile=tile.id, place=place, side=side)
+
+
+def plane_problems(grid: Grid, edges: Edges) -> list[str]:
+    """Every broken building rule of a whole grid with these edge changes."""
+    if grid.get(ORIGIN) is None or not grid[ORIGIN].start:
+        return ["the start tile is not at (0, 0)"]
+    problems = []
+    sticks = stick_map(edges)
+    for cell, tile in grid.items():
+        for side in ("E", "S"):
+            q = neighbour(cell, side)
+            other = grid.get(q)
+            if other is None or side in sticks.get(tile.id, _NONE) or \
+                    OPPOSITE[side] in sticks.get(other.id, _NONE):
+                continue
+            if (side in tile.walls) != (OPPOSITE[side] in other.walls):
+                problems.append(f"wall mismatch between {_cell_name(cell)} and {_cell_name(q)}")
+        for side in sticks.get(tile.id, _NONE):
+            if side in tile.walls:
+                problems.append(f"a stick over the printed wall {side} of {_cell_name(cell)}")
+    walkable = walk(effective_grid(grid, edges), edges.gates)
+    problems += [f"{_cell_name(cell)} cannot be reached from the fountain"
+                 for cell in grid if cell not in walkable]
+    problems += [f"{_cell_name(cell)} is an enclosed hole" for cell in enclosed_holes(grid)]
+    return problems
+
+
+# -- the plane ----------------------------------------------------------------------------
+
+
+class EdgePlane(Plane):
+    """:class:`.planes.Plane` with one seat's edge changes (``start``: the :class:`Edges`)."""
+
+    def __init__(self, plane: tuple[Built, ...], start: Hashable = None):
+        super().__init__(plane, start)
+        self.edges: Edges = start
+        self.sticks = stick_map(start)
+        self._effective: dict[Coord, Tile] | None = None
+
+    @property
+    def effective(self) -> dict[Coord, Tile]:
+        """The plane with every tile's walls as they stand (shared: not to be changed)."""
+        if self._effective is None:
+            self._effective = effective_grid(self.grid, self.edges)
+        return self._effective
+
+    def pattern(self, tile: Tile) -> Hashable:
+        return tile.walls, self.sticks.get(tile.id, _NONE)
+
+    def find_walkable(self) -> set[Coord]:
+        return walk(self.effective, self.edges.gates)
+
+    def find_walk(self) -> tuple[set[Coord], set[Coord]]:
+        walkable = self.walkable
+        cut = set()
+        for cell in walkable - {ORIGIN}:
+            rest = {c: t for c, t in self.grid.items() if c != cell}
+            found = walk(effective_grid(rest, self.edges), self.edges.gates)
+            if len(found) < len(walkable) - 1:
+                cut.add(cell)
+        return walkable, cut
+
+    def find_removals(self) -> frozenset[Coord]:
+        walkable, cut = self.walk
+        grid = self.grid
+        if len(walkable) != len(grid):  # a broken grid: ask the rule cell by cell
+            return frozenset(c for c in grid if removal_problem(grid, self.edges, c) is None)
+        return frozenset(c for c in grid if c != ORIGIN and c not in cut
+                         and not frees_enclosed_cell(grid, c))
+
+    def find_position_cells(self):
+        """Each frontier cell that leaves no hole, with bits (:data:`.placement.SIDE_BIT`):
+        the sides touching tiles, the printed walls they face, the sides a neighbour's stick
+        covers, the open sides towards walkable tiles, and the double printed walls towards
+        walkable tiles (where a gate may go)."""
+        grid, walkable, sticks = self.grid, self.walkable, self.sticks
+        bounds = _bounds(grid)
+        out = []
+        for cell in sorted(frontier(grid)):
+            x, y = cell
+            sides = barriers = wild = openings = gates = 0
+            for bit, dx, dy, opposite in BIT_STEPS:
+                q = (x + dx, y + dy)
+                other = grid.get(q)
+                if other is None:
+                    continue
+                sides |= bit
+                if opposite in sticks.get(other.id, _NONE):
+                    wild |= bit
+                elif opposite in other.walls:
+                    barriers |= bit
+                    if q in walkable:
+                        gates |= bit
+                elif q in walkable:
+                    openings |= bit
+            if (openings or gates) and not _makes_hole(grid, cell, bounds):
+                out.append((cell, sides, barriers, wild, openings, gates))
+        return out
+
+    def _fits(self, tile: Tile) -> Iterable[tuple]:
+        """The position cells whose printed walls ``tile`` matches (sticks aside)."""
+        if self._position_cells is None:
+            self._position_cells = self.find_position_cells()
+        printed = wall_bits(tile.walls)
+        free = wall_bits(self.sticks.get(tile.id, _NONE))
+        for entry in self._position_cells:
+            _, sides, barriers, wild, _, _ = entry
+            if not (printed ^ barriers) & sides & ~(wild | free):
+                yield entry
+
+    def positions_of(self, cells, tile: Tile) -> frozenset[Coord]:
+        closed = wall_bits(tile.walls) | wall_bits(self.sticks.get(tile.id, _NONE))
+        return frozenset(entry[0] for entry in self._fits(tile) if entry[4] & ~closed)
+
+    def gate_positions(self, tile: Tile) -> frozenset[tuple[int, int, str]]:
+        """Every ``(x, y, side)`` where ``tile`` may be built with a gate on that side."""
+        key = ("gates", self.pattern(tile))
+        found = self.memo.get(key)
+        if found is None:
+            printed = wall_bits(tile.walls)
+            found = self.memo[key] = frozenset(
+                (entry[0][0], entry[0][1], side) for entry in self._fits(tile)
+                for side in SIDES if entry[5] & printed & SIDE_BIT[side])
+        return found
+
+    def find_exchange_cells(self):
+        return [cell for cell in self.grid if cell != ORIGIN]
+
+    def exchanges_of(self, cells, tile: Tile) -> frozenset[Coord]:
+        return frozenset(c for c in cells if exchange_issue(self.grid, self.edges, tile, c)
+                         is None)
+
+
+edge_plane = plane_cache(EdgePlane)
