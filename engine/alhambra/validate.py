@@ -14,8 +14,9 @@ def problems(state: GameState) -> list[str]:
     """What is wrong with ``state`` (an empty list for a consistent game)."""
     found = []
     cards = Counter(state.display + state.deck + state.discard + state.out_of_game)
+    own = {card for module in active_modules(state) for card in module.own_cards}
     for player in state.players:
-        cards.update(player.hand)
+        cards.update(c for c in player.hand if c not in own)  # a module counts its own
     expected = set(BASE_CARDS) | {card for module in active_modules(state)
                                   for card in module.extra_cards}
     if set(cards) != expected or any(n != 1 for n in cards.values()):
