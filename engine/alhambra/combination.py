@@ -741,7 +741,7 @@ class AlhambraGranada(Granada):
         """p. 12: "für jede Währung zwischen einem Alhambra- und einem Granadaplättchen
         wählen": the Granada tile of a slot is bought like the Alhambra tile."""
         yield "buy_second", buy_group(state.players[seat].hand, state.second_market,
-                                      _buy_second)
+                                      _buy_second, overpay=modules.overpaying_pays(state))
 
     def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
         """p. 13: Granada's longest moat, and 2 points per side of the longest stretch of

@@ -85,21 +85,34 @@ class Tile(BaseModel):
 
 
 class Card(BaseModel):
-    """A card of the money deck: a money card, a scoring card (Wertungskarte), or an
+    """A card of the money deck: a money card, a scoring card (Wertungskarte), an
     exchange office (Wechselstube, expansion 1), a payment aid that lets one purchase be
-    paid in either of its two currencies (``pays``); or a module's card that is handled
-    when revealed (``Module.revealed_card``): a gate card ("gate", expansion 2), a wall
-    card ("wall", expansion 3)."""
+    paid in either of its two currencies (``pays``); a diamond (expansion 2), a *joker*
+    money card of its own currency that pays for any currency, but only together with
+    other jokers (see :mod:`.money`); or a module's card that is handled when revealed
+    (``Module.revealed_card``): a gate card ("gate", expansion 2), a wall card ("wall",
+    expansion 3). Modules add cards of their own with :func:`register_cards` (diamonds, the
+    change's coins: money cards worth 1, gate and wall cards)."""
 
     model_config = ConfigDict(frozen=True)
 
     id: str
-    kind: Literal["money", "scoring", "exchange", "gate", "wall"]
+    kind: Literal["money", "scoring", "exchange", "diamond", "gate", "wall"]
     currency: str | None = None
     value: int = 0
     scoring_round: int | None = None
     #: A payment aid's currencies: a purchase in one of them may be paid in any mix of them.
     pays: tuple[str, ...] = ()
+
+    @property
+    def is_money(self) -> bool:
+        """Taken from the display like money, several at a time within the limit of 5."""
+        return self.kind in ("money", "diamond")
+
+    @property
+    def joker(self) -> bool:
+        """Pays a purchase in any currency, but only with jokers of its own currency."""
+        return self.kind == "diamond"
 
     def __str__(self) -> str:
         if self.kind == "scoring":
@@ -195,13 +208,24 @@ EXCHANGE_OFFICES: tuple[Card, ...] = tuple(
 CARDS: dict[str, Card] = {c.id: c for c in MONEY_CARDS + SCORING_CARDS + EXCHANGE_OFFICES}
 #: The kinds of card that lie in the money display when revealed; a scoring card is scored,
 #: and any other kind is handled by its module (``Module.revealed_card``).
-DISPLAYED_KINDS: frozenset[str] = frozenset({"money", "exchange"})
+DISPLAYED_KINDS: frozenset[str] = frozenset({"money", "exchange", "diamond"})
+#: Card -> its value and its currency (asked for every payment and every way to take money;
+#: :mod:`.money` reads them).
+CARD_VALUE: dict[str, int] = {card.id: card.value for card in CARDS.values()}
+CARD_CURRENCY: dict[str, str | None] = {card.id: card.currency for card in CARDS.values()}
+#: The currencies of the joker cards (diamonds): each pays for any currency on its own.
+JOKER_CURRENCIES: set[str] = set()
 
 
 def register_cards(cards: tuple[Card, ...]) -> None:
-    """Make a module's cards of the money deck known by id (idempotent)."""
+    """Make a module's cards known by id (idempotent; at import, before any game)."""
     for card in cards:
         CARDS[card.id] = card
+        CARD_VALUE[card.id] = card.value
+        CARD_CURRENCY[card.id] = card.currency
+        if card.joker:
+            JOKER_CURRENCIES.add(card.currency)
+
 
 #: Points by scoring round (1, 2, 3) and building, indexed by place (0 = 1st).
 BASE_PAYOUTS: dict[int, dict[str, tuple[int, ...]]] = {

@@ -280,6 +280,26 @@ class VizierWindowClosed(_Event):
     kind: Literal["vizier_window_closed"] = "vizier_window_closed"
 
 
+class ChangeGiven(_Event):
+    """Expansion 3 (change): ``seat`` paid ``overpaid`` more than the price and drew
+    ``coins`` blind from the bag, laid face up; ``owed`` (floor(overpaid / 2)) is how many
+    were due: fewer were drawn when the bag ran out."""
+
+    kind: Literal["change_given"] = "change_given"
+    seat: int
+    overpaid: int
+    owed: int
+    coins: tuple[str, ...]
+
+
+class CoinsReturned(_Event):
+    """Expansion 3 (change): the coins ``seat`` spent went back into the bag."""
+
+    kind: Literal["coins_returned"] = "coins_returned"
+    seat: int
+    coins: tuple[str, ...]
+
+
 class GameEnded(_Event):
     kind: Literal["game_ended"] = "game_ended"
     scores: tuple[int, ...]
@@ -351,6 +371,8 @@ Event = Annotated[
     | VizierWindowClosed
     | FinalTilesAwarded
     | FinalTileGiven
+    | ChangeGiven
+    | CoinsReturned
     | GameEnded,
     Field(discriminator="kind"),
 ]

@@ -77,6 +77,7 @@ from .actions import Flip, Reserve
 from .components import (
     CARDS,
     CURRENCIES,
+    JOKER_CURRENCIES,
     OTHER_FACE,
     TILES,
     Tile,
@@ -306,7 +307,7 @@ def _flips(state: GameState, seat: int, tile: str) -> Iterator[Flip]:
     if back is None or not rules_of(state).legal_positions(state, seat, back):
         return
     hand = state.players[seat].hand
-    for currency in CURRENCIES:
+    for currency in _flip_currencies():
         for cards in minimal_payments(hand, currency, FLIP_COST):
             yield _flip_action(tile, cards)
 
@@ -321,6 +322,12 @@ def _reserve_action(tile: str) -> Reserve:
     return Reserve(tile=tile)
 
 
+def _flip_currencies() -> tuple[str, ...]:
+    """The currencies a flip may be paid in: the four, and diamonds (expansion 2) as a fifth
+    where the currency is free (default DI2)."""
+    return CURRENCIES + tuple(sorted(JOKER_CURRENCIES))
+
+
 def _can_flip(state: GameState, seat: int, tile: str) -> bool:
     """Whether :func:`_flips` lists any: the hand holds the cost in one currency and the
     other face has a place."""
@@ -328,7 +335,7 @@ def _can_flip(state: GameState, seat: int, tile: str) -> bool:
     if back is None:
         return False
     money = hand_money(state.players[seat].hand)
-    return (any(money.get(currency, 0) >= FLIP_COST for currency in CURRENCIES)
+    return (any(money.get(currency, 0) >= FLIP_COST for currency in _flip_currencies())
             and bool(rules_of(state).legal_positions(state, seat, back)))
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from itertools import accumulate
 
 from .components import CURRENCIES, TILES
-from .money import hand_money, has_aids, purchase_payments
+from .money import best_joker_money, hand_money, has_aids, purchase_payments
 
 
 class Later:
@@ -100,14 +100,16 @@ def actions_of(group: Sequence | Later) -> Sequence:
 class _Buying(Later):
     """Buying a tile of ``market`` (a tile or None per slot, in slot order) with ``hand``:
     ``action(currency, cards)`` for each minimal payment of each tile, worked out when asked
-    (whether the hand holds enough for some tile is quick)."""
+    (whether the hand holds enough for some tile is quick); ``overpay``: with the payments
+    that overpay on purpose for change (see :func:`.money.purchase_payments`)."""
 
-    __slots__ = ("_hand", "_market", "_action")
+    __slots__ = ("_hand", "_market", "_action", "_overpay")
 
     def __init__(self, hand: tuple[str, ...], market: Sequence[str | None],
-                 action: Callable[[str, tuple[str, ...]], object]):
+                 action: Callable[[str, tuple[str, ...]], object], overpay: bool = False):
         self._found = None
         self._hand, self._market, self._action = hand, market, action
+        self._overpay = overpay
 
     def _offers(self) -> list[tuple[str, int]]:
         return [(CURRENCIES[slot], TILES[tile].price) for slot, tile in enumerate(self._market)
@@ -115,9 +117,10 @@ class _Buying(Later):
 
     def actions(self) -> Sequence:
         if self._found is None:
-            hand, action = self._hand, self._action
+            hand, action, overpay = self._hand, self._action, self._overpay
             self._found = [action(currency, cards) for currency, price in self._offers()
-                           for cards in purchase_payments(hand, currency, price)]
+                           for cards in purchase_payments(hand, currency, price,
+                                                          overpay=overpay)]
         return self._found
 
     def __bool__(self) -> bool:
@@ -126,10 +129,13 @@ class _Buying(Later):
         if has_aids(self._hand):  # an exchange office may open another currency
             return bool(self.actions())
         money = hand_money(self._hand)
-        return any(money.get(currency, 0) >= price for currency, price in self._offers())
+        jokers = best_joker_money(self._hand)  # diamonds pay any slot on their own
+        return any(max(money.get(currency, 0), jokers) >= price
+                   for currency, price in self._offers())
 
 
 def buy_group(hand: tuple[str, ...], market: Sequence[str | None],
-              action: Callable[[str, tuple[str, ...]], object]) -> Later:
+              action: Callable[[str, tuple[str, ...]], object], *,
+              overpay: bool = False) -> Later:
     """Buying a tile of ``market`` with ``hand``, listed when asked (see :class:`_Buying`)."""
-    return _Buying(hand, market, action)
+    return _Buying(hand, market, action, overpay)

@@ -5,7 +5,8 @@ A module is switched on by name in ``GameOptions.modules``. It may
 - replace the rule set the game is played with (``rule_set``: the tiles, the start tile,
   the market, the building rules, the scoring, the end of the game; see :mod:`.ruleset`),
   at most one module per game;
-- hook into setup (``money_cards``, ``setup``);
+- hook into setup (``money_cards``: add cards to the money before the starting money is
+  dealt, diamonds; or take some out, Dirk; ``setup``);
 - offer and handle its own actions (``handlers``, ``phase_actions``, ``turn_actions`` or
   ``turn_groups``, ``placing_actions`` or ``placing_groups``), or replace the core's handler
   of an action kind (a module's handler wins);
@@ -21,7 +22,9 @@ A module is switched on by name in ``GameOptions.modules``. It may
   handle those that are no money when they turn up while the money display is refilled
   (``revealed_card``: a gate card lies by the gates, a wall card beside the display) and
   account for those it keeps outside the deck, the display, the discard pile, the hands and
-  the cards out of the game (``held_cards``);
+  the cards out of the game (``held_cards``), keep cards of its own outside the money
+  (``own_cards``: the change's coins) and make paying more than a price worth listing
+  (``overpaying_pays``: change);
 - change the edges of the tiles a player owns (``edges``: per-player edge changes on the
   plane, see below);
 - add buildings to a seat's count in the majorities (``counted_buildings``: bonus cards,
@@ -101,12 +104,25 @@ class Module:
     #: handlers are in ``handlers``); listed among the seat's legal actions by
     #: ``any_time_legal_actions``
     any_time_actions: ClassVar[frozenset[str]] = frozenset()
-    #: cards this module adds to the money deck (exchange offices), stacked by ``deck_cards``
+    #: cards this module adds to the money (the core counts them among the money cards):
+    #: stacked into the deck by ``deck_cards`` (exchange offices) or added to the money
+    #: before the starting money is dealt by ``money_cards`` (diamonds)
     extra_cards: ClassVar[tuple[str, ...]] = ()
+    #: Cards this module keeps outside the money deck, display and discard pile (the
+    #: change's coins: in its bag or in hands): the core's count of the cards leaves them
+    #: out (the module's ``problems`` accounts for them).
+    own_cards: ClassVar[frozenset[str]] = frozenset()
 
     def money_cards(self, cards: list[str]) -> tuple[list[str], list[str]]:
-        """Cards to play with and cards out of the game."""
+        """Cards to play with and cards out of the game, from the money cards before they
+        are shuffled and the starting money is dealt (a module may add cards here)."""
         return cards, []
+
+    def overpaying_pays(self, state: GameState) -> bool:
+        """Whether paying more than a price can gain something now (change: coins left in
+        the bag); the listing of purchases then holds payments that overpay on purpose
+        (see :func:`.money.purchase_payments`). Only asked of modules that override it."""
+        return False
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:
         return state
@@ -223,6 +239,17 @@ def acting_after(names: tuple[str, ...]) -> tuple[Module, ...]:
     """The modules of these names that act after every action (``after_action``)."""
     return tuple(m for m in modules_named(names)
                  if type(m).after_action is not Module.after_action)
+
+
+@lru_cache(maxsize=256)
+def _overpaying(names: tuple[str, ...]) -> tuple[Module, ...]:
+    return tuple(m for m in modules_named(names)
+                 if type(m).overpaying_pays is not Module.overpaying_pays)
+
+
+def overpaying_pays(state: GameState) -> bool:
+    """Whether some active module makes overpaying on purpose worth listing now."""
+    return any(m.overpaying_pays(state) for m in _overpaying(state.options.modules))
 
 
 @lru_cache(maxsize=256)

@@ -1,7 +1,8 @@
 """Money: what may be taken from the display, and the payments a hand can make.
 
 Take money (Geld nehmen): any one card, or several whose values total at most 5, whatever
-their currencies. Buy: pay at least the price in the slot's currency; there is no change.
+their currencies. Buy: pay at least the price in the slot's currency; there is no change
+(expansion 3's change module gives some: :mod:`.change`).
 
 Payment aids (expansion 1's exchange offices, rule book p. 15; a card with ``Card.pays``):
 an aid is taken alone from the display, instead of money ("anstelle des Geldes **eine**
@@ -11,6 +12,15 @@ Several may be played on one purchase (the compendium: "Es können auch mehrere 
 gleichzeitig eingesetzt werden"). Decided where no book says (E1): every aid played must
 show the slot's currency (the book's condition, for each of them), and each must be needed:
 the payment uses a card of its other currency.
+
+Jokers (expansion 2's diamonds, ``Card.joker``): taken like money, they pay a purchase in any
+currency, but only on their own: a payment with a joker holds jokers of one kind only (no
+money of the slot's currency, no exchange office). The change's coins (expansion 3) are
+money cards worth 1 and need nothing here.
+
+Overpaying on purpose (``overpay``: the change module gives coins for an overpayment) lists,
+besides the minimal payments, each minimal payment with the fewest more cards that draw one
+coin more than it would (see :func:`purchase_payments`).
 """
 
 from __future__ import annotations
@@ -22,11 +32,14 @@ from itertools import combinations
 
 from engine.errors import Reason
 
-from .components import CARDS, TAKE_MONEY_LIMIT
+from .components import CARD_CURRENCY, CARD_VALUE, CARDS, JOKER_CURRENCIES, TAKE_MONEY_LIMIT
 
-#: Card -> its value and its currency (asked for every payment and every way to take money).
-VALUE: dict[str, int] = {card.id: card.value for card in CARDS.values()}
-CURRENCY: dict[str, str | None] = {card.id: card.currency for card in CARDS.values()}
+#: Card -> its value and its currency (asked for every payment and every way to take money;
+#: the same dicts as the components', which modules' cards join).
+VALUE: dict[str, int] = CARD_VALUE
+CURRENCY: dict[str, str | None] = CARD_CURRENCY
+#: How much more than the price draws one coin of change (expansion 3: floor(X / 2)).
+CHANGE_STEP = 2
 
 
 def total(cards: Iterable[str]) -> int:
@@ -43,7 +56,7 @@ def take_money_problem(display: Sequence[str], cards: Sequence[str]) -> Reason |
     if missing:
         return Reason(f"{_names(missing)} {'is' if len(missing) == 1 else 'are'} not on display",
                       "engine-take-missing", cards=tuple(missing), count=len(missing))
-    aids = [c for c in cards if CARDS[c].kind != "money"]
+    aids = [c for c in cards if not CARDS[c].is_money]
     if aids and len(cards) > 1:
         return Reason(f"{_names(aids)} is taken alone, instead of money",
                       "engine-take-aid-alone", card=aids[0])
@@ -71,7 +84,7 @@ def _take_money_choices(display: tuple[str, ...]) -> tuple[tuple[str, ...], ...]
     copies = len(set(kinds)) < len(kinds)  # only then may two choices be the same
     # a card of a set worth at most the limit leaves room for at least 1 more
     small = [i for i, value in enumerate(values)
-             if value < TAKE_MONEY_LIMIT and CARDS[display[i]].kind == "money"]
+             if value < TAKE_MONEY_LIMIT and CARDS[display[i]].is_money]
     seen = set()
     choices = []
     for size in range(1, len(display) + 1):
@@ -98,6 +111,9 @@ def payment_problem(hand: Sequence[str], currency: str, price: int, cards: Seque
     if missing:
         return Reason(f"you do not hold {_names(missing)}", "engine-pay-missing",
                       cards=tuple(missing))
+    jokers = [c for c in cards if CARDS[c].joker]
+    if jokers:
+        return _joker_problem(currency, price, cards, jokers)
     aids = [c for c in cards if CARDS[c].pays]
     for aid in aids:
         if currency not in CARDS[aid].pays:
@@ -125,6 +141,25 @@ def payment_problem(hand: Sequence[str], currency: str, price: int, cards: Seque
     return None
 
 
+def _joker_problem(currency: str, price: int, cards: Sequence[str], jokers: list[str]
+                   ) -> Reason | None:
+    """Diamonds pay any slot, but only on their own (compendium §6, PK2)."""
+    if len(jokers) != len(cards) or len({CURRENCY[c] for c in jokers}) > 1:
+        return Reason("diamonds pay only on their own: no other money and no exchange office "
+                      "may be paid with them", "engine-pay-diamonds-alone",
+                      diamonds=len(jokers), others=len(cards) - len(jokers))
+    if total(cards) < price:
+        return Reason(f"the tile costs {price} {currency}; the diamonds you chose total "
+                      f"{total(cards)}", "engine-pay-diamonds-too-little", price=price,
+                      currency=currency, total=total(cards))
+    return None
+
+
+def change_coins(paid: int, price: int) -> int:
+    """How many coins of change an overpayment draws (expansion 3: floor(X / 2))."""
+    return max(0, paid - price) // CHANGE_STEP
+
+
 def minimal_payments(hand: Sequence[str], currency: str, price: int) -> list[tuple[str, ...]]:
     """Every payment of at least ``price`` in which no card could be left out.
 
@@ -133,13 +168,18 @@ def minimal_payments(hand: Sequence[str], currency: str, price: int) -> list[tup
     return list(_payments_from_hand(tuple(hand), currency, price))
 
 
-def purchase_payments(hand: Sequence[str], currency: str, price: int
-                      ) -> tuple[tuple[str, ...], ...]:
+def purchase_payments(hand: Sequence[str], currency: str, price: int, *,
+                      overpay: bool = False) -> tuple[tuple[str, ...], ...]:
     """Every minimal payment of a purchase: :func:`minimal_payments`, and with each set of
     the hand's payment aids that show ``currency`` (see the module doc) every minimal
     payment in the currencies they open that uses each aid's other currency, the aids
-    first."""
-    return _purchase_payments(tuple(hand), currency, price)
+    first; then every minimal payment of jokers (diamonds) of each kind.
+
+    ``overpay`` (change is given): then also each of those payments with the fewest more
+    cards that draw one more coin of change (``CHANGE_STEP``), the same cards it may hold
+    (of the slot's currency or those its aids open; jokers of its kind), once per multiset
+    of (value, currency). Paying more still is legal, but not listed."""
+    return _purchase_payments(tuple(hand), currency, price, overpay)
 
 
 def exact_payments(hand: Sequence[str], currency: str, price: int
@@ -153,12 +193,21 @@ def has_aids(hand: Sequence[str]) -> bool:
     return any(CARDS[c].pays for c in hand)
 
 
+def best_joker_money(hand: Sequence[str]) -> int:
+    """The most the hand's jokers of one kind total (0: none): what diamonds could pay."""
+    if not JOKER_CURRENCIES:
+        return 0
+    money = hand_money(hand)
+    return max((money.get(c, 0) for c in JOKER_CURRENCIES), default=0)
+
+
 @lru_cache(maxsize=1024)
-def _purchase_payments(hand: tuple[str, ...], currency: str, price: int
-                       ) -> tuple[tuple[str, ...], ...]:
+def _purchase_payments(hand: tuple[str, ...], currency: str, price: int,
+                       overpay: bool = False) -> tuple[tuple[str, ...], ...]:
     plain = _payments_from_hand(hand, currency, price)
     aids = sorted({c for c in hand if currency in CARDS[c].pays})
-    if not aids:
+    jokers = sorted(JOKER_CURRENCIES & {CURRENCY[c] for c in hand}) if JOKER_CURRENCIES else ()
+    if not aids and not jokers and not overpay:
         return plain
     found = list(plain)
     for size in range(1, len(aids) + 1):
@@ -169,7 +218,36 @@ def _purchase_payments(hand: tuple[str, ...], currency: str, price: int
             for payment in _mixed_minimal_payments(pool, price):
                 if others <= {CURRENCY[c] for c in payment}:
                     found.append(chosen + payment)
+    for joker in jokers:
+        found += _payments_from_hand(hand, joker, price)
+    if overpay:
+        found += _overpayments(hand, currency, price, found)
     return tuple(found)
+
+
+def _overpayments(hand: tuple[str, ...], currency: str, price: int,
+                  payments: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """Each of ``payments`` with the fewest more cards of the hand that draw one more coin
+    of change (see :func:`purchase_payments`)."""
+    found: list[tuple[str, ...]] = []
+    seen: set[tuple] = set()
+    for payment in payments:
+        used = set(payment)
+        if CARDS[payment[0]].joker:
+            allowed = {CURRENCY[payment[0]]}
+        else:
+            allowed = {currency, *(c for card in payment for c in CARDS[card].pays)}
+        pool = tuple(sorted(c for c in hand if c not in used and not CARDS[c].pays
+                            and CURRENCY[c] in allowed))
+        need = CHANGE_STEP - (total(payment) - price) % CHANGE_STEP
+        for more in _mixed_minimal_payments(pool, need):
+            paid = payment + more
+            key = tuple(sorted(c if CARDS[c].pays else f"{CURRENCY[c]}:{VALUE[c]:02}"
+                               for c in paid))
+            if key not in seen:
+                seen.add(key)
+                found.append(paid)
+    return found
 
 
 def _mixed_minimal_payments(cards: tuple[str, ...], price: int) -> list[tuple[str, ...]]:

@@ -34,7 +34,7 @@ from .actions import (
 from .components import TILES
 from .errors import GameOver, IllegalAction, NotYourTurn, Reason, WrongPhase
 from .later import Joined, Later, actions_of, buy_group, made
-from .modules import acting_after, active_modules, modules_named
+from .modules import acting_after, active_modules, modules_named, overpaying_pays
 from .money import take_money_choices
 from .planes import Plane
 from .ruleset import rules_of
@@ -372,7 +372,7 @@ def _action_phase(state: GameState, seat: int) -> Iterator[Group]:
     player = state.players[seat]
     display = state.display
     yield "take_money", _Takes(display)
-    yield "buy", buy_group(player.hand, state.market, _buy)
+    yield "buy", buy_group(player.hand, state.market, _buy, overpay=overpaying_pays(state))
     places, removals, exchanges = _rebuilds(_PlaneOf(state, seat), player.reserve)
     yield "rebuild_place", places
     yield "rebuild_remove", removals

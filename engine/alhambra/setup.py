@@ -19,8 +19,10 @@ from collections.abc import Sequence
 
 from . import bonus_cards as _bonus_cards  # noqa: F401  (registers the bonus cards)
 from . import building_yards as _building_yards  # noqa: F401  (registers the yards)
+from . import change as _change  # noqa: F401  (expansion 3)
 from . import city_gates as _city_gates  # noqa: F401  (expansion 2)
 from . import combination as _combination  # noqa: F401  (registers the combination)
+from . import diamonds as _diamonds  # noqa: F401  (expansion 2)
 from . import dirk as _dirk  # noqa: F401  (registers the two-player module)
 from . import exchange_offices as _exchange_offices  # noqa: F401  (expansion 1)
 from . import granada as _granada  # noqa: F401  (registers Granada and its options)

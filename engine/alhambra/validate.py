@@ -14,8 +14,9 @@ def problems(state: GameState) -> list[str]:
     """What is wrong with ``state`` (an empty list for a consistent game)."""
     found = []
     cards = Counter(state.display + state.deck + state.discard + state.out_of_game)
+    own = {card for module in active_modules(state) for card in module.own_cards}
     for player in state.players:
-        cards.update(player.hand)
+        cards.update(c for c in player.hand if c not in own)  # a module counts its own
     for module in active_modules(state):
         cards.update(module.held_cards(state))
     expected = set(BASE_CARDS) | {card for module in active_modules(state)
