@@ -250,6 +250,41 @@ class RevealBonusCard(_Action):
         return f"reveal {self.card}"
 
 
+class RefillTrader(_Action):
+    """Street trader (expansion 3): a resident of the trader moved onto a tile; put one of
+    ``building``'s colour from the common supply on the trader instead."""
+
+    kind: Literal["refill_trader"] = "refill_trader"
+    building: str
+
+    def __str__(self) -> str:
+        return f"refill trader {self.building}"
+
+
+class SwapTrader(_Action):
+    """Street trader: no resident of the trader matched the tile that displaced it; swap
+    one of ``give``'s colour for one of ``take``'s from the common supply (a choice)."""
+
+    kind: Literal["swap_trader"] = "swap_trader"
+    give: str
+    take: str
+
+    def __str__(self) -> str:
+        return f"swap trader {self.give} for {self.take}"
+
+
+class MoveTrader(_Action):
+    """Street trader: at the end of the turn, the displaced trader goes to the empty cell
+    ``(x, y)`` next to a tile of the Alhambra."""
+
+    kind: Literal["move_trader"] = "move_trader"
+    x: int
+    y: int
+
+    def __str__(self) -> str:
+        return f"move trader to {self.x},{self.y}"
+
+
 class RestartTurn(_Action):
     """Undo: roll back everything done this turn (nothing hidden was revealed yet)."""
 
@@ -304,6 +339,9 @@ Action = Annotated[
     | RebuildPlaceGate
     | UseWallCard
     | RevealBonusCard
+    | RefillTrader
+    | SwapTrader
+    | MoveTrader
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -378,6 +416,12 @@ def parse_action(text: str) -> Action:
                 return _vizier(rest)
             case ["reveal", card]:
                 return RevealBonusCard(card=card)
+            case ["refill", "trader", building]:
+                return RefillTrader(building=building)
+            case ["swap", "trader", give, "for", take]:
+                return SwapTrader(give=give, take=take)
+            case ["move", "trader", "to", cell]:
+                return MoveTrader(x=_coords(cell)[0], y=_coords(cell)[1])
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:

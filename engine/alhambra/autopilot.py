@@ -11,7 +11,8 @@ game as possible:
    while an exact payment grants another action;
 3. each tile waiting beside the Alhambra (only possible after that fallback, or the tiles
    received at the end of the game) goes to the reserve;
-4. ``end turn``.
+4. ``end turn``; before it, while a module holds the end of the turn back (the street
+   trader must move), the first legal action of that module.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 from .actions import Action, EndTurn, Reserve, RestartTurn, TakeMoney
 from .components import CARDS
 from .errors import IllegalAction, NotYourTurn
+from .modules import end_turn_problem
 from .rules import apply, legal_actions
 from .state import GameState
 
@@ -42,7 +44,13 @@ def _next_action(state: GameState, seat: int) -> Action:
         raise IllegalAction(f"{state.players[seat].name} has no action to take",
                             "engine-no-action", name=state.players[seat].name)
     waiting = state.players[seat].bought
-    return Reserve(tile=waiting[0]) if waiting else EndTurn()
+    if waiting:
+        return Reserve(tile=waiting[0])
+    if end_turn_problem(state, seat) is not None:  # a module's step first (the trader)
+        for action in legal_actions(state, seat):
+            if action.kind not in ("restart_turn", "end_turn"):
+                return action
+    return EndTurn()
 
 
 def skip_turn_actions(state: GameState, seat: int) -> list[Action]:

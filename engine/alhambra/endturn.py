@@ -33,7 +33,7 @@ from .events import (
     TurnEnded,
     TurnRestarted,
 )
-from .modules import active_modules
+from .modules import active_modules, end_turn_problem
 from .ruleset import rules_of
 from .state import Flow, GameState
 from .turn import with_player
@@ -56,6 +56,9 @@ def end_turn(state: GameState, seat: int, action: EndTurn):
             f"place or reserve the {len(waiting)} tile(s) you bought before ending your turn",
             "engine-place-before-end", count=len(waiting)
         )
+    problem = end_turn_problem(state, seat)
+    if problem is not None:
+        raise IllegalAction(problem)
     if state.flow.phase == "final_placing":
         return _next_final_placer(state, seat, [])
     events: list = []

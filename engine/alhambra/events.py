@@ -298,6 +298,45 @@ class CoinsReturned(_Event):
     kind: Literal["coins_returned"] = "coins_returned"
     seat: int
     coins: tuple[str, ...]
+class TraderDisplaced(_Event):
+    """Street trader (expansion 3): ``tile`` was built on ``seat``'s trader's square (at
+    ``x``, ``y``); ``resident``: the colour (building) of the resident that moved from the
+    trader onto the tile, None when none matched."""
+
+    kind: Literal["trader_displaced"] = "trader_displaced"
+    seat: int
+    tile: str
+    x: int
+    y: int
+    resident: str | None = None
+
+
+class TraderDetached(_Event):
+    """Street trader: a rebuild left ``seat``'s trader beside no tile; it moves at the end
+    of the turn."""
+
+    kind: Literal["trader_detached"] = "trader_detached"
+    seat: int
+
+
+class TraderRefilled(_Event):
+    kind: Literal["trader_refilled"] = "trader_refilled"
+    seat: int
+    building: str
+
+
+class TraderSwapped(_Event):
+    kind: Literal["trader_swapped"] = "trader_swapped"
+    seat: int
+    give: str
+    take: str
+
+
+class TraderMoved(_Event):
+    kind: Literal["trader_moved"] = "trader_moved"
+    seat: int
+    x: int
+    y: int
 
 
 class GameEnded(_Event):
@@ -373,6 +412,11 @@ Event = Annotated[
     | FinalTileGiven
     | ChangeGiven
     | CoinsReturned
+    | TraderDisplaced
+    | TraderDetached
+    | TraderRefilled
+    | TraderSwapped
+    | TraderMoved
     | GameEnded,
     Field(discriminator="kind"),
 ]

@@ -5,6 +5,10 @@ A module is switched on by name in ``GameOptions.modules``. It may
 - replace the rule set the game is played with (``rule_set``: the tiles, the start tile,
   the market, the building rules, the scoring, the end of the game; see :mod:`.ruleset`),
   at most one module per game;
+- change some of those rules around whatever rule set is played (``rules_mixin``: a
+  :class:`~.ruleset.RuleSet` subclass whose hooks call ``super()``, mixed into the rule set
+  by :func:`~.ruleset.rules_of`: the camps' building rules), any number per game;
+- shuffle tiles of its own into the bag at setup (``bag_tiles``: the camps);
 - hook into setup (``money_cards``: add cards to the money before the starting money is
   dealt, diamonds; or take some out, Dirk; ``setup``);
 - offer and handle its own actions (``handlers``, ``phase_actions``, ``turn_actions`` or
@@ -12,6 +16,9 @@ A module is switched on by name in ``GameOptions.modules``. It may
   of an action kind (a module's handler wins);
 - add participants to the majorities (``scoring_participants``: Dirk), extra scoring terms
   (``extra_scoring``) and act after a scoring round (``after_scoring``);
+- offer actions at the end of a turn besides placing the bought tiles, and hold the end of
+  the turn back until they are done (``finishing_groups``, ``end_turn_problem``: the
+  street trader's move);
 - let seats act out of turn while ``Flow.window_seats`` names them (``window_actions``,
   ``window_legal_actions``; ``window_reason`` tells the others why they must wait), open
   such a window between two turns (``between_turns``) and hear when a seat leaves
@@ -112,6 +119,13 @@ class Module:
     #: change's coins: in its bag or in hands): the core's count of the cards leaves them
     #: out (the module's ``problems`` accounts for them).
     own_cards: ClassVar[frozenset[str]] = frozenset()
+    #: Physical tiles this module shuffles into the bag at setup, besides the rule set's
+    #: ``tiles()`` (the camps): validation counts them as tiles of the game.
+    bag_tiles: ClassVar[tuple[str, ...]] = ()
+    #: A :class:`~.ruleset.RuleSet` subclass that changes some rules (its hooks call
+    #: ``super()`` for the rest), mixed into the rule set played (None: no change). Several
+    #: modules' mixins stack, in module order.
+    rules_mixin: ClassVar[type | None] = None
 
     def money_cards(self, cards: list[str]) -> tuple[list[str], list[str]]:
         """Cards to play with and cards out of the game, from the money cards before they
@@ -169,6 +183,18 @@ class Module:
         """``placing_actions`` as listing groups, as :meth:`turn_groups` gives
         ``turn_actions``."""
         return [(None, list(self.placing_actions(state, seat, tile)))]
+
+    def finishing_groups(self, state: GameState, seat: int) -> Iterable[tuple[str | None, Any]]:
+        """Actions of the active seat while it places its bought tiles (also at the end of
+        the game, and after an exact payment), listed whether or not tiles still wait, as
+        :meth:`turn_groups` gives them (e.g. moving the street trader); their kinds go in
+        ``phase_actions`` of those phases."""
+        return ()
+
+    def end_turn_problem(self, state: GameState, seat: int) -> Reason | None:
+        """Why ``seat`` may not end its turn yet (None: it may), e.g. its street trader
+        must move first. While there is one, ending the turn is not listed."""
+        return None
 
     def window_legal_actions(self, state: GameState, seat: int) -> Iterable[object]:
         """What ``seat``, named in ``Flow.window_seats``, may do out of turn now."""
@@ -250,6 +276,23 @@ def _overpaying(names: tuple[str, ...]) -> tuple[Module, ...]:
 def overpaying_pays(state: GameState) -> bool:
     """Whether some active module makes overpaying on purpose worth listing now."""
     return any(m.overpaying_pays(state) for m in _overpaying(state.options.modules))
+
+
+def finishing(names: tuple[str, ...]) -> tuple[Module, ...]:
+    """The modules of these names with actions at the end of a turn or a say in when it may
+    end (``finishing_groups``, ``end_turn_problem``)."""
+    return tuple(m for m in modules_named(names)
+                 if type(m).finishing_groups is not Module.finishing_groups
+                 or type(m).end_turn_problem is not Module.end_turn_problem)
+
+
+def end_turn_problem(state: GameState, seat: int) -> Reason | None:
+    """Why ``seat`` may not end its turn yet, by the first module that says so."""
+    for module in finishing(state.options.modules):
+        problem = module.end_turn_problem(state, seat)
+        if problem is not None:
+            return problem
+    return None
 
 
 @lru_cache(maxsize=256)

@@ -34,7 +34,14 @@ from .actions import (
 from .components import TILES
 from .errors import GameOver, IllegalAction, NotYourTurn, Reason, WrongPhase
 from .later import Joined, Later, actions_of, buy_group, made
-from .modules import acting_after, active_modules, modules_named, overpaying_pays
+from .modules import (
+    acting_after,
+    active_modules,
+    end_turn_problem,
+    finishing,
+    modules_named,
+    overpaying_pays,
+)
 from .money import take_money_choices
 from .planes import Plane
 from .ruleset import rules_of
@@ -388,8 +395,12 @@ def _can_act(state: GameState, seat: int) -> bool:
 
 def _placing_phase(state: GameState, seat: int) -> Iterator[Group]:
     player = state.players[seat]
+    closing = finishing(state.options.modules)
     if not player.bought:
-        yield "end_turn", (_END_TURN,)
+        for module in closing:
+            yield from module.finishing_groups(state, seat)
+        if not closing or end_turn_problem(state, seat) is None:
+            yield "end_turn", (_END_TURN,)
         return
     plane = _PlaneOf(state, seat)
     modules = active_modules(state)
@@ -398,6 +409,8 @@ def _placing_phase(state: GameState, seat: int) -> Iterator[Group]:
         yield "reserve", (_reserve(tile),)
         for module in modules:
             yield from module.placing_groups(state, seat, tile)
+    for module in closing:
+        yield from module.finishing_groups(state, seat)
 
 
 def _groups(state: GameState, seat: int) -> list[Group]:
@@ -420,7 +433,7 @@ def _groups(state: GameState, seat: int) -> list[Group]:
         if state.flow.extra_action:  # or decline it: place what was bought
             groups.extend(_placing_phase(state, seat))
         elif not state.players[seat].bought and not any(group for _, group in actions):
-            groups.append(("end_turn", (_END_TURN,)))  # nothing at all is possible: pass
+            groups.extend(_placing_phase(state, seat))  # nothing at all is possible: pass
     else:
         groups.extend(_placing_phase(state, seat))
     if state.turn_start is not None and state.turn_start.moves != state.moves:

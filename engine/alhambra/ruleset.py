@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
@@ -58,7 +59,7 @@ from .components import (
 )
 from .edges import edge_plane, edges_of
 from .events import MarketRefilled
-from .modules import active_modules
+from .modules import modules_named
 from .placement import (
     Coord,
     exchange_problem,
@@ -291,8 +292,23 @@ BASE_RULES = RuleSet()
 
 
 def rules_of(state: GameState) -> RuleSet:
-    """The rule set ``state`` is played with: the active module's, else the base game."""
-    for module in active_modules(state):
-        if module.rule_set is not None:
-            return module.rule_set
-    return BASE_RULES
+    """The rule set ``state`` is played with: the active module's, else the base game; with
+    the active modules' ``rules_mixin`` mixed in (the camps' building rules)."""
+    return _rules_with(state.options.modules)
+
+
+@lru_cache(maxsize=256)
+def _rules_with(names: tuple[str, ...]) -> RuleSet:
+    played = next((m.rule_set for m in modules_named(names) if m.rule_set is not None),
+                  BASE_RULES)
+    mixins = tuple(m.rules_mixin for m in modules_named(names) if m.rule_set is None
+                   and m.rules_mixin is not None)
+    if not mixins:
+        return played
+    return _mixed(mixins, type(played))()
+
+
+@lru_cache(maxsize=64)
+def _mixed(mixins: tuple[type, ...], played: type) -> type:
+    """The rule set class ``played`` with ``mixins`` in front (each calls ``super()``)."""
+    return type("".join(m.__name__ for m in mixins) + played.__name__, (*mixins, played), {})

@@ -5,7 +5,8 @@ between 20 and 28). The start player has the fewest cards, then the lowest total
 the book says "the youngest" we take the earliest seat in a seeded shuffle of the seats.
 Four cards are laid out, the rest is split into five near-equal stacks with scoring card
 A shuffled into stack 2 and B into stack 4, stack 1 on top. Four tiles from the bag fill
-the market in slot order.
+the market in slot order. Modules may add tiles to the bag (``Module.bag_tiles``: the
+camps), after the rule set's and before the shuffle.
 
 The rule set (:mod:`.ruleset`) supplies the tiles in the bag, the start tile and the faces
 the first market shows (Granada: even sides, rule book p. 9); the random draws are the same
@@ -19,6 +20,7 @@ from collections.abc import Sequence
 
 from . import bonus_cards as _bonus_cards  # noqa: F401  (registers the bonus cards)
 from . import building_yards as _building_yards  # noqa: F401  (registers the yards)
+from . import camps as _camps  # noqa: F401  (expansion 2: camps)
 from . import change as _change  # noqa: F401  (expansion 3)
 from . import city_gates as _city_gates  # noqa: F401  (expansion 2)
 from . import combination as _combination  # noqa: F401  (registers the combination)
@@ -26,6 +28,7 @@ from . import diamonds as _diamonds  # noqa: F401  (expansion 2)
 from . import dirk as _dirk  # noqa: F401  (registers the two-player module)
 from . import exchange_offices as _exchange_offices  # noqa: F401  (expansion 1)
 from . import granada as _granada  # noqa: F401  (registers Granada and its options)
+from . import street_trader as _street_trader  # noqa: F401  (expansion 3: street trader)
 from . import vizier as _vizier  # noqa: F401  (expansion 1)
 from . import wall_cards as _wall_cards  # noqa: F401  (expansion 3)
 from .components import (
@@ -90,7 +93,7 @@ def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState
 
     deck, aside = rules.stack_deck(cards, rng, [c for m in modules for c in m.deck_cards(rng)])
     out += aside
-    bag = list(rules.tiles())
+    bag = list(rules.tiles()) + [tile for module in modules for tile in module.bag_tiles]
     rng.shuffle(bag)
     state = rules.first_market(state, bag, rng)
 

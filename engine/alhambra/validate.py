@@ -39,7 +39,8 @@ def problems(state: GameState) -> list[str]:
     tiles = Counter(state.bag)
     own = {t for module in active_modules(state) for t in module.own_tiles}
     tiles.update(physical(t) for t in shown if t not in own)  # a module counts its own
-    expected = set(rules.tiles())
+    expected = set(rules.tiles()) | {t for module in active_modules(state)
+                                     for t in module.bag_tiles}
     if set(tiles) != expected or any(n != 1 for n in tiles.values()):
         found.append("tiles not accounted for once: missing "
                      f"{sorted(expected - set(tiles))}, twice "

@@ -1,0 +1,450 @@
+"""The street trader (der fliegende Händler), a module of expansion 3 "Die Stunde der Diebe"
+(shared/EXPANSIONS.md "ST Street trader"; the compendium of expansions, "10. Fliegender
+Händler"). Module name ``street_trader``.
+
+Residents have the six colours of the base game's buildings; the engine names a colour by
+its building (``"pavilion"`` is blue, ``"tower"`` purple, ...), so a resident matches a tile
+when the colour is the tile's ``building``.
+
+- Components: 42 residents (7 per colour) and a trader per player. Setup ("Jeder Spieler
+  erhält ein Händlerplättchen und sechs verschiedene Händlerfiguren. Davon stellt er drei
+  auf sein Plättchen und den Rest neben den Bauhof. Das Plättchen legt jeder an seinen
+  Brunnen"): each player's six residents, one per colour; three on his trader (secret), the
+  other three to the common supply (public). The residents no player takes stay in the box.
+- The trader lies on an empty cell next to a tile of its player's Alhambra, at first beside
+  the fountain.
+- A tile built on the trader's square (bought, from the reserve, with the vizier, or at the
+  final distribution) displaces the trader: a resident of the trader of the tile's colour
+  moves onto the tile (one, when the trader holds more of that colour), and the player
+  refills the trader from the supply with a resident of his choice
+  (:class:`~.actions.RefillTrader`). If none matches, he may swap one resident with the
+  supply (:class:`~.actions.SwapTrader`, a choice). Then, at the end of the turn, the trader
+  goes next to any tile of his Alhambra (:class:`~.actions.MoveTrader`): after the bought
+  tiles are built or reserved, before the turn ends (EXPANSIONS §0.3, X3 step 4); ending the
+  turn waits for it. The module finds displacements after every action (``after_action``),
+  whatever action built the tile.
+- Residents never go on building yards, camps or any tile of no colour (compendium §10,
+  CA4): such a tile matches no resident.
+- Scoring, every round (an extra term ``street_trader``, EXPANSIONS §0.4 step 2): with r_c
+  residents of colour c on tiles built in the Alhambra, Σ_{k=1..7} T(#{c : r_c ≥ k}), where
+  T(n) = n(n+1)/2: 1, 3, 6, 10, 15, 21 points for a set of 1 to 6 colours.
+- Hidden: the residents on a trader are seen by its player only (``view_fields``); how many
+  stand on it, the supply, and the residents on tiles are public. Undoing a turn may put a
+  resident back on the trader: it was its own player's secret, so nobody learns anything
+  from the undo.
+- Not with Granada or the combination (X1).
+
+ST1 (the shared default): the trader's square is an empty cell next to a tile; when a rebuild
+leaves it beside no tile, the trader moves at the end of the turn as if displaced (nothing
+else happens); residents on a reserve tile do not score (they stay on their tile); a colour
+missing from the supply cannot be chosen; an empty supply leaves the trader short.
+
+Decisions of this engine:
+
+- ST2: which three residents go on a trader is drawn with the setup's random numbers (our
+  engine has no choices before the first turn); the trader's first square is a side of the
+  fountain drawn the same way.
+- ST3: a tile holds one resident at most: a tile with a resident (rebuilt from the reserve
+  onto the trader's square) takes no second one, as if none matched.
+- ST4: the refill is owed only while the supply holds a resident; a player who owes one
+  refills before the trader moves. A swap may be made until the trader moves.
+- ST5: a displacement outside its player's turn (the vizier builds between turns) moves the
+  resident at once; the refill, the swap and the move wait for the end of that player's own
+  next turn (listed with its placing, or, when nothing at all can be done, instead of the
+  pass).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import lru_cache
+from typing import Any
+
+from engine.errors import Reason
+
+from . import modules
+from .actions import MoveTrader, RefillTrader, SwapTrader
+from .components import BUILDINGS, SIDES, STEP, TILES
+from .errors import IllegalAction
+from .events import TraderDetached, TraderDisplaced, TraderMoved, TraderRefilled, TraderSwapped
+from .placement import SIDE_STEPS, Coord, frontier
+from .places import where
+from .state import Built, GameState, grid_of
+
+#: Keys in ``GameState.modules_state``: per seat, the residents on its trader (secret,
+#: sorted by colour); per seat, its trader's square ``[x, y]`` (None: displaced, it moves at
+#: the end of the turn); colour -> residents in the common supply; tile id -> the colour of
+#: the resident on it; the seats that owe a refill; the seats that may swap.
+TRADERS = "street_trader.traders"
+SQUARES = "street_trader.squares"
+SUPPLY = "street_trader.supply"
+RESIDENTS = "street_trader.residents"
+REFILL = "street_trader.refill"
+SWAP = "street_trader.swap"
+
+#: Residents on a trader at the start (of each player's six, one per colour).
+ON_TRADER = 3
+#: Residents of each colour in the box.
+PER_COLOUR = 7
+
+
+def _get(state: GameState, key: str, default: Any) -> Any:
+    value = state.modules_state.get(key)
+    return default if value is None else value
+
+
+def traders(state: GameState) -> list[list[str]]:
+    return _get(state, TRADERS, [])
+
+
+def squares(state: GameState) -> list[list[int] | None]:
+    return _get(state, SQUARES, [])
+
+
+def supply(state: GameState) -> dict[str, int]:
+    return _get(state, SUPPLY, {})
+
+
+def residents(state: GameState) -> dict[str, str]:
+    return _get(state, RESIDENTS, {})
+
+
+def _seats(state: GameState, key: str) -> list[int]:
+    return _get(state, key, [])
+
+
+def _set(state: GameState, **changes: Any) -> GameState:
+    keys = {"traders": TRADERS, "squares": SQUARES, "supply": SUPPLY, "residents": RESIDENTS,
+            "refill": REFILL, "swap": SWAP}
+    return state.model_copy(update={"modules_state": {
+        **state.modules_state, **{keys[k]: v for k, v in changes.items()}}})
+
+
+def _sorted(colours) -> list[str]:
+    return sorted(colours, key=BUILDINGS.index)
+
+
+def owes_refill(state: GameState, seat: int) -> bool:
+    """ST4: ``seat`` owes a refill, and the supply can give one."""
+    return seat in _seats(state, REFILL) and any(supply(state).values())
+
+
+def may_swap(state: GameState, seat: int) -> bool:
+    return seat in _seats(state, SWAP) and bool(traders(state)[seat]) and \
+        any(supply(state).values())
+
+
+def displaced(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s trader waits to be moved (displaced, or left beside no tile)."""
+    found = squares(state)
+    return seat < len(found) and found[seat] is None
+
+
+@lru_cache(maxsize=256)
+def _cells(alhambra: tuple[Built, ...]) -> dict[Coord, str]:
+    return {(x, y): tile for x, y, tile in alhambra}
+
+
+def _beside_a_tile(cells, cell: Coord) -> bool:
+    x, y = cell
+    return any((x + dx, y + dy) in cells for _, dx, dy, _ in SIDE_STEPS)
+
+
+@lru_cache(maxsize=256)
+def _free_cells(alhambra: tuple[Built, ...]) -> tuple[Coord, ...]:
+    """The empty cells next to a tile, sorted: where a trader may go."""
+    return tuple(sorted(frontier(grid_of(alhambra))))
+
+
+# -- scoring --------------------------------------------------------------------------------
+
+
+def _triangle(n: int) -> int:
+    return n * (n + 1) // 2
+
+
+def resident_counts(state: GameState, seat: int) -> Counter[str]:
+    """Colour -> the residents on tiles built in ``seat``'s Alhambra (ST1: not the
+    reserve)."""
+    built = _cells(state.players[seat].alhambra).values()
+    on_tiles = residents(state)
+    return Counter(on_tiles[tile] for tile in built if tile in on_tiles)
+
+
+def resident_points(counts: Counter[str] | dict[str, int]) -> int:
+    """Σ_{k=1..7} T(#{c : r_c ≥ k}): each "layer" of residents scores as a set of colours."""
+    return sum(_triangle(sum(1 for n in counts.values() if n >= k))
+               for k in range(1, PER_COLOUR + 1))
+
+
+# -- displacement ---------------------------------------------------------------------------
+
+
+def _displace(state: GameState, seat: int, cell: Coord, tile_id: str, events: list
+              ) -> GameState:
+    tile = TILES[tile_id]
+    trader = list(traders(state)[seat])
+    on_tiles = dict(residents(state))
+    refill, swap = set(_seats(state, REFILL)), set(_seats(state, SWAP))
+    stock = any(supply(state).values())
+    colour = tile.building
+    moved = None
+    if colour in trader and tile_id not in on_tiles:  # ST3: one resident a tile
+        trader.remove(colour)
+        on_tiles[tile_id] = moved = colour
+        if stock:
+            refill.add(seat)
+    elif trader and stock:
+        swap.add(seat)
+    found = list(squares(state))
+    found[seat] = None
+    all_traders = list(traders(state))
+    all_traders[seat] = trader
+    events.append(TraderDisplaced(seat=seat, tile=tile_id, x=cell[0], y=cell[1],
+                                  resident=moved))
+    return _set(state, traders=all_traders, squares=found, residents=on_tiles,
+                refill=sorted(refill), swap=sorted(swap))
+
+
+def _check_squares(state: GameState, events: list) -> GameState:
+    """A trader whose square was built on is displaced; one left beside no tile (ST1) waits
+    to be moved as well."""
+    for seat, square in enumerate(squares(state)):
+        if square is None:
+            continue
+        cell = (square[0], square[1])
+        cells = _cells(state.players[seat].alhambra)
+        if cell in cells:
+            state = _displace(state, seat, cell, cells[cell], events)
+        elif not _beside_a_tile(cells, cell):
+            found = list(squares(state))
+            found[seat] = None
+            events.append(TraderDetached(seat=seat))
+            state = _set(state, squares=found)
+    return state
+
+
+# -- the actions ----------------------------------------------------------------------------
+
+
+#: A resident's colour in words, by the building whose colour it has.
+COLOURS = {"pavilion": "blue", "seraglio": "red", "arcades": "brown", "chambers": "white",
+           "garden": "green", "tower": "purple"}
+
+
+def _known_colour(building: str) -> None:
+    if building not in BUILDINGS:
+        raise IllegalAction(f"there are no residents of the colour {building!r}",
+                            "engine-trader-no-colour", building=building)
+
+
+def _from_supply(state: GameState, building: str) -> dict[str, int]:
+    _known_colour(building)
+    stock = dict(supply(state))
+    if not stock.get(building):
+        raise IllegalAction(f"the supply holds no {COLOURS[building]} resident",
+                            "engine-trader-supply-lacks", building=building)
+    stock[building] -= 1
+    return stock
+
+
+def _refill(state: GameState, seat: int, action: RefillTrader):
+    if not owes_refill(state, seat):
+        raise IllegalAction("your trader is refilled only after a resident left it for a tile",
+                            "engine-trader-no-refill")
+    stock = _from_supply(state, action.building)
+    all_traders = list(traders(state))
+    all_traders[seat] = _sorted([*all_traders[seat], action.building])
+    state = _set(state, traders=all_traders, supply=stock,
+                 refill=[s for s in _seats(state, REFILL) if s != seat])
+    return state, [TraderRefilled(seat=seat, building=action.building)]
+
+
+def _swap(state: GameState, seat: int, action: SwapTrader):
+    if not may_swap(state, seat) or not displaced(state, seat):
+        raise IllegalAction("you may swap a resident with the supply only when your trader "
+                            "was displaced and none of its residents matched the tile",
+                            "engine-trader-no-swap")
+    _known_colour(action.give)
+    if action.give == action.take:
+        raise IllegalAction("swap a resident for one of another colour",
+                            "engine-trader-swap-same", building=action.give)
+    trader = list(traders(state)[seat])
+    if action.give not in trader:
+        raise IllegalAction(f"your trader holds no {COLOURS[action.give]} resident",
+                            "engine-trader-lacks", building=action.give)
+    stock = _from_supply(state, action.take)
+    trader.remove(action.give)
+    stock[action.give] += 1
+    all_traders = list(traders(state))
+    all_traders[seat] = _sorted([*trader, action.take])
+    state = _set(state, traders=all_traders, supply=stock,
+                 swap=[s for s in _seats(state, SWAP) if s != seat])
+    return state, [TraderSwapped(seat=seat, give=action.give, take=action.take)]
+
+
+def move_problem(state: GameState, seat: int, cell: Coord) -> Reason | None:
+    """Why ``seat``'s trader may not move to ``cell`` now, or None."""
+    if not displaced(state, seat):
+        return Reason("your trader moves only after a tile displaced it (or a rebuild left it "
+                      "beside no tile)", "engine-trader-not-displaced")
+    if owes_refill(state, seat):
+        return Reason("refill your trader from the supply first", "engine-trader-refill-first")
+    waiting = state.players[seat].bought
+    if waiting:
+        return Reason(f"the trader moves at the end of the turn: build or reserve the "
+                      f"{len(waiting)} tile(s) you bought first", "engine-trader-place-first",
+                      count=len(waiting))
+    if cell not in _free_cells(state.players[seat].alhambra):
+        grid = state.players[seat].grid
+        place = where(grid, cell)
+        if cell in grid:
+            return Reason(f"the place {place} is already built", "engine-place-built",
+                          place=place)
+        return Reason(f"the trader goes on an empty place next to a tile of your Alhambra, "
+                      f"not {place}", "engine-trader-square-alone", place=place)
+    return None
+
+
+def _move(state: GameState, seat: int, action: MoveTrader):
+    problem = move_problem(state, seat, (action.x, action.y))
+    if problem is not None:
+        raise IllegalAction(problem)
+    found = list(squares(state))
+    found[seat] = [action.x, action.y]
+    state = _set(state, squares=found, refill=[s for s in _seats(state, REFILL) if s != seat],
+                 swap=[s for s in _seats(state, SWAP) if s != seat])
+    return state, [TraderMoved(seat=seat, x=action.x, y=action.y)]
+
+
+@lru_cache(maxsize=64)
+def _refill_action(building: str) -> RefillTrader:
+    return RefillTrader(building=building)
+
+
+@lru_cache(maxsize=64)
+def _swap_action(give: str, take: str) -> SwapTrader:
+    return SwapTrader(give=give, take=take)
+
+
+@lru_cache(maxsize=4096)
+def _move_action(x: int, y: int) -> MoveTrader:
+    return MoveTrader(x=x, y=y)
+
+
+_KINDS = frozenset({"refill_trader", "swap_trader", "move_trader"})
+
+
+class StreetTrader(modules.Module):
+    name = "street_trader"
+    title = "Street trader"
+    description = ("A tile built where your trader stands takes one of its residents; "
+                   "residents of many colours score like sets.")
+    offered = False  # the bot's choices and pictures come later
+    rule_sets = ("alhambra",)
+    handlers = {"refill_trader": _refill, "swap_trader": _swap, "move_trader": _move}
+    phase_actions = {"action": _KINDS, "placing": _KINDS, "final_placing": _KINDS}
+
+    def setup(self, state: GameState, rng: random.Random) -> GameState:
+        """ST2: each player's three residents on the trader and its first square drawn."""
+        on_traders, first, stock = [], [], dict.fromkeys(BUILDINGS, 0)
+        for _ in state.players:
+            chosen = _sorted(rng.sample(BUILDINGS, ON_TRADER))
+            on_traders.append(chosen)
+            for colour in BUILDINGS:
+                if colour not in chosen:
+                    stock[colour] += 1
+            dx, dy = STEP[rng.choice(SIDES)]
+            first.append([dx, dy])
+        return _set(state, traders=on_traders, squares=first, supply=stock, residents={},
+                    refill=[], swap=[])
+
+    def after_action(self, state: GameState, seat: int, action: object, events: list
+                     ) -> GameState:
+        return _check_squares(state, events)
+
+    def finishing_groups(self, state: GameState, seat: int):
+        if not displaced(state, seat):
+            return
+        stock = supply(state)
+        if owes_refill(state, seat):
+            yield "refill_trader", [_refill_action(b) for b in BUILDINGS if stock.get(b)]
+            return
+        if may_swap(state, seat):
+            yield "swap_trader", [_swap_action(give, take)
+                                  for give in dict.fromkeys(traders(state)[seat])
+                                  for take in BUILDINGS if stock.get(take) and take != give]
+        if not state.players[seat].bought:
+            yield "move_trader", [_move_action(x, y)
+                                  for x, y in _free_cells(state.players[seat].alhambra)]
+
+    def end_turn_problem(self, state: GameState, seat: int) -> Reason | None:
+        if owes_refill(state, seat):
+            return Reason("refill your trader from the supply first",
+                          "engine-trader-refill-first")
+        if displaced(state, seat):
+            return Reason("move your street trader next to a tile of your Alhambra first",
+                          "engine-trader-move-first")
+        return None
+
+    def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
+        return {"street_trader": tuple(resident_points(resident_counts(state, seat))
+                                       for seat in range(len(state.players)))}
+
+    def view_fields(self, state: GameState, seat: int | None) -> dict:
+        """Public: the supply, the residents on tiles, each trader's square and how many
+        residents stand on it, who owes a refill or may swap. Only ``seat`` sees the
+        colours on its own trader."""
+        fields = {
+            "supply": dict(supply(state)),
+            "residents": dict(residents(state)),
+            "squares": [list(s) if s is not None else None for s in squares(state)],
+            "on_traders": [len(t) for t in traders(state)],
+            "refill": [s for s in range(len(state.players)) if owes_refill(state, s)],
+            "swap": [s for s in range(len(state.players)) if may_swap(state, s)],
+        }
+        if seat is not None and seat < len(traders(state)):
+            fields["trader"] = list(traders(state)[seat])
+        return fields
+
+    def problems(self, state: GameState) -> list[str]:
+        found = []
+        seats = len(state.players)
+        on_traders, square_list = traders(state), squares(state)
+        stock, on_tiles = supply(state), residents(state)
+        if len(on_traders) != seats or len(square_list) != seats or \
+                set(stock) != set(BUILDINGS):
+            return [f"the street traders are not set up: {on_traders!r} {square_list!r} "
+                    f"{stock!r}"]
+        count: Counter[str] = Counter(stock)
+        for trader in on_traders:
+            count.update(trader)
+            if len(trader) > ON_TRADER or trader != _sorted(trader):
+                found.append(f"a trader holds {trader}")
+        count.update(on_tiles.values())
+        if any(count[c] != seats for c in BUILDINGS) or set(count) - set(BUILDINGS) or \
+                any(n < 0 for n in stock.values()):
+            found.append(f"residents not accounted for: {dict(count)} for {seats} players")
+        owned = {t for p in state.players for t in (*(b[2] for b in p.alhambra), *p.reserve)}
+        for tile, colour in on_tiles.items():
+            if tile not in owned or TILES[tile].building != colour:
+                found.append(f"a {colour} resident on {tile}, which is no such tile of a "
+                             "player's Alhambra or reserve")
+        for seat, square in enumerate(square_list):
+            if square is None:
+                continue
+            cells = _cells(state.players[seat].alhambra)
+            cell = (square[0], square[1])
+            if cell in cells or not _beside_a_tile(cells, cell):
+                found.append(f"seat {seat}'s trader stands on {cell}, no empty cell next to a "
+                             "tile")
+        for key in (REFILL, SWAP):
+            pending = _seats(state, key)
+            if pending != sorted(set(pending)) or any(
+                    s not in range(seats) or square_list[s] is not None for s in pending):
+                found.append(f"{key} names seats whose trader is not displaced: {pending}")
+        return found
+
+
+modules.register(StreetTrader())
