@@ -298,6 +298,8 @@ class CoinsReturned(_Event):
     kind: Literal["coins_returned"] = "coins_returned"
     seat: int
     coins: tuple[str, ...]
+
+
 class TraderDisplaced(_Event):
     """Street trader (expansion 3): ``tile`` was built on ``seat``'s trader's square (at
     ``x``, ``y``); ``resident``: the colour (building) of the resident that moved from the
