@@ -407,6 +407,9 @@ class Camps(modules.Module):
     description = ("Camps from the bag lie outside the city wall: each bastion scores a point "
                    "for every tile in the straight line behind it.")
     offered = False  # the bot's choices and pictures come later
+    #: The camps' building rules (``CampRules``) do not yet see the city gates' and the wall
+    #: cards' edge changes (``edges``): the pairs wait for them.
+    not_yet_with = ("city_gates", "wall_cards")
     rule_sets = ("alhambra",)
     bag_tiles = tuple(t.id for t in CAMPS)
     rules_mixin = CampRules

@@ -368,3 +368,13 @@ def test_the_camps_mix_their_building_rules_into_the_base_game():
     assert isinstance(rules, CampRules) and rules.name == "alhambra" and rules is not BASE_RULES
     assert rules is rules_of(camp_game(4, seed=9))  # one per set of modules
     assert rules_of(new_game(3, seed=1, modules=["street_trader"])) is BASE_RULES
+
+
+@pytest.mark.parametrize("other", ["city_gates", "wall_cards"])
+def test_camps_wait_for_the_edge_changes_of_gates_and_wall_cards(other):
+    """The compendium allows both pairs; the camps' building rules do not see gates and
+    wooden walls yet, so a new game refuses the pair with its reason instead of playing
+    them wrong."""
+    with pytest.raises(BadOptions) as refused:
+        new_game(3, seed=1, modules=["camps", other])
+    assert refused.value.message_id == "engine-modules-not-yet-together"
