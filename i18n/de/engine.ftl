@@ -39,6 +39,13 @@ engine-verb = { $action ->
         [vizier_always_pass] die Einstellung deines Wesirs ändern
         [reveal_bonus_card] eine Bonuskarte aufdecken
         [take_yard] eine Bauhütte errichten
+        [take_gate_card] die Stadttorkarte nehmen
+        [place_gate] einbauen
+        [rebuild_place_gate] umbauen
+        [use_wall_card] eine Mauerkarte einsetzen
+        [refill_trader] deinen Händler auffüllen
+        [swap_trader] einen Bewohner tauschen
+        [move_trader] deinen Händler versetzen
        *[retire_seat] aussteigen
     }
 

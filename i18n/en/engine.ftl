@@ -48,6 +48,13 @@ engine-verb = { $action ->
         [vizier_always_pass] change your vizier's setting
         [reveal_bonus_card] reveal a bonus card
         [take_yard] take a building yard
+        [take_gate_card] take the gate card
+        [place_gate] place
+        [rebuild_place_gate] rebuild
+        [use_wall_card] use a wall card
+        [refill_trader] refill your trader
+        [swap_trader] swap a resident
+        [move_trader] move your trader
        *[retire_seat] retire
     }
 

@@ -39,6 +39,13 @@ engine-verb = { $action ->
         [vizier_always_pass] vezírbeállítást módosítani
         [reveal_bonus_card] bónuszkártyát felfedni
         [take_yard] építőműhelyt elvenni
+        [take_gate_card] elvenni a városkapu-kártyát
+        [place_gate] beépíteni
+        [rebuild_place_gate] átépíteni
+        [use_wall_card] falkártyát használni
+        [refill_trader] feltölteni a kereskedődet
+        [swap_trader] lakót cserélni
+        [move_trader] áthelyezni a kereskedődet
        *[retire_seat] kiszállni
     }
 
