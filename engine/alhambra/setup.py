@@ -23,6 +23,7 @@ from . import combination as _combination  # noqa: F401  (registers the combinat
 from . import dirk as _dirk  # noqa: F401  (registers the two-player module)
 from . import exchange_offices as _exchange_offices  # noqa: F401  (expansion 1)
 from . import granada as _granada  # noqa: F401  (registers Granada and its options)
+from . import thieves as _thieves  # noqa: F401  (expansion 3)
 from . import vizier as _vizier  # noqa: F401  (expansion 1)
 from .components import (
     CARDS,
