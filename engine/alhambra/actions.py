@@ -161,7 +161,9 @@ class UseVizier(_Action):
 
 
 class PassVizier(_Action):
-    """Expansion 1: let this chance to use the vizier go (the window between two turns)."""
+    """Expansion 1: let this chance to use the vizier go (the window between two turns).
+    In the shared window (:mod:`.window`) it is a pass like :class:`PassWindow`: listed for
+    a seat that could only use its vizier there."""
 
     kind: Literal["pass_vizier"] = "pass_vizier"
 
@@ -178,6 +180,28 @@ class VizierAlwaysPass(_Action):
 
     def __str__(self) -> str:
         return f"vizier always pass {'on' if self.on else 'off'}"
+class PassWindow(_Action):
+    """The window between two turns (:mod:`.window`): let this chance go, for everything
+    the seat could do there now (use its vizier, play thieves)."""
+
+    kind: Literal["pass_window"] = "pass_window"
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+class PlayThief(_Action):
+    """Expansion 3, thieves: between two turns, play the thief card ``thief`` to take the
+    money card ``card`` of its currency from the display."""
+
+    kind: Literal["play_thief"] = "play_thief"
+    thief: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"steal {self.card} with {self.thief}"
+
+
 class TakeYard(_Action):
     """Building yards (expansion 1): take the face-up yard of ``building``'s stack instead
     of taking money, buying or rebuilding; it is placed or reserved like a bought tile."""
@@ -333,6 +357,8 @@ Action = Annotated[
     | UseVizier
     | PassVizier
     | VizierAlwaysPass
+    | PassWindow
+    | PlayThief
     | TakeYard
     | TakeGateCard
     | PlaceGate
@@ -414,6 +440,10 @@ def parse_action(text: str) -> Action:
                 return VizierAlwaysPass(on=on == "on")
             case ["vizier", *rest] if "with" in rest:
                 return _vizier(rest)
+            case ["pass"]:
+                return PassWindow()
+            case ["steal", card, "with", thief]:
+                return PlayThief(thief=thief, card=card)
             case ["reveal", card]:
                 return RevealBonusCard(card=card)
             case ["refill", "trader", building]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 
+from . import window
 from .actions import EndTurn, RestartTurn
 from .components import CARDS, CURRENCIES, DISPLAY_SIZE, DISPLAYED_KINDS, TILES, Tile
 from .errors import IllegalAction
@@ -72,7 +73,7 @@ def end_turn(state: GameState, seat: int, action: EndTurn):
     state = _begin_turn(state, following, turn=state.flow.turn + 1)
     for module in active_modules(state):
         state = module.between_turns(state, seat, events)
-    return state, events
+    return window.open_between_turns(state, seat, events), events
 
 
 def next_playing_seat(state: GameState, seat: int) -> int | None:

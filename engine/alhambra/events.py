@@ -246,21 +246,24 @@ class VizierTurnedUp(_Event):
 
 
 class VizierWindowOpened(_Event):
-    """Expansion 1: between two turns, these seats (in priority order) may use their
-    vizier: each has it face up and could pay a market tile exactly."""
+    """The window between two turns (:mod:`.window`; named for the vizier, its first
+    user): these seats, in priority order, may act out of turn: use their vizier (face up,
+    and a market tile payable exactly) or play thieves."""
 
     kind: Literal["vizier_window_opened"] = "vizier_window_opened"
     seats: tuple[int, ...]
 
 
 class VizierPassed(_Event):
+    """``seat`` passed in the window between two turns (vizier and thieves alike)."""
+
     kind: Literal["vizier_passed"] = "vizier_passed"
     seat: int
 
 
 class VizierWaiting(_Event):
-    """``seat`` wants to use its vizier but must wait for seats with priority to decide
-    (what it buys stays hidden until then)."""
+    """``seat`` wants to act in the window (use its vizier, play a thief) but must wait for
+    seats with priority to decide (what it does stays hidden until then)."""
 
     kind: Literal["vizier_waiting"] = "vizier_waiting"
     seat: int
@@ -275,7 +278,7 @@ class VizierUsed(_Event):
 
 
 class VizierWindowClosed(_Event):
-    """The vizier window is over: the turn that began goes on."""
+    """The window between two turns is over: the turn that began goes on."""
 
     kind: Literal["vizier_window_closed"] = "vizier_window_closed"
 
@@ -339,6 +342,17 @@ class TraderMoved(_Event):
     seat: int
     x: int
     y: int
+
+
+class ThiefPlayed(_Event):
+    """Expansion 3: ``seat`` played the thief ``thief`` (of ``currency``; it leaves the
+    game) and took the money card ``card`` from the display, which is refilled next."""
+
+    kind: Literal["thief_played"] = "thief_played"
+    seat: int
+    thief: str
+    currency: str
+    card: str
 
 
 class GameEnded(_Event):
@@ -410,6 +424,7 @@ Event = Annotated[
     | VizierWaiting
     | VizierUsed
     | VizierWindowClosed
+    | ThiefPlayed
     | FinalTilesAwarded
     | FinalTileGiven
     | ChangeGiven

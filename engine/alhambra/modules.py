@@ -19,10 +19,15 @@ A module is switched on by name in ``GameOptions.modules``. It may
 - offer actions at the end of a turn besides placing the bought tiles, and hold the end of
   the turn back until they are done (``finishing_groups``, ``end_turn_problem``: the
   street trader's move);
-- let seats act out of turn while ``Flow.window_seats`` names them (``window_actions``,
-  ``window_legal_actions``; ``window_reason`` tells the others why they must wait), open
-  such a window between two turns (``between_turns``) and hear when a seat leaves
-  (``seat_left``);
+- act in the one window between two turns that the core runs for every module that acts
+  there (:mod:`.window`, ``shares_window``: the vizier, thieves): say which seats could act
+  now (``window_able``), list and check their acts (``window_actions``,
+  ``window_legal_actions``, ``window_problem``) and apply an act once its turn in the
+  priority order comes (``window_act``); ``window_reason`` tells the next player why it
+  must wait;
+- or let seats act out of turn in a window of its own while ``Flow.window_seats`` names
+  them (``window_actions`` with their ``handlers``, ``window_legal_actions``), act between
+  two turns (``between_turns``) and hear when a seat leaves (``seat_left``);
 - let a seat act whenever the game runs, whoever's turn it is (``any_time_actions``: a
   bonus card revealed), and keep its own data right after every action (``after_action``);
 - put cards of its own into the money deck's stacks (``deck_cards``: exchange offices),
@@ -104,9 +109,16 @@ class Module:
     handlers: ClassVar[dict[str, Handler]] = {}
     #: action kinds allowed in each phase, added to the core's table
     phase_actions: ClassVar[dict[str, frozenset[str]]] = {}
-    #: action kinds a seat in ``Flow.window_seats`` may take out of turn (their handlers
-    #: are in ``handlers``)
+    #: action kinds a seat in ``Flow.window_seats`` may take out of turn: the module's acts
+    #: in the shared window (``shares_window``), else kinds of its own window whose
+    #: handlers are in ``handlers``
     window_actions: ClassVar[frozenset[str]] = frozenset()
+    #: The module acts in the shared window between two turns (:mod:`.window`) with the
+    #: hooks ``window_able``, ``window_legal_actions``, ``window_problem``, ``window_act``.
+    shares_window: ClassVar[bool] = False
+    #: In the shared window: the pass listed for a seat only this module puts there (the
+    #: vizier's :class:`~.actions.PassVizier`); None, or several modules: ``PassWindow``.
+    window_pass: ClassVar[object | None] = None
     #: action kinds any seat may take whenever the game runs, whoever's turn it is (their
     #: handlers are in ``handlers``); listed among the seat's legal actions by
     #: ``any_time_legal_actions``
@@ -200,12 +212,32 @@ class Module:
         return None
 
     def window_legal_actions(self, state: GameState, seat: int) -> Iterable[object]:
-        """What ``seat``, named in ``Flow.window_seats``, may do out of turn now."""
+        """What ``seat``, named in ``Flow.window_seats``, may do out of turn now (in the
+        shared window: this module's acts; the window adds the pass)."""
         return ()
 
+    def window_able(self, state: GameState, seat: int) -> bool:
+        """Shared window: whether ``seat`` could act now by this module's rules (the next
+        player is ``state.flow.active_seat``)."""
+        return False
+
+    def window_problem(self, state: GameState, seat: int, action: Any) -> Exception | None:
+        """Shared window: why ``seat`` may not answer with this act now (an
+        :class:`~.errors.IllegalAction`), or None."""
+        return None
+
+    def window_act(self, state: GameState, seat: int, action: Any, mover: int,
+                   events: list) -> GameState:
+        """Shared window: apply ``seat``'s act, whose turn in the priority order has come
+        (``mover`` is the seat whose turn was just completed). The window opens afresh
+        afterwards, unless the act closed it (:func:`.window.close`, e.g. to end the
+        game)."""
+        return state
+
     def window_reason(self, state: GameState) -> Reason | None:
-        """Why the active seat must wait while this module's window is open (None: the
-        window is not this module's)."""
+        """Why the active seat must wait while a window is open (None: not for this
+        module's sake). In the shared window, with several modules' reasons, the next
+        player is told a general one."""
         return None
 
     def between_turns(self, state: GameState, seat: int, events: list) -> GameState:

@@ -17,6 +17,7 @@ buildings keep counting in the scoring rounds, like Dirk's; it simply never acts
 
 from __future__ import annotations
 
+from . import window
 from .actions import RetireSeat
 from .endturn import _begin_turn, _final_scoring, _next_final_placer, next_playing_seat
 from .errors import IllegalAction
@@ -45,6 +46,7 @@ def retire_seat(state: GameState, seat: int, action: RetireSeat):
                             "engine-already-left", name=state.players[seat].name)
     events: list = [SeatRetired(seat=seat)]
     state, _ = _retire(state, seat, events)
+    state = window.seat_left(state, seat, events)
     for module in active_modules(state):
         state = module.seat_left(state, seat, events)
     return state, events

@@ -17,7 +17,7 @@ from functools import lru_cache
 from itertools import groupby
 from operator import attrgetter
 
-from . import endturn, retire, turn
+from . import endturn, retire, turn, window
 from .actions import (
     ACTION_ADAPTER,
     Action,
@@ -141,7 +141,10 @@ def _any_time(modules: tuple[str, ...]) -> dict:
 
 
 def _window_action(state: GameState, seat: int, action: Action) -> tuple[GameState, list]:
-    """An out-of-turn action of a seat in ``Flow.window_seats`` (a module's window)."""
+    """An out-of-turn action of a seat in ``Flow.window_seats``: an answer in the shared
+    window between two turns (:mod:`.window`), or an action of a module's own window."""
+    if window.is_open(state):
+        return window.answer(state, seat, action)
     for module in active_modules(state):
         if action.kind in module.window_actions:
             return module.handlers[action.kind](state, seat, action)
@@ -156,8 +159,11 @@ def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState
     if state.flow.window_seats:  # a window is open: only its seats act, out of turn
         if seat in state.flow.window_seats:
             return _window_action(state, seat, action)
-        reason = next(filter(None, (m.window_reason(state) for m in active_modules(state))),
-                      None) or Reason("others may act first", "engine-window-open")
+        if window.is_open(state):
+            reason = window.reason(state)
+        else:
+            reason = next(filter(None, (m.window_reason(state) for m in active_modules(state))),
+                          None) or Reason("others may act first", "engine-window-open")
         raise WrongPhase(f"wait a moment: {reason}", "engine-wait-window", why=reason)
     if seat != active:
         raise NotYourTurn(f"it is {state.players[active].name}'s turn, not yours",
@@ -421,7 +427,9 @@ def _groups(state: GameState, seat: int) -> list[Group]:
                 for action in module.any_time_legal_actions(state, seat)]
     groups: list[Group] = [(None, any_time)] if any_time else []
     if state.flow.window_seats:
-        if seat in state.flow.window_seats:
+        if seat in state.flow.window_seats and window.is_open(state):
+            groups.append((None, window.legal_actions(state, seat)))
+        elif seat in state.flow.window_seats:
             groups.append((None, [action for module in active_modules(state)
                                   for action in module.window_legal_actions(state, seat)]))
         return groups

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from . import window
 from .components import BASE_CARDS, DISPLAY_SIZE, TILES, physical
 from .modules import active_modules
 from .ruleset import rules_of
@@ -70,6 +71,7 @@ def problems(state: GameState) -> list[str]:
             found.append(f"retired seat {seat} has tiles waiting to be placed")
     if set(state.flow.window_seats) - set(seats):
         found.append(f"window seats {state.flow.window_seats} are not seats of this game")
+    found += window.problems(state)
     for module in active_modules(state):
         found += module.problems(state)
     return found

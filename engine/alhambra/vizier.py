@@ -18,17 +18,17 @@ kombinierbar!").
 - Never when the last tiles are handed out at the end of the game; the vizier cannot take
   a building yard (compendium §1, §2: it buys market tiles only).
 
-How a table that plays over days does this (the engine's part of the issue's window):
+How a table that plays over days does this: the vizier acts in the window between two
+turns that the core shares with every module acting there (:mod:`.window`, with the
+thieves of expansion 3: one priority loop, TH1). A seat is in it for the vizier while its
+vizier is face up, it is not set to "always pass" (:class:`VizierAlwaysPass`) and it can
+pay some market tile exactly; it answers :class:`UseVizier` (which tile, which cards,
+where it goes) or passes (:class:`PassVizier`, or :class:`~.actions.PassWindow` when it
+could also play thieves). The bot passes for seats whose time ran out.
 
-- When a turn is complete (after the refills) and the next turn has begun, a *window*
-  opens (``Flow.window_seats``) for the seats that could use their vizier now: face up,
-  not set to "always pass" (:class:`VizierAlwaysPass`), and able to pay some market tile
-  exactly. Nobody else acts until it closes.
-- Each seat answers once: :class:`UseVizier` (which tile, which cards, where it goes) or
-  :class:`PassVizier`. A use applies as soon as every seat before it in priority has passed;
-  until then it waits, hidden (V1). After a use the window opens again for every seat that
-  could use its vizier now (answers start afresh). The window closes when every seat in it
-  has passed; the turn that began goes on. The bot passes for seats whose time ran out.
+"Always pass" is the vizier's setting only: a seat set so is never asked for its vizier
+(and cannot use it in the window) but is still asked when it could play a thief; switching
+it on in the window passes at once unless the seat could still do something else there.
 
 Decisions where the book is silent:
 
@@ -39,30 +39,23 @@ Decisions where the book is silent:
   reserve as it is.
 - V3: if the market cannot be refilled after a vizier's purchase, the game ends as after a
   turn (the left-over tiles are handed out from the player who had just moved).
-- V4: a seat that leaves the game while a window is open counts as having passed.
+- V4: a seat that leaves the game while a window is open counts as having passed (the
+  window's rule now, for every module).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from engine.errors import Reason
 
-from . import modules
+from . import modules, window
 from .actions import PassVizier, Place, Reserve, TurnVizierUp, UseVizier, VizierAlwaysPass
 from .components import CURRENCIES, TILES
 from .errors import CannotAfford, IllegalAction, IllegalPlacement
-from .events import (
-    TileBought,
-    VizierPassed,
-    VizierTurnedUp,
-    VizierUsed,
-    VizierWaiting,
-    VizierWindowClosed,
-    VizierWindowOpened,
-)
+from .events import TileBought, VizierTurnedUp, VizierUsed
 from .money import exact_payments, payment_problem, total
 from .rules import placing_handlers
 from .ruleset import rules_of
@@ -71,9 +64,8 @@ from .turn import _action_done, with_player
 
 FACE_UP = "vizier.face_up"
 ALWAYS_PASS = "vizier.always_pass"
-#: While a window is open: {"order": [seats by priority], "answers": {seat: "pass" or the
-#: use's action}, "mover": the seat whose turn was just completed}.
-WINDOW = "vizier.window"
+#: Where the open window between two turns is kept (:mod:`.window`, shared with thieves).
+WINDOW = window.KEY
 
 
 def face_up(state: GameState) -> list[bool]:
@@ -83,7 +75,7 @@ def face_up(state: GameState) -> list[bool]:
 def _set(state: GameState, **changes: Any) -> GameState:
     data = dict(state.modules_state)
     for key, value in changes.items():
-        name = {"face_up": FACE_UP, "always_pass": ALWAYS_PASS, "window": WINDOW}[key]
+        name = {"face_up": FACE_UP, "always_pass": ALWAYS_PASS}[key]
         if value is None:
             data.pop(name, None)
         else:
@@ -109,48 +101,6 @@ def _can_use(state: GameState, seat: int) -> bool:
     hand = state.players[seat].hand
     return any(exact_payments(hand, CURRENCIES[slot], TILES[tile].price)
                for slot, _, tile in _markets(state))
-
-
-def _open(state: GameState, mover: int, events: list) -> GameState:
-    """Open the window after ``mover``'s turn for the seats that could use their vizier, or
-    close it when there are none."""
-    seats = len(state.players)
-    always = set(state.modules_state.get(ALWAYS_PASS, []))
-    order = [(mover + 1 + step) % seats for step in range(seats)]
-    able = [s for s in order if s not in always and _can_use(state, s)]
-    if not able:
-        return _close(state, events)
-    events.append(VizierWindowOpened(seats=tuple(able)))
-    state = _set(state, window={"order": able, "answers": {}, "mover": mover})
-    return _waiting_for(state, able)
-
-
-def _waiting_for(state: GameState, seats: Iterable[int]) -> GameState:
-    flow = state.flow.model_copy(update={"window_seats": tuple(seats)})
-    # turn_start None: apply() records this state as the start of the turn that goes on,
-    # so that undoing that turn never undoes a vizier
-    return state.model_copy(update={"flow": flow, "turn_start": None})
-
-
-def _close(state: GameState, events: list) -> GameState:
-    if WINDOW in state.modules_state:
-        events.append(VizierWindowClosed())
-    state = _set(state, window=None)
-    return _waiting_for(state, ())
-
-
-def _resolve(state: GameState, events: list) -> GameState:
-    """Go through the answers in priority order: wait for the first seat that has not
-    answered, apply the first use whose seats before it all passed, close when all passed."""
-    window = state.modules_state[WINDOW]
-    answers = window["answers"]
-    for seat in window["order"]:
-        answer = answers.get(str(seat))
-        if answer is None:
-            return _waiting_for(state, [s for s in window["order"] if str(s) not in answers])
-        if answer != "pass":
-            return _use(state, seat, UseVizier.model_validate(answer), window["mover"], events)
-    return _close(state, events)
 
 
 def _use(state: GameState, seat: int, action: UseVizier, mover: int, events: list
@@ -181,13 +131,19 @@ def _use(state: GameState, seat: int, action: UseVizier, mover: int, events: lis
     rules = rules_of(state)
     state = rules.refill_market(state, events)
     if not rules.market_complete(state):  # V3
-        state = _close(state, events)
+        state = window.close(state, events)
         return rules.end_game(state, mover, events)
-    state = _set(state, window=None)
-    return _open(state, mover, events)
+    return state  # the window opens afresh
+
+
+def _always(state: GameState, seat: int) -> bool:
+    return seat in state.modules_state.get(ALWAYS_PASS, ())
 
 
 def _use_problem(state: GameState, seat: int, action: UseVizier) -> IllegalAction | None:
+    if _always(state, seat):
+        return IllegalAction("your vizier is set to always pass: switch that off first",
+                             "engine-vizier-always-passes")
     if not face_up(state)[seat]:
         return IllegalAction("your vizier is face down: turn it up again first, as an "
                              "action of your turn", "engine-vizier-face-down")
@@ -220,31 +176,6 @@ def _use_problem(state: GameState, seat: int, action: UseVizier) -> IllegalActio
     return None
 
 
-def _answer(state: GameState, seat: int, answer: Any) -> GameState:
-    window = dict(state.modules_state[WINDOW])
-    window["answers"] = {**window["answers"], str(seat): answer}
-    return _set(state, window=window)
-
-
-def use_vizier(state: GameState, seat: int, action: UseVizier):
-    problem = _use_problem(state, seat, action)
-    if problem:
-        raise problem
-    events: list = []
-    state = _answer(state, seat, action.model_dump(mode="json"))
-    window = state.modules_state[WINDOW]
-    ahead = window["order"][:window["order"].index(seat)]
-    if any(window["answers"].get(str(s)) != "pass" for s in ahead):
-        events.append(VizierWaiting(seat=seat))
-    return _resolve(state, events), events
-
-
-def pass_vizier(state: GameState, seat: int, action: PassVizier):
-    events: list = [VizierPassed(seat=seat)]
-    state = _answer(state, seat, "pass")
-    return _resolve(state, events), events
-
-
 def turn_vizier_up(state: GameState, seat: int, action: TurnVizierUp):
     up = face_up(state)
     if up[seat]:
@@ -262,23 +193,24 @@ def always_pass(state: GameState, seat: int, action: VizierAlwaysPass):
     seats = seats | {seat} if action.on else seats - {seat}
     state = _set(state, always_pass=sorted(seats))
     events: list = []
-    if action.on and seat in state.flow.window_seats:
-        state, events = pass_vizier(state, seat, PassVizier())
+    if action.on and seat in state.flow.window_seats and window.is_open(state) and not any(
+            m.window_able(state, seat) for m in window.members(state.options.modules)):
+        state, events = window.pass_(state, seat)  # nothing else it could do there
     return state, events
 
 
 _UP = TurnVizierUp()
-_PASS = PassVizier()
 
 
 class Vizier(modules.Module):
     name = "vizier"
     title = "The vizier"
     description = "Buy a tile out of turn, paid exactly, once until you turn your vizier up."
-    handlers = {"turn_vizier_up": turn_vizier_up, "use_vizier": use_vizier,
-                "pass_vizier": pass_vizier, "vizier_always_pass": always_pass}
+    handlers = {"turn_vizier_up": turn_vizier_up, "vizier_always_pass": always_pass}
     phase_actions = {"action": frozenset({"turn_vizier_up"})}
-    window_actions = frozenset({"use_vizier", "pass_vizier"})
+    shares_window = True
+    window_actions = frozenset({"use_vizier"})
+    window_pass = PassVizier()
     any_time_actions = frozenset({"vizier_always_pass"})
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:
@@ -288,16 +220,24 @@ class Vizier(modules.Module):
         if not face_up(state)[seat]:
             yield _UP
 
-    def between_turns(self, state: GameState, seat: int, events: list) -> GameState:
-        return _open(state, seat, events)
+    def window_able(self, state: GameState, seat: int) -> bool:
+        return not _always(state, seat) and _can_use(state, seat)
+
+    def window_problem(self, state: GameState, seat: int, action: UseVizier
+                       ) -> IllegalAction | None:
+        return _use_problem(state, seat, action)
+
+    def window_act(self, state: GameState, seat: int, action: UseVizier, mover: int,
+                   events: list) -> GameState:
+        return _use(state, seat, action, mover, events)
 
     def window_reason(self, state: GameState) -> Reason | None:
-        if WINDOW not in state.modules_state:
+        if not any(self.window_able(state, s) for s in state.flow.window_seats):
             return None
         return Reason("the others may still use their vizier", "engine-vizier-window")
 
     def window_legal_actions(self, state: GameState, seat: int):
-        if WINDOW not in state.modules_state:
+        if _always(state, seat) or not face_up(state)[seat]:
             return
         rules = rules_of(state)
         hand = state.players[seat].hand
@@ -311,45 +251,24 @@ class Vizier(modules.Module):
                 for x, y in cells:
                     yield UseVizier(slot=currency, cards=cards, second=second, x=x, y=y)
                 yield UseVizier(slot=currency, cards=cards, second=second)
-        yield _PASS
 
     def any_time_legal_actions(self, state: GameState, seat: int):
         on = seat in state.modules_state.get(ALWAYS_PASS, [])
         yield VizierAlwaysPass(on=not on)
 
-    def seat_left(self, state: GameState, seat: int, events: list) -> GameState:
-        """V4: a seat that leaves counts as having passed."""
-        window = state.modules_state.get(WINDOW)
-        if window is None or seat not in window["order"]:
-            return state
-        if not state.flow.window_seats and state.flow.active_seat != seat:
-            return _set(state, window=None)  # the window closed with the turn (retire)
-        if str(seat) in window["answers"] and window["answers"][str(seat)] == "pass":
-            return state
-        state = _answer(state, seat, "pass")
-        return _resolve(state, events)
-
     def view_fields(self, state: GameState, seat: int | None) -> dict[str, Any]:
         fields: dict[str, Any] = {"face_up": face_up(state)}
         if seat is not None:
             fields["always_pass"] = seat in state.modules_state.get(ALWAYS_PASS, [])
-            window = state.modules_state.get(WINDOW)
-            if window is not None and str(seat) in window["answers"]:
-                fields["answered"] = window["answers"][str(seat)] != "pass"
+            answered = window.answered(state, seat)
+            if answered is not None:
+                fields["answered"] = answered
         return fields
 
     def problems(self, state: GameState) -> list[str]:
         found = []
         if len(face_up(state)) != len(state.players):
             found.append("a vizier for every seat, not " + str(len(face_up(state))))
-        window = state.modules_state.get(WINDOW)
-        if window is None and state.flow.window_seats:
-            found.append("seats wait in a vizier window that is not open")
-        if window is not None:
-            waiting = [s for s in window["order"] if str(s) not in window["answers"]]
-            if tuple(waiting) != state.flow.window_seats:
-                found.append(f"the window waits for {state.flow.window_seats}, "
-                             f"not the seats yet to answer {waiting}")
         return found
 
 
