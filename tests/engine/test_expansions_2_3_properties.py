@@ -1,5 +1,5 @@
 """The conformance suite with the modules of expansions 2 and 3 the engine has so far
-(city gates, wall cards, camps, the street trader, diamonds, change) together with
+(city gates, wall cards, camps, the street trader, thieves, diamonds, change) together with
 expansion 1: random games checking every invariant after every action (with the JSON round
 trip). Camps wait for the gates' and wall cards' edge changes (``Module.not_yet_with``), so
 they are played in separate sets."""
@@ -13,8 +13,9 @@ from engine.alhambra.random_play import play_random_game
 
 EXPANSION_1 = ["vizier", "exchange_offices", "bonus_cards", "building_yards"]
 SETS = {
-    "camps": [*EXPANSION_1, "camps", "street_trader", "diamonds", "change"],
-    "edges": [*EXPANSION_1, "city_gates", "wall_cards", "street_trader", "diamonds", "change"],
+    "camps": [*EXPANSION_1, "camps", "street_trader", "thieves", "diamonds", "change"],
+    "edges": [*EXPANSION_1, "city_gates", "wall_cards", "street_trader", "thieves", "diamonds",
+              "change"],
 }
 
 
