@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.alhambra import ACTION_ADAPTER, GameState, apply, new_game, view
+from engine.alhambra import new_game, view
 from engine.alhambra.bonus_cards import hands
 from engine.alhambra.building_yards import stacks
-from engine.alhambra.random_play import choose, play_random_game
+from engine.alhambra.random_play import play_random_game
 
-from .helpers import acting_seat, check_listed_actions
+from .helpers import check_listed_actions, check_replay
 from .test_granada_properties import check_step
 
 ALL_FOUR = ["vizier", "exchange_offices", "bonus_cards", "building_yards"]
@@ -72,17 +72,4 @@ def test_every_listed_action_applies_and_its_text_reads_back(modules):
 
 def test_replaying_a_game_with_all_four_modules_gives_the_stored_snapshot():
     """The log holds out-of-turn answers too: replayed by whoever gave them."""
-    rng = random.Random(4)
-    state = new_game(4, seed=4321, modules=ALL_FOUR)
-    log = []
-    while not state.is_over:
-        seat = acting_seat(state, rng)
-        action = choose(state, seat, rng, 0.05)
-        log.append((seat, ACTION_ADAPTER.dump_json(action)))
-        state, _ = apply(state, seat, action)
-    snapshot = state.model_dump_json()
-    replayed = new_game(4, seed=4321, modules=ALL_FOUR)
-    for seat, raw in log:
-        replayed, _ = apply(replayed, seat, ACTION_ADAPTER.validate_json(raw))
-    assert replayed.model_dump_json() == snapshot
-    assert replayed == GameState.model_validate_json(snapshot)
+    check_replay(ALL_FOUR, players=4, seed=4321, driver=4)

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.alhambra import ACTION_ADAPTER, GameState, apply, legal_actions, new_game, problems
+from engine.alhambra import GameState, apply, legal_actions, new_game, problems
 from engine.alhambra.actions import (
     EndTurn,
     MoveTrader,
@@ -24,7 +24,7 @@ from engine.alhambra.actions import (
 from engine.alhambra.autopilot import skip_turn_actions
 from engine.alhambra.components import BUILDINGS
 from engine.alhambra.events import TraderDetached, TraderDisplaced, TraderMoved, TraderRefilled
-from engine.alhambra.random_play import choose, play_random_game
+from engine.alhambra.random_play import play_random_game
 from engine.alhambra.street_trader import (
     RESIDENTS,
     SQUARES,
@@ -38,7 +38,7 @@ from engine.alhambra.street_trader import (
 from engine.alhambra.view import view
 
 from .expansion1_helpers import own, quick_turn, scoring_of, with_scoring_next
-from .helpers import acting_seat, check_listed_actions, rebase
+from .helpers import check_listed_actions, check_replay, rebase
 from .test_camps import refused
 from .test_granada_properties import check_step
 
@@ -328,21 +328,7 @@ def test_every_listed_action_applies_and_its_text_reads_back(modules):
 
 
 def test_replaying_a_game_with_both_modules_gives_the_stored_snapshot():
-    modules = ["camps", "street_trader", *EXPANSION_1]
-    rng = random.Random(4)
-    state = new_game(4, seed=4321, modules=modules)
-    log = []
-    while not state.is_over:
-        seat = acting_seat(state, rng)
-        action = choose(state, seat, rng, 0.05)
-        log.append((seat, ACTION_ADAPTER.dump_json(action)))
-        state, _ = apply(state, seat, action)
-    snapshot = state.model_dump_json()
-    replayed = new_game(4, seed=4321, modules=modules)
-    for seat, raw in log:
-        replayed, _ = apply(replayed, seat, ACTION_ADAPTER.validate_json(raw))
-    assert replayed.model_dump_json() == snapshot
-    assert replayed == GameState.model_validate_json(snapshot)
+    check_replay(["camps", "street_trader", *EXPANSION_1], players=4, seed=4321, driver=4)
 
 
 def test_a_vizier_building_on_the_trader_leaves_the_rest_for_that_players_own_turn():

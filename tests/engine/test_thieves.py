@@ -30,11 +30,11 @@ from engine.alhambra.actions import (
 from engine.alhambra.components import CARDS
 from engine.alhambra.events import ScoringRound
 from engine.alhambra.modules import REGISTRY, modules_problem
-from engine.alhambra.random_play import choose, play_random_game
+from engine.alhambra.random_play import play_random_game
 from engine.alhambra.thieves import DEAL, OUT, THIEVES, hands, played
 from engine.alhambra.vizier import face_up
 
-from .helpers import acting_seat, check_listed_actions, market_with, rebase, with_hand
+from .helpers import check_listed_actions, check_replay, market_with, rebase, with_hand
 
 DENARS = ("denar-5-1", "denar-6-1", "denar-7-1")
 
@@ -423,16 +423,4 @@ def test_every_listed_action_applies_and_its_text_reads_back_with_thieves():
 
 
 def test_replaying_a_game_with_thieves_gives_the_stored_snapshot():
-    modules = ["thieves", "vizier", "exchange_offices"]
-    rng = random.Random(8)
-    state = new_game(4, seed=808, modules=modules)
-    log = []
-    while not state.is_over:
-        seat = acting_seat(state, rng)
-        action = choose(state, seat, rng, 0.05)
-        log.append((seat, ACTION_ADAPTER.dump_json(action)))
-        state, _ = apply(state, seat, action)
-    replayed = new_game(4, seed=808, modules=modules)
-    for seat, raw in log:
-        replayed, _ = apply(replayed, seat, ACTION_ADAPTER.validate_json(raw))
-    assert replayed.model_dump_json() == state.model_dump_json()
+    check_replay(["thieves", "vizier", "exchange_offices"], players=4, seed=808, driver=8)
