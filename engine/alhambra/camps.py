@@ -70,7 +70,6 @@ from .placement import (
     Grid,
     _b,
     _bounds,
-    _escapes,
     _makes_hole,
     _place,
     _start,
@@ -221,16 +220,9 @@ def camp_removal_problem(grid: Grid, cell: Coord) -> Reason | None:
                     f"the bastion of a camp lies against the {_b(tile)} {place}: it must keep "
                     "its wall", "engine-camp-remove-wall", tile=tile.id, place=place,
                     other_tile=other.id)
-        if not _walked_without(grid, cell):
-            return Reason(
-                f"without the {_b(tile)} {place} some tiles could no longer be reached on "
-                f"foot from {_start(grid)}", "engine-remove-cuts", tile=tile.id, place=place,
-                start_tile=_start_id(grid))
-    rest = {c: t for c, t in grid.items() if c != cell}
-    if not _escapes(rest, cell, None, _bounds(rest)):
-        return Reason(f"taking out the {_b(tile)} {place} would leave an enclosed empty hole",
-                      "engine-remove-hole", tile=tile.id, place=place)
-    return None
+    # a camp is never walked through, so taking one out cuts nobody off
+    return removal_problem(grid, cell, reaches_all=lambda rest: is_camp(tile)
+                           or _walked_without(grid, cell))
 
 
 def camp_exchange_problem(grid: Grid, tile: Tile, cell: Coord) -> Reason | None:

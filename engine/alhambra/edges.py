@@ -45,7 +45,6 @@ from .placement import (
     _b,
     _bounds,
     _cell_name,
-    _escapes,
     _makes_hole,
     _place,
     _start,
@@ -56,6 +55,9 @@ from .placement import (
     frontier,
     neighbour,
     wall_bits,
+)
+from .placement import (
+    removal_problem as base_removal_problem,
 )
 from .planes import Plane, plane_cache
 from .state import Built
@@ -262,25 +264,8 @@ def placement_problem(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
 
 def removal_problem(grid: Grid, edges: Edges, cell: Coord) -> Reason | None:
     """Why the tile at ``cell`` may not be taken out (its sticks go with it, its gates
-    leave the game)."""
-    if cell == ORIGIN:
-        return Reason(f"{_start(grid)} is never moved or removed", "engine-start-fixed",
-                      start_tile=_start_id(grid))
-    if cell not in grid:
-        place = _place(grid, cell)
-        return Reason(f"there is no tile {place}", "engine-no-tile-there", place=place)
-    rest = {c: t for c, t in grid.items() if c != cell}
-    if not _all_walkable(rest, edges):
-        place = _place(grid, cell)
-        return Reason(
-            f"without the {_b(grid[cell])} {place} some tiles could no longer be reached on "
-            f"foot from {_start(grid)}", "engine-remove-cuts", tile=grid[cell].id,
-            place=place, start_tile=_start_id(grid))
-    if not _escapes(rest, cell, None, _bounds(rest)):
-        place = _place(grid, cell)
-        return Reason(f"taking out the {_b(grid[cell])} {place} would leave an enclosed "
-                      "empty hole", "engine-remove-hole", tile=grid[cell].id, place=place)
-    return None
+    leave the game): the base game's reasons, walked through the plane's edges."""
+    return base_removal_problem(grid, cell, reaches_all=lambda rest: _all_walkable(rest, edges))
 
 
 def exchange_issue(grid: Grid, edges: Edges, tile: Tile, cell: Coord) -> tuple | None:

@@ -253,8 +253,12 @@ def legal_positions(grid: Grid, tile: Tile) -> set[Coord]:
     }
 
 
-def removal_problem(grid: Grid, cell: Coord) -> Reason | None:
-    """Why the tile at ``cell`` may not be taken out to the reserve, or None."""
+def removal_problem(grid: Grid, cell: Coord, *,
+                    reaches_all: Callable[[Grid], bool] | None = None) -> Reason | None:
+    """Why the tile at ``cell`` may not be taken out to the reserve, or None.
+    ``reaches_all(rest)``: whether every tile of the plane without it can still be reached
+    on foot (by default through the tiles' own walls; a module with other rules of walking,
+    gates and wooden walls or camps, gives its own)."""
     if cell == ORIGIN:
         return Reason(f"{_start(grid)} is never moved or removed", "engine-start-fixed",
                       start_tile=_start_id(grid))
@@ -262,7 +266,8 @@ def removal_problem(grid: Grid, cell: Coord) -> Reason | None:
         place = _place(grid, cell)
         return Reason(f"there is no tile {place}", "engine-no-tile-there", place=place)
     rest = {c: t for c, t in grid.items() if c != cell}
-    if len(reachable(rest)) != len(rest):
+    if not (reaches_all(rest) if reaches_all is not None else
+            len(reachable(rest)) == len(rest)):
         place = _place(grid, cell)
         return Reason(
             f"without the {_b(grid[cell])} {place} some tiles could no "
