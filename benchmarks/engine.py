@@ -1,12 +1,13 @@
 """Engine speed: a whole random 6-player game, whole random 4-player Granada, Alhambra +
-Granada and expansion 1 games, and legal_positions on a 40-tile Alhambra.
+Granada, expansion 1 and expansions 2 + 3 games, and legal_positions on a 40-tile Alhambra.
 
 Run from the repository root: ``python benchmarks/engine.py``. Prints medians as
 ``key: value unit``. The games are played by :mod:`engine.alhambra.random_play` (the book's
 three actions equally likely); each starts after a garbage collection, so that it pays for
 its own garbage only. Targets (this 2-core machine): game_6p_ms < 100 and
 legal_positions_40_ms < 2 (issue 2), granada_game_4p_ms <= 150 and
-combined_game_4p_ms <= 150 (issue 12), expansion1_game_4p_ms <= 150 (issue 14).
+combined_game_4p_ms <= 150 (issue 12), expansion1_game_4p_ms <= 150 (issue 14),
+expansions_2_3_game_4p_ms <= 200 (issue 15).
 """
 
 from __future__ import annotations
@@ -28,6 +29,10 @@ GAMES = 15
 #: Expansion 1, all four modules (issue 14); the vizier's window between turns is answered
 #: by the random driver for a seat drawn among those asked.
 EXPANSION_1 = ("vizier", "exchange_offices", "bonus_cards", "building_yards")
+#: Expansions 2 and 3, every module (issue 15); windows between turns and the bids of the
+#: character auctions are answered by the random driver.
+EXPANSIONS_2_3 = ("city_gates", "wall_cards", "camps", "street_trader", "thieves", "diamonds",
+                  "change")
 LOOKUPS = 200
 
 
@@ -63,6 +68,7 @@ def main() -> None:
     print(f"granada_game_4p_ms: {game_ms(4, ('granada',)):.1f} ms")
     print(f"combined_game_4p_ms: {game_ms(4, ('alhambra_granada',)):.1f} ms")
     print(f"expansion1_game_4p_ms: {game_ms(4, EXPANSION_1):.1f} ms")
+    print(f"expansions_2_3_game_4p_ms: {game_ms(4, EXPANSIONS_2_3):.1f} ms")
 
     grid = big_alhambra(41, seed=1)  # 40 tiles and the fountain
     tiles = list(BASE_TILES)

@@ -15,17 +15,20 @@ two on adjacent sides on a dear one. Ids and prices (``data/camps.json``, defaul
 - A camp is bought like a building (an exact payment gives the extra action; the vizier may
   buy one, compendium §8), may go to the reserve and is never rotated (no tile is).
 - Building rules (``CampRules``, mixed into the base game's rule set by
-  :func:`~.ruleset.rules_of`; :class:`CampPlane` answers the listings):
+  :func:`~.ruleset.rules_of`; :class:`CampPlane` answers the listings, and
+  :class:`CampEdgePlane` where the city gates or the wall cards change edges):
 
   - every bastion lies against a city wall: the tile beside the bastion is no camp and has
-    a wall on the side facing the camp (printed, or on a building yard; a wooden wall of
-    a later module when it is a wall of the tile);
+    a wall on the side facing the camp (printed, or on a building yard, or a wooden wall of
+    the wall cards: "Ein Feldlager darf an die Mauer einer Bauhütte und auch an eine
+    (hölzerne) Mauer gesetzt werden", compendium §8);
   - CA2: a camp touches other tiles only with its bastions; its other sides face empty
     cells or the bastion-free sides of other camps ("Camps touch each other only with sides
     that have no bastion"). So no tile is ever built against a camp's other sides, and a
     building never takes a camp's place (it could not be walked to);
   - the pedestrian rule does not apply to camps (nobody walks into a camp, and a camp
-    walked over to no tile); the hole rule does: a camp counts as occupied;
+    walked over to no tile; through gates, along wooden walls); the hole rule does: a
+    camp counts as occupied;
   - a rebuild that breaks this is illegal (CA2): the tile a bastion lies against is never
     taken out, and only a wall can replace it (walls must meet bastions, as walls meet
     walls).
@@ -52,6 +55,8 @@ Decisions of this engine, beyond the shared defaults CA1-CA4:
   wall there.
 - CA7: the outer wall is measured with the camps taken away (above); the camp's own sides
   never count as wall.
+- With the city gates and the wall cards: CE1, a camp takes no wooden walls
+  (:mod:`.wall_cards`); CE2, no gate on a camp's side (:mod:`.city_gates`).
 """
 
 from __future__ import annotations
@@ -63,6 +68,10 @@ from engine.errors import Reason
 
 from . import modules
 from .components import OPPOSITE, SIDES, STEP, TILES, Tile, read_data, register_tiles
+from .edges import EdgePlane, Edges, edges_of, effective_grid, walk
+from .edges import exchange_problem as edge_exchange_problem
+from .edges import placement_problem as edge_placement_problem
+from .edges import plane_problems as edge_plane_problems
 from .placement import (
     ORIGIN,
     SIDE_STEPS,
@@ -76,11 +85,9 @@ from .placement import (
     _start_id,
     enclosed_holes,
     exchange_problem,
-    exchanges_for,
     frees_enclosed_cell,
     frontier,
     placement_problem,
-    position_candidates,
     reachable,
     removal_problem,
 )
@@ -178,13 +185,30 @@ def _blocked_reason(grid: Grid, tile: Tile, cell: Coord, side: str, q: Coord) ->
         tile=tile.id, place=place, side=side, other_tile=grid[q].id)
 
 
-def camp_placement_problem(grid: Grid, tile: Tile, cell: Coord) -> Reason | None:
+def _effective(grid: Grid, edges: Edges | None) -> Grid:
+    """``grid`` with its wooden walls (the wall cards'), when a module changes edges."""
+    return grid if edges is None else effective_grid(grid, edges)
+
+
+def _walked(grid: Grid, edges: Edges | None) -> set[Coord]:
+    """The cells walked to from the fountain (through gates, along wooden walls)."""
+    return reachable(grid) if edges is None else walk(effective_grid(grid, edges), edges.gates)
+
+
+def camp_placement_problem(grid: Grid, tile: Tile, cell: Coord, edges: Edges | None = None,
+                           walkable: set[Coord] | None = None) -> Reason | None:
     """Why ``tile`` (a camp or any other tile) may not be built on empty ``cell`` of a grid
-    that may hold camps, or None."""
+    that may hold camps, or None. ``edges``: the seat's gates and wooden walls (a bastion
+    may lean on a wooden wall, compendium §8), with ``walkable`` the cells walked to."""
     if is_camp(tile):
-        issue = _camp_issue(grid, tile, cell)
-        return None if issue is None else _camp_reason(grid, tile, cell, issue)
-    problem = placement_problem(grid, tile, cell)
+        eff = _effective(grid, edges)
+        issue = _camp_issue(eff, tile, cell)
+        return None if issue is None else _camp_reason(eff, tile, cell, issue)
+    if edges is None:
+        problem = placement_problem(grid, tile, cell)
+    else:
+        problem = edge_placement_problem(grid, edges, tile, cell,
+                                         _walked(grid, edges) if walkable is None else walkable)
     if problem is not None:
         return problem
     beside = _camp_beside(grid, cell)
@@ -197,15 +221,14 @@ def _held(grid: Grid) -> frozenset[Coord]:
                      for (x, y), tile in grid.items() if is_camp(tile) for side in tile.walls)
 
 
-def _walked_without(grid: Grid, cell: Coord) -> bool:
-    """Whether every tile but the camps can still be walked to without the tile at
-    ``cell``."""
-    rest = {c: t for c, t in grid.items() if c != cell}
-    walkable = reachable(rest)
+def _reaches_all(rest: Grid, edges: Edges | None) -> bool:
+    """Whether every tile of ``rest`` but the camps is walked to."""
+    walkable = _walked(rest, edges)
     return all(c in walkable or is_camp(t) for c, t in rest.items())
 
 
-def camp_removal_problem(grid: Grid, cell: Coord) -> Reason | None:
+def camp_removal_problem(grid: Grid, cell: Coord, edges: Edges | None = None
+                         ) -> Reason | None:
     """Why the tile at ``cell`` may not be taken out to the reserve, or None."""
     if cell == ORIGIN or cell not in grid:
         return removal_problem(grid, cell)
@@ -222,20 +245,22 @@ def camp_removal_problem(grid: Grid, cell: Coord) -> Reason | None:
                     other_tile=other.id)
     # a camp is never walked through, so taking one out cuts nobody off
     return removal_problem(grid, cell, reaches_all=lambda rest: is_camp(tile)
-                           or _walked_without(grid, cell))
+                           or _reaches_all(rest, edges))
 
 
-def camp_exchange_problem(grid: Grid, tile: Tile, cell: Coord) -> Reason | None:
+def camp_exchange_problem(grid: Grid, tile: Tile, cell: Coord, edges: Edges | None = None
+                          ) -> Reason | None:
     """Why the reserve tile ``tile`` may not replace the built tile at ``cell``, or None."""
     if cell == ORIGIN or cell not in grid:
         return exchange_problem(grid, tile, cell)
     old = grid[cell]
     if is_camp(tile):
         rest = {c: t for c, t in grid.items() if c != cell}
-        issue = _camp_issue(rest, tile, cell, hole=False)
+        eff = _effective(rest, edges)
+        issue = _camp_issue(eff, tile, cell, hole=False)
         if issue is not None:
-            return _camp_reason(rest, tile, cell, issue)
-        if not is_camp(old) and not _walked_without(grid, cell):
+            return _camp_reason(eff, tile, cell, issue)
+        if not is_camp(old) and not _reaches_all(rest, edges):
             place = _place(grid, cell)
             return Reason(
                 f"without the {_b(old)} {place} some tiles could no longer be reached on "
@@ -248,37 +273,53 @@ def camp_exchange_problem(grid: Grid, tile: Tile, cell: Coord) -> Reason | None:
             f"the {_b(tile)} {place} could not be reached on foot from {_start(grid)} "
             f"without crossing a {tile.barrier}", "engine-place-walk", tile=tile.id,
             place=place, start_tile=_start_id(grid), barrier=tile.barrier)
-    return exchange_problem(grid, tile, cell)
+    if edges is None:
+        return exchange_problem(grid, tile, cell)
+    return edge_exchange_problem(grid, edges, tile, cell, is_camp)
 
 
-def camp_grid_problems(grid: Grid) -> list[str]:
+def camp_grid_problems(grid: Grid, edges: Edges | None = None) -> list[str]:
     """Every broken building rule of a whole grid that may hold camps."""
     if grid.get(ORIGIN) is None or not grid[ORIGIN].start:
         return ["the start tile is not at (0, 0)"]
-    problems = []
-    for (x, y), tile in grid.items():
-        for side in ("E", "S"):
-            q = (x + STEP[side][0], y + STEP[side][1])
-            if q in grid and (side in tile.walls) != (OPPOSITE[side] in grid[q].walls):
-                problems.append(f"wall mismatch between ({x}, {y}) and {q}")
+    if edges is not None:
+        problems = edge_plane_problems(grid, edges, is_camp)
+    else:
+        problems = []
+        for (x, y), tile in grid.items():
+            for side in ("E", "S"):
+                q = (x + STEP[side][0], y + STEP[side][1])
+                if q in grid and (side in tile.walls) != (OPPOSITE[side] in grid[q].walls):
+                    problems.append(f"wall mismatch between ({x}, {y}) and {q}")
+        walkable = reachable(grid)
+        problems += [f"({x}, {y}) cannot be reached from the fountain" for (x, y), tile in
+                     grid.items() if (x, y) not in walkable and not is_camp(tile)]
+        problems += [f"{cell} is an enclosed hole" for cell in enclosed_holes(grid)]
+    eff = _effective(grid, edges)
+    for cell, tile in grid.items():
         if not is_camp(tile):
             continue
-        rest = {c: t for c, t in grid.items() if c != (x, y)}
-        issue = _camp_issue(rest, tile, (x, y), hole=False)
+        rest = {c: t for c, t in eff.items() if c != cell}
+        issue = _camp_issue(rest, tile, cell, hole=False)
         if issue is not None:
-            problems.append(f"the camp at ({x}, {y}) breaks a camp rule: {issue}")
-    walkable = reachable(grid)
-    problems += [f"({x}, {y}) cannot be reached from the fountain" for (x, y), tile in
-                 grid.items() if (x, y) not in walkable and not is_camp(tile)]
-    problems += [f"{cell} is an enclosed hole" for cell in enclosed_holes(grid)]
+            problems.append(f"the camp at {cell} breaks a camp rule: {issue}")
     return problems
 
 
-class CampPlane(Plane):
-    """The building rules with camps (see the module doc) on one plane."""
+class _CampRules:
+    """The camps' building rules over a plane's own (mixed in front of :class:`.planes.Plane`
+    or, with gates and wooden walls, :class:`.edges.EdgePlane`)."""
+
+    grid: Grid
+    edges: Edges | None = None
+    memo: dict
+
+    @property
+    def effective(self) -> Grid:
+        return self.grid
 
     def pattern(self, tile: Tile):
-        return (CAMP, tile.walls) if is_camp(tile) else tile.walls
+        return (CAMP, tile.walls) if is_camp(tile) else super().pattern(tile)
 
     @property
     def camps(self) -> frozenset[Coord]:
@@ -289,9 +330,9 @@ class CampPlane(Plane):
         return found
 
     def find_position_cells(self):
-        """The base game's candidates, less the cells beside a camp (CA2)."""
+        """The plane's own candidates, less the cells beside a camp (CA2)."""
         camps = self.camps
-        cells = position_candidates(self.grid, self.walkable)
+        cells = super().find_position_cells()
         if not camps:
             return cells
         return [c for c in cells
@@ -300,16 +341,17 @@ class CampPlane(Plane):
     def positions_of(self, cells, tile: Tile) -> frozenset[Coord]:
         if not is_camp(tile):
             return super().positions_of(cells, tile)
-        grid = self.grid
+        grid, eff = self.grid, self.effective
         bounds = _bounds(grid)
         return frozenset(c for c in frontier(grid)
-                         if _camp_issue(grid, tile, c, bounds=bounds) is None)
+                         if _camp_issue(eff, tile, c, bounds=bounds) is None)
 
     def find_removals(self) -> frozenset[Coord]:
         grid = self.grid
         walkable, cut = self.walk
         if len(walkable) + len(self.camps) != len(grid):  # a broken grid: rule by rule
-            return frozenset(c for c in grid if camp_removal_problem(grid, c) is None)
+            return frozenset(c for c in grid
+                             if camp_removal_problem(grid, c, self.edges) is None)
         held = _held(grid)
         return frozenset(c for c in grid if c != ORIGIN and c not in cut and c not in held
                          and not frees_enclosed_cell(grid, c))
@@ -318,45 +360,79 @@ class CampPlane(Plane):
         grid = self.grid
         if not is_camp(tile):
             camps = self.camps
-            return frozenset(c for c in exchanges_for(cells, tile.walls) if c not in camps)
+            return frozenset(c for c in super().exchanges_of(cells, tile) if c not in camps)
         _, cut = self.walk
         found = []
         for cell in grid:
             if cell == ORIGIN or cell in cut:
                 continue
-            rest = {c: t for c, t in grid.items() if c != cell}
-            if _camp_issue(rest, tile, cell, hole=False) is None:
+            rest = _effective({c: t for c, t in grid.items() if c != cell}, self.edges)
+            if _camp_issue(rest, tile, cell, hole=False) is None:  # its sticks go with it
                 found.append(cell)
         return frozenset(found)
 
 
+class CampPlane(_CampRules, Plane):
+    """The building rules with camps (see the module doc) on one plane."""
+
+
+class CampEdgePlane(_CampRules, EdgePlane):
+    """The building rules with camps on a plane with gates and wooden walls: a bastion may
+    lean on a wooden wall (compendium §8); CE2: no gate is built on a camp."""
+
+    unwalked = staticmethod(is_camp)
+
+    @property
+    def effective(self) -> Grid:
+        return EdgePlane.effective.fget(self)
+
+    def gate_positions(self, tile: Tile) -> frozenset[tuple[int, int, str]]:
+        return frozenset() if is_camp(tile) else super().gate_positions(tile)
+
+
 camp_plane = plane_cache(CampPlane)
+camp_edge_plane = plane_cache(CampEdgePlane)
 
 
 class CampRules(RuleSet):
     """The base game's building rules with camps (mixed in by :func:`.ruleset.rules_of`;
-    the module plays with the base game only, so these need no ``super()`` for a plane)."""
+    the module plays with the base game only, so these need no ``super()`` for a plane),
+    with the gates' and wall cards' edge changes when those modules are played."""
 
     def placement_problem(self, state: GameState, seat: int, tile: str, cell: Coord
                           ) -> Reason | None:
-        return camp_placement_problem(state.players[seat].grid, TILES[tile], cell)
+        edges = edges_of(state, seat)
+        walkable = None if edges is None else self.plane(state, seat).walkable
+        return camp_placement_problem(state.players[seat].grid, TILES[tile], cell, edges,
+                                      walkable)
 
     def plane(self, state: GameState, seat: int) -> Plane:
-        return camp_plane(state.players[seat].alhambra)
+        edges = edges_of(state, seat)
+        if edges is None:
+            return camp_plane(state.players[seat].alhambra)
+        return camp_edge_plane(state.players[seat].alhambra, edges)
+
+    def gate_plane(self, state: GameState, seat: int) -> EdgePlane:
+        return camp_edge_plane(state.players[seat].alhambra, edges_of(state, seat) or Edges())
 
     def removal_problem(self, state: GameState, seat: int, cell: Coord) -> Reason | None:
-        return camp_removal_problem(state.players[seat].grid, cell)
+        return camp_removal_problem(state.players[seat].grid, cell, edges_of(state, seat))
 
     def exchange_problem(self, state: GameState, seat: int, tile: str, cell: Coord
                          ) -> Reason | None:
-        return camp_exchange_problem(state.players[seat].grid, TILES[tile], cell)
+        return camp_exchange_problem(state.players[seat].grid, TILES[tile], cell,
+                                     edges_of(state, seat))
 
     def plane_problems(self, state: GameState, seat: int) -> list[str]:
-        return camp_grid_problems(state.players[seat].grid)
+        return camp_grid_problems(state.players[seat].grid, edges_of(state, seat))
 
     def barrier_points(self, state: GameState, seat: int) -> int:
-        """CA7: the longest outer wall as if no camp were built."""
-        return outer_wall_with_camps(state.players[seat].alhambra)
+        """CA7: the longest outer wall as if no camp were built (wooden walls count)."""
+        edges = edges_of(state, seat)
+        if edges is None:
+            return outer_wall_with_camps(state.players[seat].alhambra)
+        grid = effective_grid(state.players[seat].grid, edges)
+        return longest_outer_wall({c: t for c, t in grid.items() if not is_camp(t)})
 
 
 # -- scoring --------------------------------------------------------------------------------
@@ -399,9 +475,6 @@ class Camps(modules.Module):
     description = ("Camps from the bag lie outside the city wall: each bastion scores a point "
                    "for every tile in the straight line behind it.")
     offered = False  # the bot's choices and pictures come later
-    #: The camps' building rules (``CampRules``) do not yet see the city gates' and the wall
-    #: cards' edge changes (``edges``): the pairs wait for them.
-    not_yet_with = ("city_gates", "wall_cards")
     rule_sets = ("alhambra",)
     bag_tiles = tuple(t.id for t in CAMPS)
     rules_mixin = CampRules

@@ -41,6 +41,8 @@ Decisions where the rules need a program's answer:
 - GE2: an exchange (a rebuild) puts a tile in without a gate, and is refused when the gates
   it takes away (GT2) would leave tiles that cannot be reached on foot; the vizier's tile is
   built without a gate (its purchase names no gate).
+- CE2 (with camps): no gate is built on a camp's side. Nobody walks into a camp (CA2), and
+  a gate opens a wall for walking.
 """
 
 from __future__ import annotations
@@ -51,10 +53,11 @@ from collections.abc import Iterable
 from . import modules
 from .actions import PlaceGate, RebuildPlaceGate, TakeGateCard
 from .components import OPPOSITE, SIDES, TILES, Card, register_cards
-from .edges import EdgePlane, Edges, edge_plane, edges_of, placement_problem
+from .edges import EdgePlane, Edges, placement_problem
 from .errors import IllegalAction, IllegalPlacement
 from .events import GateBuilt, GateCardShown, GateCardTaken, GateLost, Rebuilt, TilePlaced
 from .placement import neighbour
+from .ruleset import rules_of
 from .state import GameState
 from .turn import _action_done, _from_bought, _reserve_tile, with_player
 
@@ -98,8 +101,9 @@ def _no_card() -> IllegalAction:
 
 
 def _gate_plane(state: GameState, seat: int) -> EdgePlane:
-    """``seat``'s plane with its edge changes (none yet: an empty :class:`Edges`)."""
-    return edge_plane(state.players[seat].alhambra, edges_of(state, seat) or Edges())
+    """``seat``'s plane with its edge changes (none yet: an empty :class:`Edges`), as the
+    rule set played sees it (with camps: no gate on a camp)."""
+    return rules_of(state).gate_plane(state, seat)
 
 
 def _checked(state: GameState, seat: int, tile: str, x: int, y: int, side: str) -> None:
@@ -111,11 +115,15 @@ def _checked(state: GameState, seat: int, tile: str, x: int, y: int, side: str) 
     plane = _gate_plane(state, seat)
     if (x, y, side) in plane.gate_positions(TILES[tile]):
         return
+    if TILES[tile].building == "camp":  # CE2 (camps): a camp is never walked into
+        raise IllegalAction("a gate is never built on a camp", "engine-gate-camp", tile=tile)
     problem = placement_problem(plane.grid, plane.edges, TILES[tile], (x, y), plane.walkable,
-                                gate=side)
+                                gate=side) or rules_of(state).placement_problem(state, seat,
+                                                                                tile, (x, y))
     if problem:
         raise IllegalPlacement(f"cannot build there: {problem}", "engine-cannot-build",
                                tile=tile, cell=(x, y), problem=problem)
+    raise IllegalAction("no gate can be built there", "engine-gate-not-there", tile=tile)
 
 
 def _gated(state: GameState, seat: int, tile: str, x: int, y: int, side: str,

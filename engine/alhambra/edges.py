@@ -26,7 +26,7 @@ Pure: nothing here depends on a game.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -175,8 +175,17 @@ def walk(eff: Grid, gates: frozenset[tuple[str, str]], origin: Coord = ORIGIN) -
     return seen
 
 
-def _all_walkable(grid: Grid, edges: Edges) -> bool:
-    return len(walk(effective_grid(grid, edges), edges.gates)) == len(grid)
+#: Which tiles nobody walks to (camps): the pedestrian rule leaves them out. None: every
+#: tile must be walked to.
+Unwalked = Callable[[Tile], bool] | None
+
+
+def _all_walkable(grid: Grid, edges: Edges, unwalked: Unwalked = None) -> bool:
+    """Whether every tile of ``grid`` (but the ``unwalked`` ones) is walked to."""
+    walked = walk(effective_grid(grid, edges), edges.gates)
+    if unwalked is None:
+        return len(walked) == len(grid)
+    return all(c in walked or unwalked(t) for c, t in grid.items())
 
 
 # -- building a tile: the rules and their reasons ------------------------------------------
@@ -262,13 +271,16 @@ def placement_problem(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
                   "engine-place-hole", tile=tile.id, place=place)
 
 
-def removal_problem(grid: Grid, edges: Edges, cell: Coord) -> Reason | None:
+def removal_problem(grid: Grid, edges: Edges, cell: Coord, unwalked: Unwalked = None
+                    ) -> Reason | None:
     """Why the tile at ``cell`` may not be taken out (its sticks go with it, its gates
     leave the game): the base game's reasons, walked through the plane's edges."""
-    return base_removal_problem(grid, cell, reaches_all=lambda rest: _all_walkable(rest, edges))
+    return base_removal_problem(grid, cell,
+                                reaches_all=lambda rest: _all_walkable(rest, edges, unwalked))
 
 
-def exchange_issue(grid: Grid, edges: Edges, tile: Tile, cell: Coord) -> tuple | None:
+def exchange_issue(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
+                   unwalked: Unwalked = None) -> tuple | None:
     """Whether reserve ``tile`` may replace the built tile at ``cell`` (the old tile's
     sticks go with it, its gates leave the game), as a short code; None: it may."""
     if cell == ORIGIN:
@@ -285,14 +297,15 @@ def exchange_issue(grid: Grid, edges: Edges, tile: Tile, cell: Coord) -> tuple |
             return ("barrier", side)
     after = dict(grid)
     after[cell] = tile
-    if not _all_walkable(after, edges):
+    if not _all_walkable(after, edges, unwalked):
         return ("walk",)
     return None
 
 
-def exchange_problem(grid: Grid, edges: Edges, tile: Tile, cell: Coord) -> Reason | None:
+def exchange_problem(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
+                     unwalked: Unwalked = None) -> Reason | None:
     """:func:`exchange_issue` in a player's words."""
-    issue = exchange_issue(grid, edges, tile, cell)
+    issue = exchange_issue(grid, edges, tile, cell, unwalked)
     if issue is None:
         return None
     if issue == ("start",):
@@ -312,7 +325,7 @@ def exchange_problem(grid: Grid, edges: Edges, tile: Tile, cell: Coord) -> Reaso
         tile=tile.id, place=place, side=side)
 
 
-def plane_problems(grid: Grid, edges: Edges) -> list[str]:
+def plane_problems(grid: Grid, edges: Edges, unwalked: Unwalked = None) -> list[str]:
     """Every broken building rule of a whole grid with these edge changes."""
     if grid.get(ORIGIN) is None or not grid[ORIGIN].start:
         return ["the start tile is not at (0, 0)"]
@@ -332,7 +345,8 @@ def plane_problems(grid: Grid, edges: Edges) -> list[str]:
                 problems.append(f"a stick over the printed wall {side} of {_cell_name(cell)}")
     walkable = walk(effective_grid(grid, edges), edges.gates)
     problems += [f"{_cell_name(cell)} cannot be reached from the fountain"
-                 for cell in grid if cell not in walkable]
+                 for cell, tile in grid.items()
+                 if cell not in walkable and not (unwalked and unwalked(tile))]
     problems += [f"{_cell_name(cell)} is an enclosed hole" for cell in enclosed_holes(grid)]
     return problems
 
@@ -342,6 +356,9 @@ def plane_problems(grid: Grid, edges: Edges) -> list[str]:
 
 class EdgePlane(Plane):
     """:class:`.planes.Plane` with one seat's edge changes (``start``: the :class:`Edges`)."""
+
+    #: The tiles nobody walks to (a subclass with camps sets it).
+    unwalked: Unwalked = None
 
     def __init__(self, plane: tuple[Built, ...], start: Hashable = None):
         super().__init__(plane, start)
@@ -439,8 +456,8 @@ class EdgePlane(Plane):
         return [cell for cell in self.grid if cell != ORIGIN]
 
     def exchanges_of(self, cells, tile: Tile) -> frozenset[Coord]:
-        return frozenset(c for c in cells if exchange_issue(self.grid, self.edges, tile, c)
-                         is None)
+        return frozenset(c for c in cells if exchange_issue(self.grid, self.edges, tile, c,
+                                                            self.unwalked) is None)
 
 
 edge_plane = plane_cache(EdgePlane)

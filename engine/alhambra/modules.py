@@ -138,9 +138,6 @@ class Module:
     #: ``super()`` for the rest), mixed into the rule set played (None: no change). Several
     #: modules' mixins stack, in module order.
     rules_mixin: ClassVar[type | None] = None
-    #: Modules the rules allow beside this one but the engine cannot combine with it yet
-    #: (their building rules are not joined yet): a new game refuses the pair, saying so.
-    not_yet_with: ClassVar[tuple[str, ...]] = ()
 
     def money_cards(self, cards: list[str]) -> tuple[list[str], list[str]]:
         """Cards to play with and cards out of the game, from the money cards before they
@@ -377,13 +374,6 @@ def modules_problem(modules: Iterable[str], players: int | None = None, *,
         titles = " and ".join(REGISTRY[m].title for m in games)
         return Reason(f"{titles} are different games: choose one of them",
                       "engine-modules-different-games", modules=tuple(games))
-    for name in wanted:
-        pending = [m for m in REGISTRY[name].not_yet_with if m in wanted]
-        if pending:
-            return Reason(f"{REGISTRY[name].title} cannot be combined with "
-                          f"{' and '.join(REGISTRY[m].title for m in pending)} yet",
-                          "engine-modules-not-yet-together", module=name,
-                          modules=tuple(pending))
     problem = _rule_set_problem(wanted, games[0] if games else None)
     if problem:
         return problem

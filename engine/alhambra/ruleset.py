@@ -57,7 +57,7 @@ from .components import (
     TILES,
     Tile,
 )
-from .edges import edge_plane, edges_of
+from .edges import EdgePlane, Edges, edge_plane, edges_of
 from .events import MarketRefilled
 from .modules import modules_named
 from .placement import (
@@ -186,6 +186,11 @@ class RuleSet:
         if edges is not None:
             return edge_plane(state.players[seat].alhambra, edges)
         return base_plane(state.players[seat].alhambra)
+
+    def gate_plane(self, state: GameState, seat: int) -> EdgePlane:
+        """``seat``'s plane as the city gates see it: with its edge changes, none yet or
+        some (where a gate may go: :meth:`.edges.EdgePlane.gate_positions`)."""
+        return edge_plane(state.players[seat].alhambra, edges_of(state, seat) or Edges())
 
     def legal_positions(self, state: GameState, seat: int, tile: str) -> frozenset[Coord]:
         return self.plane(state, seat).positions(TILES[tile])

@@ -34,6 +34,10 @@ Decisions where the rules need a program's answer:
   walls of an edge without a stick must still match.
 - WE3: the start tile (the fountain) takes no sticks: it is no building ("ein Gebäude").
 - WE4: using a wall card ends the actions of the turn like any action (no extra action).
+- CE1 (with camps): a camp takes no sticks. Like the fountain (WE3) it is no building; its
+  bastions are its walls, and its other sides never touch a tile (CA2). A bastion may lean
+  on a stick of the tile behind it ("Ein Feldlager darf ... auch an eine (hölzerne) Mauer
+  gesetzt werden", compendium §8).
 """
 
 from __future__ import annotations
@@ -95,6 +99,9 @@ def wall_problem(state: GameState, seat: int, card: str, tile: str) -> IllegalAc
     if tile in TILES and TILES[tile].start and any(t == tile for _, _, t in player.alhambra):
         return IllegalAction(f"{_start(player.grid)} takes no wooden walls",
                              "engine-wall-start", start_tile=tile)
+    if tile in TILES and TILES[tile].building == "camp":  # CE1 (camps)
+        return IllegalAction("a camp takes no wooden walls: its bastions are its walls",
+                             "engine-wall-camp", tile=tile)
     if tile not in _owned(player):
         return IllegalAction("wooden walls go only on one of your tiles: built, on your "
                              "reserve or waiting to be built", "engine-wall-not-yours")

@@ -47,5 +47,3 @@ module-camps =
 module-street_trader =
     .title = Der fliegende Händler
     .description = Ein Gebäude auf dem Feld deines Händlers nimmt einen seiner Bewohner auf; Bewohner vieler Farben zählen wie Sätze.
-
-engine-modules-not-yet-together = { $module } lässt sich noch nicht mit { $modules } kombinieren

@@ -25,3 +25,6 @@ engine-wall-covered = { $tile } hat an der { engine-side }seite schon eine Mauer
     .tile = cap-nom
 engine-wall-cuts = Mit diesen Holzmauern wären manche Plättchen vom { $start_tile } aus nicht mehr zu Fuß zu erreichen
     .start_tile = bare
+engine-gate-camp = Auf ein Feldlager kommt kein Stadttor
+engine-gate-not-there = Dort kann kein Stadttor gebaut werden
+engine-wall-camp = Ein Feldlager bekommt keine Holzmauer: seine Bastionen sind seine Mauern

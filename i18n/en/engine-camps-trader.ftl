@@ -45,5 +45,3 @@ module-camps =
 module-street_trader =
     .title = Street trader
     .description = A tile built where your trader stands takes one of its residents; residents of many colours score like sets.
-
-engine-modules-not-yet-together = { $module } cannot be combined with { $modules } yet

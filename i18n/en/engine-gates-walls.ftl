@@ -26,3 +26,6 @@ engine-wall-covered = the { $tile } has a wall on its { engine-side } side alrea
     .tile = bare
 engine-wall-cuts = with wooden walls there, some tiles could no longer be reached on foot from the { $start_tile }
     .start_tile = bare
+engine-gate-camp = a gate is never built on a camp
+engine-gate-not-there = no gate can be built there
+engine-wall-camp = a camp takes no wooden walls: its bastions are its walls

@@ -44,5 +44,3 @@ module-camps =
 module-street_trader =
     .title = Vándorkereskedő
     .description = A vándorkereskedőd mezőjére épített lap elviszi egy lakóját; a sokféle színű lakók készletként pontoznak.
-
-engine-modules-not-yet-together = { $module } még nem kombinálható ezzel: { $modules }

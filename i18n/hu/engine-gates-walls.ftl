@@ -25,3 +25,6 @@ engine-wall-covered = { $tile } { engine-side } oldalán már van fal: fa fal so
     .tile = cap
 engine-wall-cuts = Ezekkel a fa falakkal néhány lap már nem volna gyalog elérhető { $start_tile }
     .start_tile = abl
+engine-gate-camp = Táborra nem kerülhet városkapu
+engine-gate-not-there = Oda nem építhető városkapu
+engine-wall-camp = Tábor nem kaphat fa falat: a bástyái a falai

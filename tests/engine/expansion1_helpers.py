@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from engine.alhambra import apply
+from engine.alhambra import apply, view
 from engine.alhambra.actions import EndTurn, TakeMoney
+from engine.alhambra.bonus_cards import hands as bonus_hands
 from engine.alhambra.building_yards import COVERED, STACKS, YARD_IDS
+from engine.alhambra.building_yards import stacks as yard_stacks
 from engine.alhambra.events import ScoringRound
 from engine.alhambra.state import GameState
 
@@ -63,3 +65,21 @@ def quick_turn(state: GameState) -> tuple[GameState, list]:
 def scoring_of(events: list):
     """The record of the scoring round among ``events``."""
     return next(e for e in events if isinstance(e, ScoringRound)).record
+
+
+def check_expansion1_secrets(after: GameState) -> None:
+    """Nobody else sees a seat's hidden bonus cards, nobody sees the yards under the face-up
+    one, nobody sees a vizier's answer."""
+    public = view(after, None).model_dump_json()
+    if "bonus_cards" in after.options.modules:
+        for seat, cards in enumerate(bonus_hands(after)):
+            others = [view(after, s).model_dump_json() for s in range(len(after.players))
+                      if s != seat]
+            for card in cards:
+                assert f'"{card}"' not in public
+                assert not any(f'"{card}"' in text for text in others)
+    if "building_yards" in after.options.modules:
+        for stack in yard_stacks(after).values():
+            for yard in stack[1:]:
+                assert f'"{yard}"' not in public
+    assert '"answered"' not in public

@@ -12,13 +12,16 @@ from engine.alhambra.actions import (
     EndTurn,
     GiveToDirk,
     Place,
+    PlaceGate,
     RebuildExchange,
     RebuildRemove,
     Reserve,
+    UseWallCard,
 )
 from engine.alhambra.camps import (
     CAMP_IDS,
     CAMPS,
+    CampEdgePlane,
     CampPlane,
     bastion_lines,
     camp_exchange_problem,
@@ -27,13 +30,15 @@ from engine.alhambra.camps import (
     camp_removal_problem,
     is_camp,
 )
-from engine.alhambra.components import BASE_TILES, CURRENCIES, FOUNTAIN, TILES
+from engine.alhambra.components import BASE_TILES, CURRENCIES, FOUNTAIN, OPPOSITE, TILES
+from engine.alhambra.edges import Edges
 from engine.alhambra.modules import modules_problem
-from engine.alhambra.placement import frontier
+from engine.alhambra.placement import frontier, neighbour
 from engine.alhambra.ruleset import rules_of
 from engine.alhambra.state import grid_of
 
 from .expansion1_helpers import own, quick_turn, scoring_of, with_scoring_next
+from .gates_walls_helpers import holding_gates, walls_shown
 from .helpers import market_with, rebase, with_hand
 
 
@@ -370,11 +375,122 @@ def test_the_camps_mix_their_building_rules_into_the_base_game():
     assert rules_of(new_game(3, seed=1, modules=["street_trader"])) is BASE_RULES
 
 
-@pytest.mark.parametrize("other", ["city_gates", "wall_cards"])
-def test_camps_wait_for_the_edge_changes_of_gates_and_wall_cards(other):
-    """The compendium allows both pairs; the camps' building rules do not see gates and
-    wooden walls yet, so a new game refuses the pair with its reason instead of playing
-    them wrong."""
-    with pytest.raises(BadOptions) as refused:
-        new_game(3, seed=1, modules=["camps", other])
-    assert refused.value.message_id == "engine-modules-not-yet-together"
+# -- with the city gates and the wall cards (compendium §8: "+" both) -----------------------
+
+
+def edge_game(seed: int = 1):
+    return camp_game(3, seed, modules=("camps", "city_gates", "wall_cards"))
+
+
+def test_a_bastion_may_lean_on_a_wooden_wall():
+    """"Ein Feldlager darf an die Mauer einer Bauhütte und auch an eine (hölzerne) Mauer
+    gesetzt werden" (compendium §8): the arcades have no wall on their east side, so camp-W
+    cannot lie there; once a wall card puts a stick there, it can."""
+    state = acting(edge_game(), 0, alhambra=((1, 0, "arcades-9-none"),))
+    state = walls_shown(state, "wall-E")
+    state = own(state, 0, alhambra=((1, 0, "arcades-9-none"),), bought=("camp-W",))
+    placing_state = rebase(state, flow=state.flow.model_copy(update={"phase": "placing"}))
+    error = refused(placing_state, 0, Place(tile="camp-W", x=2, y=0))
+    assert error.arguments["problem"].message_id == "engine-camp-bastion-no-wall"
+    walled, _ = apply(state, 0, UseWallCard(card="wall-E", tile="arcades-9-none"))
+    assert problems(walled) == []
+    walled = rebase(walled, flow=walled.flow.model_copy(
+        update={"active_seat": 0, "phase": "placing", "actions": 0}))
+    assert (2, 0) in {(a.x, a.y) for a in legal_actions(walled, 0).of_kind("place")}
+    built, _ = apply(walled, 0, Place(tile="camp-W", x=2, y=0))
+    assert problems(built) == []
+    # the stick is the wall the bastion leans on: the arcades stay where they are
+    assert rules_of(built).removal_problem(built, 0, (1, 0)).message_id == \
+        "engine-camp-remove-wall"
+
+
+def test_a_camp_takes_no_wooden_walls():
+    """CE1: a camp is no building (like the fountain, WE3); its bastions are its walls."""
+    alhambra = ((1, 0, "garden-9-E"), (2, 0, "camp-W"))
+    state = walls_shown(acting(edge_game(), 0, alhambra=alhambra), "wall-N")
+    assert problems(state) == []
+    error = refused(state, 0, UseWallCard(card="wall-N", tile="camp-W"))
+    assert error.message_id == "engine-wall-camp"
+    listed = {a.tile for a in legal_actions(state, 0).of_kind("use_wall_card")}
+    assert "camp-W" not in listed and "garden-9-E" in listed
+
+
+def test_no_gate_is_built_on_a_camp():
+    """CE2: a camp's bastion lies on a double wall, but nobody walks into a camp: no gate
+    there, and none is listed."""
+    state = camp_game(3, 1, modules=("camps", "city_gates"))
+    state = holding_gates(placing(state, 0, alhambra=((1, 0, "garden-9-E"),),
+                                  bought=("camp-W",)), 0)
+    assert problems(state) == []
+    assert not list(legal_actions(state, 0).of_kind("place_gate"))
+    error = refused(state, 0, PlaceGate(tile="camp-W", x=2, y=0, side="W"))
+    assert error.message_id == "engine-gate-camp"
+    built, _ = apply(state, 0, Place(tile="camp-W", x=2, y=0))
+    assert problems(built) == []
+
+
+def test_a_tile_reached_through_a_gate_beside_a_camp_keeps_every_rule():
+    """A gate opens the double wall between the garden (east wall) and the pavilion (west
+    wall); a camp leans on the pavilion's east wall. The pavilion is walked to through the
+    gate only, so it cannot go out (and the camp holds it anyway); the camp can."""
+    state = camp_game(3, 1, modules=("camps", "city_gates"))
+    alhambra = ((1, 0, "garden-9-E"),)
+    state = holding_gates(placing(state, 0, alhambra=alhambra, bought=("pavilion-2-NEW",)), 0)
+    gated = [a for a in legal_actions(state, 0).of_kind("place_gate") if (a.x, a.y) == (2, 0)]
+    assert [a.side for a in gated] == ["W"]
+    state, _ = apply(state, 0, gated[0])
+    state = own(state, 0, alhambra=((1, 0, "garden-9-E"), (2, 0, "pavilion-2-NEW"),
+                                    (3, 0, "camp-W")), reserve=("garden-10-none",))
+    state = rebase(state, flow=state.flow.model_copy(update={"phase": "action", "actions": 0}))
+    assert problems(state) == []
+    removals = {(a.x, a.y) for a in legal_actions(state, 0).of_kind("rebuild_remove")}
+    assert removals == {(3, 0)}
+    assert rules_of(state).removal_problem(state, 0, (2, 0)).message_id == \
+        "engine-camp-remove-wall"
+
+
+def test_camp_rules_with_gates_and_wooden_walls_list_what_the_rules_allow():
+    """The combined plane's fast answers (:class:`CampEdgePlane`) agree with the checks that
+    explain a refusal, on grown Alhambras with camps, random sticks and random gates."""
+    rng = random.Random(7)
+    checked = gated = sticked = 0
+    for _ in range(12):
+        grid = {(0, 0): FOUNTAIN}
+        edges = Edges()
+        tiles = list(BASE_TILES) + list(CAMPS) * 3
+        rng.shuffle(tiles)
+        for tile in tiles[:30]:
+            plane = CampEdgePlane(tuple((x, y, t.id) for (x, y), t in grid.items()), edges)
+            cells = sorted(plane.positions(tile))
+            assert cells == sorted(
+                c for c in frontier(grid)
+                if camp_placement_problem(grid, tile, c, edges, plane.walkable) is None)
+            gates = sorted(plane.gate_positions(tile))
+            assert not (gates and is_camp(tile))
+            if gates and rng.random() < 0.5:
+                x, y, side = rng.choice(gates)
+                other = grid[neighbour((x, y), side)]
+                grid[(x, y)] = tile
+                edges = Edges(edges.sticks, edges.gates | {(tile.id, side),
+                                                           (other.id, OPPOSITE[side])})
+                gated += 1
+            elif cells:
+                grid[rng.choice(cells)] = tile
+            else:
+                continue
+            if not is_camp(tile) and rng.random() < 0.3:
+                side = rng.choice([s for s in "NESW" if s not in tile.walls] or ["N"])
+                more = Edges(edges.sticks | {(tile.id, side)}, edges.gates)
+                if side not in tile.walls and camp_grid_problems(grid, more) == []:
+                    edges, sticked = more, sticked + 1
+            assert camp_grid_problems(grid, edges) == []
+        plane = CampEdgePlane(tuple((x, y, t.id) for (x, y), t in grid.items()), edges)
+        assert set(plane.removals()) == {c for c in grid
+                                         if camp_removal_problem(grid, c, edges) is None}
+        for tile in tiles[30:45]:
+            assert set(plane.exchanges(tile)) == {
+                c for c in grid if camp_exchange_problem(grid, tile, c, edges) is None}
+            checked += 1
+    assert gated > 5 and sticked > 5 and checked == 12 * 15
+
+

@@ -10,11 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.alhambra import new_game, view
-from engine.alhambra.bonus_cards import hands
-from engine.alhambra.building_yards import stacks
+from engine.alhambra import new_game
 from engine.alhambra.random_play import play_random_game
 
+from .expansion1_helpers import check_expansion1_secrets
 from .helpers import check_listed_actions, check_replay
 from .test_granada_properties import check_step
 
@@ -23,22 +22,9 @@ WITH_GRANADA = ["vizier", "exchange_offices"]
 
 
 def check_hidden(before, action, after, events):
-    """``check_step``, and expansion 1's secrets: nobody else sees a seat's hidden bonus
-    cards, nobody sees the yards under the face-up one, nobody sees a vizier's answer."""
+    """``check_step``, and expansion 1's secrets (:func:`check_expansion1_secrets`)."""
     check_step(before, action, after, events)
-    public = view(after, None).model_dump_json()
-    if "bonus_cards" in after.options.modules:
-        for seat, cards in enumerate(hands(after)):
-            others = [view(after, s).model_dump_json() for s in range(len(after.players))
-                      if s != seat]
-            for card in cards:
-                assert f'"{card}"' not in public
-                assert not any(f'"{card}"' in text for text in others)
-    if "building_yards" in after.options.modules:
-        for stack in stacks(after).values():
-            for yard in stack[1:]:
-                assert f'"{yard}"' not in public
-    assert '"answered"' not in public
+    check_expansion1_secrets(after)
 
 
 @settings(max_examples=6, deadline=None)
