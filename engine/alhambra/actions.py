@@ -309,6 +309,92 @@ class MoveTrader(_Action):
         return f"move trader to {self.x},{self.y}"
 
 
+class BidForCharacter(_Action):
+    """Characters (expansion 2): the seat asked in a character's auction raises the high
+    bid to ``amount`` (at least 1, above the high bid; payable in one currency)."""
+
+    kind: Literal["bid_for_character"] = "bid_for_character"
+    amount: int
+
+    def __str__(self) -> str:
+        return f"bid {self.amount}"
+
+
+class PassBid(_Action):
+    """Characters: the seat asked in a character's auction passes (for good: CH2)."""
+
+    kind: Literal["pass_bid"] = "pass_bid"
+
+    def __str__(self) -> str:
+        return "pass bid"
+
+
+class PayForCharacter(_Action):
+    """Characters: the auction's winner pays its bid with ``cards`` (at least the bid, in
+    one currency; payment aids allowed)."""
+
+    kind: Literal["pay_for_character"] = "pay_for_character"
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return "pay character with " + " ".join(self.cards)
+
+
+class UseLaila(_Action):
+    """Characters, Laila Wundabah (turn start): swap the tile of market ``slot`` for a new
+    tile from the bag."""
+
+    kind: Literal["use_laila"] = "use_laila"
+    slot: str
+
+    def __str__(self) -> str:
+        return f"laila {self.slot}"
+
+
+class UseMachma(_Action):
+    """Characters, Machma Klain (turn start): discard the money card ``give`` from the hand
+    and take the face-up card ``take`` of equal or lower value."""
+
+    kind: Literal["use_machma"] = "use_machma"
+    give: str
+    take: str
+
+    def __str__(self) -> str:
+        return f"machma {self.give} for {self.take}"
+
+
+class UseYammerad(_Action):
+    """Characters, Yammerad (turn start, fewer than 3 money cards in hand): take the money
+    deck's top card."""
+
+    kind: Literal["use_yammerad"] = "use_yammerad"
+
+    def __str__(self) -> str:
+        return "yammerad"
+
+
+class BuyWithKarim(_Action):
+    """Characters, Abdul Karim: he pays the full price of the building in market ``slot``
+    (an exact payment; the card then leaves the game)."""
+
+    kind: Literal["buy_with_karim"] = "buy_with_karim"
+    slot: str
+
+    def __str__(self) -> str:
+        return f"karim buys {self.slot}"
+
+
+class TakeWithKnihstig(_Action):
+    """Characters, Abdul Knihstig: after buying a tile of price 10 or more this turn, take
+    the face-up card ``card`` from the money display."""
+
+    kind: Literal["take_with_knihstig"] = "take_with_knihstig"
+    card: str
+
+    def __str__(self) -> str:
+        return f"knihstig takes {self.card}"
+
+
 class RestartTurn(_Action):
     """Undo: roll back everything done this turn (nothing hidden was revealed yet)."""
 
@@ -368,6 +454,14 @@ Action = Annotated[
     | RefillTrader
     | SwapTrader
     | MoveTrader
+    | BidForCharacter
+    | PassBid
+    | PayForCharacter
+    | UseLaila
+    | UseMachma
+    | UseYammerad
+    | BuyWithKarim
+    | TakeWithKnihstig
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -452,6 +546,22 @@ def parse_action(text: str) -> Action:
                 return SwapTrader(give=give, take=take)
             case ["move", "trader", "to", cell]:
                 return MoveTrader(x=_coords(cell)[0], y=_coords(cell)[1])
+            case ["bid", amount]:
+                return BidForCharacter(amount=int(amount))
+            case ["pass", "bid"]:
+                return PassBid()
+            case ["pay", "character", "with", *cards] if cards:
+                return PayForCharacter(cards=tuple(cards))
+            case ["laila", slot]:
+                return UseLaila(slot=slot)
+            case ["machma", give, "for", take]:
+                return UseMachma(give=give, take=take)
+            case ["yammerad"]:
+                return UseYammerad()
+            case ["karim", "buys", slot]:
+                return BuyWithKarim(slot=slot)
+            case ["knihstig", "takes", card]:
+                return TakeWithKnihstig(card=card)
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:

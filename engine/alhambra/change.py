@@ -83,20 +83,25 @@ def _with_bag(state: GameState, coins: list[str], shuffles: int | None = None) -
 
 
 def _give_change(state: GameState, event: TileBought, events: list) -> GameState:
-    price = TILES[event.tile].price
-    paid = total(event.cards)
+    return give_change(state, event.seat, total(event.cards), TILES[event.tile].price, events)
+
+
+def give_change(state: GameState, seat: int, paid: int, price: int, events: list
+                ) -> GameState:
+    """``seat`` paid ``paid`` for something priced ``price``: the change it draws (also
+    for a character's auction, :mod:`.characters`)."""
     owed = change_coins(paid, price)
     if owed == 0:
         return state
     coins = bag(state)
     drawn, rest = coins[:owed], coins[owed:]
-    events.append(ChangeGiven(seat=event.seat, overpaid=paid - price, owed=owed,
+    events.append(ChangeGiven(seat=seat, overpaid=paid - price, owed=owed,
                               coins=tuple(drawn)))
     if not drawn:
         return state
     players = list(state.players)
-    player = players[event.seat]
-    players[event.seat] = player.model_copy(update={"hand": player.hand + tuple(drawn)})
+    player = players[seat]
+    players[seat] = player.model_copy(update={"hand": player.hand + tuple(drawn)})
     state = _with_bag(state.model_copy(update={"players": tuple(players)}), rest)
     # the coins were seen: the turn is not undone past them
     return state.model_copy(update={"turn_start": None})

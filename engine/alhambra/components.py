@@ -90,14 +90,15 @@ class Card(BaseModel):
     paid in either of its two currencies (``pays``); a diamond (expansion 2), a *joker*
     money card of its own currency that pays for any currency, but only together with
     other jokers (see :mod:`.money`); or a module's card that is handled when revealed
-    (``Module.revealed_card``): a gate card ("gate", expansion 2), a wall card ("wall",
-    expansion 3). Modules add cards of their own with :func:`register_cards` (diamonds, the
-    change's coins: money cards worth 1, gate and wall cards)."""
+    (``Module.revealed_card``): a gate card ("gate", expansion 2), a character ("character",
+    expansion 2, auctioned), a wall card ("wall", expansion 3). Modules add cards of their
+    own with :func:`register_cards` (diamonds, the change's coins: money cards worth 1, gate,
+    wall and character cards)."""
 
     model_config = ConfigDict(frozen=True)
 
     id: str
-    kind: Literal["money", "scoring", "exchange", "diamond", "gate", "wall"]
+    kind: Literal["money", "scoring", "exchange", "diamond", "gate", "wall", "character"]
     currency: str | None = None
     value: int = 0
     scoring_round: int | None = None

@@ -187,6 +187,7 @@ def scoring_round(state: GameState, number: int, events: list) -> GameState:
         best_prices=majorities.best_prices,
         extra=extra,
         added=added,
+        halves=majorities.halves,
     )
     state = state.model_copy(update={"scorings": state.scorings + (record,)})
     events.append(ScoringRound(round=number, record=record))

@@ -355,6 +355,78 @@ class ThiefPlayed(_Event):
     card: str
 
 
+class CharacterRevealed(_Event):
+    """Characters (expansion 2): the character ``card`` turned up from the money deck; it is
+    auctioned (at once, or after the refill that revealed it)."""
+
+    kind: Literal["character_revealed"] = "character_revealed"
+    card: str
+
+
+class CharacterAuctionOpened(_Event):
+    """Characters: the auction of ``card`` begins; ``order``: the seats in bidding order
+    (the first opens)."""
+
+    kind: Literal["character_auction_opened"] = "character_auction_opened"
+    card: str
+    order: tuple[int, ...]
+
+
+class CharacterBid(_Event):
+    kind: Literal["character_bid"] = "character_bid"
+    seat: int
+    card: str
+    amount: int
+
+
+class CharacterBidPassed(_Event):
+    """Characters: ``seat`` passed in the auction of ``card`` (for good)."""
+
+    kind: Literal["character_bid_passed"] = "character_bid_passed"
+    seat: int
+    card: str
+
+
+class CharacterWon(_Event):
+    """Characters: ``seat`` won ``card`` for ``amount`` (what it paid follows as
+    :class:`CharacterPaid`, at once or once it has chosen how to pay)."""
+
+    kind: Literal["character_won"] = "character_won"
+    seat: int
+    card: str
+    amount: int
+
+
+class CharacterPaid(_Event):
+    """Characters: the winner of ``card`` paid ``cards`` (into the discard pile)."""
+
+    kind: Literal["character_paid"] = "character_paid"
+    seat: int
+    card: str
+    cards: tuple[str, ...]
+
+
+class CharacterUnsold(_Event):
+    """Characters: nobody bid for ``card`` (or the game ended before its auction): it left
+    the game."""
+
+    kind: Literal["character_unsold"] = "character_unsold"
+    card: str
+
+
+class CharacterUsed(_Event):
+    """Characters: ``seat`` used ``character``. Laila: ``tiles`` = (the old market tile, the
+    new one); Machma: ``cards`` = (discarded, taken); Yammerad and Knihstig: ``cards`` =
+    (the card taken); Abdul Karim: ``tiles`` = (the tile he paid; the purchase follows as
+    ``tile_bought``, and he leaves the game); Ammar: his extra rebuild follows."""
+
+    kind: Literal["character_used"] = "character_used"
+    seat: int
+    character: str
+    cards: tuple[str, ...] = ()
+    tiles: tuple[str, ...] = ()
+
+
 class GameEnded(_Event):
     kind: Literal["game_ended"] = "game_ended"
     scores: tuple[int, ...]
@@ -388,6 +460,10 @@ class ScoringRecord(BaseModel):
     best_prices: dict[str, tuple[int, ...]] = {}
     extra: dict[str, tuple[int, ...]] = {}
     added: dict[str, dict[str, tuple[int, ...]]] = {}
+    #: ``halves[module][b][i]``: 1 where a module made participant ``i``'s count of ``b``
+    #: half a building more than ``counts[b][i]`` (Hakim Wahid of the characters: it wins a
+    #: tie, never beats one building more); not included in ``counts``.
+    halves: dict[str, dict[str, tuple[int, ...]]] = {}
 
 
 ScoringRound.model_rebuild()
@@ -425,6 +501,14 @@ Event = Annotated[
     | VizierUsed
     | VizierWindowClosed
     | ThiefPlayed
+    | CharacterRevealed
+    | CharacterAuctionOpened
+    | CharacterBid
+    | CharacterBidPassed
+    | CharacterWon
+    | CharacterPaid
+    | CharacterUnsold
+    | CharacterUsed
     | FinalTilesAwarded
     | FinalTileGiven
     | ChangeGiven

@@ -146,7 +146,7 @@ def _window_action(state: GameState, seat: int, action: Action) -> tuple[GameSta
     if window.is_open(state):
         return window.answer(state, seat, action)
     for module in active_modules(state):
-        if action.kind in module.window_actions:
+        if action.kind in module.window_actions and not module.shares_window:
             return module.handlers[action.kind](state, seat, action)
     active = state.flow.active_seat
     raise WrongPhase(f"you cannot {str(action).split()[0]} now: it is "
@@ -162,7 +162,8 @@ def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState
         if window.is_open(state):
             reason = window.reason(state)
         else:
-            reason = next(filter(None, (m.window_reason(state) for m in active_modules(state))),
+            reason = next(filter(None, (m.window_reason(state) for m in active_modules(state)
+                                        if not m.shares_window)),
                           None) or Reason("others may act first", "engine-window-open")
         raise WrongPhase(f"wait a moment: {reason}", "engine-wait-window", why=reason)
     if seat != active:
@@ -193,8 +194,8 @@ def _declined_extra_action(state: GameState, action: Action) -> GameState:
         return state
     _, placing = _allowed(state.model_copy(
         update={"flow": state.flow.model_copy(update={"phase": "placing"})}))
-    if action.kind not in placing - {"end_turn", "restart_turn"}:
-        return state
+    if action.kind not in placing - {"end_turn", "restart_turn"} - _ACTIONS:
+        return state  # (a main action is the extra action itself, never a decline of it)
     flow = state.flow.model_copy(update={"phase": "placing", "extra_action": False})
     return state.model_copy(update={"flow": flow})
 
@@ -431,6 +432,7 @@ def _groups(state: GameState, seat: int) -> list[Group]:
             groups.append((None, window.legal_actions(state, seat)))
         elif seat in state.flow.window_seats:
             groups.append((None, [action for module in active_modules(state)
+                                  if not module.shares_window
                                   for action in module.window_legal_actions(state, seat)]))
         return groups
     if seat != state.flow.active_seat:

@@ -87,6 +87,9 @@ class Majorities(BaseModel):
     #: Rule sets that break ties by price (Granada): each participant's highest price of
     #: the building (0: none).
     best_prices: dict[str, tuple[int, ...]] = {}
+    #: Module -> building -> 1 for each participant whose count a module made half a
+    #: building more (Hakim Wahid; see ``ScoringRecord.halves``).
+    halves: dict[str, dict[str, tuple[int, ...]]] = {}
 
 
 class RuleSet:

@@ -22,6 +22,7 @@ from . import bonus_cards as _bonus_cards  # noqa: F401  (registers the bonus ca
 from . import building_yards as _building_yards  # noqa: F401  (registers the yards)
 from . import camps as _camps  # noqa: F401  (expansion 2: camps)
 from . import change as _change  # noqa: F401  (expansion 3)
+from . import characters as _characters  # noqa: F401  (expansion 2)
 from . import city_gates as _city_gates  # noqa: F401  (expansion 2)
 from . import combination as _combination  # noqa: F401  (registers the combination)
 from . import diamonds as _diamonds  # noqa: F401  (expansion 2)

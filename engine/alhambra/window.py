@@ -103,6 +103,10 @@ def open_between_turns(state: GameState, mover: int, events: list) -> GameState:
     modules = members(state.options.modules)
     if not modules:
         return state
+    if state.flow.window_seats:
+        # a module's own window runs first (the characters' auctions of cards revealed by
+        # the refill): that module opens this one when it is done
+        return state
     return _open(state, mover, events, modules)
 
 
@@ -246,7 +250,10 @@ def problems(state: GameState) -> list[str]:
     """The window's invariants: it waits for exactly the seats yet to answer."""
     window = data(state)
     if window is None:
-        if state.flow.window_seats and members(state.options.modules):
+        modules = modules_named(state.options.modules)
+        own = any(m.window_actions and not m.shares_window for m in modules)
+        # (a module with a window of its own checks it: the characters' auctions)
+        if state.flow.window_seats and members(state.options.modules) and not own:
             return ["seats wait in a window between turns that is not open"]
         return []
     waiting = [s for s in window["order"] if str(s) not in window["answers"]]

@@ -1,9 +1,10 @@
-"""The conformance suite with the modules of expansions 2 and 3 the engine has (city gates,
-wall cards, camps, the street trader, thieves, diamonds, change): random legal games with
+"""The conformance suite with the modules of expansions 2 and 3 (city gates, wall cards,
+camps, characters, the street trader, thieves, diamonds, change): random legal games with
 all of them on, with and without expansion 1, for two and four players, and those that X1
 allows with Granada and the combination; every invariant after every action (with the JSON
 round trip and the hidden information: hands, thieves in hand, the residents on a trader,
-the coins' bag, the deck's gate and wall cards); listed actions apply and read back; a
+the coins' bag, the deck's gate and wall cards and characters, the four characters left
+out at setup); listed actions apply and read back; a
 replay of the log gives the stored snapshot."""
 
 import random
@@ -12,6 +13,7 @@ import pytest
 
 from engine.alhambra import new_game, view
 from engine.alhambra.change import bag
+from engine.alhambra.characters import CHARACTERS, IN_PLAY
 from engine.alhambra.random_play import play_random_game
 from engine.alhambra.street_trader import traders
 from engine.alhambra.thieves import hands
@@ -21,8 +23,8 @@ from .gates_walls_helpers import check_edges_step
 from .helpers import check_listed_actions, check_replay
 
 EXPANSION_1 = ["vizier", "exchange_offices", "bonus_cards", "building_yards"]
-EXPANSIONS_2_3 = ["city_gates", "wall_cards", "camps", "street_trader", "thieves", "diamonds",
-                  "change"]
+EXPANSIONS_2_3 = ["city_gates", "wall_cards", "camps", "characters", "street_trader", "thieves",
+                  "diamonds", "change"]
 #: X1: with Granada and the combination, of these only diamonds, thieves and change (and
 #: expansion 1's vizier and exchange offices).
 WITH_GRANADA = ["vizier", "exchange_offices", "thieves", "diamonds", "change"]
@@ -54,6 +56,11 @@ def check(before, action, after, events):
             assert sorted(fields["trader"]) == sorted(on_trader)
     if "change" in modules and bag(after):
         assert not any(f'"{coin}"' in public for coin in bag(after))
+    if "characters" in modules:  # the deck's, and the four left out (first out of the game)
+        hidden = [c for c in after.deck if c in CHARACTERS]
+        hidden += [c for c in after.out_of_game if c in CHARACTERS][:len(CHARACTERS) - IN_PLAY]
+        for shown in (public, *texts.values()):
+            assert not [c for c in hidden if f'"{c}"' in shown]
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -68,7 +75,7 @@ def test_random_games_with_every_module_keep_every_invariant(name, players):
     final, _ = play_random_game(players, 30 + players, random.Random(players),
                                 modules=SETS[name], on_step=step, restart_chance=0.05)
     assert final.is_over and final.scores == list(final.scorings[-1].totals)
-    assert {"take_gate_card", "use_wall_card", "move_trader"} <= kinds
+    assert {"take_gate_card", "use_wall_card", "move_trader", "bid_for_character"} <= kinds
 
 
 @pytest.mark.parametrize("players", [2, 4])
