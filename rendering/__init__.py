@@ -24,6 +24,15 @@ display and the hand, bonus cards (the public pictures read only the public coun
 hand shows the seat's own), building yards on the boards, the reserves and their stacks
 beside the market, and what yards and bonus cards added in the scoring table.
 
+Expansions 2 and 3 (:mod:`rendering.exp23` and its modules ``gates_walls``, ``camps_trader``,
+``money_aids``, ``characters``, ``marks``) are drawn from ``modules_view`` too: gates,
+wooden walls, camps, residents and street traders on the boards (one Alhambra:
+``render_alhambra(player, marks=rendering.marks.marks_of(view, seat))``), the gate card,
+wall cards, residents' supply, change bag and a character's auction under the money display,
+gate cards, thieves held and characters owned in the panels, diamonds and coins in the
+display and the hand, the seat's own thieves and trader's colours in its hand only, and the
+camps', street trader's and characters' rows of the scoring table.
+
 The overview, one Alhambra and the scoring pictures are made to be read on a phone, where
 Discord shows a picture about 400 pixels wide: prices, counts, scores and numbers keep
 digits at least 9 pixels tall there (``rendering.theme.legible_size``;

@@ -24,6 +24,7 @@ from engine.alhambra.view import PlayerView
 
 from .board import BoardLayout, board_cells, board_padding, legal_cells
 from .granada import FLIP_COST
+from .marks import BoardMarks
 from .panel import Extras, PanelStyle, draw_panel
 from .png import to_png
 from .theme import PAGE, PAGE_MUTED, PAGE_TEXT, building_name, fit, fit_size, font, say, text_width
@@ -62,6 +63,7 @@ def alhambra_image(
     other_side: bool = True,
     lang: str = "en",
     vizier: bool | None = None,
+    marks: BoardMarks | None = None,
 ) -> tuple[Image.Image, BoardLayout, tuple[int, int]]:
     """The picture of one Alhambra, its words in ``lang``; also returns the board layout and
     its offset."""
@@ -72,13 +74,14 @@ def alhambra_image(
                    else ())
     own = _own(recent, player.seat)
     style = PanelStyle.for_width(WIDTH)
-    cols, rows = board_cells(player.alhambra, numbers, own)
+    cols, rows = board_cells(player.alhambra, numbers, own, marks.cells if marks else ())
     panel_width = WIDTH - 2 * PAGE_MARGIN
     cell = _cell_size(cols, rows, panel_width - 2 * style.margin)
     panel, layout, board_at = draw_panel(player, width=panel_width, style=style, cell=cell,
                                          strip_tile=round(style.text * 2.6),
                                          active=active, numbers=numbers, placing=placing,
-                                         recent=own, lang=lang, extras=Extras(vizier=vizier))
+                                         recent=own, lang=lang,
+                                         extras=Extras(vizier=vizier, marks=marks))
     show_header = placing is not None or caption is not None
     header = _header_height(style) if show_header else 0
     if back is not None:
@@ -171,6 +174,7 @@ def render_alhambra(
     other_side: bool = True,
     lang: str = "en",
     vizier: bool | None = None,
+    marks: BoardMarks | None = None,
 ) -> bytes:
     """PNG of one player's Alhambra with reserve (and tiles waiting to be placed).
 
@@ -185,9 +189,10 @@ def render_alhambra(
     language of the picture's words ("en", "de", "hu"; a ``caption`` is drawn as given).
     ``vizier``: the player's vizier token beside the score, face up (True) or down (False);
     None (default): the vizier is not played (``rendering.expansion1.vizier_of(view, seat)``
-    reads it from a view).
+    reads it from a view). ``marks``: expansions 2 and 3's wooden walls, gates, residents
+    and street trader on this board (``rendering.marks.marks_of(view, seat)``; None: none).
     """
     image, _, _ = alhambra_image(player, tile=tile, numbers=numbers, active=active,
                                  caption=caption, recent=recent, other_side=other_side,
-                                 lang=lang, vizier=vizier)
+                                 lang=lang, vizier=vizier, marks=marks)
     return to_png(image)

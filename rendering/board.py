@@ -13,6 +13,9 @@ frame around them; neighbouring ones share one frame.
 A plane of two cities (the Alhambra + Granada combination, :mod:`rendering.combination`) is
 numbered by the combination's building rules and gets two gold stripes: the Alhambra's
 longest wall and Granada's longest moat, each measured in its own city.
+
+Expansions 2 and 3 (:mod:`rendering.marks`): wooden walls, gates and residents over the
+tiles, and the street trader on its square beside them (the board grows to show it).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from engine.alhambra.state import Built, grid_of
 
 from .combination import is_combined, longest_by_city
 from .combination import legal_cells as combined_cells
+from .marks import BoardMarks, draw_marks
 from .theme import (
     BADGE,
     BOARD,
@@ -128,10 +132,10 @@ def board_padding(cell: int) -> int:
 
 def plan_board(
     alhambra: Sequence[Built], *, cell: int, numbers: Sequence[Coord] = (),
-    recent: Collection[Coord] = (),
+    recent: Collection[Coord] = (), extra: Sequence[Coord] = (),
 ) -> BoardLayout:
     recent = framed(alhambra, recent)
-    cells = [(x, y) for x, y, _ in alhambra] + list(numbers) + recent
+    cells = [(x, y) for x, y, _ in alhambra] + list(numbers) + recent + list(extra)
     x0, y0, x1, y1 = board_extent(cells)
     return BoardLayout(
         cell=cell,
@@ -146,10 +150,11 @@ def plan_board(
 
 
 def board_cells(alhambra: Sequence[Built], numbers: Sequence[Coord] = (),
-                recent: Collection[Coord] = ()) -> tuple[int, int]:
-    """Columns and rows the board of ``alhambra`` (and its numbered cells) needs."""
+                recent: Collection[Coord] = (), extra: Sequence[Coord] = ()) -> tuple[int, int]:
+    """Columns and rows the board of ``alhambra`` (and its numbered cells, and ``extra``
+    cells such as the street trader's square) needs."""
     x0, y0, x1, y1 = board_extent([(x, y) for x, y, _ in alhambra] + list(numbers)
-                                  + framed(alhambra, recent))
+                                  + framed(alhambra, recent) + list(extra))
     return x1 - x0 + 1, y1 - y0 + 1
 
 
@@ -168,15 +173,18 @@ def draw_board(
     background: RGB = BOARD,
     recent: Collection[Coord] = (),
     number_size: int | None = None,
+    marks: BoardMarks | None = None,
 ) -> tuple[Image.Image, BoardLayout]:
     """The grid of ``alhambra`` with ``cell``-pixel tiles; ``numbers`` get badges 1..n.
 
     ``placing``: the tile being placed; its walls are sketched into the numbered empty
     cells so the player sees how it would sit. ``recent``: cells to frame as built or
     changed during the last turn. ``number_size``: the smallest font size for the numbers
-    (so they stay readable however small the cells get).
+    (so they stay readable however small the cells get). ``marks``: expansions 2 and 3's
+    wooden walls, gates, residents and street trader (:mod:`rendering.marks`).
     """
-    layout = plan_board(alhambra, cell=cell, numbers=numbers, recent=recent)
+    layout = plan_board(alhambra, cell=cell, numbers=numbers, recent=recent,
+                        extra=marks.cells if marks else ())
     im = Image.new("RGB", layout.size, background)
     d = ImageDraw.Draw(im)
     built = {(x, y): tile_id for x, y, tile_id in alhambra}
@@ -194,6 +202,8 @@ def draw_board(
     else:
         grid = grid_of(tuple(alhambra))
         _draw_longest(d, layout, grid, longest_wall_edges(grid))
+    if marks:
+        draw_marks(im, layout, alhambra, marks, number_size)
     badges = []
     for number, cell_xy in enumerate(numbers, start=1):
         left, top, right, bottom = layout.box(cell_xy)

@@ -3,6 +3,10 @@
 An exchange office (expansion 1) has no value: it is split in the colours of the two
 currencies it pays, each with its shape, with the exchange mark ⇄ in the middle and its
 name on a light band at its foot.
+
+Expansions 2 and 3: diamonds, change coins (round, never a card's rectangle), thieves, gate
+cards and wall cards have pictures of their own (:mod:`rendering.money_aids`,
+:mod:`rendering.gates_walls`); :func:`card_image` draws each of them.
 """
 
 from __future__ import annotations
@@ -13,7 +17,16 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.components import CARDS
 
+from .gates_walls import gate_card_image, wall_card_image
 from .icons import draw_currency_mark, draw_exchange_arrows
+from .money_aids import (
+    coin_image,
+    diamond_card_image,
+    is_coin,
+    is_thief,
+    thief_card_image,
+    thief_currency,
+)
 from .theme import (
     BONUS_FACE,
     INK,
@@ -35,6 +48,9 @@ def card_image(card_id: str, width: int, height: int, background: RGB,
                lang: str = "en") -> Image.Image:
     """A face-up money card, ``width`` x ``height`` pixels, on ``background``, its name
     in ``lang``."""
+    special = _expansion_card(card_id, width, height, background, lang)
+    if special is not None:
+        return special
     card = CARDS[card_id]
     if card.kind == "exchange":
         return _office_image(card.pays, width, height, background, lang)
@@ -58,6 +74,26 @@ def card_image(card_id: str, width: int, height: int, background: RGB,
     size = fit_size(name, card_name_size(width, height), width - name_margin(width))
     d.text((width / 2, height * 0.88), name, font=font(size), fill=ink, anchor="mm")
     return im
+
+
+def _expansion_card(card_id: str, width: int, height: int, background: RGB,
+                    lang: str) -> Image.Image | None:
+    """Expansions 2 and 3's cards (:mod:`rendering.money_aids`, :mod:`rendering.gates_walls`):
+    a thief, a change coin, a diamond, a gate card, a wall card; None: another card."""
+    if is_thief(card_id):
+        return thief_card_image(thief_currency(card_id), width, height, background, lang)
+    card = CARDS.get(card_id)
+    if card is None:
+        return None
+    if is_coin(card_id):
+        return coin_image(card.currency or "", width, height, background, lang)
+    if card.kind == "diamond":
+        return diamond_card_image(card.value, width, height, background, lang)
+    if card.kind == "gate":
+        return gate_card_image(width, height, background, lang)
+    if card.kind == "wall":
+        return wall_card_image(card_id, width, height, background, lang)
+    return None
 
 
 def card_name_size(width: int, height: int) -> int:

@@ -12,6 +12,11 @@ it; a row of the exchange offices in hand (split in their two currencies' colour
 currencies count towards the market tiles they may pay (the offer then shows a small
 office beside its words); a row of the seat's bonus cards, hidden ones (only it sees them)
 and revealed ones, each with its tile.
+
+Expansions 2 and 3: change coins sit in their currency's row as round coins; a row of the
+diamonds in hand (they pay any tile, but only diamonds together) with what they pay of the
+market; a row of what only the seat sees or owns (:func:`rendering.exp23.hand_groups`): its
+gate cards, its thieves, the colours on its street trader and its characters.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from engine.alhambra.money import exact_payments, hand_money, purchase_payments
 from engine.alhambra.view import SeatView
 
 from .cards import card_image, currency_chip
+from .exp23 import Sizes, draw_row, hand_groups, row_height
 from .expansion1 import (
     bonus_card_image,
     bonus_card_size,
@@ -144,10 +150,15 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
     vizier = vizier_of(view, view.seat)
     bonus = own_bonus(view)
     offices = _shows_offices(view)
+    diamonds = _diamonds(view)
+    shows_diamonds = bool(diamonds) or "diamonds" in view.modules
+    groups = hand_groups(view, AIDS_SIZES, AIDS_ROOM, lang)
     height = (2 * MARGIN + TITLE + len(CURRENCIES) * row
               + (VIZIER_LINE if vizier is not None else 0)
               + (office_row_height() if offices else 0)
-              + (bonus_row_height() if bonus is not None else 0))
+              + (diamond_row_height() if shows_diamonds else 0)
+              + (bonus_row_height() if bonus is not None else 0)
+              + aids_row_height(groups))
     im = Image.new("RGB", (WIDTH, height), PAGE)
     d = ImageDraw.Draw(im)
     name = player_name(view.players[view.seat].name, view.seat, lang)
@@ -174,9 +185,82 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
     if offices:
         _office_row(im, d, y, _offices(view), lang)
         y += office_row_height()
+    if shows_diamonds:
+        _diamond_row(im, d, y, diamonds, view, lang)
+        y += diamond_row_height()
     if bonus is not None:
         _bonus_row(im, d, y, *bonus, lang=lang)
+        y += bonus_row_height()
+    if groups:
+        _aids_row(im, d, y, groups)
     return im
+
+
+# --- expansions 2 and 3 ----------------------------------------------------------------------
+#: The sizes of the row of gate cards, thieves, the trader's colours and characters.
+AIDS_SIZES = Sizes(text=26, label=22, card_w=CARD_W, card_h=CARD_H)
+AIDS_ROOM = WIDTH - 2 * MARGIN - 28
+
+
+def _diamonds(view: SeatView) -> list[str]:
+    """The diamond cards in the seat's hand, high to low."""
+    found = [c for c in view.hand if c in CARDS and CARDS[c].kind == "diamond"]
+    return sorted(found, key=lambda c: (-CARDS[c].value, c))
+
+
+def diamond_row_height() -> int:
+    return HEADING + CARD_H + 22
+
+
+def _diamond_row(im, d, y: int, diamonds: list[str], view: SeatView, lang: str = "en") -> None:
+    """The diamonds in hand: a heading saying how they pay, the cards, their total and,
+    per market tile, whether diamonds alone pay it (exactly: a star)."""
+    left, right = MARGIN, WIDTH - MARGIN
+    bottom = y + diamond_row_height()
+    d.rounded_rectangle([left, y + 4, right - 1, bottom - 8], radius=14, fill=PANEL,
+                        outline=PANEL_EDGE, width=2)
+    _heading(d, (left + 14, y + 4 + HEADING / 2 + 2), say(lang, "img-hand-diamonds"),
+             say(lang, "img-hand-diamonds-note"))
+    top = y + 4 + HEADING
+    mid = top + CARD_H / 2
+    if not diamonds:
+        _words(d, (left + 14, mid), say(lang, "img-hand-none"), 22, 300, MUTED)
+        return
+    values = [CARDS[c].value for c in diamonds]
+    column = OFFER + 60  # what they pay: a little wider than an offer
+    room = right - left - 28 - column
+    per_row = max(1, room // (CARD_W + CARD_GAP))
+    shown = diamonds if len(diamonds) <= per_row else diamonds[: per_row - 1]
+    x = left + 14
+    for card in shown:
+        im.paste(card_image(card, CARD_W, CARD_H, PANEL, lang), (x, top))
+        x += CARD_W + CARD_GAP
+    if len(shown) < len(diamonds):
+        d.text((x + CARD_W / 2, mid), f"+{len(diamonds) - len(shown)}", font=font(26),
+               fill=INK, anchor="mm")
+    # what diamonds alone pay of the market's tiles
+    ox = right - column
+    d.line([ox, top + 4, ox, top + CARD_H - 4], fill=PANEL_EDGE, width=2)
+    d.text((ox + 14, mid - 16), f"= {sum(values)}", font=font(30), fill=INK, anchor="lm")
+    pays = [(c, TILES[t].price) for c, t in view.market.items() if t is not None]
+    exact = [c for c, price in pays if exact_possible(values, price)]
+    can = [c for c, price in pays if sum(values) >= price]
+    words = say(lang, "img-hand-diamonds-pay", count=len(can), exact=len(exact))
+    _words(d, (ox + 14, mid + 18), words, 18, column - 28, GOOD if can else MUTED)
+
+
+def aids_row_height(groups) -> int:
+    return (row_height(groups, AIDS_ROOM, AIDS_SIZES.text) + 30) if groups else 0
+
+
+def _aids_row(im, d, y: int, groups) -> None:
+    """The seat's gate cards, thieves, trader's colours and characters (only it sees the
+    thieves and the colours)."""
+    left, right = MARGIN, WIDTH - MARGIN
+    bottom = y + aids_row_height(groups)
+    d.rounded_rectangle([left, y + 4, right - 1, bottom - 8], radius=14, fill=PANEL,
+                        outline=PANEL_EDGE, width=2)
+    draw_row(im, (left + 14, y + 14), groups, AIDS_ROOM, AIDS_SIZES.text, line=False)
 
 
 def vizier_words(view: SeatView, up: bool, lang: str = "en") -> tuple[str, str]:

@@ -12,6 +12,9 @@ currencies' colours, :mod:`rendering.cards`); the building yards' six stacks get
 their own under the money (each face-up yard with its wall, "×n" how many are left in the
 stack); while seats may still use their vizier between two turns, a line under the status
 names them (:func:`window_line`).
+Expansions 2 and 3 (:mod:`rendering.exp23`): diamonds lie in the display like money; a row
+under it shows the gate card by the gates, the wall cards beside the display and the sticks
+left, the residents' supply, the change bag's coins and a character's auction.
 Text sizes come from the smallest readable size for the picture's width (see
 :func:`rendering.theme.legible_size`).
 """
@@ -24,6 +27,7 @@ from engine.alhambra.components import CURRENCIES, other_face
 from engine.alhambra.view import PublicView
 
 from .cards import card_image
+from .exp23 import Sizes, draw_row, market_groups, row_height
 from .expansion1 import viziers, yard_stacks
 from .granada import draw_marker, marker_of
 from .icons import draw_currency_mark
@@ -101,12 +105,27 @@ def _marker_height(view: PublicView | None, text: int) -> int:
     return round(text * 1.5) if _marker(view) else 0
 
 
-def market_height(width: int, text: int, view: PublicView | None = None) -> int:
+def market_height(width: int, text: int, view: PublicView | None = None,
+                  lang: str = "en") -> int:
     """Height of the market panel (``view``: with Granada's marker row and the building
     yards' row where it has them)."""
     s = _sizes(width, text)
     return (s["m"] + s["slot_h"] + s["gap"] + s["card_h"] + s["m"] + _marker_height(view, text)
-            + _yards_height(view, text))
+            + _yards_height(view, text) + _exp23_height(view, width, text, lang))
+
+
+def _exp23_groups(view: PublicView | None, width: int, text: int, lang: str = "en"):
+    """Expansions 2 and 3's groups under the money (:mod:`rendering.exp23`)."""
+    if view is None:
+        return []
+    s = _sizes(width, text)
+    sizes = Sizes(text=text, label=round(text * 0.85), card_w=s["card_w"], card_h=s["card_h"])
+    return market_groups(view, sizes, width - 2 * s["m"], lang)
+
+
+def _exp23_height(view: PublicView | None, width: int, text: int, lang: str = "en") -> int:
+    return row_height(_exp23_groups(view, width, text, lang),
+                      width - 2 * _sizes(width, text)["m"], text)
 
 
 def yard_tile_size(text: int) -> int:
@@ -138,7 +157,7 @@ def draw_market(view: PublicView, *, width: int, text: int, lang: str = "en") ->
     """The market panel (slots, money display, piles) as an image ``width`` wide, with
     ``text`` the smallest text size, its words in ``lang``."""
     s = _sizes(width, text)
-    im = Image.new("RGB", (width, market_height(width, text, view)), PAGE)
+    im = Image.new("RGB", (width, market_height(width, text, view, lang)), PAGE)
     d = ImageDraw.Draw(im)
     d.rounded_rectangle([0, 0, width - 1, im.height - 1], radius=text * 0.5, fill=PANEL,
                         outline=PANEL_EDGE, width=2)
@@ -167,6 +186,8 @@ def draw_market(view: PublicView, *, width: int, text: int, lang: str = "en") ->
     stacks = yard_stacks(view)
     if stacks is not None:
         _draw_yards(im, d, (m, y), stacks, width=width - 2 * m, text=text, lang=lang)
+        y += _yards_height(view, text)
+    draw_row(im, (m, y), _exp23_groups(view, width, text, lang), width - 2 * m, text)
     return im
 
 

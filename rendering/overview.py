@@ -21,6 +21,11 @@ only); the market shows exchange offices in the display and the building yards' 
 line under the status names who may still use their vizier; a legend under the leaders
 strip explains the marks.
 
+Expansions 2 and 3 (:mod:`rendering.exp23`): wooden walls, gates, camps, residents and
+each street trader on the boards; gate cards and thieves held and characters owned in the
+panels; the market's row of wall cards, the gate card, the residents' supply, the change
+bag and a character's auction; the legend explains their marks too.
+
 It takes a :class:`PublicView` only: a :class:`SeatView` (which holds a hand) is refused, so
 a private hand can never reach a public picture.
 """
@@ -38,6 +43,7 @@ from engine.alhambra.scoring import building_counts
 from engine.alhambra.view import PublicView, SeatView
 
 from .board import BoardLayout, board_cells, board_size
+from .exp23 import legend_items as exp23_legend
 from .expansion1 import added_counts, bonus_back_image, played, vizier_token, yard_stacks
 from .granada import ties_by_price
 from .market import (
@@ -261,6 +267,7 @@ def _legend_items(view: PublicView, text: int, lang: str = "en") -> list[tuple[o
          if TILES[t].counts_as is not None), None)
     if yard is not None:
         items.append((tile_image(yard, size, PAGE), say(lang, "img-legend-yard")))
+    items.extend(exp23_legend(view, size, lang))
     return items
 
 
@@ -446,11 +453,13 @@ def plan_overview(view: PublicView, *, recent: Recent = (), lang: str = "en") ->
     content = WIDTH - 2 * MARGIN
     boards = []
     for p in view.players:
-        cols, rows = board_cells(p.alhambra, (), _own(recent, p.seat))
+        marks = extras_of(view, p.seat).marks
+        cols, rows = board_cells(p.alhambra, (), _own(recent, p.seat),
+                                 marks.cells if marks else ())
         boards.append(_Board(p.seat, cols, rows, stats_of(
             p.alhambra, _buildings(view), revealed=extras_of(view, p.seat).revealed)))
     market_y = MARGIN + _header_height(text) + window_height(view, text)
-    leaders_y = market_y + market_height(content, text, view) + GAP
+    leaders_y = market_y + market_height(content, text, view, lang) + GAP
     panels_y = (leaders_y + _leaders_height(view, content, text, lang)
                 + legend_height(view, content, text, lang) + GAP)
     dirk_h = 0

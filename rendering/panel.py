@@ -8,6 +8,11 @@ Expansion 1: the vizier's token beside the score (gold: face up; a grey ring: fa
 bright ring: the seat may still use it now) and a "Bonus" strip of the player's revealed
 bonus cards and the backs of the hidden ones (:mod:`rendering.expansion1`).
 
+Expansions 2 and 3: the board and the strips carry wooden walls, gates, residents and the
+street trader (:mod:`rendering.marks`); a line under the facts counts the gate cards and
+thieves the seat holds (never which thieves), and the characters it owns follow as small
+cards (:mod:`rendering.characters`). All from the public fields only.
+
 The same panel serves the single-player picture (large) and the overview (two per row).
 Its text sizes come from :class:`PanelStyle`, made for the picture's width so that the
 score, the counts and the wall length stay readable when a phone shows the picture 400
@@ -28,6 +33,7 @@ from engine.alhambra.state import grid_of
 from engine.alhambra.view import PlayerView, PublicView
 
 from .board import BoardLayout, draw_board
+from .characters import character_chip, chip_size, chip_width, owned
 from .combination import barriers, is_combined
 from .expansion1 import (
     added_counts,
@@ -38,7 +44,10 @@ from .expansion1 import (
     vizier_of,
     vizier_token,
 )
+from .gates_walls import gate_cards_held, gate_icon
 from .granada import GRANADA_BUILDINGS, buildings_of
+from .marks import BoardMarks, marked_tile, marks_of
+from .money_aids import thief_icon, thieves_held
 from .theme import (
     ACTIVE_EDGE,
     BOARD,
@@ -125,10 +134,22 @@ class Extras:
     waiting: bool = False
     revealed: tuple[str, ...] = ()
     hidden: int = 0
+    #: Expansions 2 and 3 (public fields only): wooden walls, gates, residents and the
+    #: street trader (:mod:`rendering.marks`); how many gate cards and thieves the seat
+    #: holds (None: not played); the characters it owns (None: not played).
+    marks: BoardMarks | None = None
+    gate_cards: int | None = None
+    thieves: int | None = None
+    characters: tuple[str, ...] | None = None
 
     @property
     def bonus_count(self) -> int:
         return len(self.revealed) + self.hidden
+
+    @property
+    def tokens(self) -> bool:
+        """Whether the panel has a line of gate cards and thieves held."""
+        return self.gate_cards is not None or self.thieves is not None
 
 
 NO_EXTRAS = Extras()
@@ -177,8 +198,15 @@ def extras_of(view: PublicView, seat: int) -> Extras:
     token and its revealed bonus cards with the number of hidden ones (never which)."""
     bonus = public_bonus(view)
     revealed, hidden = (tuple(bonus[0][seat]), bonus[1][seat]) if bonus else ((), 0)
+    gates = gate_cards_held(view)
+    thieves = thieves_held(view)
+    characters = owned(view)
     return Extras(vizier=vizier_of(view, seat), waiting=seat in view.window_seats,
-                  revealed=revealed, hidden=hidden)
+                  revealed=revealed, hidden=hidden, marks=marks_of(view, seat),
+                  gate_cards=gates[seat] if gates is not None and seat < len(gates) else None,
+                  thieves=thieves[seat] if thieves is not None and seat < len(thieves)
+                  else None,
+                  characters=tuple(characters[seat]) if characters is not None else None)
 
 
 def _player_stats(player: PlayerView, extras: Extras = NO_EXTRAS) -> Stats:
@@ -243,9 +271,10 @@ def strip_height(count: int, *, width: int, tile: int, label_width: int) -> int:
 def draw_strip(
     im: Image.Image, d: ImageDraw.ImageDraw, xy: tuple[int, int], label: str,
     tiles: Sequence[str], *, width: int, tile: int, label_width: int, size: int,
-    background: RGB, colour: RGB = INK,
+    background: RGB, colour: RGB = INK, marks: BoardMarks | None = None,
 ) -> int:
-    """A label and a wrapped row of tiles; returns the height used."""
+    """A label and a wrapped row of tiles (with their wooden walls and residents, from
+    ``marks``); returns the height used."""
     if not tiles:
         return 0
     x, y = xy
@@ -253,8 +282,10 @@ def draw_strip(
     per_row = max(1, (width - label_width) // (tile + 4))
     for i, tile_id in enumerate(tiles):
         row, col = divmod(i, per_row)
-        im.paste(tile_image(tile_id, tile, background),
-                 (x + label_width + col * (tile + 4), y + row * (tile + 4)))
+        sides, resident = marks.on_tile(tile_id) if marks else ((), None)
+        picture = (marked_tile(tile_id, tile, background, sides, resident)
+                   if sides or resident else tile_image(tile_id, tile, background))
+        im.paste(picture, (x + label_width + col * (tile + 4), y + row * (tile + 4)))
     return strip_height(len(tiles), width=width, tile=tile, label_width=label_width)
 
 
@@ -330,10 +361,11 @@ def panel_height(player: PlayerView, *, width: int, style: PanelStyle,
     inner = width - 2 * m
     if side:
         column = inner - board_size[0] - gap
-        left = (_head_height(stats, style, column, lang)
+        left = (_head_height(stats, style, column, lang) + aids_height(extras, style, column)
                 + _strips_height(player, style, column, strip_tile, lang, extras))
         return m + max(left, board_size[1]) + m
-    return (m + _head_height(stats, style, inner, lang) + gap + board_size[1]
+    return (m + _head_height(stats, style, inner, lang) + aids_height(extras, style, inner)
+            + gap + board_size[1]
             + _strips_height(player, style, inner, strip_tile, lang, extras) + m)
 
 
@@ -365,7 +397,7 @@ def draw_panel(
     strip_tile = strip_tile or cell
     stats = stats or _player_stats(player, extras)
     board, layout = draw_board(player.alhambra, cell=cell, numbers=numbers, placing=placing,
-                               recent=recent, number_size=style.text)
+                               recent=recent, number_size=style.text, marks=extras.marks)
     natural = panel_height(player, width=width, style=style, board_size=board.size,
                            strip_tile=strip_tile, side=side, stats=stats, lang=lang,
                            extras=extras)
@@ -386,6 +418,7 @@ def draw_panel(
                     background=PANEL, width=column, buildings=stats.buildings) + gap
     y += _facts(d, (m, y + style.line / 2), stats, player, style=style, width=column,
                 lang=lang)
+    y += draw_aids(im, d, (m, y), extras, style=style, width=column)
     if side:
         area = (right - board.width, m, right - 1, im.height - m - 1)
         board_at = (right - board.width, m + (im.height - 2 * m - board.height) // 2)
@@ -405,13 +438,69 @@ def draw_panel(
             y += gap
             y += draw_strip(im, d, (m, y), name, tiles, width=column, tile=strip_tile,
                             label_width=label, size=style.label, background=PANEL,
-                            colour=colour)
+                            colour=colour, marks=extras.marks)
     if extras.bonus_count:
         y += gap
         y += draw_bonus_strip(im, d, (m, y), say(lang, "img-panel-bonus"), extras,
                               width=column, tile=strip_tile, label_width=label,
                               size=style.label)
     return im, layout, board_at
+
+
+def _chip_rows(characters: tuple[str, ...], style: PanelStyle, width: int
+               ) -> list[list[str]]:
+    rows: list[list[str]] = []
+    used = width + 1
+    for character in characters:
+        need = chip_width(character, style.text) + style.gap * 2
+        if used + need > width:
+            rows.append([])
+            used = 0
+        rows[-1].append(character)
+        used += need
+    return rows
+
+
+def aids_height(extras: Extras, style: PanelStyle, width: int) -> int:
+    """Height of the lines of gate cards and thieves held and characters owned (0: none)."""
+    h = style.line if extras.tokens else 0
+    rows = _chip_rows(extras.characters or (), style, width)
+    if rows:
+        h += len(rows) * (chip_size(style.text) + style.gap) + style.gap
+    return h
+
+
+def draw_aids(im, d, xy: tuple[int, int], extras: Extras, *, style: PanelStyle,
+              width: int) -> int:
+    """Expansions 2 and 3 under the facts: a gate card and "×n" for the gate cards held, a
+    thief and "×n" for the thieves held (counts only: never which), then the characters
+    owned (emblem and name each); returns the height used."""
+    x0, y = xy
+    if extras.tokens:
+        x = x0
+        mid = y + style.line / 2
+        size = style.chip
+        for count, icon in ((extras.gate_cards, gate_icon), (extras.thieves, thief_icon)):
+            if count is None:
+                continue
+            im.paste(icon(size, PANEL), (round(x), round(mid - size / 2)))
+            x += size + style.text * 0.15
+            words = f"×{count}"
+            d.text((x, mid), words, font=font(style.text), fill=INK if count else MUTED,
+                   anchor="lm")
+            x += text_width(words, style.text) + style.text * 0.8
+        y += style.line
+    rows = _chip_rows(extras.characters or (), style, width)
+    if rows:
+        y += style.gap
+        for row in rows:
+            x = x0
+            for character in row:
+                chip = character_chip(character, style.text, PANEL)
+                im.paste(chip, (round(x), y))
+                x += chip.width + style.gap * 2
+            y += chip_size(style.text) + style.gap
+    return y - xy[1]
 
 
 def _title(im, d, xy, player: PlayerView, *, width: int, style: PanelStyle, active: bool,

@@ -8,7 +8,10 @@ Alhambras into a real view. Every game function takes the engine's ``modules`` (
 Granada's start tile with its faces. :func:`combination_examples` draws a real Alhambra +
 Granada game (both cities on one plane). :func:`expansion1_examples` draws a real game with
 the vizier and the exchange offices, and bonus cards and building yards laid into its views
-(:func:`with_expansion1`) until the engine plays them.
+(:func:`with_expansion1`) until the engine plays them. :func:`expansions23_examples` draws
+real games with expansions 2 and 3 (:func:`expansions23_state`: the first state after a
+scoring that shows gates and wooden walls, or camps), the characters laid in by hand
+(:func:`with_characters`) until the engine plays them.
 """
 
 from __future__ import annotations
@@ -146,6 +149,7 @@ def write_examples(folder: str) -> list[str]:
     pictures.update(granada_examples())
     pictures.update(combination_examples())
     pictures.update(expansion1_examples())
+    pictures.update(expansions23_examples())
     pictures["overview-de.png"] = language_example("de")
     for name, png in pictures.items():
         (out / name).write_bytes(png)
@@ -369,6 +373,98 @@ def expansion1_examples() -> dict[str, bytes]:
         "expansion1-market.png": render_market(public),
         "expansion1-hand.png": render_hand(hand),
         "expansion1-scoring.png": render_scoring_table(final, chart=True),
+    }
+
+
+# --- expansions 2 and 3 -----------------------------------------------------------------------
+#: Expansion 2's and 3's modules the engine plays together (camps not yet with the gates and
+#: the wall cards: :data:`CAMP_GAME` is the other game).
+GATES_GAME = ("city_gates", "wall_cards", "street_trader", "thieves", "diamonds", "change")
+CAMP_GAME = ("camps", "street_trader", "thieves", "diamonds", "change")
+#: The characters' ids (their module is not in the engine yet: laid into views by hand).
+CHARACTER_IDS = ("laila_wundabah", "machma_klain", "yammerad", "abdul_karim", "abdul_knihstig",
+                 "ammar_el_schauf", "faruk_will_haben", "hakim_wahid", "yusuf_e_passuf",
+                 "fatima")
+
+
+def _showing(state: GameState, modules: tuple[str, ...]) -> bool:
+    """Whether ``state`` shows what its modules draw on the boards: a gate and a wooden
+    wall on built tiles (the gates' game), two camps built (the camps' game)."""
+    built = {t for p in state.players for _, _, t in p.alhambra}
+    if "camps" in modules:
+        return sum(t.startswith("camp-") for t in built) >= 2
+    sticks = state.modules_state.get("wall_cards.sticks") or {}
+    return bool(state.modules_state.get("city_gates.gates")) and any(t in built for t in sticks)
+
+
+def expansions23_state(players: int = 4, seed: int = 1,
+                       modules: tuple[str, ...] = GATES_GAME) -> GameState:
+    """A real state of a random game with ``modules`` at its first turn after a scoring
+    where the boards show what the modules put on them (else the mid-game state)."""
+    states = game_states(players, seed, modules)
+    found = [s for s in states if s.scorings and s.flow.phase == "action"
+             and _showing(s, modules)]
+    return found[0] if found else mid_game(players, seed, modules)
+
+
+def with_characters(public: PublicView, seed: int = 1, *, auction: bool = True) -> PublicView:
+    """``public`` with the characters' fields laid in by hand (their module is written
+    elsewhere): a character or two owned by some seats and, with ``auction``, one being
+    auctioned with a high bid."""
+    rng = random.Random(seed)
+    cards = list(CHARACTER_IDS)
+    rng.shuffle(cards)
+    seats = len(public.players)
+    owned = [cards[2 * s:2 * s + (s % 3)] for s in range(seats)]
+    used = [c for hand in owned for c in hand]
+    fields: dict = {"owned": owned, "used": [], "queued": 0, "auction": None}
+    if auction:
+        card = next(c for c in cards if c not in used)
+        active = public.active_seat or 0
+        fields["auction"] = {"card": card, "high": 6, "high_seat": (active + 1) % seats,
+                             "asked": (active + 2) % seats, "passed": [active],
+                             "paying": False}
+    modules = tuple(public.modules) + (("characters",) if "characters" not in public.modules
+                                       else ())
+    return public.model_copy(update={"modules_view": {**public.modules_view,
+                                                      "characters": fields},
+                                     "modules": modules})
+
+
+def expansions23_hand(players: int = 4, seed: int = 1,
+                      modules: tuple[str, ...] = GATES_GAME) -> SeatView:
+    """A seat's real view from a random game with ``modules``: the first seat and state
+    whose hand shows the most of them (thieves, diamonds, coins, gate cards)."""
+    best = None
+    for state in game_states(players, seed, modules):
+        for seat in range(players):
+            seen = view(state, seat)
+            fields = seen.modules_view
+            thieves = len((fields.get("thieves") or {}).get("hand") or [])
+            diamonds = sum(c.startswith("diamond-") for c in seen.hand)
+            coins = sum(c.startswith("coin-") for c in seen.hand)
+            gates = ((fields.get("city_gates") or {}).get("held") or [0] * players)[seat]
+            score = min(thieves, 2) + min(diamonds, 2) + min(coins, 2) + 2 * gates
+            if best is None or score > best[0]:
+                best = (score, seen)
+    assert best is not None
+    return best[1]
+
+
+def expansions23_examples() -> dict[str, bytes]:
+    """Expansions 2 and 3's example pictures: the overview of the gates' game (gates, wooden
+    walls, residents, traders, the market's row, characters laid in), the overview of the
+    camps' game and a hand."""
+    from . import render_hand, render_overview
+
+    state = expansions23_state(4, 1)
+    public = named(with_characters(view(state, None), 1))
+    camps = named(view(expansions23_state(3, 9, CAMP_GAME), None))
+    hand = named(with_characters(expansions23_hand(4, 1), 1))
+    return {
+        "expansions23-overview.png": render_overview(public),
+        "expansions23-camps.png": render_overview(camps),
+        "expansions23-hand.png": render_hand(hand),
     }
 
 

@@ -9,7 +9,8 @@ Granada: its nine buildings in the order of its scoring table, a column with the
 each building's tiles in all cities (what the multipliers multiply), two lines under the
 title saying how the round pays (1st 3×, 2nd 2×, 3rd 1×; or the simplified fixed points)
 and how equal counts break, and the moats' row instead of the walls'. A module's extra
-scoring terms (``ScoringRecord.extra``) get a row each. The Alhambra + Granada combination
+scoring terms (``ScoringRecord.extra``) get a row each (expansions 2 and 3: "Camps",
+"Street trader", "Characters", named in every language). The Alhambra + Granada combination
 (:mod:`rendering.combination`): both cities' buildings (a line where Granada's begin; the
 "in all cities" count only for Granada's), three lines saying how each city's buildings
 pay, and the rows "Longest wall", "Longest moat" and "Wall beside moat" (2 points per side)
@@ -35,6 +36,7 @@ from engine.alhambra.view import PublicView
 from i18n import has_text
 
 from .combination import TERM_NAMES, TERM_NOTES
+from .exp23 import term_icon
 from .granada import MULTIPLIERS, SIMPLIFIED
 from .icons import draw_hut, draw_star
 from .png import to_png
@@ -170,8 +172,13 @@ def _rules_lines(record: ScoringRecord, view: PublicView, lang: str = "en") -> l
 
 
 def _term_name(term: str, lang: str = "en") -> str:
-    return say(lang, TERM_NAMES[term]) if term in TERM_NAMES else \
-        term.replace("_", " ").capitalize()
+    """An extra term's row name: the combination's, or ``img-term-<term>`` (expansions 2
+    and 3: "Camps", "Street trader", "Characters")."""
+    if term in TERM_NAMES:
+        return say(lang, TERM_NAMES[term])
+    if has_text("en", f"img-term-{term}"):
+        return say(lang, f"img-term-{term}")
+    return term.replace("_", " ").capitalize()
 
 
 def _term_note(term: str, lang: str = "en") -> str | None:
@@ -306,6 +313,12 @@ def table_image(view: PublicView, *, round_number: int | None = None,
             sample = "moat" if term == "moat" else ("wall", "moat")
             _wall_row(d, (y, x0, column), record.extra[term], columns, sample,
                       _term_name(term, lang), _term_note(term, lang))
+            y += ROW
+            continue
+        icon = term_icon(term, TEXT, PANEL)
+        if icon is not None:  # expansions 2 and 3: a mark, and the best value marked
+            _term_row(im, d, (y, x0, column), icon, _term_name(term, lang), record.extra[term],
+                      columns)
             y += ROW
             continue
         values = [str(record.extra[term][index]) if index < seats else "–"
@@ -485,6 +498,29 @@ def _wall_row(d: ImageDraw.ImageDraw, where, values, columns, barrier="wall",
                fill=MUTED, anchor="lm")
     else:
         d.text((x + TEXT + 10, mid), word, font=font(size), fill=INK, anchor="lm")
+    best = max(values, default=0)
+    for i, (index, _, _) in enumerate(columns):
+        cx = x0 + i * column + column / 2
+        if index >= len(values):
+            d.text((cx, mid), "–", font=font(TEXT), fill=MUTED, anchor="mm")
+            continue
+        value = values[index]
+        if best and value == best:
+            d.rounded_rectangle([cx - column / 2 + 5, y + 5, cx + column / 2 - 5,
+                                 y + ROW - 6], radius=10, fill=BEST)
+        d.text((cx, mid), str(value), font=font(TEXT), fill=INK if value else MUTED,
+               anchor="mm")
+
+
+def _term_row(im: Image.Image, d: ImageDraw.ImageDraw, where, icon: Image.Image, label: str,
+              values, columns) -> None:
+    """An extra term of expansions 2 and 3 (camps, street trader, characters): its mark and
+    name, each seat's points, the best marked (Dirk scores none: "–")."""
+    y, x0, column = where
+    mid = y + ROW / 2
+    im.paste(icon, (MARGIN + 12, round(mid - icon.height / 2)))
+    d.text((MARGIN + 12 + TEXT + 10, mid), label, font=font(round(TEXT * 0.85)), fill=INK,
+           anchor="lm")
     best = max(values, default=0)
     for i, (index, _, _) in enumerate(columns):
         cx = x0 + i * column + column / 2

@@ -60,6 +60,8 @@ BUILDING_STYLE: dict[str, tuple[RGB, RGB, str]] = {
     "garden": ((62, 150, 70), (240, 255, 236), "G"),
     "tower": ((118, 70, 162), (250, 236, 255), "T"),
     "fountain": ((236, 240, 244), (40, 110, 190), "F"),
+    # expansion 2's camps: canvas, no building colour (they belong to no building)
+    "camp": ((224, 212, 178), (120, 84, 46), "K"),
 }
 #: Fallback for buildings of expansions this picture does not know yet.
 UNKNOWN_STYLE: tuple[RGB, RGB, str] = ((160, 160, 160), (20, 20, 20), "?")
@@ -130,6 +132,35 @@ ADDED_STYLE: dict[str, RGB] = {
     "building_yards": (150, 70, 10),
     "bonus_cards": (20, 100, 150),
 }
+
+
+# --- expansions 2 and 3: gates, wooden walls, camps, the street trader, money aids ---------
+#: Wooden walls (wall cards' sticks): light wood with a dark rim and grain, never the
+#: near-black of a printed wall.
+WOOD: RGB = (206, 146, 72)
+WOOD_RIM: RGB = (96, 56, 22)
+WOOD_GRAIN: RGB = (160, 102, 44)
+#: A city gate: two sandstone pillars (a dark rim) round a light passage through the wall.
+GATE_STONE: RGB = (250, 214, 120)
+GATE_RIM: RGB = (70, 40, 14)
+GATE_PASSAGE: RGB = (252, 246, 228)
+#: A camp: canvas ground, dark tents; its bastions' arrows are red.
+CAMP_GROUND: RGB = (224, 212, 178)
+CAMP_TENT: RGB = (120, 84, 46)
+BASTION: RGB = (200, 36, 36)
+#: The street trader's token: saffron, a dark cart.
+TRADER: RGB = (244, 160, 36)
+TRADER_INK: RGB = (56, 32, 8)
+#: A diamond card: deep teal with a pale gem; a change coin: its currency's colour, a
+#: silver rim.
+DIAMOND: RGB = (30, 110, 130)
+DIAMOND_GEM: RGB = (196, 244, 252)
+COIN_RIM: RGB = (214, 216, 222)
+#: A thief card: night blue, the masked thief in its currency's colour.
+THIEF: RGB = (40, 44, 70)
+#: A character card: parchment with a burgundy frame.
+CHARACTER_FACE: RGB = (250, 240, 214)
+CHARACTER_FRAME: RGB = (130, 40, 60)
 
 
 # --- currencies ----------------------------------------------------------------------------

@@ -14,6 +14,9 @@ drawn four times larger and reduced (smooth edges); text is drawn at the final s
 A building yard (Bauhütte, expansion 1: a tile of building ``"yard"`` that ``counts_as``
 a building) has its building's colour, hatched like a building site, a hut with scaffold
 where the price would be (it costs nothing: no "0") and its building's icon.
+
+A camp (expansion 2, :mod:`rendering.camps_trader`) has canvas ground, tents and its price;
+its walls are bastions: crenellated bands with a red arrow pointing outward.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.components import TILES, Tile
 
+from .camps_trader import draw_camp, is_camp
 from .icons import draw_hut, draw_icon
 from .theme import BOARD, INK, RGB, barrier_style, building_style, digit_height, font, shade
 
@@ -127,6 +131,8 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
         icon = size * 0.4
         left = size - wall_width(size) - size * 0.05 - icon
         draw_icon(d, building, (left * k, left * k, icon * k), ink, fill)
+    elif is_camp(tile):  # its tents are drawn with its bastions
+        pass
     else:
         _, _, _, text_bottom = price_box(tile_id, size) if show_price else (0, 0, 0, 0)
         margin = size * 0.03
@@ -136,8 +142,12 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
         left = size - wall_width(size) - margin - icon
         draw_icon(d, building, (left * k, left * k, icon * k), ink, fill)
     band, wave, _, _ = barrier_style(tile.barrier)
-    for side in sorted(tile.walls):
-        d.rectangle(_band(side, big, wall), fill=band)
+    if is_camp(tile):  # expansion 2: tents, and bastions with their arrows for walls
+        draw_camp(d, tile.walls, big, wall, background)
+        wave = None
+    else:
+        for side in sorted(tile.walls):
+            d.rectangle(_band(side, big, wall), fill=band)
     if wave is not None:
         for side in sorted(tile.walls):
             _wave(d, side, big, wall, wave)

@@ -1,0 +1,140 @@
+"""What expansions 2 and 3 put on a player's tiles and next to them, read once per seat.
+
+:class:`BoardMarks` gathers, from the public fields only, a seat's wooden walls
+(``wall_cards`` ``sticks``), its gates (``city_gates`` ``gates``), the residents on its
+tiles and its street trader's square with how many residents stand on it
+(``street_trader``). :func:`rendering.board.draw_board` draws them over the tiles
+(:func:`draw_marks`); the panel's strips draw sticks and residents on the reserve's tiles
+and on tiles to place (:func:`marked_tile`). ``render_alhambra(player, marks=marks_of(view,
+seat))`` draws them in the single-player picture.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from engine.alhambra.view import PublicView
+
+from .camps_trader import on_trader, resident_image, residents, trader_image, trader_square
+from .gates_walls import draw_gate, draw_stick, gates_of, sticks
+from .theme import RGB
+
+Coord = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class BoardMarks:
+    """A seat's wooden walls, gates, residents and street trader (public fields)."""
+
+    #: tile id -> the sides of its wooden walls
+    sticks: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: (tile id, side) of each gate standing
+    gates: tuple[tuple[str, str], ...] = ()
+    #: tile id -> the colour of the resident on it
+    residents: dict[str, str] = field(default_factory=dict)
+    #: the trader's square (None: not played, or displaced)
+    trader: Coord | None = None
+    #: how many residents stand on the trader
+    on_trader: int = 0
+
+    def __hash__(self) -> int:
+        return hash((tuple(sorted(self.sticks.items())), self.gates,
+                     tuple(sorted(self.residents.items())), self.trader, self.on_trader))
+
+    @property
+    def cells(self) -> tuple[Coord, ...]:
+        """Cells beyond the tiles a board must show (the trader's square)."""
+        return (self.trader,) if self.trader is not None else ()
+
+    def on_tile(self, tile_id: str) -> tuple[tuple[str, ...], str | None]:
+        """The sticks and the resident of one tile."""
+        return self.sticks.get(tile_id, ()), self.residents.get(tile_id)
+
+    def __bool__(self) -> bool:
+        return bool(self.sticks or self.gates or self.residents or self.trader is not None)
+
+
+def marks_of(view: PublicView, seat: int) -> BoardMarks | None:
+    """``seat``'s marks from the public view (None: none of these modules is played)."""
+    names = set(view.modules_view)
+    if not names & {"city_gates", "wall_cards", "street_trader"}:
+        return None
+    player = view.players[seat]
+    own = {t for _, _, t in player.alhambra} | set(player.reserve) | set(player.bought)
+    return BoardMarks(
+        sticks={t: s for t, s in sticks(view).items() if t in own},
+        gates=tuple(gates_of(view, seat)),
+        residents={t: c for t, c in residents(view).items() if t in own},
+        trader=trader_square(view, seat),
+        on_trader=on_trader(view, seat),
+    )
+
+
+def resident_size(cell: int) -> int:
+    return max(10, round(cell * 0.4))
+
+
+def draw_tile_marks(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int, int],
+                    cell: int, sides: tuple[str, ...], colour: str | None) -> None:
+    """A tile's wooden walls and its resident (top right, inside the walls)."""
+    for side in sides:
+        draw_stick(d, box, side, cell)
+    if colour:
+        size = resident_size(cell)
+        inset = max(2, round(cell * 0.13))
+        figure = resident_image(colour, size)
+        im.paste(figure, (box[2] - inset - size, box[1] + inset - round(size * 0.06)), figure)
+
+
+def draw_marks(im: Image.Image, layout, alhambra, marks: BoardMarks,
+               number_size: int | None = None) -> None:
+    """Sticks, gates, residents and the trader over a drawn board (``layout``: its
+    :class:`~rendering.board.BoardLayout`)."""
+    d = ImageDraw.Draw(im)
+    cell = layout.cell
+    where = {t: (x, y) for x, y, t in alhambra}
+    for tile, (x, y) in where.items():
+        sides, colour = marks.on_tile(tile)
+        if sides or colour:
+            draw_tile_marks(im, d, layout.box((x, y)), cell, sides, colour)
+    for tile, side in marks.gates:
+        if tile in where:
+            draw_gate(d, layout.box(where[tile]), side, cell)
+    if marks.trader is not None:
+        draw_trader(im, layout.box(marks.trader), cell, marks.on_trader,
+                    small=marks.trader in layout.numbers, number_size=number_size)
+
+
+def draw_trader(im: Image.Image, box: tuple[int, int, int, int], cell: int, count: int, *,
+                small: bool = False, number_size: int | None = None) -> None:
+    """The trader's token on its square (in its top right corner where the square carries
+    a number) and a tag with how many residents stand on it."""
+    from .board import tag_image
+
+    left, top, right, bottom = box
+    size = round(cell * (0.46 if small else 0.72))
+    token = trader_image(size)
+    if small:
+        x, y = right - size - 2, top + 2
+    else:
+        x, y = left + (cell - size) // 2, top + (cell - size) // 2 - round(cell * 0.05)
+    im.paste(token, (x, y), token)
+    text = max(round(cell * 0.28), round((number_size or 0) * 0.95))
+    tag = tag_image(count, text)
+    tx = min(x + size - tag.width // 2, right - tag.width)
+    ty = min(y + size - tag.height // 2, bottom - tag.height)
+    im.paste(tag, (tx, ty), tag)
+
+
+@lru_cache(maxsize=512)
+def marked_tile(tile_id: str, size: int, background: RGB, sides: tuple[str, ...],
+                colour: str | None) -> Image.Image:
+    """A tile picture with its wooden walls and resident (the reserve, tiles to place)."""
+    from .tiles import tile_image
+
+    im = tile_image(tile_id, size, background).copy()
+    draw_tile_marks(im, ImageDraw.Draw(im), (0, 0, size, size), size, sides, colour)
+    return im
