@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from engine.alhambra.camps import wall_plane
 from engine.alhambra.components import Tile
 from engine.alhambra.placement import legal_positions
 from engine.alhambra.scoring import longest_outer_wall_sides as longest_wall_edges
@@ -200,7 +201,8 @@ def draw_board(
         for city, edges in longest_by_city(alhambra):
             _draw_longest(d, layout, city, edges)
     else:
-        grid = grid_of(tuple(alhambra))
+        # measured as scored: wooden walls count, camps do not (CA7)
+        grid = wall_plane(grid_of(tuple(alhambra)), marks.sticks if marks else None)
         _draw_longest(d, layout, grid, longest_wall_edges(grid))
     if marks:
         draw_marks(im, layout, alhambra, marks, number_size)

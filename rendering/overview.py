@@ -453,11 +453,13 @@ def plan_overview(view: PublicView, *, recent: Recent = (), lang: str = "en") ->
     content = WIDTH - 2 * MARGIN
     boards = []
     for p in view.players:
-        marks = extras_of(view, p.seat).marks
+        extras = extras_of(view, p.seat)
+        marks = extras.marks
         cols, rows = board_cells(p.alhambra, (), _own(recent, p.seat),
                                  marks.cells if marks else ())
         boards.append(_Board(p.seat, cols, rows, stats_of(
-            p.alhambra, _buildings(view), revealed=extras_of(view, p.seat).revealed)))
+            p.alhambra, _buildings(view), revealed=extras.revealed,
+            sticks=marks.sticks if marks else None)))
     market_y = MARGIN + _header_height(text) + window_height(view, text)
     leaders_y = market_y + market_height(content, text, view, lang) + GAP
     panels_y = (leaders_y + _leaders_height(view, content, text, lang)

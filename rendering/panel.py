@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from engine.alhambra.camps import wall_plane
 from engine.alhambra.components import BUILDINGS, TILES, Tile
 from engine.alhambra.scoring import building_counts, longest_outer_wall
 from engine.alhambra.state import grid_of
@@ -175,11 +176,12 @@ def barrier_of(alhambra) -> str:
     return starts[0].barrier if starts else "wall"
 
 
-def stats_of(alhambra, buildings=None, tiles=(), revealed=()) -> Stats:
+def stats_of(alhambra, buildings=None, tiles=(), revealed=(), sticks=None) -> Stats:
     """Counts, longest wall (or moat) and built tiles of ``alhambra``; ``buildings`` to
     count (default: those of the kinds of city that ``alhambra`` and ``tiles`` belong to).
     The counts are the scoring's: with what building yards and the ``revealed`` bonus cards
-    add (expansion 1)."""
+    add (expansion 1); the wall too: with the wooden walls ``sticks`` (tile id -> sides),
+    without camps (expansions 2 and 3)."""
     grid = grid_of(tuple(alhambra))
     counts = building_counts(grid)
     for building, more in added_counts(alhambra, revealed).items():
@@ -189,7 +191,7 @@ def stats_of(alhambra, buildings=None, tiles=(), revealed=()) -> Stats:
     if is_combined(alhambra, tiles) or set(GRANADA_BUILDINGS) < set(buildings):
         wall, moat = barriers(alhambra)
         return Stats(counts, wall, len(grid) - 1, tuple(buildings), "wall", moat)
-    return Stats(counts, longest_outer_wall(grid), len(grid) - 1,
+    return Stats(counts, longest_outer_wall(wall_plane(grid, sticks)), len(grid) - 1,
                  tuple(buildings), barrier_of(alhambra))
 
 
@@ -211,7 +213,8 @@ def extras_of(view: PublicView, seat: int) -> Extras:
 
 def _player_stats(player: PlayerView, extras: Extras = NO_EXTRAS) -> Stats:
     return stats_of(player.alhambra, tiles=player.reserve + player.bought,
-                    revealed=extras.revealed)
+                    revealed=extras.revealed,
+                    sticks=extras.marks.sticks if extras.marks else None)
 
 
 def _count_rows(counts: dict[str, int], size: int, chip: int, width: int,

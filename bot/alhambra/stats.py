@@ -9,6 +9,7 @@ from collections import defaultdict
 from engine.alhambra import IllegalAction, apply, new_game
 from engine.alhambra.combination import city_grid
 from engine.alhambra.components import CARDS, CURRENCIES, TILES
+from engine.alhambra.ruleset import rules_of
 from engine.alhambra.scoring import longest_outer_wall
 from i18n import DEFAULT, text
 from storage import CorruptGame, Game
@@ -56,7 +57,7 @@ def _barriers(state, seat: int, lang: str = DEFAULT) -> list[str]:
                 text(lang, "alhambra-final-barrier", barrier="moat",
                      length=longest_outer_wall(city_grid(grid, "granada")))]
     return [text(lang, "alhambra-final-barrier", barrier=barrier_word(state.options.modules),
-                 length=longest_outer_wall(grid))]
+                 length=rules_of(state).barrier_points(state, seat))]
 
 
 def _statistics(entries, game: Game, names: list[str]):

@@ -61,14 +61,14 @@ Decisions of this engine, beyond the shared defaults CA1-CA4:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 from engine.errors import Reason
 
 from . import modules
 from .components import OPPOSITE, SIDES, STEP, TILES, Tile, read_data, register_tiles
-from .edges import EdgePlane, Edges, edges_of, effective_grid, walk
+from .edges import EdgePlane, Edges, edges_of, effective_grid, stick_map, walk
 from .edges import exchange_problem as edge_exchange_problem
 from .edges import placement_problem as edge_placement_problem
 from .edges import plane_problems as edge_plane_problems
@@ -431,8 +431,7 @@ class CampRules(RuleSet):
         edges = edges_of(state, seat)
         if edges is None:
             return outer_wall_with_camps(state.players[seat].alhambra)
-        grid = effective_grid(state.players[seat].grid, edges)
-        return longest_outer_wall({c: t for c, t in grid.items() if not is_camp(t)})
+        return longest_outer_wall(wall_plane(state.players[seat].grid, stick_map(edges)))
 
 
 # -- scoring --------------------------------------------------------------------------------
@@ -440,8 +439,19 @@ class CampRules(RuleSet):
 
 @lru_cache(maxsize=256)
 def outer_wall_with_camps(alhambra: tuple[Built, ...]) -> int:
-    grid = grid_of(alhambra)
-    return longest_outer_wall({c: t for c, t in grid.items() if not is_camp(t)})
+    return longest_outer_wall(wall_plane(grid_of(alhambra)))
+
+
+def wall_plane(grid: Grid, sticks: Mapping[str, Iterable[str]] | None = None) -> Grid:
+    """The plane the longest outer wall is measured on: with the wooden walls ``sticks``
+    (tile id -> sides) as walls, and without its camps (CA7). The pictures measure it so
+    too, from the public view."""
+    if sticks:
+        grid = effective_grid(grid, Edges(sticks=frozenset(
+            (tile, side) for tile, sides in sticks.items() for side in sides)))
+    if not any(is_camp(t) for t in grid.values()):
+        return grid
+    return {c: t for c, t in grid.items() if not is_camp(t)}
 
 
 def bastion_lines(grid: Mapping[Coord, Tile]) -> dict[tuple[Coord, str], int]:

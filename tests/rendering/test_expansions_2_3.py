@@ -483,3 +483,16 @@ def test_the_labels_fit_their_boxes(lang):
         HEADING_ROOM - name - 16
     style = PanelStyle.for_width(960)
     assert style.text == text_size
+
+
+def test_the_wall_length_and_its_stripe_are_measured_as_the_scoring_measures_them():
+    """Wooden walls count as walls and camps do not (CA7): the panel's "wall n" says what
+    the engine scores. The arcades east of the fountain have no wall; a stick on their
+    north side makes a wall of 1; camp-W leaning on the garden adds nothing."""
+    from rendering.panel import stats_of
+
+    alhambra = ((0, 0, "fountain"), (1, 0, "arcades-9-none"))
+    assert stats_of(alhambra).wall == 0
+    assert stats_of(alhambra, sticks={"arcades-9-none": ("N",)}).wall == 1
+    camped = ((0, 0, "fountain"), (1, 0, "garden-9-E"), (2, 0, "camp-W"))
+    assert stats_of(camped).wall == 1  # the garden's east wall; the bastion is no wall
