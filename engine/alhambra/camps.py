@@ -398,7 +398,7 @@ class Camps(modules.Module):
     title = "Camps"
     description = ("Camps from the bag lie outside the city wall: each bastion scores a point "
                    "for every tile in the straight line behind it.")
-    offered = False  # the bot's choices and pictures come later
+    offered = True
     #: The camps' building rules (``CampRules``) do not yet see the city gates' and the wall
     #: cards' edge changes (``edges``): the pairs wait for them.
     not_yet_with = ("city_gates", "wall_cards")
