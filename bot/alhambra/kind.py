@@ -36,11 +36,12 @@ from storage import Game, GameMovedOn
 
 from . import options as new_options
 from .panel import Screen, build_panel
-from .positions import Tile, place_cells, say, saying
+from .positions import Tile, numbered_cells, say, saying
 from .posts import initial_state, log_lines, status_text, turn_post
 from .refusals import refusal_text
 from .rules_text import rules
 from .texts import action_label, cards_text, how_to_play
+from .texts_expansions2_3 import window_what
 from .timing import window_length
 
 
@@ -49,7 +50,14 @@ def state_modules(game: Game) -> tuple[str, ...]:
 
 
 TURN_ENDING = ("turn_ended", "game_ended", "seat_retired")
-VIZIER_POSTS = ("vizier_window_closed", "vizier_used")
+#: The window between two turns (the vizier's, the thieves'): its close and its acts are
+#: told in the thread (a theft re-opens it: the seats are called again).
+VIZIER_POSTS = ("vizier_window_closed", "vizier_used", "thief_played",
+                # change (expansion 3): coins drawn make the turn's start anew (no undo
+                # past them), so what the turn did so far is told at once
+                "change_given")
+#: The modules that act in the window between two turns (the ``vizier`` timer closes it).
+WINDOW_MODULES = ("vizier", "thieves")
 
 
 class AlhambraKind(TableKind):
@@ -63,12 +71,17 @@ class AlhambraKind(TableKind):
     action_commands = (
         ActionCommand("take", ("take_money",)),
         ActionCommand("buy", ("buy", "buy_second")),
-        ActionCommand("place", ("place", "reserve", "give_to_dirk", "flip")),
-        ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange")),
+        ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip")),
+        ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",
+                                  "rebuild_place_gate")),
         ActionCommand("vizier", ("use_vizier", "pass_vizier", "turn_vizier_up",
                                  "vizier_always_pass")),
         ActionCommand("yard", ("take_yard",)),
         ActionCommand("reveal", ("reveal_bonus_card",)),
+        ActionCommand("gate", ("take_gate_card",)),
+        ActionCommand("wall", ("use_wall_card",)),
+        ActionCommand("trader", ("refill_trader", "swap_trader", "move_trader")),
+        ActionCommand("thief", ("play_thief", "pass_window")),
         ActionCommand("undo", ("restart_turn",), needs_choice=False,
                       unavailable="alhambra-unavailable-undo"),
         ActionCommand("end", ("end_turn",), needs_choice=False,
@@ -204,15 +217,17 @@ class AlhambraKind(TableKind):
         state = game.state
         if game.status != "running" or state is None or state.is_over \
                 or not state.flow.window_seats:
-            return {"vizier": None} if "vizier" in state_modules(game) else {}
+            return {"vizier": None} if set(WINDOW_MODULES) & set(state_modules(game)) else {}
         if any(e.kind == "vizier_window_opened" for e in events):
             return {"vizier": now + window_length(game.options)}
         return {}
 
     async def on_timer(self, client, name: str, game: Game, now: datetime):
-        """``vizier``: time is up; every seat that has not answered passes."""
+        """``vizier``: time is up; every seat that has not answered passes (a window the
+        thieves opened too: the timer keeps the vizier's name)."""
         if name != "vizier" or game.state is None or game.state.is_over:
             return None
+        what = window_what(game.state) if game.state.flow.window_seats else "vizier"
         after, events, idle = game, [], []
         for _ in range(len(game.state.players) * 2):
             seats = after.state.flow.window_seats
@@ -229,7 +244,8 @@ class AlhambraKind(TableKind):
             idle.append(after.state.players[seat].name)
         if not idle:
             return None
-        headline = said("alhambra-vizier-time-up", names=", ".join(idle), count=len(idle))
+        headline = said("alhambra-vizier-time-up" if what == "vizier"
+                        else "alhambra-window-time-up", names=", ".join(idle), count=len(idle))
         await after_commit(client, self, game, after, events, seat=None, headline=headline)
         return None
 
@@ -247,8 +263,15 @@ class AlhambraKind(TableKind):
         state = game.state
         alhambra = state.players[seat].alhambra
         cell = None
-        if action.kind == "place":
-            cell = place_cells(state, seat, action.tile).index((action.x, action.y)) + 1
+        if action.kind in ("place", "place_gate"):
+            cells = numbered_cells(state, seat, action.tile, self.legal_actions(state, seat))
+            cell = cells.index((action.x, action.y)) + 1 if (action.x, action.y) in cells \
+                else None
+        elif action.kind == "move_trader":
+            cells = sorted(((a.x, a.y) for a in self.legal_actions(state, seat)
+                            if a.kind == "move_trader"), key=lambda c: (c[1], c[0]))
+            cell = cells.index((action.x, action.y)) + 1 if (action.x, action.y) in cells \
+                else None
         public = view(state, None)
         return action_label(action, market=public.market, alhambra=alhambra,
                             cell_number=cell, bought=state.players[seat].bought,
@@ -265,12 +288,14 @@ class AlhambraKind(TableKind):
             raise Refusal("alhambra-refusal-nothing-waiting")
         player = state.players[seat]
         tile = player.bought[0]
-        cells = place_cells(state, seat, tile)
+        actions = self.legal_actions(state, seat)
+        cells = numbered_cells(state, seat, tile, actions)
         if not 1 <= wanted <= len(cells):
             raise Refusal(saying("alhambra-refusal-no-place", number=wanted, tile=Tile(tile),
                                  count=len(cells)))
         x, y = cells[wanted - 1]
-        actions = self.legal_actions(state, seat)
-        index = next(i for i, a in enumerate(actions)
-                     if a.kind == "place" and a.tile == tile and (a.x, a.y) == (x, y))
-        return game.version, index
+        # a cell reached only with a gate (city gates): its first gate
+        found = [i for i, a in enumerate(actions) if a.kind in ("place", "place_gate")
+                 and a.tile == tile and (a.x, a.y) == (x, y)]
+        found.sort(key=lambda i: actions[i].kind != "place")
+        return game.version, found[0]

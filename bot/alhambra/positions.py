@@ -19,7 +19,7 @@ from typing import Any
 from engine.alhambra.components import TILES
 from engine.alhambra.places import SIDES
 from engine.alhambra.ruleset import rules_of
-from i18n import DEFAULT, Said, has_text, text
+from i18n import DEFAULT, Said, has_text, names_in, text
 
 Built = tuple[int, int, str]
 Coord = tuple[int, int]
@@ -84,8 +84,35 @@ def tile_name(tile_id: str, *, lang: str = DEFAULT, form: str = BARE) -> str:
     "fountain", "start tile", a building yard by its colour ("Garden yard"); in ``form``
     (see :func:`say`)."""
     tile = TILES[tile_id]
-    return text(lang, "alhambra-tile", building=_building_of(tile_id), price=tile.price,
+    name = text(lang, "alhambra-tile", building=_building_of(tile_id), price=tile.price,
                 yard=tile.counts_as or "none", form=form)
+    if tile.building == "camp" and _camp_twins(tile_id):
+        name += " " + text(lang, "alhambra-camp-bastions", count=len(tile.walls),
+                           sides=sides_words(tile.walls, lang=lang))
+    return name
+
+
+def _camp_twins(tile_id: str) -> bool:
+    """Whether another camp has the same price (then its bastions tell them apart)."""
+    price = TILES[tile_id].price
+    return any(t.building == "camp" and t.price == price and other != tile_id
+               for other, t in TILES.items())
+
+
+#: The sides in the order a player reads them round a tile.
+SIDE_ORDER = ("N", "E", "S", "W")
+
+
+def side_word(side: str, *, lang: str = DEFAULT) -> str:
+    """A side of a tile as the player sees it in the picture: "top", "right", "bottom",
+    "left" (the engine's N, E, S, W)."""
+    return text(lang, "alhambra-side", side=side)
+
+
+def sides_words(sides: Iterable[str], *, lang: str = DEFAULT) -> str:
+    """"top", "top and right" (in the reader's language)."""
+    ordered = sorted(set(sides), key=SIDE_ORDER.index)
+    return names_in(lang, [side_word(side, lang=lang) for side in ordered])
 
 
 def where(alhambra: Iterable[Built], x: int, y: int, *, lang: str = DEFAULT) -> str:
@@ -110,4 +137,13 @@ def place_cells(state, seat: int, tile: str) -> list[Coord]:
     them 1..n (north to south, west to east): the engine's own rule set decides, so the
     combination's two cities on one plane are numbered as the engine plays them."""
     cells = rules_of(state).legal_positions(state, seat, tile)
+    return sorted(cells, key=lambda c: (c[1], c[0]))
+
+
+def numbered_cells(state, seat: int, tile: str, actions: Iterable = ()) -> list[Coord]:
+    """The cells the panel numbers for building ``tile``: those where it may be built, and
+    (city gates) those where it may be built only with a gate (``actions``: the seat's
+    legal actions, whose ``place_gate`` choices name them), in picture order."""
+    cells = set(place_cells(state, seat, tile))
+    cells |= {(a.x, a.y) for a in actions if a.kind == "place_gate" and a.tile == tile}
     return sorted(cells, key=lambda c: (c[1], c[0]))

@@ -18,6 +18,7 @@ from storage import CorruptGame, Game
 from .positions import Tile, say
 from .stats import final_summary
 from .texts import cards_text, event_line, hands_out_one_by_one
+from .texts_expansions2_3 import window_what
 from .timing import window_length
 
 TURN_ENDING = ("turn_ended", "game_ended")
@@ -96,14 +97,17 @@ def starting_lines(game: Game, lang: str = DEFAULT) -> list[str]:
 
 
 def turn_call(game: Game, lang: str = DEFAULT) -> str:
-    """The ping of whoever acts now, and what they are asked to do (while a vizier's window
-    is open: the seats that may use theirs, until when, and whose turn follows)."""
+    """The ping of whoever acts now, and what they are asked to do (while the window
+    between two turns is open: the seats that may use their vizier or play a thief, until
+    when, and whose turn follows)."""
     state = game.state
     user = f"<@{game.user_of(state.active_seat)}>"
     if state.flow.window_seats:
         users = [f"<@{game.user_of(seat)}>" for seat in state.flow.window_seats]
         until = discord.utils.utcnow() + window_length(game.options)
-        return text(lang, "alhambra-call-vizier", users=names_in(lang, users),
+        what = window_what(state)
+        message = "alhambra-call-vizier" if what == "vizier" else "alhambra-call-window"
+        return text(lang, message, users=names_in(lang, users), what=what,
                     count=len(users), until=discord.utils.format_dt(until, "R"),
                     next=state.players[state.active_seat].name)
     if state.flow.phase == "final_placing":
@@ -168,7 +172,9 @@ def status_text(game: Game, lang: str = DEFAULT) -> str:
     turn = state.flow.turn
     if state.flow.window_seats:
         who = [state.players[seat].name for seat in state.flow.window_seats]
-        return text(lang, "alhambra-status-vizier", turn=turn, name=name,
+        what = window_what(state)
+        message = "alhambra-status-vizier" if what == "vizier" else "alhambra-status-window"
+        return text(lang, message, turn=turn, name=name, what=what,
                     names=names_in(lang, who), count=len(who))
     if (state.flow.phase == "final_placing" and waiting
             and hands_out_one_by_one(modules_of(game))):

@@ -9,7 +9,7 @@ from i18n import DEFAULT, text
 
 #: The sections, in order (each a message of ``alhambra-rules.ftl`` or ``expansion1.ftl``).
 SECTIONS = ("alhambra-rules-base", "alhambra-rules-granada", "alhambra-rules-combination",
-            "alhambra-rules-expansion1")
+            "alhambra-rules-expansion1", "alhambra-rules-expansions2-3")
 
 
 def rules(lang: str = DEFAULT) -> str:

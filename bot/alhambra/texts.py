@@ -13,26 +13,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.alhambra.combination import NAME as COMBINATION
-from engine.alhambra.components import CARDS, TILES, other_face
+from engine.alhambra.components import TILES, other_face
 from engine.alhambra.granada import FLIP_COST, MULTIPLIERS
 from engine.alhambra.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
+from . import texts_expansions2_3 as expansions2_3
+from .money_words import (
+    CURRENCY_EMOJI,
+    CURRENCY_ORDER,
+    DIAMOND,
+    cards_short,
+    cards_text,
+    currency_name,
+    money_text,
+    office_name,
+)
 from .options import module_name_title
 from .positions import Tile, building_name, say, tile_at, tile_name, where
 
-#: The currencies in the game's order (the words are ``alhambra-currency``'s).
-CURRENCY_ORDER = ("denar", "dirham", "ducat", "guilder")
-CURRENCY_EMOJI = {"denar": "🟦", "dirham": "🟩", "ducat": "🟧", "guilder": "🟨"}
 #: Expansion 1's rule modules ("Die Gunst des Wesirs"), in the rule book's order.
 EXPANSION1 = ("vizier", "exchange_offices", "bonus_cards", "building_yards")
 
-__all__ = ["cards_text", "money_text", "tile_name", "where"]
-
-
-def currency_name(currency: str, *, lang: str = DEFAULT) -> str:
-    """"Denar", "Guilder" (German and Hungarian: "Gulden")."""
-    return text(lang, "alhambra-currency", currency=currency)
+__all__ = ["CURRENCY_EMOJI", "CURRENCY_ORDER", "DIAMOND", "cards_short", "cards_text",
+           "currency_name", "money_text", "office_name", "tile_name", "where"]
 
 
 def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
@@ -45,72 +49,9 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
     for module in EXPANSION1:
         if module in modules:
             how += "\n" + text(lang, "alhambra-how-to-play-expansion1", module=module)
+    for line in expansions2_3.how_to_play_lines(modules, lang=lang):
+        how += "\n" + line
     return how
-
-
-def _by_currency(cards: Sequence[str]) -> dict[str, list[int]]:
-    """Money cards by currency, largest first (exchange offices left out: see
-    :func:`_offices`)."""
-    values: dict[str, list[int]] = {}
-    for card in cards:
-        if CARDS[card].currency is not None:
-            values.setdefault(CARDS[card].currency, []).append(CARDS[card].value)
-    return {c: sorted(v, reverse=True) for c, v in values.items()}
-
-
-def _offices(cards: Sequence[str]) -> list[str]:
-    """The exchange offices (expansion 1) among ``cards``, in their order."""
-    return [card for card in cards if CARDS[card].pays]
-
-
-def office_name(card: str, *, lang: str = DEFAULT) -> str:
-    """An exchange office: "Exchange office Denar/Guilder"."""
-    first, second = CARDS[card].pays
-    return text(lang, "alhambra-office", first=currency_name(first, lang=lang),
-                second=currency_name(second, lang=lang))
-
-
-def _office_short(card: str) -> str:
-    """'⇄🟦🟨' (no words)."""
-    return "⇄" + "".join(CURRENCY_EMOJI[currency] for currency in CARDS[card].pays)
-
-
-def cards_text(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
-    """'8 + 2 Dirham', '2 Denar + 3 Dirham', '5 Denar + 4 Guilder + Exchange office
-    Denar/Guilder'."""
-    groups = _by_currency(cards)
-    parts = [text(lang, "alhambra-amount", values=" + ".join(map(str, values)),
-                  currency=currency)
-             for currency, values in groups.items()]
-    parts += [office_name(card, lang=lang) for card in _offices(cards)]
-    return " + ".join(parts)
-
-
-def cards_short(cards: Sequence[str]) -> str:
-    """For a button: '🟩 8+2', '🟦 2 · 🟩 3', '🟦 5 · 🟨 4 · ⇄🟦🟨' (no words)."""
-    groups = _by_currency(cards)
-    parts = [f"{CURRENCY_EMOJI[currency]} {'+'.join(map(str, values))}"
-             for currency, values in groups.items()]
-    parts += [_office_short(card) for card in _offices(cards)]
-    return " · ".join(parts)
-
-
-def money_text(hand: Sequence[str], *, lang: str = DEFAULT) -> str:
-    """A hand by currency: '🟦 Denar 7 (5+2) · 🟩 Dirham 3 (3)', then the exchange offices
-    it holds: '⇄🟦🟨 Exchange office Denar/Guilder'."""
-    parts = []
-    for currency, values in sorted(_by_currency(hand).items(),
-                                   key=lambda item: CURRENCY_ORDER.index(item[0])):
-        parts.append(CURRENCY_EMOJI[currency] + " " + text(
-            lang, "alhambra-hand-currency", currency=currency, total=str(sum(values)),
-            values="+".join(map(str, values))))
-    parts += [_office_short(card) + " " + office_name(card, lang=lang)
-              for card in sorted(_offices(hand), key=_office_order)]
-    return " · ".join(parts) if parts else text(lang, "alhambra-no-money")
-
-
-def _office_order(card: str) -> tuple[int, ...]:
-    return tuple(CURRENCY_ORDER.index(c) for c in CARDS[card].pays)
 
 
 def is_granada(modules: Sequence[str]) -> bool:
@@ -226,6 +167,10 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
     if kind == "take_yard":
         return text(lang, "alhambra-act-take-yard",
                     building=building_name(action.building, lang=lang))
+    found = expansions2_3.action_label(action, alhambra=alhambra, cell_number=cell_number,
+                                       lang=lang)
+    if found is not None:
+        return found
     if kind == "restart_turn":
         return text(lang, "alhambra-act-undo")
     if kind == "end_turn":
@@ -345,7 +290,12 @@ def event_line(event, names: Sequence[str], before=None, *,
     if kind == "seat_retired":
         return text(lang, "alhambra-log-retired", who=who)
     if kind.startswith(("vizier_", "bonus_card_", "yard_")):
+        if "thieves" in modules and event.kind in expansions2_3.WINDOW_EVENTS:
+            return expansions2_3.window_line(event, names, who, modules, lang=lang)
         return _expansion1_line(event, names, who, lang)
+    found = expansions2_3.event_line(event, names, who, before, lang=lang)
+    if found is not None:
+        return found
     if kind == "game_ended":
         return text(lang, "alhambra-log-game-over", count=len(event.winners),
                     winners=names_in(lang, [names[s] for s in event.winners]))

@@ -484,7 +484,6 @@ class Camps(modules.Module):
     title = "Camps"
     description = ("Camps from the bag lie outside the city wall: each bastion scores a point "
                    "for every tile in the straight line behind it.")
-    offered = False  # the bot's choices and pictures come later
     rule_sets = ("alhambra",)
     bag_tiles = tuple(t.id for t in CAMPS)
     rules_mixin = CampRules

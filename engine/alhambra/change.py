@@ -34,7 +34,7 @@ umgetauscht werden", C §12); coins never enter the money deck, display or disca
 - A turn in which coins were drawn cannot be undone past the draw (our decision, as for a
   vizier): the coins were seen, and undoing would show the bag's next coins.
 
-Not offered to players yet (``offered``): the bot and the pictures do not show coins.
+Offered to players (``offered``): the bot names a coin "🟦 1 coin" on its buttons.
 """
 
 from __future__ import annotations
@@ -129,7 +129,6 @@ class Change(modules.Module):
     title = "Change"
     description = ("Overpay a tile by 2 or more and draw one coin of change from the bag "
                    "for every 2 overpaid; coins are money worth 1.")
-    offered = False
     own_cards = _COIN
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:

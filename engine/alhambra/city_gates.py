@@ -180,7 +180,6 @@ class CityGates(modules.Module):
     title = "City gates"
     description = ("Gate cards come with the money: a gate opens a double wall for walking "
                    "when you build a tile.")
-    offered = False
     rule_sets = ("alhambra",)
     extra_cards = GATE_IDS
     handlers = {"take_gate_card": _take, "place_gate": _place_gate,

@@ -27,8 +27,7 @@ this keeps PK2's list symmetric"); ids ``diamond-1`` .. ``diamond-11``.
   currency (**DI2**: "where the currency is free, diamonds count as a fifth currency").
 
 A played diamond goes to the discard pile with the money and comes back when the deck is
-reshuffled. Not offered to players yet (``offered``): the bot and the pictures do not show
-diamonds.
+reshuffled. Offered to players (``offered``): the bot names a diamond "💎 6" on its buttons.
 """
 
 from __future__ import annotations
@@ -50,7 +49,6 @@ class Diamonds(modules.Module):
     title = "Diamonds"
     description = ("Eleven diamond cards among the money: they pay for any tile, but only "
                    "diamonds together, and are worth nothing at the end.")
-    offered = False
     extra_cards = tuple(card.id for card in DIAMONDS)
 
     def money_cards(self, cards: list[str]) -> tuple[list[str], list[str]]:

@@ -341,7 +341,6 @@ class StreetTrader(modules.Module):
     title = "Street trader"
     description = ("A tile built where your trader stands takes one of its residents; "
                    "residents of many colours score like sets.")
-    offered = False  # the bot's choices and pictures come later
     rule_sets = ("alhambra",)
     handlers = {"refill_trader": _refill, "swap_trader": _swap, "move_trader": _move}
     phase_actions = {"action": _KINDS, "placing": _KINDS, "final_placing": _KINDS}

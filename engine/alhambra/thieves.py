@@ -149,7 +149,6 @@ class Thieves(modules.Module):
     title = "Thieves"
     description = ("Hidden thief cards: between two turns, each takes one money card of its "
                    "currency from the display.")
-    offered = False  # the bot's choices and pictures come later
     shares_window = True
     window_actions = frozenset({"play_thief"})
 

@@ -165,7 +165,6 @@ class WallCards(modules.Module):
     title = "Wall cards"
     description = ("Wall cards come with the money: put wooden walls on one of your tiles "
                    "as an action.")
-    offered = False
     rule_sets = ("alhambra",)
     extra_cards = WALL_IDS
     handlers = {"use_wall_card": _use}

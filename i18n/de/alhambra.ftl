@@ -26,6 +26,7 @@ alhambra-building = { $building ->
         [market] Markt
         [park] Park
         [school] Schule
+        [camp] Feldlager
         [residential_quarter] Wohnviertel
         [fountain] Brunnen
         [start] Startplättchen
@@ -36,6 +37,7 @@ alhambra-tile = { $form ->
         [nom] { $building ->
                 [yard] die
                 [seraglio] das
+                [camp] das
                 [bathhouse] das
                 [hospital] das
                 [residential_quarter] das
@@ -51,6 +53,7 @@ alhambra-tile = { $form ->
         [acc] { $building ->
                 [yard] die
                 [seraglio] das
+                [camp] das
                 [bathhouse] das
                 [hospital] das
                 [residential_quarter] das
@@ -66,6 +69,7 @@ alhambra-tile = { $form ->
         [dat] { $building ->
                 [yard] der
                 [seraglio] dem
+                [camp] dem
                 [bathhouse] dem
                 [hospital] dem
                 [residential_quarter] dem
@@ -81,6 +85,7 @@ alhambra-tile = { $form ->
         [von] { $building ->
                 [yard] von der
                 [seraglio] vom
+                [camp] vom
                 [bathhouse] vom
                 [hospital] vom
                 [residential_quarter] vom
@@ -96,6 +101,7 @@ alhambra-tile = { $form ->
         [cap-nom] { $building ->
                 [yard] Die
                 [seraglio] Das
+                [camp] Das
                 [bathhouse] Das
                 [hospital] Das
                 [residential_quarter] Das
@@ -111,6 +117,7 @@ alhambra-tile = { $form ->
         [cap-acc] { $building ->
                 [yard] Die
                 [seraglio] Das
+                [camp] Das
                 [bathhouse] Das
                 [hospital] Das
                 [residential_quarter] Das
@@ -132,6 +139,7 @@ alhambra-tile = { $form ->
         [yard] { $yard ->
                 [pavilion] Pavillon
                 [seraglio] Serail
+                [camp] Serail
                 [arcades] Arkaden
                 [chambers] Gemächer
                 [garden] Garten
@@ -291,6 +299,8 @@ alhambra-score-barrier = { $points } für { $barrier ->
 alhambra-score-term = { $points } { $term ->
         [moat] für den längsten Graben
         [wall_and_moat] für Mauer neben Graben (2 Punkte je Kante)
+        [street_trader] für die Bewohner des fliegenden Händlers
+        [camps] für die Bastionen der Feldlager
        *[other] für { $words }
     }
 alhambra-score-line = { $name }: +{ $gained } ({ $parts }) = { $total } Punkte

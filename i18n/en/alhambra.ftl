@@ -26,6 +26,7 @@ alhambra-building = { $building ->
         [market] Market
         [park] Park
         [school] School
+        [camp] Camp
         [residential_quarter] Residential quarter
         [fountain] fountain
         [start] start tile
@@ -203,6 +204,8 @@ alhambra-score-barrier = { $points } for the { $barrier ->
 alhambra-score-term = { $points } { $term ->
         [moat] for the longest moat
         [wall_and_moat] for wall beside moat (2 points per side)
+        [street_trader] for the street trader's residents
+        [camps] for the camps' bastions
        *[other] for { $words }
     }
 # "Ana: +12 (8 points for buildings + 4 for the wall) = 30 points"

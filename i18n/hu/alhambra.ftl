@@ -27,6 +27,7 @@ alhambra-building = { $building ->
         [market] Piac
         [park] Park
         [school] Iskola
+        [camp] Tábor
         [residential_quarter] Lakónegyed
         [fountain] kút
         [start] kiindulómező
@@ -306,6 +307,8 @@ alhambra-score-barrier = { $points } { $barrier ->
 alhambra-score-term = { $points } { $term ->
         [moat] a leghosszabb várárokért
         [wall_and_moat] a várárok melletti városfalért (oldalanként 2 pont)
+        [street_trader] a vándorárus figuráiért
+        [camps] a táborok bástyáiért
        *[other] ezért: { $words }
     }
 alhambra-score-line = { $name }: +{ $gained } ({ $parts }) = { $total } pont

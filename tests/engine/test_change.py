@@ -289,9 +289,9 @@ def test_every_listed_action_with_change_applies_and_reads_back(modules):
     check_listed_actions(new_game(3, seed=9, modules=modules), random.Random(9), steps=200)
 
 
-def test_the_change_is_not_offered_to_players_yet():
+def test_the_change_is_offered_to_players():
     from engine.alhambra import available_modules, modules_problem
 
-    assert "change" not in {m.name for m in available_modules()}
-    assert modules_problem(["change"], offered_only=True).message_id == "engine-modules-not-yet"
+    assert "change" in {m.name for m in available_modules()}
+    assert modules_problem(["change"], offered_only=True) is None
     assert modules_problem(["alhambra_granada", "change", "diamonds"], 2) is None

@@ -208,9 +208,9 @@ def test_every_listed_action_with_diamonds_applies_and_reads_back(modules):
     check_listed_actions(new_game(3, seed=8, modules=modules), random.Random(8), steps=200)
 
 
-def test_the_diamonds_are_not_offered_to_players_yet():
+def test_the_diamonds_are_offered_to_players():
     from engine.alhambra import available_modules, modules_problem
 
-    assert "diamonds" not in {m.name for m in available_modules()}
-    assert modules_problem(["diamonds"], offered_only=True).message_id == "engine-modules-not-yet"
+    assert "diamonds" in {m.name for m in available_modules()}
+    assert modules_problem(["diamonds"], offered_only=True) is None
     assert modules_problem(["granada", "diamonds"], 2) is None

@@ -122,12 +122,12 @@ def test_thieves_are_dealt_by_the_number_of_players_and_the_rest_leave_the_game(
         assert view(state, None).modules_view["thieves"]["held"] == [each] * players
 
 
-def test_the_module_goes_with_granada_the_combination_and_two_players_but_is_not_offered():
+def test_the_module_goes_with_granada_the_combination_and_two_players_and_is_offered():
     for modules in (["thieves"], ["granada", "thieves"], ["alhambra_granada", "thieves"],
                     ["thieves", "vizier", "exchange_offices"]):
         assert modules_problem(modules, 2) is None
-    assert REGISTRY["thieves"].offered is False
-    assert modules_problem(["thieves"], 3, offered_only=True) is not None
+    assert REGISTRY["thieves"].offered is True
+    assert modules_problem(["thieves"], 3, offered_only=True) is None
     assert new_game(2, seed=1, modules=["thieves"]).options.modules == ("dirk", "thieves")
 
 

@@ -1,0 +1,134 @@
+"""Money in words: currencies, money cards, exchange offices (expansion 1), diamonds
+(expansion 2) and the coins of the change (expansion 3), for sentences ("8 + 2 Dirham",
+"Diamonds 6 + 5", "1 Denar coin"), for buttons ("🟩 8+2", "💎 6", "🟦 1 coin") and for a hand
+on the panel."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.alhambra.components import CARDS
+from i18n import DEFAULT, text
+
+#: The currencies in the game's order (the words are ``alhambra-currency``'s).
+CURRENCY_ORDER = ("denar", "dirham", "ducat", "guilder")
+CURRENCY_EMOJI = {"denar": "🟦", "dirham": "🟩", "ducat": "🟧", "guilder": "🟨"}
+#: A diamond (expansion 2): it pays any currency, with diamonds only.
+DIAMOND = "💎"
+
+
+def currency_name(currency: str, *, lang: str = DEFAULT) -> str:
+    """"Denar", "Guilder" (German and Hungarian: "Gulden")."""
+    return text(lang, "alhambra-currency", currency=currency)
+
+
+def _is_coin(card: str) -> bool:
+    """A coin of the change (expansion 3): a money card worth 1 that never was in the
+    deck."""
+    return card.startswith("coin-")
+
+
+def _is_diamond(card: str) -> bool:
+    return CARDS[card].kind == "diamond"
+
+
+def _by_currency(cards: Sequence[str]) -> dict[str, list[int]]:
+    """Money cards by currency, largest first (exchange offices, diamonds and coins left
+    out: see :func:`_offices`, :func:`_diamonds`, :func:`_coins`)."""
+    values: dict[str, list[int]] = {}
+    for card in cards:
+        if CARDS[card].currency is not None and not _is_coin(card) and not _is_diamond(card):
+            values.setdefault(CARDS[card].currency, []).append(CARDS[card].value)
+    return {c: sorted(v, reverse=True) for c, v in values.items()}
+
+
+def _diamonds(cards: Sequence[str]) -> list[int]:
+    """The values of the diamonds (expansion 2) among ``cards``, largest first."""
+    return sorted((CARDS[c].value for c in cards if _is_diamond(c)), reverse=True)
+
+
+def _coins(cards: Sequence[str]) -> dict[str, int]:
+    """How many coins of change (expansion 3) of each currency ``cards`` hold."""
+    found: dict[str, int] = {}
+    for card in cards:
+        if _is_coin(card):
+            found[CARDS[card].currency] = found.get(CARDS[card].currency, 0) + 1
+    return {c: found[c] for c in CURRENCY_ORDER if c in found}
+
+
+def _offices(cards: Sequence[str]) -> list[str]:
+    """The exchange offices (expansion 1) among ``cards``, in their order."""
+    return [card for card in cards if CARDS[card].pays]
+
+
+def office_name(card: str, *, lang: str = DEFAULT) -> str:
+    """An exchange office: "Exchange office Denar/Guilder"."""
+    first, second = CARDS[card].pays
+    return text(lang, "alhambra-office", first=currency_name(first, lang=lang),
+                second=currency_name(second, lang=lang))
+
+
+def _office_short(card: str) -> str:
+    """'⇄🟦🟨' (no words)."""
+    return "⇄" + "".join(CURRENCY_EMOJI[currency] for currency in CARDS[card].pays)
+
+
+def cards_text(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
+    """'8 + 2 Dirham', '2 Denar + 3 Dirham', '5 Denar + 4 Guilder + Exchange office
+    Denar/Guilder', 'Diamonds 6 + 5', '1 Denar coin'."""
+    groups = _by_currency(cards)
+    parts = [text(lang, "alhambra-amount", values=" + ".join(map(str, values)),
+                  currency=currency)
+             for currency, values in groups.items()]
+    parts += [text(lang, "alhambra-coins", count=count, currency=currency)
+              for currency, count in _coins(cards).items()]
+    diamonds = _diamonds(cards)
+    if diamonds:
+        parts.append(text(lang, "alhambra-diamonds", count=len(diamonds),
+                          values=" + ".join(map(str, diamonds))))
+    parts += [office_name(card, lang=lang) for card in _offices(cards)]
+    return " + ".join(parts)
+
+
+def cards_short(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
+    """For a button: '🟩 8+2', '🟦 2 · 🟩 3', '🟦 5 · 🟨 4 · ⇄🟦🟨', '💎 6+5', '🟦 1 coin'."""
+    groups = _by_currency(cards)
+    parts = [f"{CURRENCY_EMOJI[currency]} {'+'.join(map(str, values))}"
+             for currency, values in groups.items()]
+    parts += [f"{CURRENCY_EMOJI[currency]} " + text(lang, "alhambra-coins-short", count=count)
+              for currency, count in _coins(cards).items()]
+    diamonds = _diamonds(cards)
+    if diamonds:
+        parts.append(f"{DIAMOND} {'+'.join(map(str, diamonds))}")
+    parts += [_office_short(card) for card in _offices(cards)]
+    return " · ".join(parts)
+
+
+def money_text(hand: Sequence[str], *, lang: str = DEFAULT) -> str:
+    """A hand by currency: '🟦 Denar 7 (5+2) · 🟩 Dirham 3 (3)' (coins of the change
+    counted in, and said: 'Denar 8 (5+2, 1 coin)'), the diamonds ('💎 Diamonds 11 (6+5)'),
+    then the exchange offices it holds: '⇄🟦🟨 Exchange office Denar/Guilder'."""
+    parts = []
+    coins = _coins(hand)
+    groups = _by_currency(hand)
+    for currency in [c for c in CURRENCY_ORDER if c in groups or c in coins]:
+        values = groups.get(currency, [])
+        listed = "+".join(map(str, values))
+        if coins.get(currency):
+            listed = text(lang, "alhambra-hand-with-coins", values=listed or "0",
+                          count=coins[currency])
+        parts.append(CURRENCY_EMOJI[currency] + " " + text(
+            lang, "alhambra-hand-currency", currency=currency,
+            total=str(sum(values) + coins.get(currency, 0)), values=listed))
+    diamonds = _diamonds(hand)
+    if diamonds:
+        parts.append(DIAMOND + " " + text(lang, "alhambra-hand-diamonds", count=len(diamonds),
+                                          total=sum(diamonds),
+                                          values="+".join(map(str, diamonds))))
+    parts += [_office_short(card) + " " + office_name(card, lang=lang)
+              for card in sorted(_offices(hand), key=_office_order)]
+    return " · ".join(parts) if parts else text(lang, "alhambra-no-money")
+
+
+def _office_order(card: str) -> tuple[int, ...]:
+    return tuple(CURRENCY_ORDER.index(c) for c in CARDS[card].pays)
