@@ -24,9 +24,11 @@ from engine.alhambra import (
     IllegalAction,
     RetireSeat,
     apply,
+    characters,
     legal_actions,
     skip_turn_actions,
     view,
+    window,
 )
 from engine.alhambra.actions import PassVizier
 from engine.alhambra.modules import any_time_kinds
@@ -41,6 +43,7 @@ from .posts import initial_state, log_lines, status_text, turn_post
 from .refusals import refusal_text
 from .rules_text import rules
 from .texts import action_label, cards_text, how_to_play
+from .texts_characters import AUCTION_KINDS, POWER_KINDS
 from .texts_expansions2_3 import window_what
 from .timing import window_length
 
@@ -58,6 +61,13 @@ VIZIER_POSTS = ("vizier_window_closed", "vizier_used", "thief_played",
                 "change_given")
 #: The modules that act in the window between two turns (the ``vizier`` timer closes it).
 WINDOW_MODULES = ("vizier", "thieves")
+#: A character's auction (expansion 2): each step asks the next seat (pinged in the thread,
+#: with its deadline: the ``auction`` timer).
+AUCTION_ASKS = ("character_auction_opened", "character_bid", "character_bid_passed",
+                "character_won")
+AUCTION_POSTS = (*AUCTION_ASKS, "character_paid", "character_unsold",
+                 # a turn-start power cannot be undone (CC12): what it did is told at once
+                 "character_used")
 
 
 class AlhambraKind(TableKind):
@@ -78,9 +88,11 @@ class AlhambraKind(TableKind):
                                  "vizier_always_pass")),
         ActionCommand("yard", ("take_yard",)),
         ActionCommand("reveal", ("reveal_bonus_card",)),
-        ActionCommand("gate", ("take_gate_card",)),
-        ActionCommand("wall", ("use_wall_card",)),
-        ActionCommand("trader", ("refill_trader", "swap_trader", "move_trader")),
+        # expansions 2 and 3: Discord allows 25 commands in a group, so their choices in a
+        # turn share one command; bids and thieves (out of turn) have their own
+        ActionCommand("expansion", ("take_gate_card", "use_wall_card", "refill_trader",
+                                    "swap_trader", "move_trader", *POWER_KINDS)),
+        ActionCommand("bid", AUCTION_KINDS),
         ActionCommand("thief", ("play_thief", "pass_window")),
         ActionCommand("undo", ("restart_turn",), needs_choice=False,
                       unavailable="alhambra-unavailable-undo"),
@@ -166,8 +178,10 @@ class AlhambraKind(TableKind):
         after, _ = apply(state, seat, action)
         if after.is_over or after.active_seat != seat:
             return []
-        kinds = {a.kind for a in legal_actions(after, seat)} - any_time_kinds(
-            state.options.modules)
+        listed = {a.kind for a in legal_actions(after, seat)}
+        if "take_with_knihstig" in listed:
+            return []  # Abdul Knihstig's card is still to be taken (or let go by ending)
+        kinds = listed - any_time_kinds(state.options.modules)
         if "end_turn" in kinds and kinds <= {"end_turn", "restart_turn"}:
             return [EndTurn()]
         return []
@@ -183,8 +197,10 @@ class AlhambraKind(TableKind):
     # -- the thread ---------------------------------------------------------------------
 
     def post_due(self, game: Game, events: list) -> bool:
-        """A turn ended, or a vizier's window closed or a vizier bought a tile."""
-        return any(e.kind in TURN_ENDING or e.kind in VIZIER_POSTS for e in events)
+        """A turn ended, or a vizier's window closed or a vizier bought a tile, or an
+        auction asks the next seat (or ended)."""
+        return any(e.kind in TURN_ENDING or e.kind in VIZIER_POSTS or e.kind in AUCTION_POSTS
+                   for e in events)
 
     async def post(self, store, game: Game, *, since=None, events=(), lang: str,
                    headline=None, before=None) -> Post:
@@ -213,25 +229,42 @@ class AlhambraKind(TableKind):
     # -- the vizier's window ----------------------------------------------------------------
 
     def timers_after(self, game: Game, events: list, now: datetime) -> dict:
-        """``vizier``: the window between turns closes by itself when its time is up."""
+        """``vizier``: the window between turns closes by itself when its time is up;
+        ``auction``: a character's auction answers for the seat asked when its time is up
+        (each step of the auction gives the next seat the same time)."""
         state = game.state
-        if game.status != "running" or state is None or state.is_over \
-                or not state.flow.window_seats:
-            return {"vizier": None} if set(WINDOW_MODULES) & set(state_modules(game)) else {}
-        if any(e.kind == "vizier_window_opened" for e in events):
-            return {"vizier": now + window_length(game.options)}
-        return {}
+        modules = set(state_modules(game))
+        running = game.status == "running" and state is not None and not state.is_over
+        timers: dict = {}
+        if modules & set(WINDOW_MODULES):
+            if not (running and window.is_open(state)):
+                timers["vizier"] = None
+            elif any(e.kind == "vizier_window_opened" for e in events):
+                timers["vizier"] = now + window_length(game.options)
+        if "characters" in modules:
+            if not (running and characters.asked(state) is not None):
+                timers["auction"] = None
+            elif any(e.kind in AUCTION_ASKS for e in events):
+                timers["auction"] = now + window_length(game.options)
+        return timers
 
     async def on_timer(self, client, name: str, game: Game, now: datetime):
-        """``vizier``: time is up; every seat that has not answered passes (a window the
-        thieves opened too: the timer keeps the vizier's name)."""
-        if name != "vizier" or game.state is None or game.state.is_over:
+        if game.state is None or game.state.is_over:
             return None
+        if name == "vizier":
+            return await self._window_time_up(client, game)
+        if name == "auction":
+            return await self._auction_time_up(client, game)
+        return None
+
+    async def _window_time_up(self, client, game: Game):
+        """Time is up; every seat that has not answered passes (a window the thieves
+        opened too: the timer keeps the vizier's name)."""
         what = window_what(game.state) if game.state.flow.window_seats else "vizier"
         after, events, idle = game, [], []
         for _ in range(len(game.state.players) * 2):
             seats = after.state.flow.window_seats
-            if not seats or after.state.is_over:
+            if not seats or after.state.is_over or not window.is_open(after.state):
                 break
             seat = seats[0]
             try:
@@ -247,6 +280,29 @@ class AlhambraKind(TableKind):
         headline = said("alhambra-vizier-time-up" if what == "vizier"
                         else "alhambra-window-time-up", names=", ".join(idle), count=len(idle))
         await after_commit(client, self, game, after, events, seat=None, headline=headline)
+        return None
+
+    async def _auction_time_up(self, client, game: Game):
+        """Time is up for the seat asked in an auction: it passes (CC2), or, having won,
+        pays the first way offered (CC4)."""
+        state = game.state
+        seat = characters.asked(state)
+        if seat is None:
+            return None
+        paying = characters.expected(state) == "pay"
+        choices = [a for a in legal_actions(state, seat)
+                   if a.kind == ("pay_for_character" if paying else "pass_bid")]
+        if not choices:
+            return None
+        try:
+            done = await client.store.apply_actions(game.id, seat, choices[:1],
+                                                    expected_version=game.version)
+        except (GameMovedOn, IllegalAction):  # they answered at this very moment
+            return None
+        headline = said("alhambra-auction-time-up", name=state.players[seat].name,
+                        paying="yes" if paying else "no")
+        await after_commit(client, self, game, done.game, done.events, seat=None,
+                           headline=headline)
         return None
 
     def status(self, game: Game, lang: str) -> Post:

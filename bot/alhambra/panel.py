@@ -29,6 +29,9 @@ A turn on a phone, counted from the public turn message ("My panel" = 1 tap):
   squares).
 - **The window between turns** (``window``): the vizier's purchases (``vzuse``: where the
   tile goes), a button per thief play, "Pass".
+- **Characters**: the auction (``auction``: a button per bid, "Pass"; the winner's
+  payments), and the powers used in a turn (``laila``, ``machma``, ``karim``; Yammerad and
+  Abdul Knihstig are one button each).
 
 Each group of screens lives in its own module and registers its screens by name
 (:mod:`.panel_core`); this module builds the panel and dispatches to the screen asked for.
@@ -48,6 +51,7 @@ from rendering import render_hand
 from storage import Game
 
 from . import (  # noqa: F401  (each registers its screens)
+    panel_characters,
     panel_expansion1,
     panel_gates_walls,
     panel_place,
@@ -55,6 +59,7 @@ from . import (  # noqa: F401  (each registers its screens)
     panel_trader,
     panel_turn,
 )
+from .panel_characters import auction_waiting
 from .panel_core import (
     COLOUR,
     PAGE,
@@ -71,6 +76,7 @@ from .panel_trader import trader_kinds
 from .panel_window import waiting
 from .positions import tile_name
 from .texts import money_text
+from .texts_characters import auction
 from .texts_expansions2_3 import holdings_text
 
 __all__ = ["PAGE", "SCREENS", "Screen", "build_panel", "default_screen"]
@@ -121,9 +127,14 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
         return _with_picture(panel)
     any_time = any_time_kinds(state.options.modules)
     if state.flow.window_seats:
+        bidding = auction(state) is not None  # the characters' auction: a window of its own
         if seat in state.flow.window_seats:
-            screen = screen if screen and screen.name in WINDOW_SCREENS else Screen("window")
+            if not (screen and screen.name in WINDOW_SCREENS
+                    and (screen.name == "auction") == bidding):
+                screen = Screen("auction" if bidding else "window")
             show(screen.name, panel, build, game, seat, screen)
+        elif bidding:
+            auction_waiting(panel, build, game, seat)
         else:
             waiting(panel, build, game, seat)
         return _with_picture(panel)

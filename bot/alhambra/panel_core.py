@@ -168,9 +168,13 @@ def label(game: Game, seat: int, action, lang: str) -> str:
 
 def any_time_buttons(panel: ChoicePanel, build: Builder, game: Game, seat: int, *,
                      vizier: bool = True) -> None:
-    """Choices a seat has whoever's turn it is: reveal a bonus card, the vizier's "always
-    pass" (on the last row, after everything else; not where ``vizier`` is False)."""
+    """Choices a seat has whoever's turn it is (or later in its turn): Abdul Knihstig's
+    card, reveal a bonus card, the vizier's "always pass" (on the last row, after everything
+    else; not where ``vizier`` is False)."""
     actions = panel.actions
+    for i in indices(actions, "take_with_knihstig"):  # the characters' Abdul Knihstig
+        build.do(i, label(game, seat, actions[i], panel.lang), emoji="🎭",
+                 style=discord.ButtonStyle.success)
     for i in indices(actions, "reveal_bonus_card"):
         build.do(i, label(game, seat, actions[i], panel.lang), emoji="🃏",
                  style=discord.ButtonStyle.success)

@@ -19,6 +19,7 @@ from .panel_core import (
     Builder,
     ChoicePanel,
     Screen,
+    any_time_buttons,
     screen,
     show,
 )
@@ -134,6 +135,7 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Sc
         build.go(Screen("place", which, (page + 1) % pages),
                  text(lang, "alhambra-button-more-places", page=page + 1, pages=pages))
     _undo(build, actions, lang)
+    any_time_buttons(panel, build, game, seat, vizier=False)
     player = view(state, seat).players[seat]
     panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
                             {"tile": tile, "numbers": cells, "active": True,

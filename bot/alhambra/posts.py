@@ -15,6 +15,7 @@ from i18n import DEFAULT, names_in, text
 from rendering import render_overview, render_scoring_table
 from storage import CorruptGame, Game
 
+from . import texts_characters as characters
 from .positions import Tile, say
 from .stats import final_summary
 from .texts import cards_text, event_line, hands_out_one_by_one
@@ -102,9 +103,12 @@ def turn_call(game: Game, lang: str = DEFAULT) -> str:
     when, and whose turn follows)."""
     state = game.state
     user = f"<@{game.user_of(state.active_seat)}>"
+    until = discord.utils.utcnow() + window_length(game.options)
+    bidding = characters.call(game, state, lang, discord.utils.format_dt(until, "R"))
+    if bidding is not None:
+        return bidding
     if state.flow.window_seats:
         users = [f"<@{game.user_of(seat)}>" for seat in state.flow.window_seats]
-        until = discord.utils.utcnow() + window_length(game.options)
         what = window_what(state)
         message = "alhambra-call-vizier" if what == "vizier" else "alhambra-call-window"
         return text(lang, message, users=names_in(lang, users), what=what,
@@ -170,6 +174,9 @@ def status_text(game: Game, lang: str = DEFAULT) -> str:
     name = state.players[state.active_seat].name
     waiting = state.players[state.active_seat].bought
     turn = state.flow.turn
+    bidding = characters.status(state, lang)
+    if bidding is not None:
+        return bidding
     if state.flow.window_seats:
         who = [state.players[seat].name for seat in state.flow.window_seats]
         what = window_what(state)

@@ -18,6 +18,7 @@ from engine.alhambra.granada import FLIP_COST, MULTIPLIERS
 from engine.alhambra.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
+from . import texts_characters as characters
 from . import texts_expansions2_3 as expansions2_3
 from .money_words import (
     CURRENCY_EMOJI,
@@ -50,6 +51,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         if module in modules:
             how += "\n" + text(lang, "alhambra-how-to-play-expansion1", module=module)
     for line in expansions2_3.how_to_play_lines(modules, lang=lang):
+        how += "\n" + line
+    for line in characters.how_to_play_lines(modules, lang=lang):
         how += "\n" + line
     return how
 
@@ -169,6 +172,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
                     building=building_name(action.building, lang=lang))
     found = expansions2_3.action_label(action, alhambra=alhambra, cell_number=cell_number,
                                        lang=lang)
+    if found is None:
+        found = characters.action_label(action, market=market, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -294,6 +299,8 @@ def event_line(event, names: Sequence[str], before=None, *,
             return expansions2_3.window_line(event, names, who, modules, lang=lang)
         return _expansion1_line(event, names, who, lang)
     found = expansions2_3.event_line(event, names, who, before, lang=lang)
+    if found is None:
+        found = characters.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":
@@ -374,6 +381,7 @@ def scoring_lines(event, names: Sequence[str], *, modules: Sequence[str] = (),
                   if (line := _building_line(record, b, names, event.round, simplified, lang,
                                              said))]
     lines += _added_lines(record, names, said, lang)
+    lines += characters.hakim_lines(record, names, lang=lang)
     barrier = "longest-wall" if combined else "moat" if granada else "wall"
     for seat, name in enumerate(names):
         buildings = sum(record.points[b][seat] for b in record.points)

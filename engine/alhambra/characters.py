@@ -779,7 +779,7 @@ class Characters(modules.Module):
     title = "Characters"
     description = ("Ten characters come with the money, six in play: each is auctioned when "
                    "it turns up and gives its owner a power.")
-    offered = False  # the bot's choices and pictures come later
+
     rule_sets = ("alhambra",)
     extra_cards = CHARACTERS
     rules_mixin = HakimRules

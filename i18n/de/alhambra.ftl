@@ -301,6 +301,7 @@ alhambra-score-term = { $points } { $term ->
         [wall_and_moat] für Mauer neben Graben (2 Punkte je Kante)
         [street_trader] für die Bewohner des fliegenden Händlers
         [camps] für die Bastionen der Feldlager
+        [characters] für die Charaktere (Yusuf, Fatima)
        *[other] für { $words }
     }
 alhambra-score-line = { $name }: +{ $gained } ({ $parts }) = { $total } Punkte

@@ -209,18 +209,6 @@ alhambra-log-thief = 🦹 { $who } hat einen { $currency }-Dieb ausgespielt und 
 
 ## Befehle
 
-cmd-alhambra-gate = stadttor
-    .description = Die Stadttorkarte bei den Toren nehmen (statt Geld)
-opt-alhambra-gate-choice = auswahl
-    .description = Was du tust
-cmd-alhambra-wall = mauer
-    .description = Eine Mauerkarte nutzen: Ihre Mauern kommen auf eines deiner Plättchen (deine Aktion)
-opt-alhambra-wall-choice = auswahl
-    .description = Welche Karte, auf welches Plättchen
-cmd-alhambra-trader = händler
-    .description = Dein fliegender Händler: auffüllen, einen Bewohner tauschen, weitersetzen
-opt-alhambra-trader-choice = auswahl
-    .description = Was dein Händler tut
 cmd-alhambra-thief = dieb
     .description = Zwischen zwei Zügen: einen Dieb ausspielen oder passen
 opt-alhambra-thief-choice = auswahl
@@ -229,7 +217,7 @@ opt-alhambra-thief-choice = auswahl
 ## Spielhilfe (/alhambra rules)
 
 alhambra-rules-expansions2-3 =
-    {"*"}*2. und 3. Erweiterung: Die Tore der Stadt, Die Stunde der Diebe** (wählbar mit `modules:`): Diamanten, Diebe und Wechselgeld auch mit Granada und zu zweit; die anderen nur mit den Plättchen der Alhambra; Feldlager noch nicht zusammen mit Stadttoren oder Mauern.
+    {"*"}*2. und 3. Erweiterung: Die Tore der Stadt, Die Stunde der Diebe** (wählbar mit `modules:`): Diamanten, Diebe und Wechselgeld auch mit Granada und zu zweit; die anderen nur mit den Plättchen der Alhambra. Ein Feldlager darf auch an einer Holzmauer liegen, bekommt selbst keine, und auf ein Feldlager kommt kein Stadttor.
     {"*"}*Stadttore**: Eine Stadttorkarte je Spieler wird in den 3., 4. und 5. Geldstapel gemischt (GT1; zu zweit zwei Karten, GT3). Eine aufgedeckte Karte liegt bei den Toren (eine zweite kommt auf den Ablagestapel).
     • **Nimm sie** statt Geld. Baust du ein Plättchen (gekauft, am Ende erhalten oder beim Umbau aus der Reserve), darfst du sie spielen: Ein Tor auf einer Mauer des neuen Plättchens, die an eine Mauer des Nachbarn stößt, öffnet diese Doppelmauer für Fußgänger. So darf ein Plättchen die Alhambra auch nur mit Mauern berühren. Die Mauern müssen weiter passen; die Karte ist verbraucht.
     • Ein Tor gehört zu seiner Kante: Entfernt ein Umbau eines der beiden Plättchen, ist das Tor aus dem Spiel (GT2). Ein Tor überbrückt nie eine Holzmauer.

@@ -206,6 +206,7 @@ alhambra-score-term = { $points } { $term ->
         [wall_and_moat] for wall beside moat (2 points per side)
         [street_trader] for the street trader's residents
         [camps] for the camps' bastions
+        [characters] for the characters (Yusuf, Fatima)
        *[other] for { $words }
     }
 # "Ana: +12 (8 points for buildings + 4 for the wall) = 30 points"

@@ -224,18 +224,6 @@ alhambra-log-thief = 🦹 { $who } played a { $currency } thief and took { $card
 
 ## Typed commands
 
-cmd-alhambra-gate = gate
-    .description = Take the gate card lying by the gates (instead of money)
-opt-alhambra-gate-choice = choice
-    .description = What to do
-cmd-alhambra-wall = wall
-    .description = Use a wall card: its walls go on one of your tiles (your action)
-opt-alhambra-wall-choice = choice
-    .description = Which card, on which tile
-cmd-alhambra-trader = trader
-    .description = Your street trader: refill it, swap a resident, move it
-opt-alhambra-trader-choice = choice
-    .description = What your street trader does
 cmd-alhambra-thief = thief
     .description = Between two turns: play a thief, or pass
 opt-alhambra-thief-choice = choice
@@ -245,7 +233,7 @@ opt-alhambra-thief-choice = choice
 ## for it); a bold sub-heading every 1500 characters or so lets the core cut the aid.
 
 alhambra-rules-expansions2-3 =
-    {"*"}*Expansions 2 and 3: The City Gates, The Thieves' Hour** (choose them with `modules:`): diamonds, thieves and change also with Granada and two players; the others with the Alhambra's tiles only; camps not yet together with gates or wall cards.
+    {"*"}*Expansions 2 and 3: The City Gates, The Thieves' Hour** (choose them with `modules:`): diamonds, thieves and change also with Granada and two players; the others with the Alhambra's tiles only. A camp leans on a wooden wall too, takes no wooden wall itself, and no gate goes on a camp.
     {"*"}*City gates**: one gate card per player is mixed into the 3rd, 4th and 5th money stacks (GT1; with two players two cards, GT3). A card that turns up lies by the gates (a second one is discarded).
     • **Take it** instead of money. When you build a tile (bought, received at the end, or from your reserve in a rebuild) you may play it: a gate on a wall of the new tile that meets a wall of its neighbour opens that double wall for walking. So a tile may touch your Alhambra only by walls. The walls must still match; the card is used up.
     • A gate stays with its edge: when a rebuild takes one of its two tiles away, the gate leaves the game (GT2). A gate never bridges a wooden wall.

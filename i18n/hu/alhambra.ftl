@@ -309,6 +309,7 @@ alhambra-score-term = { $points } { $term ->
         [wall_and_moat] a várárok melletti városfalért (oldalanként 2 pont)
         [street_trader] a vándorárus figuráiért
         [camps] a táborok bástyáiért
+        [characters] a karakterekért (Yusuf, Fatima)
        *[other] ezért: { $words }
     }
 alhambra-score-line = { $name }: +{ $gained } ({ $parts }) = { $total } pont

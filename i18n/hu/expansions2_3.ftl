@@ -200,18 +200,6 @@ alhambra-log-thief = 🦹 { $who } kijátszott egy { $currency }-tolvajt, és el
 
 ## Parancsok
 
-cmd-alhambra-gate = kapu
-    .description = A kapuknál fekvő kapukártya elvétele (pénz helyett)
-opt-alhambra-gate-choice = választás
-    .description = Mit teszel
-cmd-alhambra-wall = fal
-    .description = Falkártya használata: a falai az egyik lapodra kerülnek (ez az akciód)
-opt-alhambra-wall-choice = választás
-    .description = Melyik kártya, melyik lapra
-cmd-alhambra-trader = kereskedő
-    .description = A vándorkereskedőd: feltöltés, lakócsere, áthelyezés
-opt-alhambra-trader-choice = választás
-    .description = Mit tesz a vándorkereskedőd
 cmd-alhambra-thief = tolvaj
     .description = Két kör között: tolvaj kijátszása vagy passz
 opt-alhambra-thief-choice = választás
@@ -220,7 +208,7 @@ opt-alhambra-thief-choice = választás
 ## Játékossegéd (/alhambra rules)
 
 alhambra-rules-expansions2-3 =
-    {"*"}*2. és 3. kiegészítő: A város kapui, A tolvajok órája** (a `modules:` opcióval választható): a gyémántok, a tolvajok és a váltópénz Granadával és ketten is; a többi csak az Alhambra lapjaival; a táborok még nem a városkapukkal vagy a falkártyákkal együtt.
+    {"*"}*2. és 3. kiegészítő: A város kapui, A tolvajok órája** (a `modules:` opcióval választható): a gyémántok, a tolvajok és a váltópénz Granadával és ketten is; a többi csak az Alhambra lapjaival. A tábor fa falnak is támaszkodhat, maga nem kaphat fa falat, és táborra nem kerül városkapu.
     {"*"}*Városkapuk**: játékosonként egy kapukártya kerül a 3., 4. és 5. pénzpakliba (GT1; ketten két kártya, GT3). A felforduló kártya a kapuknál fekszik (a második a dobópakliba kerül).
     • **Vedd el** pénz helyett. Amikor lapot építesz be (megvettet, a végén kapottat vagy átépítéskor a tartalékmezőről), kijátszhatod: egy kapu az új lap olyan falán, amely a szomszéd falához ér, gyalogosan átjárhatóvá teszi ezt a kettős falat. Így egy lap csak falakkal is érintheti az Alhambrát. A falaknak továbbra is illeszkedniük kell; a kártya elfogy.
     • A kapu az éléhez tartozik: ha egy átépítés elviszi a két lap egyikét, a kapu kikerül a játékból (GT2). Kapu sosem hidal át fa falat.

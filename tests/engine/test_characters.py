@@ -149,13 +149,14 @@ def test_six_of_the_ten_characters_go_two_each_into_money_piles_2_3_and_4():
 
 
 def test_with_the_base_game_two_players_and_the_expansions_but_not_granada():
-    """X1: not with Granada or the combination; not offered to players yet."""
+    """X1: not with Granada or the combination; offered to players (``/alhambra new``)."""
     for modules in (["characters"], ["characters", "vizier", "exchange_offices", "diamonds",
                                      "change", "thieves", "city_gates", "street_trader"]):
         assert modules_problem(modules, 3) is None
     assert modules_problem(["granada", "characters"], 3) is not None
     assert modules_problem(["alhambra_granada", "characters"], 3) is not None
-    assert REGISTRY["characters"].offered is False
+    assert modules_problem(["characters", "camps", "wall_cards"], offered_only=True) is None
+    assert REGISTRY["characters"].offered
     assert new_game(2, seed=1, modules=["characters"]).options.modules == ("dirk", "characters")
 
 
