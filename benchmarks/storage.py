@@ -6,9 +6,13 @@ Run from the repository root: ``python benchmarks/storage.py``. Prints ``key: va
   (engine apply + version check + log + snapshot, one durable commit each);
 - ``commits_100_games_per_s``: 100 games played at once (100 concurrent tasks, one store);
 - ``lookup_100k_ms``: mean time of ``game_by_thread`` (state parsed) with 100,000 finished
-  games in the file; ``lookup_user_100k_ms``: ``games_of_user`` in the same file.
+  games in the file; ``lookup_user_100k_ms``: ``games_of_user`` in the same file;
+- ``pg_commits_per_s`` and ``pg_commits_100_games_per_s``: the two commit figures on
+  PostgreSQL (a throwaway server this script starts and deletes, see tests/pg_server.py;
+  ``fsync`` and ``synchronous_commit`` on: every commit durable).
 
-Targets (issue 3): at least 500 commits per second; look-up under 5 ms. The stores use
+Targets (issue 3): at least 500 commits per second; look-up under 5 ms; on PostgreSQL
+(issue 16) at least 1,000 commits per second. The SQLite stores use
 the default ``synchronous=FULL`` (every commit durable across power loss). The action
 sequences are computed before the clock starts, so only the store (and the engine's
 ``apply`` inside it) is timed.
@@ -33,6 +37,8 @@ sys.path.insert(0, str(_HERE.parent))
 from engine.alhambra import apply, new_game  # noqa: E402
 from engine.alhambra.random_play import choose  # noqa: E402
 from storage import SqliteStore  # noqa: E402
+from storage.postgres import PostgresStore  # noqa: E402
+from tests.pg_server import create_database, throwaway_server  # noqa: E402
 
 GAMES_AT_ONCE = 100
 MOVES_EACH = 30
@@ -65,10 +71,10 @@ async def play(store: SqliteStore, game_id: int, moves) -> None:
         await store.apply_action(game_id, seat, action, expected_version=version)
 
 
-async def commits_one_game(folder: Path) -> tuple[float, str]:
+async def commits_one_game(opener) -> tuple[float, str]:
     games = [(3, 1), (4, 2)]
     moves = {seed: random_moves(players, seed) for players, seed in games}
-    async with await SqliteStore.open(folder / "one.sqlite3") as store:
+    async with await opener() as store:
         started = [await started_game(store, n, seed, 10 * seed) for n, seed in games]
         begin = time.perf_counter()
         for game, (_, seed) in zip(started, games, strict=True):
@@ -80,10 +86,10 @@ async def commits_one_game(folder: Path) -> tuple[float, str]:
     return sum(len(m) for m in moves.values()) / elapsed, snapshot
 
 
-async def commits_many_games(folder: Path) -> float:
+async def commits_many_games(opener) -> float:
     seeds = range(100, 100 + GAMES_AT_ONCE)
     moves = {seed: random_moves(2 + seed % 5, seed, MOVES_EACH) for seed in seeds}
-    async with await SqliteStore.open(folder / "many.sqlite3") as store:
+    async with await opener() as store:
         games = [await started_game(store, 2 + s % 5, s, 100 * s) for s in seeds]
         begin = time.perf_counter()
         await asyncio.gather(
@@ -142,16 +148,28 @@ async def lookups(folder: Path, snapshot: str) -> tuple[float, float]:
     return statistics.fmean(by_thread) * 1000, statistics.fmean(by_user) * 1000
 
 
+async def postgres_commits(server: str) -> tuple[float, float]:
+    one_dsn = create_database(server, "bench_one")
+    many_dsn = create_database(server, "bench_many")
+    one, _ = await commits_one_game(lambda: PostgresStore.open(one_dsn))
+    many = await commits_many_games(lambda: PostgresStore.open(many_dsn, pool_size=20))
+    return one, many
+
+
 async def main() -> None:
     with tempfile.TemporaryDirectory(prefix="storage-bench-") as folder:
         folder = Path(folder)
-        one, snapshot = await commits_one_game(folder)
+        one, snapshot = await commits_one_game(lambda: SqliteStore.open(folder / "one.sqlite3"))
         print(f"commits_per_s: {one:.0f} commits/s", flush=True)
-        many = await commits_many_games(folder)
+        many = await commits_many_games(lambda: SqliteStore.open(folder / "many.sqlite3"))
         print(f"commits_100_games_per_s: {many:.0f} commits/s", flush=True)
         thread_ms, user_ms = await lookups(folder, snapshot)
         print(f"lookup_100k_ms: {thread_ms:.3f} ms", flush=True)
         print(f"lookup_user_100k_ms: {user_ms:.3f} ms", flush=True)
+    with throwaway_server() as server:
+        pg_one, pg_many = await postgres_commits(server)
+    print(f"pg_commits_per_s: {pg_one:.0f} commits/s", flush=True)
+    print(f"pg_commits_100_games_per_s: {pg_many:.0f} commits/s", flush=True)
 
 
 if __name__ == "__main__":

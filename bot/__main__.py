@@ -1,4 +1,5 @@
-"""``python -m bot``: run the bot with the token from ``.env`` on the embedded SQLite store.
+"""``python -m bot``: run the bot with the token from ``.env`` on the embedded SQLite store
+(or on PostgreSQL when ``DATABASE_URL`` is set).
 
 Whatever keeps the bot from starting (no token, a setting that does not read, a token Discord
 refuses, no connection to Discord) ends with one line that says what to do, not a traceback.

@@ -1,5 +1,9 @@
 """Persistence of games: lobby, snapshot + version, the append-only action log, look-ups.
 
+Two backends behind one interface (:class:`GameStore`), written once in
+:mod:`storage.sql_store`: the embedded SQLite file (:class:`SqliteStore`, the default) and a
+PostgreSQL server (:class:`storage.postgres.PostgresStore`, when ``DATABASE_URL`` is set).
+
     >>> store = await SqliteStore.open("alhambra.sqlite3")          # or open_store()
     >>> game = await store.create_game("alhambra", host=(user_id, "Ana"), thread_id=t)
     >>> game = await store.join_game(game.id, other_id, "Ben")
@@ -48,7 +52,8 @@ from .models import (
     Seat,
 )
 from .settings import StorageSettings, open_store
-from .sqlite import KEEP, SqliteStore, wall_clock
+from .sql_store import KEEP, wall_clock
+from .sqlite import SqliteStore
 
 __all__ = [
     "KEEP",

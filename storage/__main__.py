@@ -1,9 +1,11 @@
 """Check a game database from the command line (exit status 1 when a game has problems).
 
-    python -m storage check [--replay] [--all] [PATH]
+    python -m storage check [--replay] [--all] [PATH | URL]
 
-PATH defaults to ``DATABASE_PATH`` (environment or ``.env``). Without ``--all`` only lobby
-and running games are checked; ``--replay`` replays every log against its snapshot.
+Without an argument the database is the bot's (``DATABASE_URL``, else ``DATABASE_PATH``,
+from the environment or ``.env``); an argument is a SQLite file or a ``postgresql://`` URL.
+Without ``--all`` only lobby and running games are checked; ``--replay`` replays every log
+against its snapshot.
 """
 
 from __future__ import annotations
@@ -11,13 +13,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from pathlib import Path
 
-from .settings import StorageSettings
-from .sqlite import SqliteStore
+from .settings import POSTGRES_SCHEMES, StorageSettings, open_store
 
 
-async def _check(path: str, replay: bool, every: bool) -> int:
-    async with await SqliteStore.open(path) as store:
+async def _check(settings: StorageSettings, replay: bool, every: bool) -> int:
+    async with await open_store(settings) as store:
         problems = await store.check_all(statuses=None if every else ("lobby", "running"),
                                          full_replay=replay)
     for problem in problems:
@@ -30,12 +32,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m storage")
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser("check", help="report games whose stored data is inconsistent")
-    check.add_argument("path", nargs="?", help="the SQLite file (default: DATABASE_PATH)")
+    check.add_argument("database", nargs="?",
+                       help="a SQLite file or a postgresql:// URL (default: the bot's)")
     check.add_argument("--replay", action="store_true", help="replay every log")
     check.add_argument("--all", action="store_true", help="finished and abandoned games too")
     args = parser.parse_args(argv)
-    path = args.path or str(StorageSettings().database_path)
-    return asyncio.run(_check(path, args.replay, args.all))
+    settings = StorageSettings()
+    if args.database and args.database.startswith(POSTGRES_SCHEMES):
+        settings = settings.model_copy(update={"database_url": args.database})
+    elif args.database:
+        settings = settings.model_copy(update={"database_url": None,
+                                               "database_path": Path(args.database)})
+    return asyncio.run(_check(settings, args.replay, args.all))
 
 
 if __name__ == "__main__":

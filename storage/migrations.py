@@ -1,4 +1,4 @@
-"""The schema, one migration per release that changed it (``PRAGMA user_version``).
+"""The SQLite schema, one migration per release that changed it (``PRAGMA user_version``).
 
 ``MIGRATIONS[n - 1]`` turns a version ``n - 1`` database into version ``n``. A migration
 is never edited once released: a change is a new migration appended to the list (and the
@@ -118,14 +118,18 @@ def current_version() -> int:
     return len(MIGRATIONS)
 
 
-def next_step(found: int, upto: int) -> Sequence[str] | None:
+def next_step(
+    found: int, upto: int, migrations: Sequence[Sequence[str]] | None = None
+) -> Sequence[str] | None:
     """The statements that take a database at ``found`` one version up (None when done).
 
-    Raises :class:`SchemaTooNew` for a database written by a newer release.
+    ``migrations`` is a backend's list (default: this module's, SQLite's). Raises
+    :class:`SchemaTooNew` for a database written by a newer release.
     """
-    if found > len(MIGRATIONS):
-        raise SchemaTooNew(found, len(MIGRATIONS))
-    return MIGRATIONS[found] if found < upto else None
+    migrations = MIGRATIONS if migrations is None else migrations
+    if found > len(migrations):
+        raise SchemaTooNew(found, len(migrations))
+    return migrations[found] if found < upto else None
 
 
 def migrate_sync(connection: sqlite3.Connection, upto: int | None = None) -> int:

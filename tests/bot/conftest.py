@@ -11,6 +11,7 @@ from bot import BotSettings, create_bot
 def bot_settings(tmp_path):
     return BotSettings(
         _env_file=None,
+        database_url=None,  # the bot's tests use SQLite whatever the environment says
         database_path=tmp_path / "games.sqlite3",
         database_synchronous="NORMAL",
         discord_token=None,

@@ -4,6 +4,8 @@
     python store_child.py crash DB SEED                 # play games forever, print commits
     python store_child.py claim DB NOW LIMIT            # claim due timers until none, after "go"
 
+DB is a SQLite file or a ``postgresql://`` DSN.
+
 Every line is flushed as soon as it is written: the parent reads what the child said before
 it was killed.
 """
@@ -19,14 +21,21 @@ from datetime import UTC, datetime
 from engine.alhambra import legal_actions
 from engine.alhambra.random_play import choose
 from storage import GameMovedOn, SqliteStore
+from storage.postgres import PostgresStore
 
 
 def say(*words: object) -> None:
     print(*words, flush=True)
 
 
+async def open_store(target: str):
+    if target.startswith(("postgresql://", "postgres://")):
+        return await PostgresStore.open(target)
+    return await SqliteStore.open(target)
+
+
 async def race(path: str, game_id: int, version: int, count: int) -> None:
-    store = await SqliteStore.open(path)
+    store = await open_store(path)
     game = await store.load_game(game_id)
     seat = game.active_seats[0]
     actions = list(legal_actions(game.state, seat))
@@ -50,7 +59,7 @@ async def race(path: str, game_id: int, version: int, count: int) -> None:
 async def claim(path: str, now: float, limit: int) -> None:
     """Claim due timers (as of ``now``, Unix seconds) ``limit`` at a time until none is left,
     deleting each after "handling" it; print what was claimed as one JSON line."""
-    store = await SqliteStore.open(path)
+    store = await open_store(path)
     at = datetime.fromtimestamp(now, UTC)
     say("ready")
     sys.stdin.readline()
@@ -65,7 +74,7 @@ async def claim(path: str, now: float, limit: int) -> None:
 
 async def crash(path: str, seed: int) -> None:
     rng = random.Random(seed)
-    store = await SqliteStore.open(path)
+    store = await open_store(path)
     say("ready")
     live = [g for g in await store.games_of_user(1, statuses=["running"]) if g.kind == "alhambra"]
     games = [await store.load_game(g.id) for g in live]

@@ -4,26 +4,12 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 
 import pytest
 
-from storage import CorruptGame, SqliteStore, UnknownKind
+from storage import CorruptGame, UnknownKind
 
 from .store_helpers import play_random, running_alhambra
-
-
-def _raw(db_path, *statements):
-    """Damage the file behind the store's back (the log's append-only guard lifted)."""
-    with sqlite3.connect(db_path, isolation_level=None) as raw:
-        raw.execute("DROP TRIGGER actions_are_never_updated")
-        for statement, params in statements:
-            raw.execute(statement, params)
-        raw.execute(
-            "CREATE TRIGGER actions_are_never_updated BEFORE UPDATE ON actions"
-            " BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END"
-        )
-    raw.close()
 
 
 async def _three_games(store):
@@ -35,12 +21,13 @@ async def _three_games(store):
     return games
 
 
-async def test_a_corrupt_snapshot_is_reported_and_repaired_from_the_log(store, db_path, clock):
+async def test_a_corrupt_snapshot_is_reported_and_repaired_from_the_log(store, backend, clock):
     bad, good, _ = await _three_games(store)
     await store.close()
-    _raw(db_path, ("UPDATE games SET snapshot = '{\"seed\": 3, \"play' WHERE id = ?", (bad.id,)))
+    await backend.tamper(
+        ("UPDATE games SET snapshot = '{\"seed\": 3, \"play' WHERE id = ?", (bad.id,)))
 
-    store = await SqliteStore.open(db_path, clock=clock)  # start-up does not read games
+    store = await backend.open(clock)  # start-up does not read games
     try:
         problems = await store.check_all()
         assert [p.game_id for p in problems] == [bad.id]
@@ -64,14 +51,14 @@ async def test_a_corrupt_snapshot_is_reported_and_repaired_from_the_log(store, d
         await store.close()
 
 
-async def test_an_action_that_no_longer_validates_is_reported(store, db_path, clock):
+async def test_an_action_that_no_longer_validates_is_reported(store, backend, clock):
     games = await _three_games(store)
     bad = games[1]
     await store.close()
-    _raw(db_path, ("UPDATE actions SET action = ? WHERE game_id = ? AND seq = 4",
-                   (json.dumps({"kind": "teleport", "to": "Granada"}), bad.id)))
+    await backend.tamper(("UPDATE actions SET action = ? WHERE game_id = ? AND seq = 4",
+                          (json.dumps({"kind": "teleport", "to": "Granada"}), bad.id)))
 
-    async with await SqliteStore.open(db_path, clock=clock) as store:
+    async with await backend.open(clock) as store:
         for full in (False, True):
             problems = await store.check_all(full_replay=full)
             assert [p.game_id for p in problems] == [bad.id]
@@ -85,11 +72,12 @@ async def test_an_action_that_no_longer_validates_is_reported(store, db_path, cl
             assert (await store.load_game(game.id)).version == 8  # the snapshots still load
 
 
-async def test_a_snapshot_that_differs_from_its_log_is_found_by_the_replay(store, db_path):
+async def test_a_snapshot_that_differs_from_its_log_is_found_by_the_replay(store, backend):
     game, *_ = await _three_games(store)
     snapshot = json.loads(game.state.model_dump_json())
     snapshot["players"][0]["score"] += 5
-    _raw(db_path, ("UPDATE games SET snapshot = ? WHERE id = ?", (json.dumps(snapshot), game.id)))
+    await backend.tamper(
+        ("UPDATE games SET snapshot = ? WHERE id = ?", (json.dumps(snapshot), game.id)))
     assert await store.check_all() == []  # cheap: it reads and keeps the rules
     problems = await store.check_all(full_replay=True)
     assert [(p.game_id, p.problem) for p in problems] == [
@@ -97,17 +85,18 @@ async def test_a_snapshot_that_differs_from_its_log_is_found_by_the_replay(store
     ]
 
 
-async def test_broken_invariants_versions_rows_and_kinds_are_reported(store, db_path):
+async def test_broken_invariants_versions_rows_and_kinds_are_reported(store, backend):
     a, b, c = await _three_games(store)
     d = await store.create_game("alhambra", host=(1, "Ana"), channel_id=5)
     snapshot = json.loads(a.state.model_dump_json())
     snapshot["players"][0]["hand"].append(snapshot["players"][1]["hand"][0])
-    _raw(
-        db_path,
+    # PostgreSQL keeps options in jsonb: they are always JSON, but may be no object.
+    bad_options = "'not json'" if backend.name == "sqlite" else "'\"not an object\"'"
+    await backend.tamper(
         ("UPDATE games SET snapshot = ? WHERE id = ?", (json.dumps(snapshot), a.id)),
         ("UPDATE games SET version = version + 1 WHERE id = ?", (b.id,)),
         ("UPDATE games SET kind = 'chess' WHERE id = ?", (c.id,)),
-        ("UPDATE games SET options = 'not json' WHERE id = ?", (d.id,)),
+        (f"UPDATE games SET options = {bad_options} WHERE id = ?", (d.id,)),
     )
     problems = {p.game_id: p.problem for p in await store.check_all()}
     assert "breaks a rule: money cards" in problems[a.id]

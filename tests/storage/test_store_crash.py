@@ -1,5 +1,6 @@
 """Crashes: a child process plays games through the store and is killed with SIGKILL at
-random moments; every reopening finds consistent games and every committed action."""
+random moments; every reopening finds consistent games and every committed action (on
+SQLite the file, on PostgreSQL the server, which outlives its killed client)."""
 
 from __future__ import annotations
 
@@ -12,18 +13,16 @@ import sys
 import time
 from pathlib import Path
 
-from storage import SqliteStore
-
 HERE = Path(__file__).parent
 ROOT = HERE.parent.parent
 ROUNDS = 8
 
 
-def _spawn(db_path: Path, out: Path, seed: int) -> subprocess.Popen:
+def _spawn(target: str, out: Path, seed: int) -> subprocess.Popen:
     env = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
     with out.open("wb") as sink:
         return subprocess.Popen(
-            [sys.executable, str(HERE / "store_child.py"), "crash", str(db_path), str(seed)],
+            [sys.executable, str(HERE / "store_child.py"), "crash", target, str(seed)],
             stdout=sink, env=env,
         )
 
@@ -47,13 +46,12 @@ def _committed(out: Path) -> dict[int, int]:
     return seen
 
 
-async def test_killed_writers_never_lose_or_half_write_a_game(tmp_path):
-    db_path = tmp_path / "crash.sqlite3"
+async def test_killed_writers_never_lose_or_half_write_a_game(tmp_path, backend):
     rng = random.Random(20250101)
     committed: dict[int, int] = {}
     for round_ in range(ROUNDS):
         out = tmp_path / f"child{round_}.out"
-        child = _spawn(db_path, out, seed=round_)
+        child = _spawn(backend.target, out, seed=round_)
         try:
             if round_ == 0:  # anywhere from start-up (creating the schema) into play
                 await asyncio.sleep(rng.uniform(0.0, 1.0))
@@ -67,7 +65,7 @@ async def test_killed_writers_never_lose_or_half_write_a_game(tmp_path):
         for game_id, version in _committed(out).items():
             committed[game_id] = max(committed.get(game_id, 0), version)
 
-        async with await SqliteStore.open(db_path) as store:
+        async with await backend.open() as store:
             for game_id, version in committed.items():
                 game = await store.load_game(game_id)
                 assert game.version >= version, f"game {game_id} lost committed actions"

@@ -14,7 +14,6 @@ from storage import (
     GameStore,
     NotSeated,
     Seat,
-    SqliteStore,
     UnknownKind,
     WrongStatus,
 )
@@ -22,7 +21,7 @@ from storage import (
 from .store_helpers import START
 
 
-async def test_the_sqlite_store_has_the_interface_the_bot_uses(store):
+async def test_the_store_has_the_interface_the_bot_uses(store):
     assert isinstance(store, GameStore)
 
 
@@ -171,9 +170,9 @@ async def test_discord_snowflakes_keep_all_their_digits(store):
     assert game.messages == {"market": big + 3}
 
 
-async def test_a_store_reopens_the_same_file(db_path, clock):
-    async with await SqliteStore.open(db_path, clock=clock) as store:
+async def test_a_store_reopens_the_same_database(backend, clock):
+    async with await backend.open(clock) as store:
         game = await store.create_game("alhambra", host=(1, "Ana"))
-    async with await SqliteStore.open(db_path, clock=clock) as store:
+    async with await backend.open(clock) as store:
         assert (await store.load_game(game.id)).seats == (Seat(0, 1, "Ana"),)
         assert await store.schema_version() >= 1

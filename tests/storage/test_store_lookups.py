@@ -133,7 +133,9 @@ async def _plans(store: SqliteStore, db_path, call) -> list[str]:
     return plans
 
 
-async def test_look_ups_use_indexes_not_scans(store, db_path, clock):
+async def test_look_ups_use_indexes_not_scans(sqlite_store, db_path, clock):
+    """SQLite's query plans (SQLite only: PostgreSQL's planner reads small tables whole)."""
+    store = sqlite_store
     game = await running_alhambra(store, thread_id=77, channel_id=7, first_user=5001)
     # Timers of the running game, one due each hour from an hour ago on.
     await store.set_timers(game.id, {f"t{i}": clock.now + (i - 1) * timedelta(hours=1)

@@ -6,6 +6,7 @@ import random
 import sqlite3
 from datetime import timedelta
 
+import asyncpg
 import pytest
 
 from engine.alhambra import ACTION_ADAPTER, IllegalAction, legal_actions
@@ -15,14 +16,13 @@ from storage import GameMovedOn, GameNotFound, SqliteStore, WrongStatus
 from .store_helpers import START, play_random, running_alhambra
 
 
-async def _log_rows(path) -> list[tuple]:
-    with sqlite3.connect(path) as raw:
-        return raw.execute(
-            "SELECT game_id, seq, seat, user_id, action, at FROM actions ORDER BY game_id, seq"
-        ).fetchall()
+async def _log_rows(backend) -> list[tuple]:
+    return await backend.fetch(
+        "SELECT game_id, seq, seat, user_id, action, at FROM actions ORDER BY game_id, seq"
+    )
 
 
-async def test_an_action_is_logged_and_the_snapshot_advances(store, clock, db_path):
+async def test_an_action_is_logged_and_the_snapshot_advances(store, clock, backend):
     game = await running_alhambra(store)
     seat = game.active_seats[0]
     action = legal_actions(game.state, seat)[0]
@@ -36,7 +36,7 @@ async def test_an_action_is_logged_and_the_snapshot_advances(store, clock, db_pa
     [entry] = await store.action_log(game.id)
     assert (entry.seq, entry.seat, entry.action) == (1, seat, action)
     assert entry.user_id == game.user_of(seat) and entry.at == clock.now
-    [row] = await _log_rows(db_path)
+    [row] = await _log_rows(backend)
     assert ACTION_ADAPTER.validate_json(row[4]) == action
 
 
@@ -65,7 +65,7 @@ async def test_a_whole_game_replays_to_its_snapshot_and_finishes(store):
         await store.apply_action(game.id, 0, EndTurn(), expected_version=game.version)
 
 
-async def test_an_illegal_action_writes_nothing(store, db_path):
+async def test_an_illegal_action_writes_nothing(store, backend):
     game = await running_alhambra(store)
     seat = game.active_seats[0]
     with pytest.raises(IllegalAction):
@@ -74,7 +74,7 @@ async def test_an_illegal_action_writes_nothing(store, db_path):
     with pytest.raises(IllegalAction, match="turn"):
         await store.apply_action(game.id, other, legal_actions(game.state, seat)[0],
                                  expected_version=0)
-    assert await _log_rows(db_path) == []
+    assert await _log_rows(backend) == []
     assert await store.load_game(game.id) == game
 
 
@@ -132,13 +132,12 @@ async def test_playing_needs_a_running_game(store):
         await store.apply_action(4242, 0, EndTurn(), expected_version=0)
 
 
-async def test_the_action_log_is_append_only(store, db_path):
+async def test_the_action_log_is_append_only(store, backend):
     game = await running_alhambra(store)
     await play_random(store, game, 3, random.Random(0))
-    with sqlite3.connect(db_path) as raw:
-        for statement in ("UPDATE actions SET seat = 2", "DELETE FROM actions"):
-            with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-                raw.execute(statement)
+    for statement in ("UPDATE actions SET seat = 2", "DELETE FROM actions"):
+        with pytest.raises((sqlite3.IntegrityError, asyncpg.RaiseError), match="append-only"):
+            await backend.execute(statement)
     assert len(await store.action_log(game.id)) == 3
 
 
@@ -159,7 +158,7 @@ async def test_games_do_not_disturb_each_other(store):
         assert await store.verify_replay(game.id) == []
 
 
-async def test_a_synchronous_normal_store_also_works(tmp_path, clock):
+async def test_a_synchronous_normal_sqlite_store_also_works(tmp_path, clock):
     async with await SqliteStore.open(tmp_path / "n.sqlite3", clock=clock,
                                       synchronous="NORMAL") as store:
         game = await running_alhambra(store)

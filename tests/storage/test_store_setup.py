@@ -10,9 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from storage import (
     GameKind,
+    SqliteStore,
     StorageSettings,
     UnknownKind,
     get_kind,
@@ -20,6 +22,7 @@ from storage import (
     open_store,
     register_kind,
 )
+from storage.postgres import PostgresStore
 
 from .store_helpers import TALLY, VirtualClock, running_alhambra
 
@@ -48,11 +51,14 @@ def test_roll_and_write_is_found_once_its_engine_exists():
 async def test_the_database_path_comes_from_the_environment(tmp_path, monkeypatch):
     path = tmp_path / "deep" / "bot.sqlite3"
     monkeypatch.chdir(tmp_path)  # no stray .env
+    monkeypatch.delenv("DATABASE_URL", raising=False)
     monkeypatch.setenv("DATABASE_PATH", str(path))
     settings = StorageSettings()
     assert settings.database_path == path and settings.database_synchronous == "FULL"
+    assert settings.database_url is None
     store = await open_store(settings, clock=VirtualClock())
     try:
+        assert isinstance(store, SqliteStore)
         game = await store.create_game("alhambra", host=(1, "Ana"))
         assert game.created_at == VirtualClock().now
     finally:
@@ -61,13 +67,34 @@ async def test_the_database_path_comes_from_the_environment(tmp_path, monkeypatc
         assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-async def test_the_command_line_check_reports_bad_games(store, db_path):
+@pytest.mark.parametrize("backend", ["postgres"], indirect=True)
+async def test_a_database_url_chooses_postgresql(backend, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DATABASE_URL", backend.dsn)
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "unused.sqlite3"))
+    settings = StorageSettings()
+    assert settings.database_url == backend.dsn
+    store = await open_store(settings, clock=VirtualClock())
+    try:
+        assert isinstance(store, PostgresStore)
+        game = await store.create_game("alhambra", host=(1, "Ana"))
+        assert game.created_at == VirtualClock().now
+    finally:
+        await store.close()
+    assert not (tmp_path / "unused.sqlite3").exists()
+    monkeypatch.setenv("DATABASE_URL", "")  # empty: SQLite
+    assert StorageSettings().database_url is None
+    monkeypatch.setenv("DATABASE_URL", "mysql://bot@db/alhambra")
+    with pytest.raises(ValidationError, match="PostgreSQL URL"):
+        StorageSettings()
+
+
+async def test_the_command_line_check_reports_bad_games(store, backend):
     game = await running_alhambra(store)
-    with sqlite3.connect(db_path) as raw:
-        raw.execute("UPDATE games SET snapshot = 'garbage' WHERE id = ?", (game.id,))
+    await backend.tamper(("UPDATE games SET snapshot = 'garbage' WHERE id = ?", (game.id,)))
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     result = subprocess.run(
-        [sys.executable, "-m", "storage", "check", "--replay", str(db_path)],
+        [sys.executable, "-m", "storage", "check", "--replay", backend.target],
         capture_output=True, text=True, env=env, cwd=ROOT, timeout=60,
     )
     assert result.returncode == 1, result.stderr

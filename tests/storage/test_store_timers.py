@@ -13,7 +13,6 @@ import asyncio
 import json
 import os
 import random
-import sqlite3
 import subprocess
 import sys
 from datetime import timedelta
@@ -32,23 +31,20 @@ HOUR = timedelta(hours=1)
 DAY = timedelta(days=1)
 
 
-def _running_games(path, ids, *, idle_since=START - timedelta(days=30)) -> None:
-    """Running games written in bulk (a busy server's file); their state is never read."""
-    at = idle_since.timestamp()
-    with sqlite3.connect(path) as raw:
-        raw.executemany(
-            "INSERT INTO games (id, kind, status, seed, version, active_seats, created_at,"
-            " last_activity_at, started_at, snapshot)"
-            " VALUES (?, 'alhambra', 'running', 1, 0, '[0]', ?, ?, ?, '{}')",
-            [(game_id, at, at, at) for game_id in ids],
-        )
+async def _running_games(backend, ids, *, idle_since=START - timedelta(days=30)) -> None:
+    """Running games written in bulk (a busy server's database); their state is never read."""
+    at = idle_since
+    await backend.execute(
+        "INSERT INTO games (id, kind, status, seed, version, active_seats, created_at,"
+        " last_activity_at, started_at, snapshot)"
+        " VALUES (?, 'alhambra', 'running', 1, 0, '[0]', ?, ?, ?, '{}')",
+        *[(game_id, at, at, at) for game_id in ids],
+    )
 
 
-def _raw_timers(path, rows) -> None:
+async def _raw_timers(backend, rows) -> None:
     """Timer rows (game id, name, due) written by hand, whatever the game's status."""
-    with sqlite3.connect(path) as raw:
-        raw.executemany("INSERT INTO timers (game_id, name, due_at) VALUES (?, ?, ?)",
-                        [(game_id, name, due.timestamp()) for game_id, name, due in rows])
+    await backend.execute("INSERT INTO timers (game_id, name, due_at) VALUES (?, ?, ?)", *rows)
 
 
 async def _claim_all(store, *, limit, now=None, release=None) -> list[DueTimer]:
@@ -106,13 +102,14 @@ async def test_set_replace_and_remove_timers(store, clock):
 # -- what is due is found -----------------------------------------------------------------
 
 
-async def test_one_fresh_due_game_is_found_behind_1500_idle_games(store, db_path, clock):
+async def test_one_fresh_due_game_is_found_behind_1500_idle_games(store, backend, clock):
     """The bug of today's ``idle_games(limit=1000)`` tick: 1500 long-idle games fill the
     batch and the one game that is due is never looked at. Claiming goes by due time."""
     idle_ids = range(10, 1510)
-    _running_games(db_path, idle_ids)
+    await _running_games(backend, idle_ids)
     # Half of them have a timer, none due yet.
-    _raw_timers(db_path, [(game_id, "reminder", START + 7 * DAY) for game_id in idle_ids[::2]])
+    await _raw_timers(backend, [(game_id, "reminder", START + 7 * DAY)
+                                for game_id in idle_ids[::2]])
     fresh = await running_alhambra(store)
     await store.set_timers(fresh.id, {"reminder": START + HOUR})
     clock.advance(hours=1)
@@ -125,15 +122,15 @@ async def test_one_fresh_due_game_is_found_behind_1500_idle_games(store, db_path
     assert claimed[0].claim and await store.claim_due_timers() == []
 
 
-async def test_1500_due_timers_are_all_claimed_earliest_first(store, db_path, clock):
+async def test_1500_due_timers_are_all_claimed_earliest_first(store, backend, clock):
     """Batches of 100: every one of 1500 due timers comes out once, the earliest first, and
     after each is moved on a day none comes back before that day."""
     ids = list(range(10, 1510))
-    _running_games(db_path, ids)
+    await _running_games(backend, ids)
     rng = random.Random(5)  # due within the last 20 days, set in no particular order
     due = {game_id: START - timedelta(minutes=minute)
            for game_id, minute in zip(ids, rng.sample(range(1, 28_800), len(ids)), strict=True)}
-    async with await SqliteStore.open(db_path, clock=clock, synchronous="OFF") as quick:
+    async with await backend.open(clock, quick=True) as quick:
         for game_id in rng.sample(ids, len(ids)):
             await quick.set_timers(game_id, {"reminder": due[game_id]})
 
@@ -239,14 +236,14 @@ async def test_setting_a_claimed_timer_replaces_it_and_the_stale_release_changes
 # -- several claimants --------------------------------------------------------------------
 
 
-async def test_two_stores_claiming_at_once_handle_each_timer_once(store, db_path, clock):
+async def test_two_stores_claiming_at_once_handle_each_timer_once(store, backend, clock):
     ids = list(range(10, 40))
-    _running_games(db_path, ids)
+    await _running_games(backend, ids)
     names = [f"t{i}" for i in range(10)]
     for game_id in ids:
         await store.set_timers(game_id, {name: START - timedelta(seconds=game_id + i)
                                          for i, name in enumerate(names)})
-    async with await SqliteStore.open(db_path, clock=clock) as other:
+    async with await backend.open(clock) as other:
         # Held claims of one store are not the other's to take...
         first = await store.claim_due_timers(limit=7)
         second = await other.claim_due_timers(limit=7)
@@ -264,19 +261,16 @@ async def test_two_stores_claiming_at_once_handle_each_timer_once(store, db_path
     assert [await store.timers_of(g) for g in ids] == [{}] * len(ids)
 
 
-async def test_processes_claiming_at_once_handle_each_timer_once(store, db_path):
+async def test_processes_claiming_at_once_handle_each_timer_once(store, backend):
     """Three bot processes and this one claim 1000 due timers together, in batches of 20."""
     ids = list(range(10, 210))
-    _running_games(db_path, ids)
-    with sqlite3.connect(db_path) as raw:
-        raw.executemany(
-            "INSERT INTO timers (game_id, name, due_at) VALUES (?, ?, ?)",
-            [(g, f"t{i}", START.timestamp() - g * 5 - i) for g in ids for i in range(5)],
-        )
+    await _running_games(backend, ids)
+    await _raw_timers(backend, [(g, f"t{i}", START - timedelta(seconds=g * 5 + i))
+                                for g in ids for i in range(5)])
     env = {**os.environ, "PYTHONPATH": f"{ROOT}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"}
     children = [
         subprocess.Popen(
-            [sys.executable, str(HERE / "store_child.py"), "claim", str(db_path),
+            [sys.executable, str(HERE / "store_child.py"), "claim", backend.target,
              str(START.timestamp()), "20"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
         )
@@ -298,14 +292,13 @@ async def test_processes_claiming_at_once_handle_each_timer_once(store, db_path)
     keys += [tuple(key) for report in reports for key in report["claimed"]]
     assert len(keys) == 1000 and set(keys) == {(g, f"t{i}") for g in ids for i in range(5)}
     assert [report["refused"] for report in reports] == [0, 0, 0]
-    with sqlite3.connect(db_path) as raw:
-        assert raw.execute("SELECT count(*) FROM timers").fetchone()[0] == 0
+    assert await backend.fetch("SELECT count(*) FROM timers") == [(0,)]
 
 
 # -- games that are not running -----------------------------------------------------------
 
 
-async def test_timers_of_ended_games_are_deleted_and_never_claimed(store, db_path, clock, tally):
+async def test_timers_of_ended_games_are_deleted_and_never_claimed(store, backend, clock, tally):
     """Timers belong to running games: they go when a game is finished or abandoned, and a
     late ``set_timers`` on an ended game (a process racing its end) does nothing."""
     abandoned = await running_alhambra(store)
@@ -330,8 +323,8 @@ async def test_timers_of_ended_games_are_deleted_and_never_claimed(store, db_pat
 
     # Rows that got there anyway (written by hand) are still not claimed, nor a lobby's.
     lobby = await store.create_game("alhambra", host=(2, "Ben"))
-    _raw_timers(db_path, [(game_id, "reminder", START - DAY)
-                          for game_id in (finished.id, abandoned.id, lobby.id)])
+    await _raw_timers(backend, [(game_id, "reminder", START - DAY)
+                                for game_id in (finished.id, abandoned.id, lobby.id)])
     running = await running_alhambra(store, seed=3)
     await store.set_timers(running.id, {"reminder": START})
     clock.advance(hours=1)
@@ -358,14 +351,12 @@ async def test_a_finished_game_keeps_its_post_timer(store, clock, tally):
     assert await store.timers_of(game.id) == {}
 
 
-async def test_deleting_a_game_row_deletes_its_timers(store, db_path):
+async def test_deleting_a_game_row_deletes_its_timers(store, backend):
     game = await running_alhambra(store)
     await store.set_timers(game.id, {"reminder": START})
-    with sqlite3.connect(db_path) as raw:
-        raw.execute("PRAGMA foreign_keys = ON")
-        raw.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
-        raw.execute("DELETE FROM games WHERE id = ?", (game.id,))
-        assert raw.execute("SELECT count(*) FROM timers").fetchone()[0] == 0
+    await backend.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
+    await backend.execute("DELETE FROM games WHERE id = ?", (game.id,))
+    assert await backend.fetch("SELECT count(*) FROM timers") == [(0,)]
 
 
 async def test_a_version_1_database_gains_timers(tmp_path, clock):

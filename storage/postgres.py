@@ -1,0 +1,216 @@
+"""The server store: PostgreSQL through an asyncpg pool, for a bot outgrowing one machine.
+
+What the store does is written once in :mod:`storage.sql_store`; this module opens the
+pool, migrates (:mod:`storage.pg_migrations`) and says how PostgreSQL spells the few things
+that differ. Transactions run at PostgreSQL's default isolation, READ COMMITTED, where the
+whole-file lock SQLite gives for free does not exist: every write that reads and then
+writes locks its game row first (``SELECT ... FOR UPDATE``) and reads the game only after
+that, so two processes seating players, recording message ids or changing an option at
+once never lose each other's update; applying an action keeps the version check in its
+``UPDATE`` and the log's primary key as the last guard. Due timers are claimed ``FOR
+UPDATE SKIP LOCKED``: claimers never wait for one another nor share a timer.
+
+    >>> store = await PostgresStore.open("postgresql://bot@db.example/alhambra")
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import re
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from typing import Any
+
+import asyncpg
+
+from . import pg_migrations
+from .errors import StoreBusy
+from .migrations import next_step
+from .sql_store import Clock, Dialect, SqlStore, wall_clock
+
+log = logging.getLogger(__name__)
+
+#: Claims the earliest due timers nobody holds ($1 now, $2 held until, $3 limit). Rows
+#: another transaction is claiming (or setting, or releasing) right now are skipped, not
+#: waited for; a row claimed and committed meanwhile is checked again by the lock and
+#: left out. Each row gets its own fresh token.
+_CLAIM_TIMERS = """
+    WITH due AS (
+        SELECT t.game_id, t.name FROM timers AS t
+        WHERE t.due_at <= $1 AND (t.held_until IS NULL OR t.held_until <= $1)
+          AND EXISTS (SELECT 1 FROM games AS g WHERE g.id = t.game_id
+                      AND (g.status = 'running' OR (g.status = 'finished' AND t.name = 'post')))
+        ORDER BY t.due_at LIMIT $3
+        FOR UPDATE OF t SKIP LOCKED
+    )
+    UPDATE timers AS t SET held_until = $2, claim = replace(gen_random_uuid()::text, '-', '')
+    FROM due WHERE t.game_id = due.game_id AND t.name = due.name
+    RETURNING t.game_id, t.name, t.due_at, t.claim
+"""
+
+
+def _to_db(moment: datetime) -> datetime:
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC)
+
+
+def _from_db(value: datetime | None) -> datetime | None:
+    return value  # asyncpg reads timestamptz as an aware datetime in UTC
+
+
+POSTGRES = Dialect(
+    seats_json="SELECT coalesce(json_agg(json_build_array(s.seat, s.user_id, s.name)),"
+               " '[]')::text FROM seats AS s WHERE s.game_id = g.id",
+    lock_game="SELECT 1 FROM games WHERE id = ? FOR UPDATE",
+    claim_timers=_CLAIM_TIMERS,
+    message_present="(g.messages -> ?::text) IS NOT NULL",
+    message_key=lambda name: name,
+    to_db=_to_db,
+    from_db=_from_db,
+    duplicate_errors=(asyncpg.UniqueViolationError,),
+)
+
+_MARK = re.compile(r"\?")
+
+
+@functools.lru_cache(maxsize=512)
+def native_placeholders(sql: str) -> str:
+    """The shared statements' ``?`` placeholders as PostgreSQL's ``$1, $2, ...``."""
+    count = iter(range(1, 10_000))
+    return _MARK.sub(lambda _: f"${next(count)}", sql)
+
+
+def _changed(status: str) -> int:
+    """The row count of a command status such as ``UPDATE 1`` or ``INSERT 0 1``."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+class _Tx:
+    """An asyncpg connection as :class:`storage.sql_store.Tx`."""
+
+    __slots__ = ("conn",)
+
+    def __init__(self, conn: asyncpg.Connection):
+        self.conn = conn
+
+    async def rows(self, sql: str, *params: Any) -> Sequence[asyncpg.Record]:
+        return await self.conn.fetch(native_placeholders(sql), *params)
+
+    async def run(self, sql: str, *params: Any) -> int:
+        return _changed(await self.conn.execute(native_placeholders(sql), *params))
+
+
+async def _nothing_to_reset(conn: asyncpg.Connection) -> None:
+    return None
+
+
+class PostgresStore(SqlStore):
+    """The game store on a PostgreSQL database. Open with ``await PostgresStore.open(dsn)``."""
+
+    dialect = POSTGRES
+
+    def __init__(self, dsn: str, pool: asyncpg.Pool, clock: Clock):
+        super().__init__(clock)
+        self.dsn = dsn
+        self._pool = pool
+        self._closed = False
+
+    @classmethod
+    async def open(
+        cls,
+        dsn: str,
+        *,
+        clock: Clock | None = None,
+        busy_timeout: float = 30.0,
+        pool_size: int = 10,
+        synchronous_commit: bool = True,
+    ) -> PostgresStore:
+        """Open a pool on ``dsn`` (``postgresql://user:password@host:port/database``) and
+        migrate the database if needed.
+
+        ``busy_timeout`` (seconds) is how long a write waits for a row another transaction
+        holds (PostgreSQL's ``lock_timeout``) before :class:`StoreBusy`; ``pool_size``
+        how many connections this store may use at once. ``synchronous_commit=False``
+        answers a commit before it is on disk (a crash of the server may lose the last
+        moments, never half a commit): for tools and tests. Opening never reads a game.
+        """
+        if pool_size < 1:
+            raise ValueError(f"a pool needs a connection (pool_size={pool_size})")
+        pool = await asyncpg.create_pool(
+            dsn,
+            min_size=1,
+            max_size=pool_size,
+            # The store leaves nothing in a session (no LISTEN, no session locks, no SET,
+            # every transaction ended): skip asyncpg's reset round trip on each release.
+            reset=_nothing_to_reset,
+            server_settings={
+                "lock_timeout": str(max(1, round(busy_timeout * 1000))),
+                "application_name": "alhambra-bot",
+                "timezone": "UTC",
+                "synchronous_commit": "on" if synchronous_commit else "off",
+            },
+        )
+        try:
+            async with pool.acquire() as conn:
+                await migrate(conn)
+        except BaseException:
+            await pool.close()
+            raise
+        return cls(dsn, pool, clock or wall_clock)
+
+    async def close(self) -> None:
+        """Close the pool (a second call does nothing)."""
+        if self._closed:
+            return
+        self._closed = True
+        await self._pool.close()
+
+    async def schema_version(self) -> int:
+        async with self._pool.acquire() as conn:
+            return await conn.fetchval("SELECT coalesce(max(version), 0) FROM schema_version")
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[_Tx]:
+        async with self._pool.acquire() as conn:
+            try:
+                async with conn.transaction():
+                    yield _Tx(conn)
+            except asyncpg.LockNotAvailableError as error:
+                raise StoreBusy(str(error)) from error
+
+    @asynccontextmanager
+    async def _reading(self, transaction: bool = False) -> AsyncIterator[_Tx]:
+        async with self._pool.acquire() as conn:
+            if not transaction:
+                yield _Tx(conn)
+                return
+            async with conn.transaction(isolation="repeatable_read", readonly=True):
+                yield _Tx(conn)
+
+
+async def migrate(conn: asyncpg.Connection, upto: int | None = None) -> int:
+    """Bring the database to ``upto`` (default: newest), one transaction per migration,
+    each holding :data:`pg_migrations.MIGRATION_LOCK`. Returns the version found last."""
+    migrations = pg_migrations.MIGRATIONS
+    upto = len(migrations) if upto is None else upto
+    while True:
+        async with conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", pg_migrations.MIGRATION_LOCK)
+            await conn.execute(pg_migrations.VERSION_TABLE)
+            found = await conn.fetchval("SELECT coalesce(max(version), 0) FROM schema_version")
+            step = next_step(found, upto, migrations)
+            if step is not None:
+                log.info("migrating the PostgreSQL database to schema version %d", found + 1)
+                for statement in step:
+                    await conn.execute(statement)
+                await conn.execute("DELETE FROM schema_version")
+                await conn.execute("INSERT INTO schema_version (version) VALUES ($1)", found + 1)
+        if step is None:
+            return found
+
+
+__all__ = ["POSTGRES", "PostgresStore", "migrate"]
