@@ -11,11 +11,13 @@ alhambra-act-pass-bid = Pass: no more bids from you for this character
 alhambra-act-pay-character = Pay { $cards }
 # $tile: the market tile swapped
 alhambra-act-laila = Laila Wundabah: swap the { $tile } for a tile from the bag
+    .tile = bare
 # $give: the card given; $take: the card taken
 alhambra-act-machma = Machma Klain: give { $give }, take { $take }
 alhambra-act-yammerad = Yammerad: draw the top card of the money deck
 # $tile: the market tile paid for
 alhambra-act-karim = Abdul Karim pays for the { $tile } (counts as exact)
+    .tile = bare
 # $cards: the card taken
 alhambra-act-knihstig = Abdul Knihstig: also take { $cards }
 
@@ -78,9 +80,12 @@ alhambra-log-character-paid = { $who } pays { $cards } for { $character }.
 alhambra-log-character-unsold = 🎭 Nobody bid for { $character }: the card leaves the game.
 # $old: the tile swapped out; $new: the tile drawn
 alhambra-log-laila = 🎭 { $who } used Laila Wundabah: the { $old } went back into the bag, the { $new } came out.
+    .old = bare
+    .new = bare
 alhambra-log-machma = 🎭 { $who } used Machma Klain: gave { $give }, took { $take }.
 alhambra-log-yammerad = 🎭 { $who } used Yammerad and drew { $cards }.
 alhambra-log-karim = 🎭 Abdul Karim paid for { $who }'s { $tile }, and leaves the game.
+    .tile = bare
 alhambra-log-knihstig = 🎭 { $who } used Abdul Knihstig and also took { $cards }.
 alhambra-log-ammar = 🎭 { $who } used Ammar El'Schauf for one more rebuild.
 # $name: whose Hakim Wahid; $building: the kind he counted for (the one that helped most)

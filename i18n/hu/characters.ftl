@@ -8,9 +8,11 @@ alhambra-act-bid = Licit: { $amount }
 alhambra-act-pass-bid = Passz: erre a karakterre többet nem licitálsz
 alhambra-act-pay-character = Fizetés: { $cards }
 alhambra-act-laila = Laila Wundabah: csere a zsákból húzott lapra, ezt adod vissza: { $tile }
+    .tile = bare
 alhambra-act-machma = Machma Klain: ezt adod: { $give }, ezt kapod: { $take }
 alhambra-act-yammerad = Yammerad: a pénzpakli felső lapjának felhúzása
 alhambra-act-karim = Abdul Karim kifizeti ezt: { $tile } (pontos fizetésnek számít)
+    .tile = bare
 alhambra-act-knihstig = Abdul Knihstig: ezt is elveszed: { $cards }
 
 ## A panel
@@ -63,9 +65,12 @@ alhambra-log-character-won = 🎭 { $who } megnyerte: { $character }, { $amount 
 alhambra-log-character-paid = { $who } fizetett ({ $character }): { $cards }.
 alhambra-log-character-unsold = 🎭 Senki sem licitált erre: { $character }. A kártya kikerül a játékból.
 alhambra-log-laila = 🎭 { $who } Laila Wundabah-t használta: visszament a zsákba: { $old }, kijött: { $new }.
+    .old = bare
+    .new = bare
 alhambra-log-machma = 🎭 { $who } Machma Klaint használta: leadta: { $give }, elvette: { $take }.
 alhambra-log-yammerad = 🎭 { $who } Yammeradot használta, és felhúzta: { $cards }.
 alhambra-log-karim = 🎭 Abdul Karim kifizette { $who } helyett: { $tile }, és kikerül a játékból.
+    .tile = bare
 alhambra-log-knihstig = 🎭 { $who } Abdul Knihstiget használta, és ezt is elvette: { $cards }.
 alhambra-log-ammar = 🎭 { $who } Ammar El'Schauf segítségével még egyszer átépített.
 alhambra-log-hakim = 🎭 Hakim Wahid fél épületnek számított { $name } javára: { $building }.
