@@ -31,8 +31,8 @@ GAMES = 15
 EXPANSION_1 = ("vizier", "exchange_offices", "bonus_cards", "building_yards")
 #: Expansions 2 and 3, every module (issue 15); windows between turns and the bids of the
 #: character auctions are answered by the random driver.
-EXPANSIONS_2_3 = ("city_gates", "wall_cards", "camps", "street_trader", "thieves", "diamonds",
-                  "change")
+EXPANSIONS_2_3 = ("city_gates", "diamonds", "characters", "camps", "thieves", "street_trader",
+                  "wall_cards", "change")
 LOOKUPS = 200
 
 

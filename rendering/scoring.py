@@ -303,7 +303,7 @@ def table_image(view: PublicView, *, round_number: int | None = None,
                          for m in modules]
                 _stacked_cell(d, (cx, y, brow, column), p, c, added)
             else:
-                _cell(d, (cx, y + ROW / 2), p, c)
+                _cell(d, (cx, y + ROW / 2), p, c, _half(record, building, index))
         y += brow
     _wall_row(d, (y, x0, column), record.walls, columns, barrier,
               _wall_label(barrier, record, lang))
@@ -342,6 +342,14 @@ def table_image(view: PublicView, *, round_number: int | None = None,
         d.line([MARGIN + 10, y, width - MARGIN - 10, y], fill=PANEL_EDGE, width=2)
         _added_legend(d, (MARGIN + 12, y + ROW / 2), modules, width - 2 * MARGIN - 24, lang)
     return im
+
+
+def _half(record: ScoringRecord, building: str, index: int) -> bool:
+    """Whether a module (the characters' Hakim Wahid) made ``index``'s count of
+    ``building`` half a building more at this scoring."""
+    return any(index < len(marks) and marks[index]
+               for by_building in record.halves.values()
+               for marks in [by_building.get(building, ())])
 
 
 def added_modules(record: ScoringRecord) -> list[str]:
@@ -458,13 +466,15 @@ def _place_pill(d: ImageDraw.ImageDraw, centre: tuple[float, float], place: int,
     d.text((cx, cy), label, font=font(size), fill=INK, anchor="mm")
 
 
-def _cell(d: ImageDraw.ImageDraw, centre: tuple[float, float], points: int, count: int) -> None:
+def _cell(d: ImageDraw.ImageDraw, centre: tuple[float, float], points: int, count: int,
+          half: bool = False) -> None:
+    """Points and tiles: "12 (3)"; with Hakim Wahid's half building "12 (3½)"."""
     cx, cy = centre
     if not count and not points:
         d.text((cx, cy), "–", font=font(TEXT), fill=MUTED, anchor="mm")
         return
     main = str(points)
-    small = f"({count})"
+    small = f"({count}{'½' if half else ''})"
     big, little = TEXT, round(TEXT * 0.8)
     w_main = font(big).getlength(main)
     w_small = font(little).getlength(small)

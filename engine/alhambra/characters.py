@@ -216,6 +216,8 @@ YUSUF_STEP = 3
 
 #: Keys in ``GameState.modules_state`` (see the module doc).
 OWNED = "characters.owned"
+#: The scoring term of Yusuf E'Passuf and Fatima.
+TERM = "characters"
 AUCTION = "characters.auction"
 QUEUE = "characters.queue"
 MOVER = "characters.mover"
@@ -947,16 +949,19 @@ class Characters(modules.Module):
         return groups
 
     def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
-        terms = {}
+        """One term, ``characters``: Yusuf's floor(wall / 3) at each scoring and Fatima's 8
+        at the final one (EXPANSIONS §0.4 step 2), summed per seat."""
         seats = range(len(state.players))
+        points = [0 for _ in seats]
         yusuf = owner(state, YUSUF)
         if yusuf is not None:
-            wall = rules_of(state).barrier_points(state, yusuf)
-            terms[YUSUF] = tuple(wall // YUSUF_STEP if s == yusuf else 0 for s in seats)
+            points[yusuf] += rules_of(state).barrier_points(state, yusuf) // YUSUF_STEP
         fatima = owner(state, FATIMA)
         if fatima is not None and round_number == FINAL_ROUND:
-            terms[FATIMA] = tuple(FATIMA_POINTS if s == fatima else 0 for s in seats)
-        return terms
+            points[fatima] += FATIMA_POINTS
+        if yusuf is None and fatima is None:
+            return {}
+        return {TERM: tuple(points)}
 
     def view_fields(self, state: GameState, seat: int | None) -> dict[str, Any]:
         current = state.modules_state.get(AUCTION)

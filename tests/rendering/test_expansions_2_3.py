@@ -496,3 +496,23 @@ def test_the_wall_length_and_its_stripe_are_measured_as_the_scoring_measures_the
     assert stats_of(alhambra, sticks={"arcades-9-none": ("N",)}).wall == 1
     camped = ((0, 0, "fountain"), (1, 0, "garden-9-E"), (2, 0, "camp-W"))
     assert stats_of(camped).wall == 1  # the garden's east wall; the bastion is no wall
+
+
+def test_hakim_wahids_half_building_shows_in_the_scoring_table():
+    """CC10: the engine chose the kind that helped most; the table shows "(1½)" there."""
+    import random as _random
+
+    from engine.alhambra.random_play import play_random_game
+    from rendering import render_scoring_table
+
+    modules = ["characters", "diamonds"]
+    for seed in range(1, 60):
+        state, _ = play_random_game(3, seed, _random.Random(seed), modules=modules)
+        record = state.scorings[-1]
+        if record.halves.get("characters"):
+            break
+    else:
+        raise AssertionError("no game gave Hakim Wahid a half building")
+    without = record.model_copy(update={"halves": {}})
+    plain = state.model_copy(update={"scorings": state.scorings[:-1] + (without,)})
+    assert render_scoring_table(view(state, None)) != render_scoring_table(view(plain, None))
