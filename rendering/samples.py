@@ -10,8 +10,8 @@ Granada game (both cities on one plane). :func:`expansion1_examples` draws a rea
 the vizier and the exchange offices, and bonus cards and building yards laid into its views
 (:func:`with_expansion1`) until the engine plays them. :func:`expansions23_examples` draws
 real games with expansions 2 and 3 (:func:`expansions23_state`: the first state after a
-scoring that shows gates and wooden walls, or camps), the characters laid in by hand
-(:func:`with_characters`) until the engine plays them.
+scoring that shows gates and wooden walls, or camps; the overview where a character is
+being auctioned); :func:`with_characters` lays characters into views for the tests.
 """
 
 from __future__ import annotations
@@ -377,11 +377,12 @@ def expansion1_examples() -> dict[str, bytes]:
 
 
 # --- expansions 2 and 3 -----------------------------------------------------------------------
-#: Expansion 2's and 3's modules the engine plays together (camps not yet with the gates and
-#: the wall cards: :data:`CAMP_GAME` is the other game).
-GATES_GAME = ("city_gates", "wall_cards", "street_trader", "thieves", "diamonds", "change")
+#: Expansions 2 and 3, all eight modules; :data:`CAMP_GAME`, a smaller game whose boards
+#: show camps.
+ALL_EIGHT = ("city_gates", "diamonds", "characters", "camps", "thieves", "street_trader",
+             "wall_cards", "change")
 CAMP_GAME = ("camps", "street_trader", "thieves", "diamonds", "change")
-#: The characters' ids (their module is not in the engine yet: laid into views by hand).
+#: The characters' ids (:func:`with_characters` lays some into a view, an auction too).
 CHARACTER_IDS = ("laila_wundabah", "machma_klain", "yammerad", "abdul_karim", "abdul_knihstig",
                  "ammar_el_schauf", "faruk_will_haben", "hakim_wahid", "yusuf_e_passuf",
                  "fatima")
@@ -398,7 +399,7 @@ def _showing(state: GameState, modules: tuple[str, ...]) -> bool:
 
 
 def expansions23_state(players: int = 4, seed: int = 1,
-                       modules: tuple[str, ...] = GATES_GAME) -> GameState:
+                       modules: tuple[str, ...] = ALL_EIGHT) -> GameState:
     """A real state of a random game with ``modules`` at its first turn after a scoring
     where the boards show what the modules put on them (else the mid-game state)."""
     states = game_states(players, seed, modules)
@@ -408,9 +409,10 @@ def expansions23_state(players: int = 4, seed: int = 1,
 
 
 def with_characters(public: PublicView, seed: int = 1, *, auction: bool = True) -> PublicView:
-    """``public`` with the characters' fields laid in by hand (their module is written
-    elsewhere): a character or two owned by some seats and, with ``auction``, one being
-    auctioned with a high bid."""
+    """``public`` with the characters' fields laid in by hand (for the tests: every seat
+    count with owned characters and an auction, whatever the random game did): a character
+    or two owned by some seats and, with ``auction``, one being auctioned with a high
+    bid."""
     rng = random.Random(seed)
     cards = list(CHARACTER_IDS)
     rng.shuffle(cards)
@@ -432,9 +434,10 @@ def with_characters(public: PublicView, seed: int = 1, *, auction: bool = True) 
 
 
 def expansions23_hand(players: int = 4, seed: int = 1,
-                      modules: tuple[str, ...] = GATES_GAME) -> SeatView:
+                      modules: tuple[str, ...] = ALL_EIGHT) -> SeatView:
     """A seat's real view from a random game with ``modules``: the first seat and state
-    whose hand shows the most of them (thieves, diamonds, coins, gate cards)."""
+    whose hand shows the most of them (thieves first, then diamonds, coins, gate cards and
+    the residents on its trader)."""
     best = None
     for state in game_states(players, seed, modules):
         for seat in range(players):
@@ -444,23 +447,34 @@ def expansions23_hand(players: int = 4, seed: int = 1,
             diamonds = sum(c.startswith("diamond-") for c in seen.hand)
             coins = sum(c.startswith("coin-") for c in seen.hand)
             gates = ((fields.get("city_gates") or {}).get("held") or [0] * players)[seat]
-            score = min(thieves, 2) + min(diamonds, 2) + min(coins, 2) + 2 * gates
+            trader = len((fields.get("street_trader") or {}).get("trader") or [])
+            score = 3 * min(thieves, 2) + min(diamonds, 2) + min(coins, 2) + 2 * gates + \
+                min(trader, 1)
             if best is None or score > best[0]:
                 best = (score, seen)
     assert best is not None
     return best[1]
 
 
+def _auctioning(state: GameState) -> bool:
+    found = state.modules_state.get("characters.auction")
+    return bool(found) and found.get("high") is not None and any(
+        state.modules_state.get("characters.owned") or ())
+
+
 def expansions23_examples() -> dict[str, bytes]:
-    """Expansions 2 and 3's example pictures: the overview of the gates' game (gates, wooden
-    walls, residents, traders, the market's row, characters laid in), the overview of the
-    camps' game and a hand."""
+    """Expansions 2 and 3's example pictures, from real games: the overview of a game with
+    all eight modules (gates, wooden walls, residents, traders, the market's row with a
+    character's auction, the characters owned), the overview of the camps' game and a
+    hand."""
     from . import render_hand, render_overview
 
-    state = expansions23_state(4, 1)
-    public = named(with_characters(view(state, None), 1))
+    states = game_states(4, 2, ALL_EIGHT)
+    shown = [s for s in states if _auctioning(s) and _showing(s, ALL_EIGHT)] or \
+        [s for s in states if _auctioning(s)] or [expansions23_state(4, 2)]
+    public = named(view(shown[0], None))
     camps = named(view(expansions23_state(3, 9, CAMP_GAME), None))
-    hand = named(with_characters(expansions23_hand(4, 1), 1))
+    hand = named(expansions23_hand(4, 2))
     return {
         "expansions23-overview.png": render_overview(public),
         "expansions23-camps.png": render_overview(camps),

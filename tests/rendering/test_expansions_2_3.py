@@ -1,10 +1,8 @@
 """Expansions 2 and 3 in the pictures: city gates, wall cards, camps, the street trader,
-thieves, diamonds, change, and the characters (their module is not in the engine yet: their
-fields are laid into real views by hand, :func:`rendering.samples.with_characters`).
-
-The engine does not yet play camps with the gates or the wall cards, so two real games are
-drawn (:data:`GATES_GAME`, :data:`CAMP_GAME`) and, for "all seven at once", a view of the
-first with the second's fields and camp tiles laid in.
+thieves, diamonds, change, and the characters. Real games with all eight modules
+(:data:`ALL_EIGHT`) and a smaller one whose boards show camps (:data:`CAMP_GAME`) are
+drawn; characters owned and an auction with a high bid are laid into their views
+(:func:`rendering.samples.with_characters`) so that every player count shows them.
 """
 
 from __future__ import annotations
@@ -39,9 +37,9 @@ from rendering.hand import CARD_H, CARD_W, HEADING_ROOM
 from rendering.marks import BoardMarks, marks_of
 from rendering.panel import PanelStyle, extras_of
 from rendering.samples import (
+    ALL_EIGHT,
     CAMP_GAME,
     CHARACTER_IDS,
-    GATES_GAME,
     end_of_game,
     expansions23_hand,
     expansions23_state,
@@ -73,7 +71,7 @@ ID = re.compile(r"[a-z]+-\d+-[A-Za-z]+|_|\bNone\b|\bTrue\b|\bFalse\b|coin-|thief
 
 @pytest.fixture(scope="module")
 def gates_state():
-    return expansions23_state(4, 1)
+    return expansions23_state(4, 2)
 
 
 @pytest.fixture(scope="module")
@@ -93,12 +91,12 @@ def camps_public(camps_state) -> PublicView:
 
 @pytest.fixture(scope="module")
 def all_seven(gates_public, camps_public) -> PublicView:
-    """The gates' game with the camps' module and two camps laid into a reserve."""
+    """The game of all eight modules with two more camps laid into a reserve (so that
+    reserve strips show camps whatever the random game did)."""
     players = list(gates_public.players)
     players[0] = players[0].model_copy(update={"reserve": players[0].reserve
                                                + ("camp-NE", "camp-S")})
-    return gates_public.model_copy(update={
-        "players": tuple(players), "modules": tuple(gates_public.modules) + ("camps",)})
+    return gates_public.model_copy(update={"players": tuple(players)})
 
 
 @pytest.fixture
@@ -128,7 +126,7 @@ def _pictures(public: PublicView, seat_view: SeatView, final: PublicView,
 
 # --- every picture, every player count -------------------------------------------------------
 @pytest.mark.parametrize("players", [2, 3, 6])
-@pytest.mark.parametrize("modules", [GATES_GAME, CAMP_GAME], ids=["gates", "camps"])
+@pytest.mark.parametrize("modules", [ALL_EIGHT, CAMP_GAME], ids=["gates", "camps"])
 def test_every_picture_renders(players, modules):
     state = mid_game(players, 5, modules)
     public = named(with_characters(view(state, None), players))
@@ -143,7 +141,7 @@ def test_every_picture_renders(players, modules):
 
 def test_all_seven_modules_at_once(all_seven, gates_state, texts):
     seat_view = named(with_characters(view(gates_state, 0), 1))
-    final = named(view(end_of_game(4, 1, GATES_GAME), None))
+    final = named(view(end_of_game(4, 2, ALL_EIGHT), None))
     for png in _pictures(all_seven, seat_view, final).values():
         decode(png)
     drawn = {t for t, _ in texts}
@@ -316,13 +314,14 @@ def test_the_public_counts_thieves_but_never_names_them(gates_public):
 
 
 def test_the_hand_shows_its_own_secrets(texts):
-    seat_view = named(with_characters(expansions23_hand(4, 1), 1))
+    seat_view = named(with_characters(expansions23_hand(4, 2), 1))
     thieves = seat_view.modules_view["thieves"]["hand"]
     colours = seat_view.modules_view["street_trader"]["trader"]
     assert thieves and colours
     image = decode(render_hand(seat_view))
     drawn = [t for t, _ in texts]
-    assert drawn.count(text("en", "img-thief-card")) == len(thieves)
+    # one thief card image per currency (the same currency's card is drawn once, cached)
+    assert drawn.count(text("en", "img-thief-card")) == len({t.split("-")[1] for t in thieves})
     assert text("en", "img-hand-trader", count=len(colours)) in drawn
     assert any(near(c, building_style(colours[0])[0], 12)
                for _, c in image.getcolors(1 << 20))
@@ -406,8 +405,8 @@ def test_the_scoring_table_names_the_new_terms(camps_public, texts):
 
 # --- words -----------------------------------------------------------------------------------
 def test_no_internal_ids_are_drawn(all_seven, gates_state, texts):
-    seat_view = named(with_characters(expansions23_hand(4, 1), 1))
-    final = named(view(end_of_game(4, 1, GATES_GAME), None))
+    seat_view = named(with_characters(expansions23_hand(4, 2), 1))
+    final = named(view(end_of_game(4, 2, ALL_EIGHT), None))
     _pictures(all_seven, seat_view, final)
     bad = [t for t, _ in texts if ID.search(t) or t in TILES or t in CARDS
            or t in CHARACTER_IDS]
@@ -415,8 +414,8 @@ def test_no_internal_ids_are_drawn(all_seven, gates_state, texts):
 
 
 def test_the_pictures_speak_every_language(all_seven):
-    seat_view = named(with_characters(expansions23_hand(4, 1), 1))
-    final = named(view(end_of_game(4, 1, GATES_GAME), None))
+    seat_view = named(with_characters(expansions23_hand(4, 2), 1))
+    final = named(view(end_of_game(4, 2, ALL_EIGHT), None))
     pictures = {lang: _pictures(all_seven, seat_view, final, lang) for lang in LANGUAGES}
     for name in ("overview", "market", "hand"):
         assert len({pictures[lang][name] for lang in LANGUAGES}) == len(LANGUAGES), name
@@ -435,7 +434,7 @@ def test_no_word_is_cut_off(lang, all_seven, monkeypatch):
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", record)
     for cache in (cards.card_image, characters.character_card_image):
         cache.cache_clear()
-    seat_view = named(with_characters(expansions23_hand(4, 1), 1))
+    seat_view = named(with_characters(expansions23_hand(4, 2), 1))
     render_overview(all_seven, lang=lang)
     render_market(all_seven, lang=lang)
     render_hand(seat_view, lang=lang)
