@@ -80,6 +80,9 @@ def options_text(options: dict, lang: str = DEFAULT) -> str:
         *([text(lang, "alhambra-options-window",
                 minutes=options.get("vizier_minutes") or VIZIER_MINUTES)]
           if "thieves" in modules and "vizier" not in modules else []),
+        *([text(lang, "alhambra-options-auction",
+                minutes=options.get("vizier_minutes") or VIZIER_MINUTES)]
+          if "characters" in modules else []),
     ])
 
 
@@ -132,8 +135,8 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
         options = {"rules": {"modules": chosen}, "max_players": max_players,
                    "reminder_hours": reminder_hours or None,
                    "deadline_hours": deadline_hours or None}
-        if "vizier" in chosen or "thieves" in chosen:  # the window between two turns
-            options["vizier_minutes"] = vizier_minutes
+        if {"vizier", "thieves", "characters"} & set(chosen):  # answers out of turn: the
+            options["vizier_minutes"] = vizier_minutes  # window between turns, each bid
         if language is not None:
             options["language"] = getattr(language, "value", language)
         await open_table(interaction, kind, options)

@@ -47,6 +47,7 @@ alhambra-panel-karim-line = Abdul Karim: bezahlt einmal ein Gebäude
 
 ## Pings, Stand, der Thread
 
+alhambra-options-auction = Versteigerungen der Charaktere: { $minutes } Minuten für jedes Gebot
 alhambra-call-auction = { $user }, dein Gebot für { $character }: { $high ->
         [0] noch kein Gebot
        *[other] das höchste ist { $high }

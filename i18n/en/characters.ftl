@@ -56,6 +56,8 @@ alhambra-panel-karim-line = Abdul Karim: pays for one building, once
 
 ## Pings, status, the thread
 
+# $minutes: how long each bidder has
+alhambra-options-auction = Characters' auctions: { $minutes } minutes for each bid
 # $user: the seat asked (a mention); $until: a time; $high: the highest bid (0: none yet)
 alhambra-call-auction = { $user }, your bid for { $character }: { $high ->
         [0] no bid yet

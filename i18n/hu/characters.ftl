@@ -46,6 +46,7 @@ alhambra-panel-karim-line = Abdul Karim: egyszer kifizet egy épületet
 
 ## Pingek, állás, a szál
 
+alhambra-options-auction = Karakterárverések: { $minutes } perc minden licitre
 alhambra-call-auction = { $user }, te licitálsz erre: { $character } ({ $high ->
         [0] még nincs licit
        *[other] a legmagasabb { $high }
