@@ -185,7 +185,7 @@ async def auction_step(env, table, seen: dict, seat: int) -> None:
 
 
 async def play_game(env, monkeypatch, modules: str, seed: int, wanted: set[str]):
-    monkeypatch.setattr("storage.sqlite.secrets.randbits", lambda bits: seed)
+    monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: seed)
     table = await open_table(env, ["ana", "ben", "cem"], modules=modules, vizier_minutes=5)
     seen = {k: False for k in ("take_gate_card", "place_gate", "use_wall_card",
                                "refill_trader", "move_trader", "play_thief", "diamonds",
@@ -285,7 +285,7 @@ async def test_the_characters_powers_are_used_from_the_panel(simcord_env, monkey
     for where in ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
                   "bot.alhambra.stats.new_game"):
         monkeypatch.setattr(where, made)
-    monkeypatch.setattr("storage.sqlite.secrets.randbits", lambda bits: 17)
+    monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: 17)
     table = await open_table(simcord_env, ["ana", "ben", "cem"], modules="characters")
     game = await table.game()
     seat = game.state.active_seat
