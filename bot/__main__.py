@@ -59,6 +59,8 @@ def _first(error: Exception) -> str:
     if isinstance(error, ValidationError):
         problem = error.errors()[0]
         field = ".".join(str(part) for part in problem["loc"]).upper()
+        if not field:  # a check of several settings together (SHARD_COUNT with SHARD_IDS)
+            return problem["msg"].removeprefix("Value error, ")
         return f"{field}: {problem['msg']}"
     return " ".join(str(error).split())
 

@@ -5,6 +5,11 @@ lives in memory: every handler loads its game from the store and commits through
 wires the table core (:mod:`bot.tables`) to the game kinds it plays (:mod:`bot.alhambra`,
 :mod:`bot.rollwrite`): one slash command group per kind, the restart-proof buttons, the
 timers and the worker pool that draws pictures.
+
+With ``SHARD_COUNT`` (and ``SHARD_IDS``, this process's slice) the same bot runs as
+discord.py's sharded client (:class:`ShardedAlhambraBot`): one class body, only the
+gateway differs. Every shard asks the store for its session start before it identifies
+(:mod:`bot.identify`), so several processes keep to Discord's limits together.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from storage import GameStore, open_store
 
 from . import alhambra, rollwrite
 from .command_names import CatalogueTranslator
+from .identify import DiscordLimits, SessionGate
 from .settings import BotSettings
 from .tables import images, routes
 from .tables.commands import build_group
@@ -34,14 +40,27 @@ KINDS = (alhambra.KIND, rollwrite.KIND)
 class AlhambraBot(commands.Bot):
     def __init__(self, settings: BotSettings, *, store: GameStore | None = None):
         intents = discord.Intents.default()  # no privileged intents needed
+        shards = ({"shard_count": settings.shard_count, "shard_ids": settings.shard_ids}
+                  if settings.sharded else {})
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         help_command=None)
+                         help_command=None, **shards)
         self.settings = settings
         self._given_store = store
         self.store: GameStore | None = store
         self.pacer = Pacer(self)
         self.slow_watch = SlowWatch(settings.slow_notice_seconds)
+        self.session_gate = SessionGate(lambda: self.store, limits=self._session_limits)
         images.configure(settings.render_workers)
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False
+                                   ) -> None:
+        """Identify only with a session start granted by the store every process shares
+        (instead of discord.py's 5 s pause, which knows only this process)."""
+        await self.session_gate.wait(shard_id or 0)
+
+    async def _session_limits(self) -> DiscordLimits:
+        _, _, limits = await self.http.get_bot_gateway()
+        return DiscordLimits.from_payload(limits)
 
     async def setup_hook(self) -> None:
         if self.store is None:
@@ -93,7 +112,15 @@ class AlhambraBot(commands.Bot):
         await super().close()
 
 
+class ShardedAlhambraBot(AlhambraBot, commands.AutoShardedBot):
+    """The same bot on discord.py's sharded client: the shards ``SHARD_IDS`` of
+    ``SHARD_COUNT`` in this process."""
+
+
 def create_bot(settings: BotSettings | None = None, *, store: GameStore | None = None) -> (
         AlhambraBot):
-    """The bot, ready to ``run(token)`` (or to be driven by SimCord in the tests)."""
-    return AlhambraBot(settings if settings is not None else BotSettings(), store=store)
+    """The bot, ready to ``run(token)`` (or to be driven by SimCord in the tests): sharded
+    when ``SHARD_COUNT`` is set."""
+    settings = settings if settings is not None else BotSettings()
+    kind = ShardedAlhambraBot if settings.sharded else AlhambraBot
+    return kind(settings, store=store)

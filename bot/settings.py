@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import SecretStr, field_validator
+from pydantic import SecretStr, field_validator, model_validator
 from pydantic_settings import NoDecode, SettingsConfigDict
 
 from storage import StorageSettings
@@ -24,9 +24,57 @@ class BotSettings(StorageSettings):
     sync_commands: bool = True
     #: Seconds after which a player whose answer is still being worked on is told so.
     slow_notice_seconds: float = 8.0
-    #: Processes that draw the pictures (0: one thread instead; unset: one fewer than the
-    #: machine's cores, at least 1, at most 4 -- see bot/tables/images.py).
+    #: Processes that draw the pictures (0: one thread instead; unset: one per core this
+    #: process may run on -- see bot/tables/images.py).
     render_workers: int | None = None
+    #: How many shards the bot's gateway connections are split into, over every process
+    #: (unset: one plain connection, enough below Discord's 2,500 servers per shard).
+    shard_count: int | None = None
+    #: The shards this process runs, e.g. "0,1" or "2 3" (unset with SHARD_COUNT: all of
+    #: them). Give each process its own slice; together they cover 0 .. SHARD_COUNT - 1.
+    shard_ids: Annotated[list[int] | None, NoDecode] = None
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _split_shards(cls, value):
+        if isinstance(value, str):
+            parts = value.replace(",", " ").split()
+            if not parts:
+                return None  # SHARD_IDS= (empty): all of SHARD_COUNT
+            if not all(part.isascii() and part.isdigit() for part in parts):
+                raise ValueError("SHARD_IDS takes shard numbers separated by commas or "
+                                 f"spaces (e.g. 0,1), not {value!r}")
+            return [int(part) for part in parts]
+        if isinstance(value, int):
+            return [value]
+        return value
+
+    @model_validator(mode="after")
+    def _shards_fit(self):
+        count, ids = self.shard_count, self.shard_ids
+        if count is not None and count < 1:
+            raise ValueError(f"SHARD_COUNT is the number of shards, at least 1 (not {count})")
+        if ids is None:
+            return self
+        if count is None:
+            raise ValueError("SHARD_IDS needs SHARD_COUNT: the total number of shards over "
+                             "every process (e.g. SHARD_COUNT=4 with SHARD_IDS=0,1 here and "
+                             "SHARD_IDS=2,3 in the other process)")
+        if not ids:
+            raise ValueError("SHARD_IDS lists no shard: leave it out to run all of them")
+        outside = sorted({i for i in ids if not 0 <= i < count})
+        if outside:
+            raise ValueError(f"SHARD_IDS {outside} not among the {count} shards of "
+                             f"SHARD_COUNT={count} (shard ids run from 0 to {count - 1})")
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"SHARD_IDS names a shard twice: {ids}")
+        self.shard_ids = sorted(ids)
+        return self
+
+    @property
+    def sharded(self) -> bool:
+        """Whether the bot runs discord.py's sharded client (SHARD_COUNT is set)."""
+        return self.shard_count is not None
 
     @field_validator("dev_guild_ids", mode="before")
     @classmethod

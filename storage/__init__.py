@@ -50,6 +50,7 @@ from .models import (
     GameSummary,
     LogEntry,
     Seat,
+    SessionStart,
 )
 from .settings import StorageSettings, open_store
 from .sql_store import KEEP, wall_clock
@@ -77,6 +78,7 @@ __all__ = [
     "NotSeated",
     "SchemaTooNew",
     "Seat",
+    "SessionStart",
     "SqliteStore",
     "StorageError",
     "StorageSettings",

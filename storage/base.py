@@ -12,7 +12,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any, Protocol, runtime_checkable
 
-from .models import Applied, DueTimer, Game, GameProblem, GameSummary, LogEntry
+from .models import (
+    Applied,
+    DueTimer,
+    Game,
+    GameProblem,
+    GameSummary,
+    LogEntry,
+    SessionStart,
+)
 
 
 @runtime_checkable
@@ -91,6 +99,23 @@ class GameStore(Protocol):
     ) -> list[DueTimer]: ...
 
     async def release_timer(self, timer: DueTimer, next_due: datetime | None) -> bool: ...
+
+    # -- gateway session starts -------------------------------------------------------------
+    # Every bot process on the database asks before a shard IDENTIFYs, so Discord's limits
+    # (one start per rate-limit bucket per 5 s, 1,000 a day) hold across processes and a
+    # crash loop backs off (storage/sql_identify.py).
+    async def claim_session_start(
+        self,
+        shard_id: int,
+        *,
+        max_concurrency: int = 1,
+        now: datetime | None = None,
+        spacing: timedelta = ...,
+        daily_limit: int = 1000,
+        backoff: timedelta = ...,
+        backoff_window: timedelta = ...,
+        backoff_cap: timedelta = ...,
+    ) -> SessionStart: ...
 
     # -- play ------------------------------------------------------------------------------
     async def apply_action(

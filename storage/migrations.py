@@ -111,7 +111,30 @@ SCHEMA_V2: tuple[str, ...] = (
     """,
 )
 
-MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1, SCHEMA_V2]
+#: Version 3: the gateway session starts (IDENTIFYs) of every bot process sharing this
+#: database, so that several processes running slices of Discord's shards space them as
+#: Discord asks (one per rate-limit bucket per 5 s) and a crash loop cannot burn the day's
+#: budget (see :mod:`storage.sql_identify`). ``session_start_lock`` holds one row that
+#: every claim locks, so claims are decided one at a time; ``session_starts`` keeps the
+#: last 24 hours.
+SCHEMA_V3: tuple[str, ...] = (
+    """
+    CREATE TABLE session_start_lock (
+        id INTEGER PRIMARY KEY CHECK (id = 1)
+    )
+    """,
+    "INSERT INTO session_start_lock (id) VALUES (1)",
+    """
+    CREATE TABLE session_starts (
+        at       REAL    NOT NULL,
+        shard_id INTEGER NOT NULL CHECK (shard_id >= 0),
+        bucket   INTEGER NOT NULL CHECK (bucket >= 0)
+    )
+    """,
+    "CREATE INDEX session_starts_by_time ON session_starts (at)",
+)
+
+MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3]
 
 
 def current_version() -> int:

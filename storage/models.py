@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Literal
 
 Status = Literal["lobby", "running", "finished", "abandoned"]
@@ -114,3 +114,21 @@ class DueTimer:
     #: A token identifying this claim: releasing needs it, so a claim that was taken over
     #: (lease ran out) or whose timer was set anew meanwhile changes nothing.
     claim: str
+
+
+@dataclass(frozen=True, slots=True)
+class SessionStart:
+    """The answer to a shard asking to start a gateway session (to IDENTIFY).
+
+    ``granted``: it was recorded and the shard may identify now. Otherwise ``wait`` is how
+    long until it may ask again and ``reason`` why: ``"bucket"`` (another shard of its
+    rate-limit bucket identified less than the spacing ago, in any process), ``"shard"``
+    (this shard identified again and again lately: a crash loop backs off), ``"daily"``
+    (the day's budget of session starts is spent, across every process).
+    """
+
+    granted: bool
+    wait: timedelta
+    reason: Literal["bucket", "shard", "daily"] | None
+    #: Session starts recorded in the last 24 hours (this one included when granted).
+    used_today: int

@@ -113,7 +113,26 @@ SCHEMA_V1: tuple[str, ...] = (
     """,
 )
 
-MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1]
+#: Version 2: the gateway session starts of every bot process sharing the database (as
+#: SQLite's version 3; see :mod:`storage.sql_identify`).
+SCHEMA_V2: tuple[str, ...] = (
+    """
+    CREATE TABLE session_start_lock (
+        id integer PRIMARY KEY CHECK (id = 1)
+    )
+    """,
+    "INSERT INTO session_start_lock (id) VALUES (1)",
+    """
+    CREATE TABLE session_starts (
+        at       timestamptz NOT NULL,
+        shard_id integer NOT NULL CHECK (shard_id >= 0),
+        bucket   integer NOT NULL CHECK (bucket >= 0)
+    )
+    """,
+    "CREATE INDEX session_starts_by_time ON session_starts (at)",
+)
+
+MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1, SCHEMA_V2]
 
 #: The advisory lock the migrations hold (any constant; "alhambra" in ASCII).
 MIGRATION_LOCK = 0x616C68616D627261

@@ -10,7 +10,8 @@ the row lock, the timer claim, how times are stored). The store's parts, one mod
 - :mod:`storage.sql_lobby`: the lobby and the bot's bookkeeping;
 - :mod:`storage.sql_timers`: due-time timers;
 - :mod:`storage.sql_play`: applying actions;
-- :mod:`storage.sql_lookups`: look-ups, checks and repair.
+- :mod:`storage.sql_lookups`: look-ups, checks and repair;
+- :mod:`storage.sql_identify`: gateway session starts shared by the bot's processes.
 
 Every write that reads and then writes locks the game row first (``SELECT ... FOR UPDATE``
 on PostgreSQL; on SQLite ``BEGIN IMMEDIATE`` already holds the whole file), reads what it
@@ -21,13 +22,14 @@ needs only after that, keeps the version check in the write (``UPDATE ... WHERE 
 from __future__ import annotations
 
 from .sql_base import KEEP, Clock, Dialect, Tx, wall_clock
+from .sql_identify import SessionStarts
 from .sql_lobby import LobbyWrites
 from .sql_lookups import LookUps
 from .sql_play import Play
 from .sql_timers import TimerWrites
 
 
-class SqlStore(LobbyWrites, TimerWrites, Play, LookUps):
+class SqlStore(LobbyWrites, TimerWrites, Play, LookUps, SessionStarts):
     """The shared body of the SQL stores; open one through its backend's ``open``."""
 
 

@@ -52,6 +52,8 @@ PRESENCE = timedelta(minutes=5)
 BATCH, BATCHES = 100, 50
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 CORE_TIMERS = ("remind", "deadline", "presence", "post")
+#: Discord's error code for a user who is not a member of the server.
+UNKNOWN_MEMBER = 10007
 
 
 def reminder_key(user_id: int) -> str:
@@ -271,14 +273,18 @@ class Pacer:
         return None
 
     async def has_left(self, game: GameSummary, user_id: int) -> bool:
-        """Whether ``user_id`` is no longer a member of the game's server."""
-        guild = self.bot.get_guild(game.guild_id)
-        if guild is None:
-            return False
+        """Whether ``user_id`` is no longer a member of the game's server.
+
+        Any process may hold the timer, also one whose shards do not include the game's
+        server (so it has no cache of it): Discord's REST API is not sharded."""
         try:
-            await guild.fetch_member(user_id)
-        except discord.NotFound:
-            return True
+            guild = self.bot.get_guild(game.guild_id)
+            if guild is not None:
+                await guild.fetch_member(user_id)
+            else:
+                await self.bot.http.get_member(game.guild_id, user_id)
+        except discord.NotFound as error:
+            return error.code == UNKNOWN_MEMBER  # (not "Unknown Guild": the bot was removed)
         return False
 
     async def post(self, kind: TableKind, game: GameSummary, now: datetime):

@@ -10,8 +10,20 @@ from engine.alhambra import new_game, view
 from rendering import render_overview
 
 
-def test_the_bot_keeps_a_core_and_draws_with_the_others():
-    assert images.default_workers() == max(1, min(4, (os.cpu_count() or 1) - 1))
+def test_by_default_one_process_draws_on_every_core_it_may_use(monkeypatch):
+    assert images.default_workers() == len(os.sched_getaffinity(0))
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1, 2, 5})
+    assert images.default_workers() == 4
+
+
+def test_render_workers_overrides_the_default():
+    try:
+        images.configure(3)
+        assert images._workers == 3
+        images.configure(None)
+        assert images._workers == images.default_workers()
+    finally:
+        images.configure(None)
 
 
 async def test_a_dead_worker_does_not_stop_the_pictures():

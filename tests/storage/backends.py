@@ -21,7 +21,7 @@ from storage.postgres import PostgresStore
 from storage.postgres import native_placeholders as _native
 
 #: The tables a test may fill, emptied between tests on the shared PostgreSQL database.
-TABLES = ("timers", "actions", "seats", "games")
+TABLES = ("timers", "actions", "seats", "games", "session_starts")
 _GUARDS = ("actions_are_never_updated", "actions_are_never_deleted")
 
 

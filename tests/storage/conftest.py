@@ -1,9 +1,9 @@
 """Fixtures of the storage tests: every store test runs on both backends (a real SQLite file
 in tmp_path, and a real PostgreSQL server this session starts), with a virtual clock.
 
-The PostgreSQL server is started once per session (see tests/pg_server.py) and its tables
-are emptied before each test. When it cannot be started the PostgreSQL tests fail with the
-reason: they are never skipped.
+The PostgreSQL server is started once per session (the fixture ``pg_server`` of
+tests/conftest.py, see tests/pg_server.py) and its tables are emptied before each test.
+When it cannot be started the PostgreSQL tests fail with the reason: they are never skipped.
 """
 
 from __future__ import annotations
@@ -13,24 +13,12 @@ import itertools
 import pytest
 
 from storage import SqliteStore, register_kind, unregister_kind
-from tests.pg_server import ServerUnavailable, create_database, throwaway_server
+from tests.pg_server import create_database
 
 from .backends import PostgresBackend, SqliteBackend
 from .store_helpers import TALLY, VirtualClock
 
 BACKENDS = ("sqlite", "postgres")
-
-
-@pytest.fixture(scope="session")
-def pg_server():
-    """A throwaway PostgreSQL server for the whole session (the DSN of its ``postgres``
-    database); the PostgreSQL tests fail, never skip, when it cannot be started."""
-    try:
-        with throwaway_server() as server:
-            yield server
-    except ServerUnavailable as error:
-        pytest.fail(f"the PostgreSQL store tests need a PostgreSQL server: {error}",
-                    pytrace=False)
 
 
 @pytest.fixture(scope="session")

@@ -51,9 +51,17 @@ async def test_stores_opening_one_new_database_at_once_migrate_it_once(fresh_pg_
         await conn.close()
 
 
-async def test_a_new_migration_runs_once_in_order_and_keeps_the_data(fresh_pg_dsn, monkeypatch):
-    async with await PostgresStore.open(fresh_pg_dsn) as store:
+async def _version_1_database(dsn, monkeypatch):
+    """A database as release 1 left it, holding a running game; the game."""
+    monkeypatch.setattr(pg_migrations, "MIGRATIONS", [SCHEMA_V1])
+    async with await PostgresStore.open(dsn) as store:
         game = await running_alhambra(store)
+    monkeypatch.undo()
+    return game
+
+
+async def test_a_new_migration_runs_once_in_order_and_keeps_the_data(fresh_pg_dsn, monkeypatch):
+    game = await _version_1_database(fresh_pg_dsn, monkeypatch)
     v2 = (
         "ALTER TABLE games ADD COLUMN deadline_at timestamptz",
         "CREATE INDEX games_by_deadline ON games (deadline_at) WHERE deadline_at IS NOT NULL",
@@ -67,17 +75,21 @@ async def test_a_new_migration_runs_once_in_order_and_keeps_the_data(fresh_pg_ds
 
 
 async def test_a_failing_migration_leaves_the_old_version_intact(fresh_pg_dsn, monkeypatch):
-    async with await PostgresStore.open(fresh_pg_dsn) as store:
-        game = await running_alhambra(store)
+    game = await _version_1_database(fresh_pg_dsn, monkeypatch)
     broken = ("ALTER TABLE games ADD COLUMN deadline_at timestamptz",
               "CREATE INDEX oops ON nowhere (x)")
     monkeypatch.setattr(pg_migrations, "MIGRATIONS", [SCHEMA_V1, broken])
     with pytest.raises(asyncpg.UndefinedTableError, match="nowhere"):
         await PostgresStore.open(fresh_pg_dsn)
     assert "deadline_at" not in await _columns(fresh_pg_dsn, "games")
+    conn = await asyncpg.connect(fresh_pg_dsn)
+    try:
+        assert await conn.fetch("SELECT version FROM schema_version") == [(1,)]
+    finally:
+        await conn.close()
     monkeypatch.undo()
-    async with await PostgresStore.open(fresh_pg_dsn) as store:
-        assert await store.schema_version() == 1
+    async with await PostgresStore.open(fresh_pg_dsn) as store:  # the real migrations run
+        assert await store.schema_version() == current_version()
         assert await store.verify_replay(game.id) == []
 
 
