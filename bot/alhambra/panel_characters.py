@@ -97,34 +97,32 @@ def _powers(panel: ChoicePanel, game: Game, seat: int) -> list[Extra]:
     return found
 
 
-def _market_buttons(panel: ChoicePanel, build: Builder, game: Game, kind: str) -> None:
+#: The powers that choose a market tile: (action kind, character, the panel's words).
+MARKET_POWERS = {"laila": ("use_laila", "laila_wundabah", "alhambra-panel-laila"),
+                 "karim": ("buy_with_karim", "abdul_karim", "alhambra-panel-karim")}
+
+
+@screen("laila")
+@screen("karim")
+def _market_power(panel: ChoicePanel, build: Builder, game: Game, seat: int,
+                  shown: Screen) -> None:
+    """Laila's swap or Abdul Karim's purchase: one button per market tile he may take
+    (Laila names the tile, Karim buys it)."""
+    kind, card, words_id = MARKET_POWERS[shown.name]
     actions, lang = panel.actions, panel.lang
+    choices = indices(actions, kind)
+    if not choices:
+        return show("main", panel, build, game, seat)
+    panel.embed.add_field(name="🎭 " + character_name(card, lang=lang),
+                          value=text(lang, words_id), inline=False)
     public = view(game.state, None)
-    for i in indices(actions, kind):
+    for i in choices:
         slot = actions[i].slot
         tile = public.market[slot]
         words = buy_words(tile, lang=lang) if kind == "buy_with_karim" else \
             tile_name(tile, lang=lang)
         build.do(i, words, emoji=CURRENCY_EMOJI[slot], style=discord.ButtonStyle.primary)
     build.go(Screen("main"), text(lang, "alhambra-button-back"))
-
-
-@screen("laila")
-def _laila(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Screen) -> None:
-    if not indices(panel.actions, "use_laila"):
-        return show("main", panel, build, game, seat)
-    panel.embed.add_field(name="🎭 " + character_name("laila_wundabah", lang=panel.lang),
-                          value=text(panel.lang, "alhambra-panel-laila"), inline=False)
-    _market_buttons(panel, build, game, "use_laila")
-
-
-@screen("karim")
-def _karim(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Screen) -> None:
-    if not indices(panel.actions, "buy_with_karim"):
-        return show("main", panel, build, game, seat)
-    panel.embed.add_field(name="🎭 " + character_name("abdul_karim", lang=panel.lang),
-                          value=text(panel.lang, "alhambra-panel-karim"), inline=False)
-    _market_buttons(panel, build, game, "buy_with_karim")
 
 
 @screen("machma")
