@@ -60,10 +60,10 @@ def to_summary(row: Row, when: ReadTime) -> GameSummary:
     )
 
 
-def to_game(row: Row, when: ReadTime, *, with_state: bool = True) -> Game:
-    """A game row with its ``snapshot`` column, the state parsed by the game's engine."""
+def to_game(row: Row, when: ReadTime, *, with_state: bool = True, state: Any = None) -> Game:
+    """A game row with its ``snapshot`` column, the state parsed by the game's engine
+    (``with_state=False``: the row's summary columns only, with ``state`` as the state)."""
     summary = to_summary(row, when)
-    state = None
     if with_state and row["snapshot"] is not None:
         state = parse_state(get_kind(summary.kind), summary.id, row["snapshot"])
     return Game(**{f: getattr(summary, f) for f in _SUMMARY_FIELDS}, state=state)

@@ -11,11 +11,12 @@ own). Every write that reads and then writes locks the game row first
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
-from contextlib import AbstractAsyncContextManager
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from .errors import (
     CorruptGame,
@@ -73,9 +74,15 @@ class Dialect:
     from_db: Callable[[Any], datetime | None]
     #: The errors a duplicate primary key raises (the action log's last guard).
     duplicate_errors: tuple[type[BaseException], ...] = ()
+    #: Whether a statement may write through a ``WITH ... AS (INSERT ...)`` clause (one
+    #: round trip for the log and the game row).
+    writes_in_with: bool = False
     summary_columns: str = field(init=False)
     select_game: str = field(init=False)
     select_summary: str = field(init=False)
+    #: :attr:`select_game` whose snapshot is NULL when the version is the parameter's (the
+    #: state is then known already, see :class:`StateCache`); ``cached`` says which.
+    select_game_unless: str = field(init=False)
 
     def __post_init__(self) -> None:
         columns = f"""
@@ -87,6 +94,72 @@ class Dialect:
         object.__setattr__(self, "summary_columns", columns)
         object.__setattr__(self, "select_game", f"SELECT {columns}, g.snapshot FROM games AS g")
         object.__setattr__(self, "select_summary", f"SELECT {columns} FROM games AS g")
+        object.__setattr__(
+            self, "select_game_unless",
+            f"SELECT {columns}, g.version = ? AS cached,"
+            " CASE WHEN g.version = ? THEN NULL ELSE g.snapshot END AS snapshot"
+            " FROM games AS g WHERE g.id = ?",
+        )
+
+
+class Known(NamedTuple):
+    """A game's state as :class:`StateCache` holds it, with what names it."""
+
+    version: int
+    kind: str
+    seed: int | None
+    started_at: Any
+    state: Any
+
+
+class StateCache:
+    """Parsed engine states of the games this store played last (read under the row lock
+    or written, once committed), so a commit does not parse the snapshot it wrote itself a
+    moment ago.
+
+    A state is kept under its game and the version it is the state of, with the game's
+    kind, seed and start (which another game under a reused id would not share), and used
+    only when the row, read under its lock, says the stored version is that one: the
+    version counts the logged actions, the log's primary key lets one action per version
+    in, and the snapshot is the replay of the log, so a version names one state whichever
+    process wrote it. The states are the engine's immutable models, shared, never changed.
+    Nothing here is authoritative: a miss reads and parses the snapshot.
+    """
+
+    __slots__ = ("_entries", "size")
+
+    def __init__(self, size: int = 256):
+        self.size = size
+        self._entries: OrderedDict[int, Known] = OrderedDict()
+
+    def entry(self, game_id: int) -> Known | None:
+        return self._entries.get(game_id)
+
+    def version_of(self, game_id: int) -> int:
+        """The version held for ``game_id`` (-1: none)."""
+        entry = self._entries.get(game_id)
+        return -1 if entry is None else entry[0]
+
+    def get(self, game_id: int, version: int, kind: str, seed: int | None,
+            started_at: Any) -> Any:
+        """The state of the game at ``version``, or None."""
+        entry = self._entries.get(game_id)
+        if entry is None or entry[:4] != (version, kind, seed, started_at):
+            return None
+        self._entries.move_to_end(game_id)
+        return entry[4]
+
+    def put(self, game: Game) -> None:
+        if game.state is None or self.size <= 0:
+            return
+        self._entries[game.id] = Known(game.version, game.kind, game.seed, game.started_at,
+                                       game.state)
+        self._entries.move_to_end(game.id)
+        while len(self._entries) > self.size:
+            self._entries.popitem(last=False)
+
+    def forget(self, game_id: int) -> None:
+        self._entries.pop(game_id, None)
 
 
 
@@ -102,6 +175,7 @@ class SqlBase:
 
     def __init__(self, clock: Clock):
         self._clock = clock
+        self._states = StateCache()
 
     # -- what a backend supplies ----------------------------------------------------------
 
@@ -149,13 +223,51 @@ class SqlBase:
         await self._lock_game(tx, game_id)
         return await self._game(tx, game_id, with_state=with_state)
 
+    @asynccontextmanager
+    async def _writing_game(
+        self, game_id: int, known: Known | None = None
+    ) -> AsyncIterator[tuple[Tx, bool]]:
+        """:meth:`_writing` holding the row lock of ``game_id`` from its start
+        (:class:`GameNotFound` when there is no such game), and whether the row is still
+        ``known``: a running game of that version, kind and seed (then the caller need not
+        read it; a backend may say False, and does when not given ``known``). A backend
+        may begin and lock in one round trip."""
+        async with self._writing() as tx:
+            await self._lock_game(tx, game_id)
+            yield tx, False
+
     # -- rows to records ----------------------------------------------------------------
 
     async def _game(self, tx: Tx, game_id: int, *, with_state: bool = True) -> Game:
+        if not with_state:
+            rows = await tx.rows(f"{self.dialect.select_summary} WHERE g.id = ?", game_id)
+            if not rows:
+                raise GameNotFound(game_id)
+            return to_game(rows[0], self.dialect.from_db, with_state=False)
         rows = await tx.rows(f"{self.dialect.select_game} WHERE g.id = ?", game_id)
         if not rows:
             raise GameNotFound(game_id)
-        return to_game(rows[0], self.dialect.from_db, with_state=with_state)
+        return to_game(rows[0], self.dialect.from_db)
+
+    async def _game_to_play(self, tx: Tx, game_id: int) -> Game:
+        """The game row, read under its lock to be played on: its state from
+        :attr:`_states` when that holds the stored version (the snapshot is then not even
+        sent), else parsed from the snapshot."""
+        known = self._states.version_of(game_id)
+        rows = await tx.rows(self.dialect.select_game_unless, known, known, game_id)
+        if not rows:
+            raise GameNotFound(game_id)
+        row = rows[0]
+        if not row["cached"]:
+            game = to_game(row, self.dialect.from_db)
+            self._states.put(game)
+            return game
+        state = self._states.get(game_id, row["version"], row["kind"], row["seed"],
+                                 self.dialect.from_db(row["started_at"]))
+        if state is None:  # the same version of another game under this id: read it all
+            self._states.forget(game_id)
+            return await self._game(tx, game_id)
+        return to_game(row, self.dialect.from_db, with_state=False, state=state)
 
     async def _summary(self, tx: Tx, game_id: int) -> GameSummary:
         rows = await tx.rows(f"{self.dialect.select_summary} WHERE g.id = ?", game_id)
