@@ -68,7 +68,7 @@ from engine.errors import Reason
 
 from . import modules
 from .components import OPPOSITE, SIDES, STEP, TILES, Tile, read_data, register_tiles
-from .edges import EdgePlane, Edges, edges_of, effective_grid, stick_map, walk
+from .edges import EdgePlane, Edges, edges_of, effective_grid, stick_map, walk, with_walls
 from .edges import exchange_problem as edge_exchange_problem
 from .edges import placement_problem as edge_placement_problem
 from .edges import plane_problems as edge_plane_problems
@@ -362,12 +362,21 @@ class _CampRules:
             camps = self.camps
             return frozenset(c for c in super().exchanges_of(cells, tile) if c not in camps)
         _, cut = self.walk
+        sticks = stick_map(self.edges) if self.edges else {}
         found = []
         for cell in grid:
             if cell == ORIGIN or cell in cut:
                 continue
-            rest = _effective({c: t for c, t in grid.items() if c != cell}, self.edges)
-            if _camp_issue(rest, tile, cell, hole=False) is None:  # its sticks go with it
+            # the camp meets only its neighbours' sides facing it: their printed walls and
+            # their own sticks (the old tile's sticks go with it)
+            x, y = cell
+            near = {}
+            for _, dx, dy, _ in SIDE_STEPS:
+                other = grid.get((x + dx, y + dy))
+                if other is not None:
+                    near[(x + dx, y + dy)] = with_walls(other, other.walls | sticks[other.id]) \
+                        if other.id in sticks else other
+            if _camp_issue(near, tile, cell, hole=False) is None:
                 found.append(cell)
         return frozenset(found)
 

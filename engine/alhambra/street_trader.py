@@ -207,6 +207,19 @@ def _displace(state: GameState, seat: int, cell: Coord, tile_id: str, events: li
                 refill=sorted(refill), swap=sorted(swap))
 
 
+BUILT_ON, ALONE = "built on", "alone"
+
+
+@lru_cache(maxsize=1024)
+def _square_status(alhambra: tuple[Built, ...], cell: Coord) -> str | None:
+    """Whether a tile stands on the trader's square (``BUILT_ON``), or the square lies
+    beside no tile (``ALONE``), or neither (None). Asked after every action: kept."""
+    cells = _cells(alhambra)
+    if cell in cells:
+        return BUILT_ON
+    return None if _beside_a_tile(cells, cell) else ALONE
+
+
 def _check_squares(state: GameState, events: list) -> GameState:
     """A trader whose square was built on is displaced; one left beside no tile (ST1) waits
     to be moved as well."""
@@ -214,10 +227,13 @@ def _check_squares(state: GameState, events: list) -> GameState:
         if square is None:
             continue
         cell = (square[0], square[1])
-        cells = _cells(state.players[seat].alhambra)
-        if cell in cells:
-            state = _displace(state, seat, cell, cells[cell], events)
-        elif not _beside_a_tile(cells, cell):
+        alhambra = state.players[seat].alhambra
+        status = _square_status(alhambra, cell)
+        if status is None:
+            continue
+        if status == BUILT_ON:
+            state = _displace(state, seat, cell, _cells(alhambra)[cell], events)
+        else:
             found = list(squares(state))
             found[seat] = None
             events.append(TraderDetached(seat=seat))

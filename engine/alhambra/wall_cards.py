@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from . import modules
 from .actions import UseWallCard
@@ -90,8 +91,27 @@ def _owned(player: PlayerState) -> list[str]:
         list(player.reserve) + list(player.bought)
 
 
-def wall_problem(state: GameState, seat: int, card: str, tile: str) -> IllegalAction | None:
-    """Why ``seat`` may not use the wall card ``card`` on its tile ``tile``, or None."""
+class _Plane(NamedTuple):
+    """What :func:`wall_problem` reads of a seat's plane, worked out once for a listing."""
+
+    owned: frozenset[str]
+    edges: Edges
+    built: dict[str, tuple[int, int]]
+    effective: dict
+
+
+def _plane_of(state: GameState, seat: int) -> _Plane:
+    player = state.players[seat]
+    edges = edges_of(state, seat) or Edges()
+    return _Plane(frozenset(_owned(player)), edges,
+                  {t: (x, y) for x, y, t in player.alhambra},
+                  effective_grid(player.grid, edges))
+
+
+def wall_problem(state: GameState, seat: int, card: str, tile: str,
+                 plane: _Plane | None = None) -> IllegalAction | None:
+    """Why ``seat`` may not use the wall card ``card`` on its tile ``tile``, or None
+    (``plane``: the seat's plane as :func:`_plane_of` gives it, when the caller has it)."""
     if card not in shown(state):
         return IllegalAction("that wall card does not lie beside the money display",
                              "engine-wall-card-not-shown")
@@ -102,14 +122,13 @@ def wall_problem(state: GameState, seat: int, card: str, tile: str) -> IllegalAc
     if tile in TILES and TILES[tile].building == "camp":  # CE1 (camps)
         return IllegalAction("a camp takes no wooden walls: its bastions are its walls",
                              "engine-wall-camp", tile=tile)
-    if tile not in _owned(player):
+    plane = plane or _plane_of(state, seat)
+    if tile not in plane.owned:
         return IllegalAction("wooden walls go only on one of your tiles: built, on your "
                              "reserve or waiting to be built", "engine-wall-not-yours")
-    edges = edges_of(state, seat) or Edges()
-    built = {t: (x, y) for x, y, t in player.alhambra}
-    grid = player.grid
+    edges, built, grid = plane.edges, plane.built, player.grid
     if tile in built:
-        walls = effective_grid(grid, edges)[built[tile]].walls
+        walls = plane.effective[built[tile]].walls
     else:
         walls = TILES[tile].walls | frozenset(sticks(state).get(tile, ""))
     for side in CARD_SIDES[card]:
@@ -202,9 +221,10 @@ class WallCards(modules.Module):
         if not cards:
             return []
         tiles = list(dict.fromkeys(_owned(state.players[seat])))
+        plane = _plane_of(state, seat)
         return [("use_wall_card", [UseWallCard(card=card, tile=tile) for card in cards
                                    for tile in tiles
-                                   if wall_problem(state, seat, card, tile) is None])]
+                                   if wall_problem(state, seat, card, tile, plane) is None])]
 
     def view_fields(self, state: GameState, seat: int | None) -> dict:
         """The wall cards beside the display, every tile's sticks, the sticks left."""
