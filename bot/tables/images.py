@@ -6,15 +6,15 @@ the gateway's heartbeats and every other table. A small process pool draws inste
 event loop only waits for the bytes. The pool is shared by every bot of the process,
 started on the first picture and shut down with :func:`shutdown`.
 
-How many processes (the setting ``RENDER_WORKERS``): by default one per core this process
-may run on (its CPU affinity, else the machine's count), so one bot process uses the
-machine: drawing is the work that grows with the tables, and the event loop mostly waits
-on Discord and the database. ``RENDER_WORKERS`` overrides it: on a small machine where the
-event loop must keep a core, or when several bot processes share one machine (give each
-its share of the cores). Measured with ``python benchmarks/bot.py`` on a 2-core machine
-(p50 / p95 / p95 with four tables at once, ms): drawing on the event loop 108 / 172 / 274;
-one thread 122 / 179 / 294; one process 119 / 188 / 264; two processes 133 / 205 / 392
-(two workers and the bot fighting over two cores). ``RENDER_WORKERS=0`` draws in a thread
+How many processes (the setting ``RENDER_WORKERS``): by default the cores this process may
+run on (its CPU affinity, else the machine's count) less the one the bot's own event loop
+keeps, at least one: the pool grows with the machine, so one bot process uses it, while
+the event loop answers taps on its own core. Measured with ``python benchmarks/bot.py`` on
+a 2-core machine (p50 / p95 / p95 with four tables at once, ms): drawing on the event loop
+108 / 172 / 274; one thread 122 / 179 / 294; one process 119 / 188 / 264; two processes
+133 / 205 / 392 (two workers and the bot fighting over two cores: hence one core left to
+the loop). ``RENDER_WORKERS`` overrides it (when several bot processes share one machine,
+give each its share of the cores); ``RENDER_WORKERS=0`` draws in a thread
 instead, for machines where processes cannot be started.
 """
 
@@ -38,11 +38,12 @@ def configure(workers: int | None) -> None:
 
 
 def default_workers() -> int:
-    """One per core this process may run on (at least 1)."""
+    """The cores this process may run on, less the event loop's one (at least 1)."""
     try:
-        return max(1, len(os.sched_getaffinity(0)))
+        cores = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):  # no affinity on this platform (macOS, Windows)
-        return max(1, os.cpu_count() or 1)
+        cores = os.cpu_count() or 1
+    return max(1, cores - 1)
 
 
 def pool() -> Executor:

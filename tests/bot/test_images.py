@@ -10,10 +10,12 @@ from engine.alhambra import new_game, view
 from rendering import render_overview
 
 
-def test_by_default_one_process_draws_on_every_core_it_may_use(monkeypatch):
-    assert images.default_workers() == len(os.sched_getaffinity(0))
-    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1, 2, 5})
-    assert images.default_workers() == 4
+def test_by_default_the_pool_takes_every_core_it_may_use_but_the_event_loops(monkeypatch):
+    assert images.default_workers() == max(1, len(os.sched_getaffinity(0)) - 1)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1, 2, 5, 6, 7, 8, 9})
+    assert images.default_workers() == 7
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {3})
+    assert images.default_workers() == 1
 
 
 def test_render_workers_overrides_the_default():
