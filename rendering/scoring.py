@@ -508,6 +508,13 @@ def _wall_row(d: ImageDraw.ImageDraw, where, values, columns, barrier="wall",
                fill=MUTED, anchor="lm")
     else:
         d.text((x + TEXT + 10, mid), word, font=font(size), fill=INK, anchor="lm")
+    _value_cells(d, where, values, columns)
+
+
+def _value_cells(d: ImageDraw.ImageDraw, where, values, columns) -> None:
+    """Each seat's value of a row, the best marked; "–" for a column without one (Dirk)."""
+    y, x0, column = where
+    mid = y + ROW / 2
     best = max(values, default=0)
     for i, (index, _, _) in enumerate(columns):
         cx = x0 + i * column + column / 2
@@ -531,18 +538,7 @@ def _term_row(im: Image.Image, d: ImageDraw.ImageDraw, where, icon: Image.Image,
     im.paste(icon, (MARGIN + 12, round(mid - icon.height / 2)))
     d.text((MARGIN + 12 + TEXT + 10, mid), label, font=font(round(TEXT * 0.85)), fill=INK,
            anchor="lm")
-    best = max(values, default=0)
-    for i, (index, _, _) in enumerate(columns):
-        cx = x0 + i * column + column / 2
-        if index >= len(values):
-            d.text((cx, mid), "–", font=font(TEXT), fill=MUTED, anchor="mm")
-            continue
-        value = values[index]
-        if best and value == best:
-            d.rounded_rectangle([cx - column / 2 + 5, y + 5, cx + column / 2 - 5,
-                                 y + ROW - 6], radius=10, fill=BEST)
-        d.text((cx, mid), str(value), font=font(TEXT), fill=INK if value else MUTED,
-               anchor="mm")
+    _value_cells(d, where, values, columns)
 
 
 def _plain_row(d: ImageDraw.ImageDraw, where, label: str, values: list[str], *,
