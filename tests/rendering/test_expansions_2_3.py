@@ -193,12 +193,14 @@ def test_wooden_walls_look_unlike_printed_walls():
 
 
 def test_sticks_on_reserve_tiles_are_drawn(gates_public):
+    """A stick on a reserve tile (a building: camps take none, CE1) shows in the panel's
+    reserve strip."""
     public = gates_public
     seat = 0
     player = public.players[seat]
-    tile = player.reserve[0] if player.reserve else None
-    if tile is None:
-        pytest.skip("no reserve")
+    buildings = [t for t in player.reserve if not t.startswith("camp-")]
+    assert buildings, "the sample game's seat 0 keeps buildings on its reserve"
+    tile = buildings[0]
     fields = {**public.modules_view["wall_cards"], "sticks": {tile: ["N"]}}
     stuck = public.model_copy(update={"modules_view": {**public.modules_view,
                                                        "wall_cards": fields}})
