@@ -11,6 +11,7 @@ own). Every write that reads and then writes locks the game row first
 from __future__ import annotations
 
 import logging
+from abc import ABC, abstractmethod
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
@@ -168,8 +169,9 @@ def marks(values: Sequence[Any]) -> str:
     return ", ".join("?" * len(values))
 
 
-class SqlBase:
-    """Times, the row lock and game rows, for the parts of :class:`storage.sql_store.SqlStore`."""
+class SqlBase(ABC):
+    """Times, the row lock and game rows, for the parts of :class:`storage.sql_store.SqlStore`;
+    each backend supplies its transactions and its closing (the abstract methods)."""
 
     dialect: Dialect
 
@@ -179,16 +181,17 @@ class SqlBase:
 
     # -- what a backend supplies ----------------------------------------------------------
 
+    @abstractmethod
     def _writing(self) -> AbstractAsyncContextManager[Tx]:
         """One write transaction: commits when the block ends, rolls back on any error."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _reading(self, transaction: bool = False) -> AbstractAsyncContextManager[Tx]:
         """A reader; with ``transaction`` several statements see one snapshot."""
-        raise NotImplementedError
 
+    @abstractmethod
     async def close(self) -> None:
-        raise NotImplementedError
+        """Close the backend's connections (a second call does nothing)."""
 
     async def __aenter__(self):
         return self
