@@ -29,10 +29,8 @@ def character_power(card: str, *, lang: str = DEFAULT) -> str:
 
 
 def auction(state) -> dict | None:
-    """The running auction as the public view shows it (None: none)."""
-    fields = state.modules_state.get(characters.AUCTION) if "characters" in \
-        state.options.modules else None
-    return fields or None
+    """The running auction (None: none, or the characters are not played)."""
+    return characters.auction(state) if "characters" in state.options.modules else None
 
 
 def action_label(action, *, market: dict | None = None, lang: str = DEFAULT) -> str | None:
