@@ -1,4 +1,5 @@
-# The two commands of the README: `make run` starts the bot, `make test` runs every check.
+# The two commands of the README: `make run` starts the bot, `make test` runs every check
+# (the suite on every core: pytest-xdist, one file's tests together so module fixtures are built once).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -15,7 +16,7 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 
 test: $(VENV)/.installed
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadscope
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check .
