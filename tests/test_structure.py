@@ -11,6 +11,10 @@ count."""
 import ast
 from pathlib import Path
 
+from engine.alhambra import endturn, ruleset
+from engine.alhambra.modules import BASE_RULE_SET
+from rendering import board, marks, tags
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("engine", "rendering", "storage", "i18n", "bot")
 #: The packages that import only at the top of a module (no import inside a function).
@@ -118,3 +122,13 @@ def test_no_imports_inside_functions():
 def test_every_module_says_what_lives_there():
     for name, tree in modules().items():
         assert ast.get_docstring(tree), f"{name} has no docstring"
+
+
+def test_the_seams_that_replaced_the_circles_are_filled():
+    """The base rule set reaches the end of turn's hand-out, and the rule sets' and the
+    modules' name of the base game agree (what the removed imports used to fetch)."""
+    hand_out = {"end_game": endturn.award_all_left_over,
+                "next_final": endturn.next_in_final_queue}
+    assert hand_out == ruleset.BASE_HAND_OUT
+    assert ruleset.BASE_RULES.name == BASE_RULE_SET
+    assert board.tag_image is marks.tag_image is tags.tag_image
