@@ -2,10 +2,12 @@
 in bot/invite.py) and the scopes ``bot applications.commands``, and says how to develop with
 ``DEV_GUILD_IDS``."""
 
+import logging
 import re
 from pathlib import Path
 
 import discord
+import pytest
 
 from bot.invite import PERMISSIONS, SCOPES, invite_url, permissions
 
@@ -42,3 +44,17 @@ def test_the_readme_is_the_short_path():
     assert "make run" in README and "make test" in README and "DEV_GUILD_IDS" in README
     for page in re.findall(r"\]\((docs/[^)#]+)", README):
         assert (Path(__file__).resolve().parents[2] / page).exists(), page
+
+
+@pytest.fixture
+def simcord_bot(make_bot, caplog):
+    caplog.set_level(logging.INFO, logger="bot.app")
+    return make_bot()
+
+
+async def test_the_bot_logs_its_own_invite_link_when_it_starts(simcord_env, caplog):
+    told = [r.getMessage() for r in caplog.get_records("setup") if r.name == "bot.app"]
+    link = invite_url(simcord_env.bot.application_id)
+    assert f"invite the bot to a server: {link}" in told
+    assert f"permissions={permissions().value}" in link
+    assert "scope=bot+applications.commands" in link
