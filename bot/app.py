@@ -24,6 +24,7 @@ from storage import GameStore, open_store
 from . import alhambra, rollwrite
 from .command_names import CatalogueTranslator
 from .identify import DiscordLimits, SessionGate
+from .invite import invite_url
 from .settings import BotSettings
 from .tables import images, routes
 from .tables.commands import build_group
@@ -79,6 +80,8 @@ class AlhambraBot(commands.Bot):
         if self.settings.sync_commands:
             await self._sync()
         self.pacer.start()
+        if self.application_id is not None:  # the README's link with this bot's id filled in
+            log.info("invite the bot to a server: %s", invite_url(self.application_id))
 
     async def _sync(self) -> None:
         if self.settings.dev_guild_ids:

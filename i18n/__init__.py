@@ -13,7 +13,7 @@ deep in a handler) holds a :class:`Said` and says it in a language later.
 English is the default and the fallback: a message a catalogue lacks is said in English
 (tests/bot/test_i18n.py fails when any catalogue lacks one or names other placeholders).
 A user's language comes from Discord's locale (:func:`language_of`). To add a language,
-see the README ("Adding a language").
+see docs/languages.md ("Adding a language").
 """
 
 from __future__ import annotations

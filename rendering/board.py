@@ -35,6 +35,7 @@ from engine.alhambra.state import Built, grid_of
 from .combination import is_combined, longest_by_city
 from .combination import legal_cells as combined_cells
 from .marks import BoardMarks, draw_marks
+from .tags import tag_image
 from .theme import (
     BADGE,
     BOARD,
@@ -330,25 +331,4 @@ def badge_image(number: int, diameter: int, text_size: int | None = None) -> Ima
     size = text_size or round(diameter * (0.56 if number < 10 else 0.46))
     d.text((diameter / 2, diameter / 2 + 0.5), str(number), font=font(size), fill=INK,
            anchor="mm")
-    return im
-
-
-@lru_cache(maxsize=512)
-def tag_image(number: int, text_size: int) -> Image.Image:
-    """A white rounded tag with a dark ring and ``number`` in ``text_size`` (RGBA): the
-    number of a built tile, small enough to leave the tile's price and icon visible."""
-    label = str(number)
-    height = round(text_size * 1.08)
-    width = max(height, round(font(text_size).getlength(label) + text_size * 0.45))
-    k = SUPERSAMPLE
-    im = Image.new("RGBA", (width * k, height * k), (0, 0, 0, 0))
-    d = ImageDraw.Draw(im)
-    ring = max(2, text_size // 10) * k
-    d.rounded_rectangle([0, 0, width * k - 1, height * k - 1], radius=height * k * 0.3,
-                        fill=CELL_RING + (255,))
-    d.rounded_rectangle([ring, ring, width * k - 1 - ring, height * k - 1 - ring],
-                        radius=height * k * 0.3 - ring, fill=BADGE + (255,))
-    im = im.reduce(k)
-    d = ImageDraw.Draw(im)
-    d.text((width / 2, height / 2 + 0.5), label, font=font(text_size), fill=INK, anchor="mm")
     return im

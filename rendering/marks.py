@@ -20,6 +20,7 @@ from engine.alhambra.view import PublicView
 
 from .camps_trader import on_trader, resident_image, residents, trader_image, trader_square
 from .gates_walls import draw_gate, draw_stick, gates_of, sticks
+from .tags import tag_image
 from .theme import RGB
 
 Coord = tuple[int, int]
@@ -112,8 +113,6 @@ def draw_trader(im: Image.Image, box: tuple[int, int, int, int], cell: int, coun
                 small: bool = False, number_size: int | None = None) -> None:
     """The trader's token on its square (in its top right corner where the square carries
     a number) and a tag with how many residents stand on it."""
-    from .board import tag_image
-
     left, top, right, bottom = box
     size = round(cell * (0.46 if small else 0.72))
     token = trader_image(size)

@@ -35,7 +35,7 @@ from .events import (
     TurnRestarted,
 )
 from .modules import active_modules, end_turn_problem
-from .ruleset import rules_of
+from .ruleset import BASE_HAND_OUT, rules_of
 from .state import Flow, GameState
 from .turn import with_player
 
@@ -279,6 +279,9 @@ def next_in_final_queue(state: GameState, seat: int, events: list) -> GameState:
         return _begin_turn(state, queue[0], turn=state.flow.turn + 1, phase="final_placing",
                            queue=queue)
     return _final_scoring(state, events)
+
+
+BASE_HAND_OUT.update(end_game=award_all_left_over, next_final=next_in_final_queue)
 
 
 def _next_final_placer(state: GameState, seat: int, events: list):

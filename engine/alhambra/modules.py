@@ -78,6 +78,10 @@ if TYPE_CHECKING:
 
 Handler = Callable[["GameState", int, object], tuple["GameState", list]]
 
+#: The name of the base game's rule set (``RuleSet.name``; kept here because the rule sets
+#: import this module).
+BASE_RULE_SET = "alhambra"
+
 
 class Module:
     """Base class: every hook does nothing."""
@@ -391,9 +395,7 @@ def modules_problem(modules: Iterable[str], players: int | None = None, *,
 def _rule_set_problem(wanted: list[str], game: str | None) -> Reason | None:
     """Why a module of ``wanted`` cannot be played with the rule set of the module ``game``
     (None: the base game's), or None (see ``Module.rule_sets``)."""
-    from .ruleset import BASE_RULES
-
-    played = REGISTRY[game].rule_set.name if game else BASE_RULES.name
+    played = REGISTRY[game].rule_set.name if game else BASE_RULE_SET
     for name in wanted:
         allowed = REGISTRY[name].rule_sets
         if allowed is None or played in allowed:

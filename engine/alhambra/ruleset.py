@@ -41,7 +41,7 @@ combination's docstring is right: buying the second tile is the core action
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -59,7 +59,7 @@ from .components import (
 )
 from .edges import EdgePlane, Edges, edge_plane, edges_of
 from .events import MarketRefilled
-from .modules import modules_named
+from .modules import BASE_RULE_SET, modules_named
 from .placement import (
     Coord,
     exchange_problem,
@@ -95,7 +95,7 @@ class Majorities(BaseModel):
 class RuleSet:
     """The base game's rules; a rule set of a module subclasses it and overrides hooks."""
 
-    name = "alhambra"
+    name = BASE_RULE_SET
     #: The buildings that score, in the order of the scoring table.
     buildings: tuple[str, ...] = BUILDINGS
     #: The tile every player starts with at (0, 0).
@@ -255,16 +255,12 @@ class RuleSet:
     def end_game(self, state: GameState, seat: int, events: list) -> GameState:
         """The market could not be refilled after ``seat``'s turn: hand out what is left
         (p. 7: every left-over tile at once, each to the most money in its currency)."""
-        from .endturn import award_all_left_over
-
-        return award_all_left_over(state, seat, events)
+        return BASE_HAND_OUT["end_game"](state, seat, events)
 
     def next_final(self, state: GameState, seat: int, events: list) -> GameState:
         """``seat`` has built (or reserved) its end-of-game tiles: the next receiver builds,
         or the final scoring follows."""
-        from .endturn import next_in_final_queue
-
-        return next_in_final_queue(state, seat, events)
+        return BASE_HAND_OUT["next_final"](state, seat, events)
 
 
 #: The money deck is stacked in five near-equal stacks (p. 3).
@@ -297,6 +293,11 @@ def _count_by_building(tiles: Sequence[Tile]) -> dict[str, int]:
 
 
 BASE_RULES = RuleSet()
+
+#: The base game's hand-out at the end, ``end_game`` and ``next_final``
+#: (:func:`.endturn.award_all_left_over`, :func:`.endturn.next_in_final_queue`): the end of
+#: a turn asks the rule sets, so :mod:`.endturn` puts them here when it is imported.
+BASE_HAND_OUT: dict[str, Callable[[GameState, int, list], GameState]] = {}
 
 
 def rules_of(state: GameState) -> RuleSet:

@@ -64,3 +64,25 @@ def write_examples(folder: str) -> list[str]:
         (out / name).write_bytes(png)
         paths.append(str(out / name))
     return paths
+
+
+def readme_example() -> bytes:
+    """The README's Roll & Write picture (``docs/images/rollwrite.png``): a player's own sheet
+    two thirds into a five-player game, the dice of the round on its edges."""
+    from engine.rollwrite import view
+
+    from . import render_sheet
+
+    seat = view(mid_game(5, 7), 0)
+    players = tuple(p.model_copy(update={"name": "Amira"}) if p.seat == 0 else p
+                    for p in seat.players)
+    return render_sheet(seat.model_copy(update={"players": players}))
+
+
+if __name__ == "__main__":
+    import sys
+    from pathlib import Path
+
+    picture = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/images") / "rollwrite.png"
+    picture.write_bytes(readme_example())
+    print(picture)
