@@ -142,8 +142,9 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
         left = size - wall_width(size) - margin - icon
         draw_icon(d, building, (left * k, left * k, icon * k), ink, fill)
     band, wave, _, _ = barrier_style(tile.barrier)
-    if is_camp(tile):  # expansion 2: tents, and bastions with their arrows for walls
-        draw_camp(d, tile.walls, big, wall, background)
+    if is_camp(tile):  # expansion 2: tents under the price, bastions with their arrows
+        below = (price_box(tile_id, size)[3] + 1) * k if show_price else 0
+        draw_camp(d, tile.walls, big, wall, background, below)
         wave = None
     else:
         for side in sorted(tile.walls):

@@ -1,0 +1,83 @@
+"""Pictures that hide what they show (issue 24): nothing is drawn over a tile's price, an
+empty building-yard stack keeps its colour, the wall cards' row says what a player reads,
+character effects in the hand are readable at phone width and a six-player scoring table
+shows whole names."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.alhambra.components import TILES
+from rendering.board import draw_board
+from rendering.marks import BoardMarks, marked_tile
+from rendering.theme import BASTION, BOARD
+from rendering.tiles import PRICE_FROM, price_box, tile_image
+
+from .conftest import near
+
+CAMPS = ["camp-N", "camp-E", "camp-S", "camp-W", "camp-NE", "camp-ES", "camp-SW", "camp-WN"]
+#: Tile sizes the pictures use, from the smallest that shows a price to the placing picture.
+SIZES = list(range(PRICE_FROM, 132, 3))
+WHITE = (255, 255, 255)
+
+
+def _grown(box: tuple[int, int, int, int], by: int = 1) -> tuple[int, int, int, int]:
+    left, top, right, bottom = box
+    return left - by, top - by, right + by, bottom + by
+
+
+# --- 1. a camp's bastion arrow never crosses its price ----------------------------------------
+@pytest.mark.parametrize("camp", CAMPS)
+def test_no_bastion_arrow_crosses_a_camps_price(camp):
+    for size in SIZES:
+        image = tile_image(camp, size)
+        region = image.crop(_grown(price_box(camp, size)))
+        arrow = [c for _, c in region.getcolors(1 << 16)
+                 if near(c, BASTION, 60) or near(c, WHITE, 40)]  # its red, its white rim
+        assert not arrow, (camp, size, arrow[:3])
+
+
+# --- 2. a resident never covers a built tile's price --------------------------------------------
+#: Dear tiles: two-digit prices are the widest.
+DEAR = [t for t, tile in TILES.items() if tile.price >= 10 and tile.building == "tower"][:2] + \
+    [t for t, tile in TILES.items() if tile.price == 8 and tile.building == "garden"][:1]
+
+
+def _price_region(image, tile_id: str, cell: int, left: int, top: int):
+    box = _grown(price_box(tile_id, cell))
+    return image.crop((left + box[0], top + box[1], left + box[2], top + box[3])).tobytes()
+
+
+@pytest.mark.parametrize("tile_id", DEAR)
+def test_a_resident_never_covers_the_price_of_its_tile(tile_id):
+    alhambra = ((0, 0, "fountain"), (1, 0, tile_id))
+    resident = BoardMarks(residents={tile_id: "pavilion"})
+    for cell in SIZES:
+        shown, layout = draw_board(alhambra, cell=cell, marks=resident)
+        plain, _ = draw_board(alhambra, cell=cell)
+        left, top, _, _ = layout.box((1, 0))
+        assert _price_region(shown, tile_id, cell, left, top) == \
+            _price_region(plain, tile_id, cell, left, top), (tile_id, cell)
+        assert shown.tobytes() != plain.tobytes()  # the resident is drawn
+        # on a tile carrying a rebuild's number, too
+        numbered, layout = draw_board(alhambra, cell=cell, marks=resident, numbers=[(1, 0)])
+        bare, _ = draw_board(alhambra, cell=cell, numbers=[(1, 0)])
+        assert _price_region(numbered, tile_id, cell, left, top) == \
+            _price_region(bare, tile_id, cell, left, top), (tile_id, cell, "numbered")
+        # and on the reserve's strip
+        strip = marked_tile(tile_id, cell, BOARD, (), "pavilion")
+        assert _price_region(strip, tile_id, cell, 0, 0) == \
+            _price_region(tile_image(tile_id, cell, BOARD), tile_id, cell, 0, 0)
+
+
+def test_a_resident_beside_a_number_leaves_the_number_visible():
+    tile_id = DEAR[0]
+    alhambra = ((0, 0, "fountain"), (1, 0, tile_id))
+    resident = BoardMarks(residents={tile_id: "seraglio"})
+    for cell in (48, 80, 120):
+        numbered, layout = draw_board(alhambra, cell=cell, marks=resident, numbers=[(1, 0)])
+        bare, _ = draw_board(alhambra, cell=cell, numbers=[(1, 0)])
+        x, y, w, h = layout.badges[0]
+        tag = (round(x - w / 2), round(y - h / 2), round(x + w / 2), round(y + h / 2))
+        assert numbered.crop(tag).tobytes() == bare.crop(tag).tobytes(), cell
+        assert numbered.tobytes() != bare.tobytes()
