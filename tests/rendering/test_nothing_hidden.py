@@ -81,3 +81,34 @@ def test_a_resident_beside_a_number_leaves_the_number_visible():
         tag = (round(x - w / 2), round(y - h / 2), round(x + w / 2), round(y + h / 2))
         assert numbered.crop(tag).tobytes() == bare.crop(tag).tobytes(), cell
         assert numbered.tobytes() != bare.tobytes()
+
+
+# --- 3. an empty building-yard stack keeps its colour ---------------------------------------------
+def _mean(image) -> tuple[float, float, float]:
+    from PIL import ImageStat
+
+    return tuple(ImageStat.Stat(image).mean[:3])
+
+
+def test_an_empty_yard_stack_shows_its_buildings_colour():
+    from engine.alhambra.components import BUILDINGS
+    from rendering.market import draw_market, yard_places
+    from rendering.samples import expansion1_public
+    from rendering.theme import building_style, legible_size
+
+    public = expansion1_public()
+    stacks = {b: {"face_up": None, "left": 0} for b in BUILDINGS}  # every stack used up
+    empty = public.model_copy(update={"modules_view": {**public.modules_view,
+                                                       "building_yards": {"stacks": stacks}}})
+    width, size = 860, legible_size(900)
+    panel = draw_market(empty, width=width, text=size)
+    places = yard_places(empty, width, size)
+    assert len(places) == len(BUILDINGS)
+    fills = {b: building_style(b)[0] for b in BUILDINGS}
+    for building, box in zip(BUILDINGS, places, strict=True):
+        mean = _mean(panel.crop(box))
+        nearest = min(fills, key=lambda b: sum((m - c) ** 2 for m, c in
+                                               zip(mean, fills[b], strict=True)))
+        assert nearest == building, (building, mean)
+    # and the places differ from each other: each its own colour and icon
+    assert len({panel.crop(box).tobytes() for box in places}) == len(BUILDINGS)
