@@ -5,7 +5,7 @@ small groups, each a caption over its things, flowing over as many lines as they
 
 - the gate card lying by the gates (``city_gates`` ``shown``);
 - the wall cards lying beside the display, each with its sticks, and how many sticks are
-  left (``wall_cards``);
+  left (``wall_cards``; when every card is used, only "none left");
 - the residents' common supply, a figure and a count per colour (``street_trader``);
 - the change bag's coins (``change`` ``bag``);
 - the character being auctioned, its high bid and who is asked (``characters``).
@@ -140,12 +140,8 @@ def market_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
         groups.append(_group(say(lang, "img-gate-shown"), [part], sizes, bg, width))
     walls = shown_walls(view)
     if walls is not None:
-        parts = [card_image(c, cw, ch, bg, lang) for c in walls]
-        if not walls:
-            parts.append(_words(say(lang, "img-none-shown"), sizes.label, bg, MUTED))
-        parts.append(_words(say(lang, "img-sticks-left", count=count_sticks(view)), sizes.text,
-                            bg, INK, ch if walls else None))
-        groups.append(_group(say(lang, "img-wall-cards"), parts, sizes, bg, width))
+        groups.append(_group(say(lang, "img-wall-cards"), _wall_parts(view, walls, sizes, lang),
+                             sizes, bg, width))
     stock = supply(view)
     if stock is not None:
         figure = round(sizes.text * 1.3)
@@ -176,6 +172,23 @@ def market_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
         groups.append(_group(say(lang, "img-auction", name=name_of(str(found["card"]))),
                              [card, words], sizes, bg, width))
     return groups
+
+
+def _wall_parts(view: PublicView, walls: list[str], sizes: Sizes, lang: str = "en"
+                ) -> list[Image.Image]:
+    """Under "Wall cards": the cards lying beside the display and the wooden walls left;
+    none lying there: "none" and the walls left; every card used (no wooden wall left):
+    only "none left", never "none" beside "0 left"."""
+    bg = PANEL
+    left = count_sticks(view)
+    if not walls and not left:
+        return [_words(say(lang, "img-wall-cards-none-left"), sizes.label, bg, MUTED)]
+    parts = [card_image(c, sizes.card_w, sizes.card_h, bg, lang) for c in walls]
+    if not walls:
+        parts.append(_words(say(lang, "img-none-shown"), sizes.label, bg, MUTED))
+    parts.append(_words(say(lang, "img-sticks-left", count=left), sizes.text, bg, INK,
+                        sizes.card_h if walls else None))
+    return parts
 
 
 def _flow(groups: list[Image.Image], width: int, gap: int) -> tuple[list[tuple[int, int]], int]:

@@ -26,7 +26,7 @@ def _grown(box: tuple[int, int, int, int], by: int = 1) -> tuple[int, int, int, 
     return left - by, top - by, right + by, bottom + by
 
 
-# --- 1. a camp's bastion arrow never crosses its price ----------------------------------------
+# --- 1. a camp's bastion arrow never crosses its price ------------------------------------
 @pytest.mark.parametrize("camp", CAMPS)
 def test_no_bastion_arrow_crosses_a_camps_price(camp):
     for size in SIZES:
@@ -37,7 +37,7 @@ def test_no_bastion_arrow_crosses_a_camps_price(camp):
         assert not arrow, (camp, size, arrow[:3])
 
 
-# --- 2. a resident never covers a built tile's price --------------------------------------------
+# --- 2. a resident never covers a built tile's price --------------------------------------
 #: Dear tiles: two-digit prices are the widest.
 DEAR = [t for t, tile in TILES.items() if tile.price >= 10 and tile.building == "tower"][:2] + \
     [t for t, tile in TILES.items() if tile.price == 8 and tile.building == "garden"][:1]
@@ -83,7 +83,7 @@ def test_a_resident_beside_a_number_leaves_the_number_visible():
         assert numbered.tobytes() != bare.tobytes()
 
 
-# --- 3. an empty building-yard stack keeps its colour ---------------------------------------------
+# --- 3. an empty building-yard stack keeps its colour -------------------------------------
 def _mean(image) -> tuple[float, float, float]:
     from PIL import ImageStat
 
@@ -112,3 +112,45 @@ def test_an_empty_yard_stack_shows_its_buildings_colour():
         assert nearest == building, (building, mean)
     # and the places differ from each other: each its own colour and icon
     assert len({panel.crop(box).tobytes() for box in places}) == len(BUILDINGS)
+
+
+# --- 4. the wall cards' row says what a player reads --------------------------------------
+@pytest.fixture(scope="module")
+def walls_public():
+    from engine.alhambra import view
+    from rendering.samples import expansions23_state, named
+
+    return named(view(expansions23_state(4, 2), None))
+
+
+def _with_walls(public, shown: list[str], left: int):
+    fields = dict(public.modules_view)
+    fields["wall_cards"] = {**fields["wall_cards"], "shown": shown, "sticks_left": left}
+    return public.model_copy(update={"modules_view": fields})
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_used_up_wall_cards_read_none_left_not_none_and_zero(walls_public, drawn_texts, lang):
+    from i18n import text
+    from rendering import render_market
+
+    render_market(_with_walls(walls_public, [], 0), lang=lang)
+    drawn = [t for t, _ in drawn_texts]
+    assert text(lang, "img-wall-cards") in drawn
+    assert text(lang, "img-wall-cards-none-left") in drawn
+    assert text(lang, "img-sticks-left", count=0) not in drawn
+    # the "none" under "Wall cards" is gone: only the gate card's "none" is left (each
+    # group is drawn as often as its caption)
+    assert drawn.count(text(lang, "img-none-shown")) == drawn.count(text(lang, "img-gate-shown"))
+    drawn_texts.clear()
+    render_market(_with_walls(walls_public, [], 7), lang=lang)  # none out, some to come
+    drawn = [t for t, _ in drawn_texts]
+    assert text(lang, "img-sticks-left", count=7) in drawn
+    assert text(lang, "img-wall-cards-none-left") not in drawn
+
+
+def test_wooden_walls_are_called_so_in_english():
+    from i18n import text
+
+    assert text("en", "img-sticks-left", count=1) == "1 wooden wall left"
+    assert text("en", "img-sticks-left", count=5) == "5 wooden walls left"
