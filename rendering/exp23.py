@@ -11,7 +11,8 @@ small groups, each a caption over its things, flowing over as many lines as they
 - the character being auctioned, its high bid and who is asked (``characters``).
 
 The hand (:func:`hand_groups`) shows what only its seat sees or owns: its gate cards, its
-thieves, the colours on its street trader and its characters. Public pictures never call
+thieves, the colours on its street trader and its characters (wide cards, one under
+another, their effects readable at phone width: ``Sizes.effect``). Public pictures never call
 :func:`hand_groups`; they read only public fields.
 """
 
@@ -30,6 +31,7 @@ from .characters import (
     auction,
     auction_words,
     character_card_image,
+    character_row_image,
     effect,
     name_of,
     owned,
@@ -63,6 +65,8 @@ class Sizes:
     label: int
     card_w: int
     card_h: int
+    #: the characters' names and effects in the hand (0: cards, not wide rows)
+    effect: int = 0
 
 
 def _group(caption: str, parts: list[Image.Image], sizes: Sizes, background: RGB,
@@ -324,11 +328,27 @@ def hand_groups(view: SeatView, sizes: Sizes, width: int, lang: str = "en"
     characters = owned(view)
     if characters is not None:
         mine = characters[view.seat] if view.seat < len(characters) else []
-        w, h = character_card_size(sizes.text)
-        parts = [character_card_image(c, w, h, bg, lang) for c in mine] or \
-            [_words(say(lang, "img-hand-none"), sizes.label, bg, MUTED)]
+        if mine and sizes.effect:  # wide cards, one under another: effects readable
+            parts = [_stacked([character_row_image(c, width, sizes.effect, bg, lang)
+                               for c in mine], round(sizes.text * 0.3), bg)]
+        else:
+            w, h = character_card_size(sizes.text)
+            parts = [character_card_image(c, w, h, bg, lang) for c in mine] or \
+                [_words(say(lang, "img-hand-none"), sizes.label, bg, MUTED)]
         groups.append(_group(say(lang, "img-hand-characters"), parts, sizes, bg, width))
     return groups
+
+
+def _stacked(pictures: list[Image.Image], gap: int, background: RGB) -> Image.Image:
+    """Pictures one under another."""
+    im = Image.new("RGB", (max(p.width for p in pictures),
+                           sum(p.height for p in pictures) + gap * (len(pictures) - 1)),
+                   background)
+    y = 0
+    for picture in pictures:
+        im.paste(picture, (0, y))
+        y += picture.height + gap
+    return im
 
 
 def _on(picture: Image.Image, background: RGB) -> Image.Image:

@@ -154,3 +154,52 @@ def test_wooden_walls_are_called_so_in_english():
 
     assert text("en", "img-sticks-left", count=1) == "1 wooden wall left"
     assert text("en", "img-sticks-left", count=5) == "5 wooden walls left"
+
+
+# --- 5. character effects in the hand are readable at phone width ----------------------------
+#: Capitals at least this tall (pixels) when the hand is shown 400 pixels wide.
+CAP_AT_PHONE = 9.0
+MINE = ["laila_wundabah", "abdul_knihstig", "hakim_wahid", "yusuf_e_passuf"]
+
+
+@pytest.fixture(scope="module")
+def hand_with_characters():
+    from rendering.samples import expansions23_hand, named, with_characters
+
+    seat_view = named(with_characters(expansions23_hand(4, 2), 1, auction=False))
+    fields = dict(seat_view.modules_view)
+    owned = [list(cards) for cards in fields["characters"]["owned"]]
+    owned[seat_view.seat] = MINE
+    fields["characters"] = {**fields["characters"], "owned": owned}
+    return seat_view.model_copy(update={"modules_view": fields})
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_character_effects_in_the_hand_are_readable_at_400_pixels(hand_with_characters,
+                                                                  drawn_texts, lang):
+    from rendering import characters, render_hand
+    from rendering.hand import WIDTH
+    from rendering.theme import font
+
+    for name in ("character_card_image", "character_row_image"):
+        cache = getattr(characters, name, None)
+        if cache is not None:
+            cache.cache_clear()
+    image = render_hand(hand_with_characters, lang=lang)
+    assert image
+    for character in MINE:
+        run = _drawn_run(drawn_texts, characters.effect(character, lang))
+        assert run, (character, lang)  # the whole effect, in one or more lines
+        for line, size in run:
+            left, top, right, bottom = font(size).getbbox("H")
+            cap = (bottom - top) * 400 / WIDTH
+            assert cap >= CAP_AT_PHONE, (character, line, size, round(cap, 1))
+
+
+def _drawn_run(drawn: list[tuple[str, int]], words: str) -> list[tuple[str, int]]:
+    """The lines drawn one after another that together read ``words`` (empty: none)."""
+    for i in range(len(drawn)):
+        for j in range(i + 1, min(len(drawn), i + 8) + 1):
+            if " ".join(t for t, _ in drawn[i:j]) == words:
+                return drawn[i:j]
+    return []
