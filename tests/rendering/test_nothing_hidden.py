@@ -203,3 +203,95 @@ def _drawn_run(drawn: list[tuple[str, int]], words: str) -> list[tuple[str, int]
             if " ".join(t for t, _ in drawn[i:j]) == words:
                 return drawn[i:j]
     return []
+
+
+# --- 6. a six-player scoring table shows whole names -----------------------------------------
+LONG_NAMES = ("Alexandrina", "Bartholomew", "Carmen Maria", "Dmitri Ivanovich", "Elif",
+              "Friederike")
+#: Names no smaller than capitals this tall (pixels) when the table is 400 pixels wide.
+NAME_CAP_AT_PHONE = 7.0
+
+
+@pytest.fixture(scope="module")
+def six_finals():
+    from engine.alhambra import view
+    from rendering.samples import end_of_game
+
+    return {modules: view(end_of_game(6, 3, modules), None)
+            for modules in ((), ("granada",), ("alhambra_granada",))}
+
+
+def _named(public, names):
+    players = tuple(p.model_copy(update={"name": names[p.seat]}) for p in public.players)
+    return public.model_copy(update={"players": players})
+
+
+def _read(lines: list[str]) -> str:
+    """Lines of a name read as one: a line ending in a hyphen goes on without a space."""
+    found = ""
+    for line in lines:
+        found += line[:-1] if line.endswith("-") else line + " "
+    return found.strip()
+
+
+def _name_runs(drawn, name: str):
+    for i in range(len(drawn)):
+        for j in range(i + 1, min(len(drawn), i + 4) + 1):
+            if _read([t for t, *_ in drawn[i:j]]) == name:
+                return drawn[i:j]
+    return []
+
+
+@pytest.mark.parametrize("names", [LONG_NAMES, ("Amira", "Ben", "Carmen", "Dmitri", "Elif",
+                                                "Farid")], ids=["long", "sample"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("modules", [(), ("granada",), ("alhambra_granada",)],
+                         ids=["alhambra", "granada", "combination"])
+def test_six_players_names_are_whole_and_readable(six_finals, monkeypatch, names, lang,
+                                                   modules):
+    from PIL import ImageDraw
+
+    from rendering.scoring import MARGIN, WIDTH, table_image
+    from rendering.theme import font
+
+    drawn = []
+    original = ImageDraw.ImageDraw.text
+
+    def record(self, xy, text, *args, **kwargs):
+        if self.im.mode != "L":
+            drawn.append((str(text), xy, kwargs["font"].size, kwargs.get("anchor") or "la"))
+        return original(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", record)
+    table_image(_named(six_finals[modules], names), lang=lang)
+    boxes = []
+    for name in names:
+        run = _name_runs(drawn, name)
+        assert run, (name, [t for t, *_ in drawn[:40]])  # the whole name, never "Carm…"
+        for text, (x, y), size, anchor in run:
+            left, top, right, bottom = font(size).getbbox("H")
+            assert (bottom - top) * 400 / WIDTH >= NAME_CAP_AT_PHONE, (name, size)
+            left, top, right, bottom = font(size).getbbox(text, anchor=anchor)
+            boxes.append((x + left, y + top, x + right, y + bottom, text))
+    for i, (left, top, right, bottom, text) in enumerate(boxes):
+        assert left > MARGIN and right < WIDTH - MARGIN, text  # inside the table
+        for other in boxes[i + 1:]:  # no two names' lines touch
+            apart = right <= other[0] or other[2] <= left or bottom <= other[1] or \
+                other[3] <= top
+            assert apart, (text, other[4])
+
+
+def test_even_the_longest_discord_names_stay_in_their_place():
+    """NM1: a Discord name has up to 32 characters; past two lines of two columns it is
+    shortened, never drawn over its neighbours."""
+    from rendering.names import plan_names
+    from rendering.theme import text_width
+
+    names = ["W" * 32, "Maximiliana Alexandrovna", "Bo", "Ürményházi Szabó-Kovács Zsófia",
+             "x" * 32, "Ana"]
+    heads = plan_names(names, x0=300, column=100, right=930, size=26, floor=23)
+    assert heads.staggered and heads.size == 23
+    for lines, (left, right) in zip(heads.lines, heads.windows, strict=True):
+        assert 1 <= len(lines) <= 2
+        assert all(text_width(line, heads.size) <= right - left for line in lines), lines
+    assert heads.lines[2] == ("Bo",) and heads.lines[5] == ("Ana",)
