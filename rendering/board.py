@@ -205,15 +205,16 @@ def draw_board(
         # measured as scored: wooden walls count, camps do not (CA7)
         grid = wall_plane(grid_of(tuple(alhambra)), marks.sticks if marks else None)
         _draw_longest(d, layout, grid, longest_wall_edges(grid))
-    if marks:
-        draw_marks(im, layout, alhambra, marks, number_size)
+    tags = {cell_xy: _built_tag(number, cell, number_size)
+            for number, cell_xy in enumerate(numbers, start=1) if cell_xy in built}
+    if marks:  # a resident stands right of its tile's number
+        draw_marks(im, layout, alhambra, marks, number_size,
+                   {c: inset + badge.width for c, (badge, inset) in tags.items()})
     badges = []
     for number, cell_xy in enumerate(numbers, start=1):
         left, top, right, bottom = layout.box(cell_xy)
         if cell_xy in built:  # a tag in the bottom left corner: price and icon stay visible
-            size = max(round(cell * TAG_SIZE), round((number_size or 0) * 1.1))
-            badge = tag_image(number, size)
-            inset = max(1, round(wall_width(cell) * 0.6))
+            badge, inset = tags[cell_xy]
             bx = left + inset
             by = bottom - inset - badge.height
         else:
@@ -229,6 +230,12 @@ def draw_board(
         im.paste(badge, (bx, by), badge)
         badges.append((bx + badge.width / 2, by + badge.height / 2, badge.width, badge.height))
     return im, replace(layout, badges=tuple(badges))
+
+
+def _built_tag(number: int, cell: int, number_size: int | None) -> tuple[Image.Image, int]:
+    """The tag numbering a built tile, and its inset from the tile's bottom left corner."""
+    size = max(round(cell * TAG_SIZE), round((number_size or 0) * 1.1))
+    return tag_image(number, size), max(1, round(wall_width(cell) * 0.6))
 
 
 def _draw_recent(im: Image.Image, d: ImageDraw.ImageDraw, layout: BoardLayout,

@@ -3,8 +3,11 @@
 - Camps (``camps``): tiles of building ``"camp"`` whose ``walls`` are their bastions. A
   camp is drawn on canvas ground with two tents and no building colour (it belongs to no
   building); each bastion is a crenellated wall band with a red arrow pointing outward
-  across it (the straight line it scores runs that way). :func:`rendering.tiles.tile_image`
-  calls :func:`draw_camp`, so camps look so everywhere a tile is drawn.
+  across it (the straight line it scores runs that way). The price stands in the top left
+  corner as on every tile, so the north and west arrows sit off-centre, towards the far
+  end of their side (:data:`ARROW_AT`): no arrow ever crosses the price.
+  :func:`rendering.tiles.tile_image` calls :func:`draw_camp`, so camps look so everywhere
+  a tile is drawn.
 - The street trader (``street_trader``): residents are figures in the six building colours
   (named by building: pavilion blue, seraglio red, ...), drawn in the top right corner of
   the tile they stand on (:func:`resident_image`, a white halo so a blue figure reads on a
@@ -80,12 +83,15 @@ def _bastion_band(side: str, big: int, wall: int) -> list[float]:
     return [big - wall, 0, big - 1, big - 1]
 
 
-def draw_camp(d: ImageDraw.ImageDraw, walls, big: int, wall: int, background: RGB) -> None:
+def draw_camp(d: ImageDraw.ImageDraw, walls, big: int, wall: int, background: RGB,
+              below: float = 0) -> None:
     """A camp's tents and bastions on a tile ``big`` pixels across (supersampled), its wall
-    bands ``wall`` thick: each bastion a crenellated band with a red arrow pointing out."""
+    bands ``wall`` thick: each bastion a crenellated band with a red arrow pointing out.
+    ``below``: the first row the tents may use (under the price, which they never touch)."""
     fill, ink, _ = building_style("camp")
-    icon = big * 0.42
-    _tents(d, ((big - icon) / 2 + big * 0.04, big * 0.4, icon), ink, fill)
+    top = max(big * 0.4, below + big * 0.04)  # the pennant reaches a little above the box
+    icon = min(big * 0.42, big - wall - top)
+    _tents(d, ((big - icon) / 2 + big * 0.04, top, icon), ink, fill)
     merlon = wall * 0.55
     for side in sorted(walls):
         x0, y0, x1, y1 = _bastion_band(side, big, wall)
@@ -105,8 +111,14 @@ def draw_camp(d: ImageDraw.ImageDraw, walls, big: int, wall: int, background: RG
         _arrow(d, side, big, wall)
 
 
+#: Where along its side each bastion's arrow stands (a share of the side, from the north or
+#: west end): the north and west arrows keep clear of the price in the top left corner.
+ARROW_AT: dict[str, float] = {"N": 0.72, "W": 0.72, "S": 0.5, "E": 0.5}
+
+
 def _arrow(d: ImageDraw.ImageDraw, side: str, big: int, wall: int) -> None:
-    """A red arrow from inside the camp out across its bastion, its tip at the edge."""
+    """A red arrow from inside the camp out across its bastion, its tip at the edge (where
+    along the side: :data:`ARROW_AT`)."""
     shaft = big * 0.075
     head = big * 0.15
     start, neck = big * 0.3, big * 0.13  # distances from the edge
@@ -114,16 +126,17 @@ def _arrow(d: ImageDraw.ImageDraw, side: str, big: int, wall: int) -> None:
     points = [(-shaft, start), (-shaft, neck), (-head, neck), (0, big * 0.0),
               (head, neck), (shaft, neck), (shaft, start)]
 
+    at = big * ARROW_AT[side]
+
     def turn(p: tuple[float, float]) -> tuple[float, float]:
-        u, v = p  # u along the edge from its middle, v inward from the edge
-        mid = big / 2
+        u, v = p  # u along the edge from the arrow's middle, v inward from the edge
         if side == "N":
-            return (mid + u, v)
+            return (at + u, v)
         if side == "S":
-            return (mid - u, big - 1 - v)
+            return (at - u, big - 1 - v)
         if side == "W":
-            return (v, mid - u)
-        return (big - 1 - v, mid + u)
+            return (v, at - u)
+        return (big - 1 - v, at + u)
 
     d.polygon([turn(p) for p in points], fill=BASTION, outline=(255, 255, 255),
               width=max(1, round(big * 0.018)))

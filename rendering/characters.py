@@ -8,7 +8,11 @@ A character card is parchment in a burgundy frame: its name as printed (proper n
 same in every catalogue: ``img-character-name-<id>``), an emblem of its own and a one-line
 effect from the catalogue (``img-character-<id>``). The overview shows the characters each
 player owns (a small card each: emblem and name, :func:`character_chip`); the market shows
-the card being auctioned with the high bid and who is asked (:func:`auction_words`).
+the card being auctioned with the high bid and who is asked (:func:`auction_words`). The
+hand shows the seat's own characters as wide cards, one under another, their effects in
+letters readable at phone width (:func:`character_row_image`, capitals at least
+:data:`EFFECT_CAP_AT_PHONE` pixels tall at 400 pixels wide): a card's own lines were about
+6 pixels tall there.
 """
 
 from __future__ import annotations
@@ -202,6 +206,64 @@ def character_card_image(character: str, width: int, height: int, background: RG
         top = height * 0.79 - (len(lines) - 1) * step / 2
         for j, line in enumerate(lines):
             d.text((width / 2, top + j * step), line, font=font(small), fill=INK, anchor="mm")
+    return im
+
+
+#: The hand shows each owned character's effect with capitals at least this many pixels
+#: tall once the picture is shrunk to phone width (400 pixels): read at a glance on a phone.
+EFFECT_CAP_AT_PHONE = 9.0
+
+
+def row_lines(character: str, width: int, size: int, lang: str = "en") -> list[str]:
+    """The effect of ``character`` in lines of its wide card ``width`` pixels wide, all at
+    ``size`` (never smaller: a long effect takes one more line)."""
+    _, room = _row_geometry(width, size)
+    words = effect(character, lang)
+    if not words:
+        return []
+    return [fit(line, size, room) for line in _greedy(words, size, room)]
+
+
+def _row_geometry(width: int, size: int) -> tuple[int, int]:
+    """Where the text of a wide character card begins, and how wide it may be."""
+    pad = round(size * 0.45)
+    emblem = round(size * 2.1)
+    left = pad + emblem + round(size * 0.45)
+    return left, width - left - pad
+
+
+def character_row_height(character: str, width: int, size: int, lang: str = "en") -> int:
+    pad = round(size * 0.45)
+    lines = len(row_lines(character, width, size, lang))
+    return max(round(size * 2.1), round(size * 1.3) * (1 + lines)) + 2 * pad
+
+
+@lru_cache(maxsize=128)
+def character_row_image(character: str, width: int, size: int, background: RGB,
+                        lang: str = "en") -> Image.Image:
+    """A character as a wide card for the hand: parchment in a burgundy frame, the emblem on
+    the left, its name and under it its effect, every word in ``size`` pixels (the hand
+    uses a size readable at phone width: :data:`EFFECT_CAP_AT_PHONE`)."""
+    height = character_row_height(character, width, size, lang)
+    pad = round(size * 0.45)
+    emblem = round(size * 2.1)
+    k = SUPERSAMPLE
+    im = Image.new("RGB", (width * k, height * k), background)
+    d = ImageDraw.Draw(im)
+    d.rounded_rectangle([0, 0, width * k - 1, height * k - 1], radius=size * 0.4 * k,
+                        fill=CHARACTER_FACE, outline=CHARACTER_FRAME,
+                        width=max(2, round(size * 0.1)) * k)
+    draw_emblem(d, character, (pad * k, (height - emblem) / 2 * k, emblem * k))
+    im = im.reduce(k)
+    d = ImageDraw.Draw(im)
+    left, room = _row_geometry(width, size)
+    step = round(size * 1.3)
+    lines = row_lines(character, width, size, lang)
+    top = (height - step * (1 + len(lines))) / 2
+    d.text((left, top + step / 2), fit(name_of(character), size, room), font=font(size),
+           fill=CHARACTER_FRAME, anchor="lm")
+    for j, line in enumerate(lines, start=1):
+        d.text((left, top + step * (j + 0.5)), line, font=font(size), fill=INK, anchor="lm")
     return im
 
 

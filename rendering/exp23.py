@@ -5,13 +5,14 @@ small groups, each a caption over its things, flowing over as many lines as they
 
 - the gate card lying by the gates (``city_gates`` ``shown``);
 - the wall cards lying beside the display, each with its sticks, and how many sticks are
-  left (``wall_cards``);
+  left (``wall_cards``; when every card is used, only "none left");
 - the residents' common supply, a figure and a count per colour (``street_trader``);
 - the change bag's coins (``change`` ``bag``);
 - the character being auctioned, its high bid and who is asked (``characters``).
 
 The hand (:func:`hand_groups`) shows what only its seat sees or owns: its gate cards, its
-thieves, the colours on its street trader and its characters. Public pictures never call
+thieves, the colours on its street trader and its characters (wide cards, one under
+another, their effects readable at phone width: ``Sizes.effect``). Public pictures never call
 :func:`hand_groups`; they read only public fields.
 """
 
@@ -30,6 +31,7 @@ from .characters import (
     auction,
     auction_words,
     character_card_image,
+    character_row_image,
     effect,
     name_of,
     owned,
@@ -63,6 +65,8 @@ class Sizes:
     label: int
     card_w: int
     card_h: int
+    #: the characters' names and effects in the hand (0: cards, not wide rows)
+    effect: int = 0
 
 
 def _group(caption: str, parts: list[Image.Image], sizes: Sizes, background: RGB,
@@ -140,12 +144,8 @@ def market_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
         groups.append(_group(say(lang, "img-gate-shown"), [part], sizes, bg, width))
     walls = shown_walls(view)
     if walls is not None:
-        parts = [card_image(c, cw, ch, bg, lang) for c in walls]
-        if not walls:
-            parts.append(_words(say(lang, "img-none-shown"), sizes.label, bg, MUTED))
-        parts.append(_words(say(lang, "img-sticks-left", count=count_sticks(view)), sizes.text,
-                            bg, INK, ch if walls else None))
-        groups.append(_group(say(lang, "img-wall-cards"), parts, sizes, bg, width))
+        groups.append(_group(say(lang, "img-wall-cards"), _wall_parts(view, walls, sizes, lang),
+                             sizes, bg, width))
     stock = supply(view)
     if stock is not None:
         figure = round(sizes.text * 1.3)
@@ -176,6 +176,23 @@ def market_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
         groups.append(_group(say(lang, "img-auction", name=name_of(str(found["card"]))),
                              [card, words], sizes, bg, width))
     return groups
+
+
+def _wall_parts(view: PublicView, walls: list[str], sizes: Sizes, lang: str = "en"
+                ) -> list[Image.Image]:
+    """Under "Wall cards": the cards lying beside the display and the wooden walls left;
+    none lying there: "none" and the walls left; every card used (no wooden wall left):
+    only "none left", never "none" beside "0 left"."""
+    bg = PANEL
+    left = count_sticks(view)
+    if not walls and not left:
+        return [_words(say(lang, "img-wall-cards-none-left"), sizes.label, bg, MUTED)]
+    parts = [card_image(c, sizes.card_w, sizes.card_h, bg, lang) for c in walls]
+    if not walls:
+        parts.append(_words(say(lang, "img-none-shown"), sizes.label, bg, MUTED))
+    parts.append(_words(say(lang, "img-sticks-left", count=left), sizes.text, bg, INK,
+                        sizes.card_h if walls else None))
+    return parts
 
 
 def _flow(groups: list[Image.Image], width: int, gap: int) -> tuple[list[tuple[int, int]], int]:
@@ -311,11 +328,27 @@ def hand_groups(view: SeatView, sizes: Sizes, width: int, lang: str = "en"
     characters = owned(view)
     if characters is not None:
         mine = characters[view.seat] if view.seat < len(characters) else []
-        w, h = character_card_size(sizes.text)
-        parts = [character_card_image(c, w, h, bg, lang) for c in mine] or \
-            [_words(say(lang, "img-hand-none"), sizes.label, bg, MUTED)]
+        if mine and sizes.effect:  # wide cards, one under another: effects readable
+            parts = [_stacked([character_row_image(c, width, sizes.effect, bg, lang)
+                               for c in mine], round(sizes.text * 0.3), bg)]
+        else:
+            w, h = character_card_size(sizes.text)
+            parts = [character_card_image(c, w, h, bg, lang) for c in mine] or \
+                [_words(say(lang, "img-hand-none"), sizes.label, bg, MUTED)]
         groups.append(_group(say(lang, "img-hand-characters"), parts, sizes, bg, width))
     return groups
+
+
+def _stacked(pictures: list[Image.Image], gap: int, background: RGB) -> Image.Image:
+    """Pictures one under another."""
+    im = Image.new("RGB", (max(p.width for p in pictures),
+                           sum(p.height for p in pictures) + gap * (len(pictures) - 1)),
+                   background)
+    y = 0
+    for picture in pictures:
+        im.paste(picture, (0, y))
+        y += picture.height + gap
+    return im
 
 
 def _on(picture: Image.Image, background: RGB) -> Image.Image:

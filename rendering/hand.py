@@ -16,7 +16,8 @@ and revealed ones, each with its tile.
 Expansions 2 and 3: change coins sit in their currency's row as round coins; a row of the
 diamonds in hand (they pay any tile, but only diamonds together) with what they pay of the
 market; a row of what only the seat sees or owns (:func:`rendering.exp23.hand_groups`): its
-gate cards, its thieves, the colours on its street trader and its characters.
+gate cards, its thieves, the colours on its street trader and its characters (wide
+cards whose effects have capitals 9 pixels tall at phone width).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from engine.alhambra.money import exact_payments, hand_money, purchase_payments
 from engine.alhambra.view import SeatView
 
 from .cards import card_image, currency_chip
+from .characters import EFFECT_CAP_AT_PHONE
 from .exp23 import Sizes, draw_row, hand_groups, row_height
 from .expansion1 import (
     bonus_card_image,
@@ -56,6 +58,7 @@ from .theme import (
     fit,
     fit_size,
     font,
+    legible_size,
     player_name,
     say,
     text_width,
@@ -198,7 +201,10 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
 
 # --- expansions 2 and 3 ----------------------------------------------------------------------
 #: The sizes of the row of gate cards, thieves, the trader's colours and characters.
-AIDS_SIZES = Sizes(text=26, label=22, card_w=CARD_W, card_h=CARD_H)
+#: The characters' effects: capitals :data:`~rendering.characters.EFFECT_CAP_AT_PHONE`
+#: pixels tall at phone width.
+AIDS_SIZES = Sizes(text=26, label=22, card_w=CARD_W, card_h=CARD_H,
+                   effect=legible_size(WIDTH, EFFECT_CAP_AT_PHONE))
 AIDS_ROOM = WIDTH - 2 * MARGIN - 28
 
 

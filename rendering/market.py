@@ -10,8 +10,9 @@ Granada combination) shows both tiles side by side.
 Expansion 1: exchange offices lie in the money display like money (drawn in their two
 currencies' colours, :mod:`rendering.cards`); the building yards' six stacks get a row of
 their own under the money (each face-up yard with its wall, "×n" how many are left in the
-stack); while seats may still use their vizier between two turns, a line under the status
-names them (:func:`window_line`).
+stack; an empty stack keeps its building's colour and icon, faded, so a player still sees
+which colour is gone); while seats may still use their vizier between two turns, a line
+under the status names them (:func:`window_line`).
 Expansions 2 and 3 (:mod:`rendering.exp23`): diamonds lie in the display like money; a row
 under it shows the gate card by the gates, the wall cards beside the display and the sticks
 left, the residents' supply, the change bag's coins and a character's auction.
@@ -52,7 +53,7 @@ from .theme import (
     shade,
     text_width,
 )
-from .tiles import price_font_size, tile_image
+from .tiles import empty_yard_image, price_font_size, tile_image
 
 WIDTH = 900
 MARGIN = 20
@@ -185,16 +186,34 @@ def draw_market(view: PublicView, *, width: int, text: int, lang: str = "en") ->
         y += _marker_height(view, text)
     stacks = yard_stacks(view)
     if stacks is not None:
-        _draw_yards(im, d, (m, y), stacks, width=width - 2 * m, text=text, lang=lang)
+        _draw_yards(im, d, (m, y), stacks, yard_places(view, width, text), width=width - 2 * m,
+                    text=text, lang=lang)
         y += _yards_height(view, text)
     draw_row(im, (m, y), _exp23_groups(view, width, text, lang), width - 2 * m, text)
     return im
 
 
-def _draw_yards(im, d, xy, stacks: list[tuple[str, str | None, int]], *, width: int,
-                text: int, lang: str = "en") -> None:
-    """The building yards' stacks: a heading, then per stack its face-up yard (or an empty
-    place) and "×n", how many are left in it."""
+def yard_places(view: PublicView, width: int, text: int) -> list[tuple[int, int, int, int]]:
+    """Left, top, right, bottom of each building-yard stack's place (its face-up yard, or
+    its empty place) in the market panel ``width`` wide (empty: yards are not played)."""
+    stacks = yard_stacks(view)
+    if stacks is None:
+        return []
+    s = _sizes(width, text)
+    y = s["m"] + s["slot_h"] + s["gap"] + s["card_h"] + s["gap"] + _marker_height(view, text)
+    y += round(text * 1.1)
+    tile = yard_tile_size(text)
+    step = (width - 2 * s["m"]) / max(1, len(stacks))
+    return [(round(s["m"] + i * step), y, round(s["m"] + i * step) + tile, y + tile)
+            for i in range(len(stacks))]
+
+
+def _draw_yards(im, d, xy, stacks: list[tuple[str, str | None, int]],
+                places: list[tuple[int, int, int, int]], *, width: int, text: int,
+                lang: str = "en") -> None:
+    """The building yards' stacks: a heading, then per stack its face-up yard (or, used up
+    or not turned up yet, an empty place in its building's colour and icon:
+    :func:`rendering.tiles.empty_yard_image`) and "×n", how many are left in it."""
     x, y = xy
     label = round(text * 0.85)
     title = say(lang, "img-yards")
@@ -203,17 +222,12 @@ def _draw_yards(im, d, xy, stacks: list[tuple[str, str | None, int]], *, width: 
     size = fit_size(title, label, width)
     d.text((x, y + text * 0.55), fit(title, size, width), font=font(size), fill=MUTED,
            anchor="lm")
-    y += round(text * 1.1)
     tile = yard_tile_size(text)
-    step = width / max(1, len(stacks))
-    for i, (_, top, left) in enumerate(stacks):
-        sx = round(x + i * step)
-        if top is not None:
-            im.paste(tile_image(top, tile, PANEL), (sx, y))
-        else:  # used up, or the next one not turned up yet: an empty place
-            d.rounded_rectangle([sx + 2, y + 2, sx + tile - 3, y + tile - 3], radius=tile * 0.12,
-                                outline=PANEL_EDGE, width=3)
-        d.text((sx + tile + text * 0.2, y + tile / 2), f"×{left}", font=font(text),
+    for (building, top, left), (sx, sy, _, _) in zip(stacks, places, strict=True):
+        picture = (tile_image(top, tile, PANEL) if top is not None
+                   else empty_yard_image(building, tile, PANEL))
+        im.paste(picture, (sx, sy))
+        d.text((sx + tile + text * 0.2, sy + tile / 2), f"×{left}", font=font(text),
                fill=INK if left else MUTED, anchor="lm")
 
 

@@ -7,6 +7,12 @@ tiles and its street trader's square with how many residents stand on it
 (:func:`draw_marks`); the panel's strips draw sticks and residents on the reserve's tiles
 and on tiles to place (:func:`marked_tile`). ``render_alhambra(player, marks=marks_of(view,
 seat))`` draws them in the single-player picture.
+
+A resident stands in the bottom left corner of its tile, below the price (which is the
+largest thing on a tile, top left) and left of the building's icon (bottom right); it
+shrinks where a small tile leaves less room under the price (:func:`resident_place`), so
+it never covers a digit. On a tile that carries a number (a rebuild's choice, bottom left)
+it stands right of the number.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from .camps_trader import on_trader, resident_image, residents, trader_image, tr
 from .gates_walls import draw_gate, draw_stick, gates_of, sticks
 from .tags import tag_image
 from .theme import RGB
+from .tiles import PRICE_FROM, price_box, wall_width
 
 Coord = tuple[int, int]
 
@@ -78,29 +85,65 @@ def resident_size(cell: int) -> int:
     return max(10, round(cell * 0.4))
 
 
+#: The smallest resident (pixels) a tile shows.
+SMALLEST_RESIDENT = 7
+
+
+@lru_cache(maxsize=64)
+def _figure_rows(size: int) -> tuple[int, int]:
+    """The first and last row of a resident ``size`` pixels across that are not clear."""
+    box = resident_image("pavilion", size).getchannel("A").getbbox()
+    return (box[1], box[3]) if box else (0, size)
+
+
+@lru_cache(maxsize=1024)
+def resident_place(tile_id: str | None, cell: int, after: int = 0) -> tuple[int, int, int]:
+    """Where a resident stands on a tile ``cell`` pixels across: left, top (inside the
+    tile) and size. Bottom left, its feet on the bottom edge's inner side, its head below
+    the price (smaller where a small tile leaves less room); ``after``: the pixels a number
+    takes in the bottom left corner (the resident stands right of it)."""
+    wall = wall_width(cell)
+    below = wall  # the first row the resident may use
+    if tile_id is not None and cell >= PRICE_FROM:
+        below = max(below, price_box(tile_id, cell)[3] + 2)
+    floor = cell - max(1, round(wall * 0.5))  # the lowest row of its feet
+    if floor - below < resident_size(cell) * 0.9:  # a small tile: on its bottom wall
+        floor = cell - 1
+    size = resident_size(cell)
+    while size > SMALLEST_RESIDENT and floor - below < _figure_rows(size)[1] - \
+            _figure_rows(size)[0]:
+        size -= 1
+    top = floor - _figure_rows(size)[1]
+    left = max(after, round(wall * 0.7))
+    return left, top, size
+
+
 def draw_tile_marks(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int, int],
-                    cell: int, sides: tuple[str, ...], colour: str | None) -> None:
-    """A tile's wooden walls and its resident (top right, inside the walls)."""
+                    cell: int, sides: tuple[str, ...], colour: str | None,
+                    tile_id: str | None = None, after: int = 0) -> None:
+    """A tile's wooden walls and its resident (bottom left, under the price:
+    :func:`resident_place`)."""
     for side in sides:
         draw_stick(d, box, side, cell)
     if colour:
-        size = resident_size(cell)
-        inset = max(2, round(cell * 0.13))
+        x, y, size = resident_place(tile_id, cell, after)
         figure = resident_image(colour, size)
-        im.paste(figure, (box[2] - inset - size, box[1] + inset - round(size * 0.06)), figure)
+        im.paste(figure, (box[0] + x, box[1] + y), figure)
 
 
 def draw_marks(im: Image.Image, layout, alhambra, marks: BoardMarks,
-               number_size: int | None = None) -> None:
+               number_size: int | None = None, tags: dict[Coord, int] | None = None) -> None:
     """Sticks, gates, residents and the trader over a drawn board (``layout``: its
-    :class:`~rendering.board.BoardLayout`)."""
+    :class:`~rendering.board.BoardLayout`; ``tags``: built cells that carry a number, and
+    how many pixels from the tile's left edge the number takes)."""
     d = ImageDraw.Draw(im)
     cell = layout.cell
     where = {t: (x, y) for x, y, t in alhambra}
     for tile, (x, y) in where.items():
         sides, colour = marks.on_tile(tile)
         if sides or colour:
-            draw_tile_marks(im, d, layout.box((x, y)), cell, sides, colour)
+            draw_tile_marks(im, d, layout.box((x, y)), cell, sides, colour, tile,
+                            (tags or {}).get((x, y), 0))
     for tile, side in marks.gates:
         if tile in where:
             draw_gate(d, layout.box(where[tile]), side, cell)
@@ -135,5 +178,5 @@ def marked_tile(tile_id: str, size: int, background: RGB, sides: tuple[str, ...]
     from .tiles import tile_image
 
     im = tile_image(tile_id, size, background).copy()
-    draw_tile_marks(im, ImageDraw.Draw(im), (0, 0, size, size), size, sides, colour)
+    draw_tile_marks(im, ImageDraw.Draw(im), (0, 0, size, size), size, sides, colour, tile_id)
     return im

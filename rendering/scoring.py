@@ -21,6 +21,9 @@ bonus cards), each building cell shows its points over the tiles and what was ad
 ("4 +2" and the module's mark: a hut for building yards, a star for bonus cards), and a
 last row names the marks.
 
+Six players' columns are narrow: their names wrap, shrink a little or stand staggered over
+the columns rather than being cut (:mod:`rendering.names`).
+
 The chart ranks the players by place (1st first, with the place number; equal scores
 share a place) and stacks each player's gains round by round, so the race over time reads
 at a glance. Text sizes are readable when a phone shows the picture 400 pixels wide.
@@ -39,6 +42,7 @@ from .combination import TERM_NAMES, TERM_NOTES
 from .exp23 import term_icon
 from .granada import MULTIPLIERS, SIMPLIFIED
 from .icons import draw_hut, draw_star
+from .names import draw_names, name_floor, plan_names
 from .png import to_png
 from .theme import (
     ADDED_STYLE,
@@ -86,6 +90,8 @@ RULE_DIGITS = legible_size(WIDTH, 9.0)
 STACKED_ROW = round(TEXT * 2.45)
 #: The size of the tiles and additions under the points (readable at phone width).
 ADDED_TEXT = legible_size(WIDTH, 8.5)
+#: The smallest size of the players' names over the columns (:mod:`rendering.names`).
+NAME_FLOOR = name_floor(WIDTH)
 
 
 def _record(view: PublicView, round_number: int | None) -> ScoringRecord:
@@ -230,10 +236,13 @@ def table_image(view: PublicView, *, round_number: int | None = None,
     all_w = round(TEXT * 2.8) if show_all else 0
     label = label_column(view, round_number, lang, all_w)
     final = any(place is not None for _, _, place in columns)
-    head = round(TEXT * (2.9 if final else 1.9))
     column = (WIDTH - 2 * MARGIN - label - all_w - 12) // len(columns)
     width = WIDTH
     small = round(TEXT * 0.85)
+    x0 = MARGIN + label + all_w
+    heads = plan_names([name for _, name, _ in columns], x0=x0, column=column,
+                       right=WIDTH - MARGIN - 8, size=small, floor=NAME_FLOOR)
+    head = round(TEXT * (2.9 if final else 1.9)) + heads.extra
     rule_line = round(TEXT * 1.25)
     sub = len(rules) * rule_line + (round(TEXT * 0.3) if rules else 0)
     rows = len(buildings) + 3 + len(extras)
@@ -257,7 +266,6 @@ def table_image(view: PublicView, *, round_number: int | None = None,
     top = MARGIN + TITLE + sub
     d.rounded_rectangle([MARGIN, top, width - MARGIN - 1, height - MARGIN - 1], radius=14,
                         fill=PANEL, outline=PANEL_EDGE, width=2)
-    x0 = MARGIN + label + all_w
     if show_all:
         ax = MARGIN + label + all_w / 2
         words = all_cities_words(lang)
@@ -267,12 +275,12 @@ def table_image(view: PublicView, *, round_number: int | None = None,
                anchor="mm")
         d.text((ax, top + head - TEXT * 0.8), words[1], font=font(size), fill=MUTED,
                anchor="mm")
-    for i, (_, name, place) in enumerate(columns):
-        cx = x0 + i * column + column / 2
+    for i, (_, _, place) in enumerate(columns):
         if place is not None:
-            _place_pill(d, (cx, top + TEXT * 0.95), place, small, lang)
-        d.text((cx, top + head - TEXT * 0.85), fit(name, small, column - 8), font=font(small),
-               fill=INK, anchor="mm")
+            _place_pill(d, (x0 + i * column + column / 2, top + TEXT * 0.95), place, small,
+                        lang)
+    draw_names(d, heads, top + head - TEXT * 0.85, colour=INK, leader=PANEL_EDGE,
+               leader_to=top + head - 2, x0=x0, column=column)
     y = top + head
     for b, building in enumerate(buildings):
         points = record.points.get(building, (0,) * len(columns))

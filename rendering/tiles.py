@@ -13,7 +13,9 @@ drawn four times larger and reduced (smooth edges); text is drawn at the final s
 
 A building yard (Bauhütte, expansion 1: a tile of building ``"yard"`` that ``counts_as``
 a building) has its building's colour, hatched like a building site, a hut with scaffold
-where the price would be (it costs nothing: no "0") and its building's icon.
+where the price would be (it costs nothing: no "0") and its building's icon. A used-up
+yard stack's place is the same square faded, with the icon and no hut
+(:func:`empty_yard_image`).
 
 A camp (expansion 2, :mod:`rendering.camps_trader`) has canvas ground, tents and its price;
 its walls are bastions: crenellated bands with a red arrow pointing outward.
@@ -142,8 +144,9 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
         left = size - wall_width(size) - margin - icon
         draw_icon(d, building, (left * k, left * k, icon * k), ink, fill)
     band, wave, _, _ = barrier_style(tile.barrier)
-    if is_camp(tile):  # expansion 2: tents, and bastions with their arrows for walls
-        draw_camp(d, tile.walls, big, wall, background)
+    if is_camp(tile):  # expansion 2: tents under the price, bastions with their arrows
+        below = (price_box(tile_id, size)[3] + 1) * k if show_price else 0
+        draw_camp(d, tile.walls, big, wall, background, below)
         wave = None
     else:
         for side in sorted(tile.walls):
@@ -164,6 +167,38 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
             d.text((x, y), str(tile.price), font=face, fill=colour, anchor="la",
                    stroke_width=max(1, round(price_font_size(size) / 15)), stroke_fill=rim)
     return im
+
+
+#: How much of its building's colour an empty building-yard stack's place keeps (the rest
+#: is the background): faded, still plainly that colour.
+EMPTY_YARD = 0.55
+
+
+def _mix(colour: RGB, background: RGB, share: float) -> RGB:
+    return tuple(round(c * share + b * (1 - share))  # type: ignore[return-value]
+                 for c, b in zip(colour, background, strict=True))
+
+
+@lru_cache(maxsize=64)
+def empty_yard_image(building: str, size: int, background: RGB = BOARD) -> Image.Image:
+    """The place of a used-up building-yard stack (expansion 1): a faded, hatched square of
+    its building's colour with the building's icon and no hut, so a player still reads
+    which colour's stack it is, and that nothing lies on it."""
+    fill, ink, _ = building_style(building)
+    faded = _mix(fill, background, EMPTY_YARD)
+    k = SUPERSAMPLE
+    big = size * k
+    gap = gap_width(size) * k
+    im = Image.new("RGB", (big, big), background)
+    d = ImageDraw.Draw(im)
+    box = [gap, gap, big - 1 - gap, big - 1 - gap]
+    d.rounded_rectangle(box, radius=big * 0.12, fill=faded, outline=shade(fill, 0.68),
+                        width=max(k, big // 32))
+    _hatch(im, box, big, faded)
+    icon = big * 0.5
+    draw_icon(d, building, ((big - icon) / 2, (big - icon) / 2, icon),
+              _mix(ink, faded, 0.75), faded)
+    return im.reduce(k)
 
 
 def _hatch(im: Image.Image, box: list[int], big: int, fill: RGB) -> None:

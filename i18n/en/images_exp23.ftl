@@ -17,8 +17,8 @@ img-none-shown = none
 img-gate-shown = Gate card
 img-wall-cards = Wall cards
 img-sticks-left = { $count ->
-        [one] 1 stick left
-       *[other] { $count } sticks left
+        [one] 1 wooden wall left
+       *[other] { $count } wooden walls left
     }
 img-supply = Residents' supply
 img-change-bag = Coins in the bag

@@ -235,7 +235,8 @@ def test_a_camp_has_tents_and_an_arrow_out_of_each_bastion(camp):
     colours = [c for _, c in image.getcolors(1 << 16)]
     for building in ("pavilion", "arcades", "garden", "tower"):  # (the arrows are red)
         assert not any(near(c, building_style(building)[0], 12) for c in colours), building
-    tips = {"N": (50, 3), "S": (50, 96), "W": (3, 50), "E": (96, 50)}
+    # the north and west arrows stand off-centre, clear of the price (top left)
+    tips = {"N": (72, 3), "S": (50, 96), "W": (3, 72), "E": (96, 50)}
     for side, (x, y) in tips.items():
         red = any(near(image.getpixel((x + dx, y + dy)), BASTION, 60)
                   for dx in (-3, 0, 3) for dy in (-3, 0, 3))
@@ -267,12 +268,12 @@ def test_residents_and_traders_are_drawn(gates_public):
     where = {t: (x, y) for x, y, t in player.alhambra}
     tile, colour = next((t, c) for t, c in found.residents.items() if t in where)
     left, top, right, bottom = layout.box(where[tile])
-    corner = image.crop((right - 40, top, right, top + 40))
+    corner = image.crop((left, bottom - 40, left + 40, bottom))  # under the price
     counts = corner.getcolors(1 << 16)
     assert any(near(c, (255, 255, 255), 10) for _, c in counts)  # the halo
     assert any(near(c, building_style(colour)[0], 20) for _, c in counts)
     plain, _ = _board(player.alhambra, BoardMarks(trader=found.trader, on_trader=found.on_trader))
-    assert plain.crop((right - 40, top, right, top + 40)).tobytes() != corner.tobytes()
+    assert plain.crop((left, bottom - 40, left + 40, bottom)).tobytes() != corner.tobytes()
 
 
 def test_the_market_shows_the_supply_and_the_bag(gates_public, texts):
@@ -440,7 +441,7 @@ def test_no_word_is_cut_off(lang, all_seven, monkeypatch):
     render_overview(all_seven, lang=lang)
     render_market(all_seven, lang=lang)
     render_hand(seat_view, lang=lang)
-    assert [c for c in cut if not c.startswith(("Carm", "Car", "Dmit"))] == []
+    assert cut == []
 
 
 def _floor(size: int) -> int:

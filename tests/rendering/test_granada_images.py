@@ -289,7 +289,9 @@ def test_the_scoring_table_has_nine_buildings_multipliers_and_moats(granada_game
             assert str(seen) in drawn, building
     # every number but the small tile counts "(n)" and the place pills (as in the base
     # game's table) is readable at phone width
-    names = {p.name for p in public.players}
+    # (a name wraps over two lines in narrow columns: "Player" / "4")
+    names = {p.name for p in public.players} | {w for p in public.players
+                                                 for w in p.name.split()}
     for text, size in drawn_texts:
         if (any(c.isdigit() for c in text) and not text.startswith("(") and text not in names
                 and not re.fullmatch(r"\d+(st|nd|rd|th)", text)):
