@@ -148,7 +148,7 @@ def test_no_command_text_is_written_in_the_code():
 
 
 #: What speaks to the people running the bot, not to players: English by design.
-_FOR_OPERATORS = {"__main__.py", "settings.py", "app.py"}
+_FOR_OPERATORS = {"__main__.py", "settings.py", "app.py", "invite.py"}  # read by the host
 _NOT_FOR_PLAYERS = {"ValueError", "TypeError", "RuntimeError", "KeyError", "AssertionError",
                     "NotImplementedError"}
 _WORDS = re.compile(r"[A-Za-z]{2,}[,.;:'!?]? [A-Za-z]{2,}")
