@@ -45,16 +45,20 @@ Decisions where the rules need a program's answer:
   ``before_scoring``); switched to "keep hidden", it stays hidden there and does not count,
   and nobody learns that it matched. The final scoring reveals and counts every matching
   card, whatever the choice (nothing comes after it to keep a card for).
-- B2: a card revealed is seen by everyone: restarting the turn does not hide it again (the
-  reveal is kept in the state the turn restarts from, where its tile is built there).
+- B2: a card revealed is seen by everyone: restarting the turn does not hide it again
+  where its tile is built in the state the turn restarts from (the module's handler of
+  ``restart_turn`` reveals it there again). The turn's start itself is never changed: it
+  stays the state the action log reached there, so the turn's actions replay from it.
 - B3: a seat that left the game reveals no more cards by hand and keeps the standing choice
   it had; the final scoring reveals its matching cards (B4), as its buildings still count.
 - B5: a reveal and the standing choice are actions like any other (applied by ``apply``,
   stored in the action log and replayed from it), so the game's version moves on: a panel
   another player has open says at its next tap that it was out of date and shows the game
   as it is (one more tap, nothing lost). Neither touches the turn: the active seat, what
-  the turn has done (its undo point only learns the reveal, B2) and the window between
-  turns stay as they were.
+  the turn has done, its undo point and the window between turns stay as they were. A
+  reveal made before the active seat has done anything belongs to no turn (the turn
+  begins after it): it is told in the pictures (the card is shown revealed), not in the
+  next post's lines.
 
 Hidden information: the cards in the hands and those out of the game are never in a public
 view, event or log; each seat sees its own hand and its standing choice (``view_fields``).
@@ -66,8 +70,8 @@ import random
 from collections import Counter
 from functools import lru_cache
 
-from . import modules
-from .actions import KeepBonusCardsHidden, RevealBonusCard
+from . import endturn, modules
+from .actions import KeepBonusCardsHidden, RestartTurn, RevealBonusCard
 from .components import TILES, read_data
 from .errors import IllegalAction
 from .events import BonusCardReturned, BonusCardRevealed
@@ -183,16 +187,24 @@ def _reveal(state: GameState, seat: int, action: RevealBonusCard):
     if problem is not None:
         raise problem
     new = _turned(state, seat, action.card)
-    # B2: the turn's undo point knows the card too. Nothing done yet this turn: None, and
-    # apply() records the new start (so the active seat has nothing to undo).
+    # Nothing done yet this turn: the turn begins after the reveal (None, and apply()
+    # records the new start, so the active seat has nothing to undo). Otherwise the turn's
+    # start stays as it was, the state the action log reached there (B2: see _restart).
     start = state.turn_start
-    if start is not None:
-        if start.moves == state.moves:
-            start = None
-        elif action.card in hands(start)[seat] and TILE_OF[action.card] in _built(start, seat):
-            start = _turned(start, seat, action.card)
-        new = new.model_copy(update={"turn_start": start})
+    if start is not None and start.moves == state.moves:
+        new = new.model_copy(update={"turn_start": None})
     return new, [BonusCardRevealed(seat=seat, card=action.card)]
+
+
+def _restart(state: GameState, seat: int, action: RestartTurn):
+    """B2: restarting the turn does not hide again a card revealed since the turn began,
+    where its tile stands in the state the turn restarts from."""
+    restored, events = endturn.restart_turn(state, seat, action)
+    for owner, cards in enumerate(revealed(state)):
+        for card in cards:
+            if card in hands(restored)[owner] and TILE_OF[card] in _built(restored, owner):
+                restored = _turned(restored, owner, card)
+    return restored, events
 
 
 def setting_problem(state: GameState, seat: int, on: bool) -> IllegalAction | None:
@@ -238,7 +250,8 @@ class BonusCards(modules.Module):
     description = ("Hidden cards showing tiles without walls: revealed once that tile is "
                    "built, each counts as one more building of its kind.")
     rule_sets = ("alhambra",)
-    handlers = {"reveal_bonus_card": _reveal, "keep_bonus_cards_hidden": _keep_hidden}
+    handlers = {"reveal_bonus_card": _reveal, "keep_bonus_cards_hidden": _keep_hidden,
+                "restart_turn": _restart}
     any_time_actions = frozenset({"reveal_bonus_card", "keep_bonus_cards_hidden"})
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:

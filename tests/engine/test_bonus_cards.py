@@ -223,6 +223,35 @@ def test_restarting_the_turn_never_hides_a_revealed_card_again():
     assert problems(back) == []
 
 
+def test_a_reveal_in_the_middle_of_a_turn_replays_from_the_turns_start():
+    """B2 and B5: the turn's start is the state the action log reached there (the turn
+    post replays the turn's actions from it); a reveal by another seat after the active
+    seat has acted leaves it as it was, and replaying the turn from it gives the same
+    state, the reveal's event included."""
+    state = bonus_game(3, seed=6)
+    seat = state.active_seat
+    other = (seat + 1) % 3
+    state = give_card(state, other, GARDEN)
+    state = own(state, other, alhambra=((0, 1, GARDEN_TILE),))
+    log = [(seat, TakeMoney(cards=(state.display[0],))), (other, RevealBonusCard(card=GARDEN)),
+           (seat, RestartTurn()), (seat, TakeMoney(cards=(state.display[1],)))]
+    for who, action in log[:2]:
+        state, _ = apply(state, who, action)
+    start = state.turn_start
+    assert start.moves == 0 and GARDEN in cards_of(start)[0][other]  # as the log was there
+    for who, action in log[2:]:
+        state, _ = apply(state, who, action)
+    # replayed as the turn post does (bot.alhambra.posts.events_since): the saved start
+    # holds no start of its own, so the turn begins there
+    replayed, events = start.model_copy(update={"turn_start": start}), []
+    for who, action in log:
+        replayed, more = apply(replayed, who, action)
+        events += more
+    assert replayed == state
+    assert BonusCardRevealed(seat=other, card=GARDEN) in events
+    assert GARDEN in cards_of(state)[1][other]  # the restart did not hide it again
+
+
 def test_a_card_goes_back_to_the_hand_when_its_tile_is_taken_out():
     """"Baut ein Spieler ein Gebäudeplättchen wieder ab, zu dem er bereits die passende
     Bonuskarte aufgedeckt hatte, muss er diese Bonuskarte zurück auf die Hand nehmen. Weder
