@@ -19,11 +19,11 @@ from engine.alhambra import (
 )
 from engine.alhambra.actions import (
     EndTurn,
+    KeepBonusCardsHidden,
     RebuildExchange,
     RebuildPlace,
     RebuildRemove,
     RestartTurn,
-    KeepBonusCardsHidden,
     RetireSeat,
     RevealBonusCard,
     TakeMoney,
