@@ -54,11 +54,12 @@ Decisions where the rules need a program's answer:
 - B5: a reveal and the standing choice are actions like any other (applied by ``apply``,
   stored in the action log and replayed from it), so the game's version moves on: a panel
   another player has open says at its next tap that it was out of date and shows the game
-  as it is (one more tap, nothing lost). Neither touches the turn: the active seat, what
-  the turn has done, its undo point and the window between turns stay as they were. A
-  reveal made before the active seat has done anything belongs to no turn (the turn
-  begins after it): it is told in the pictures (the card is shown revealed), not in the
-  next post's lines.
+  as it is (one more tap, nothing lost). Neither is a move of the turn: the active seat,
+  the window between turns and the turn's start stay as they were (the turn's actions
+  replay from it); made before the active seat has acted, the turn begins after it (nothing
+  to undo); made later, restarting the turn takes neither back (``_restart``). A reveal
+  made before the active seat has acted belongs to no turn: it is told in the pictures
+  (the card shows revealed), not in the next post's lines.
 
 Hidden information: the cards in the hands and those out of the game are never in a public
 view, event or log; each seat sees its own hand and its standing choice (``view_fields``).
@@ -198,8 +199,12 @@ def _reveal(state: GameState, seat: int, action: RevealBonusCard):
 
 def _restart(state: GameState, seat: int, action: RestartTurn):
     """B2: restarting the turn does not hide again a card revealed since the turn began,
-    where its tile stands in the state the turn restarts from."""
+    where its tile stands in the state the turn restarts from; B4: nor does it take back a
+    standing choice made since (a setting, not a move of the turn)."""
     restored, events = endturn.restart_turn(state, seat, action)
+    keep = state.modules_state.get(KEEP_HIDDEN) or ()
+    if keep != (restored.modules_state.get(KEEP_HIDDEN) or ()):
+        restored = _with_keep(restored, keep)
     for owner, cards in enumerate(revealed(state)):
         for card in cards:
             if card in hands(restored)[owner] and TILE_OF[card] in _built(restored, owner):
@@ -227,13 +232,20 @@ def _keep_hidden(state: GameState, seat: int, action: KeepBonusCardsHidden):
     if problem is not None:
         raise problem
     seats = set(state.modules_state.get(KEEP_HIDDEN) or ())
-    seats = seats | {seat} if action.on else seats - {seat}
+    new = _with_keep(state, seats | {seat} if action.on else seats - {seat})
+    start = state.turn_start
+    if start is not None and start.moves == state.moves:  # as for a reveal (_reveal)
+        new = new.model_copy(update={"turn_start": None})
+    return new, []
+
+
+def _with_keep(state: GameState, seats) -> GameState:
     data = dict(state.modules_state)
     if seats:
         data[KEEP_HIDDEN] = sorted(seats)
     else:
         data.pop(KEEP_HIDDEN, None)
-    return state.model_copy(update={"modules_state": data}), []
+    return state.model_copy(update={"modules_state": data})
 
 
 _KEEP = {on: KeepBonusCardsHidden(on=on) for on in (True, False)}

@@ -398,6 +398,20 @@ def test_keeping_a_card_hidden_at_a_scoring_does_not_count_it_and_keeps_it_secre
     assert view(back, other).modules_view["bonus_cards"]["keep_hidden"] is False
 
 
+def test_the_standing_choice_is_no_move_of_the_turn():
+    """B4, B5: set out of turn before the active seat has acted, it leaves that seat
+    nothing to undo; set after, restarting the turn does not take it back."""
+    state, seat, other = a_matching_card()
+    state, _ = apply(state, other, KeepBonusCardsHidden(on=True))
+    assert "restart_turn" not in legal_actions(state, seat).kinds()
+    state, _ = apply(state, seat, TakeMoney(cards=(state.display[0],)))
+    state, _ = apply(state, other, KeepBonusCardsHidden(on=False))
+    back, _ = apply(state, seat, RestartTurn())
+    assert not keeps_hidden(back, other)
+    assert len(back.players[seat].hand) == len(state.players[seat].hand) - 1
+    assert problems(back) == []
+
+
 def test_the_final_scoring_reveals_and_counts_every_matching_card():
     """B4: nothing comes after the final scoring to keep a card for ("Während der dritten
     Wertung ... kann man dann eventuell für die eine oder andere Überraschung sorgen",
