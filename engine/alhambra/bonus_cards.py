@@ -16,8 +16,7 @@ eingebaut hat!"
   seine Alhambra platziert, zu welchem er die passende Bonuskarte besitzt, kann diese dann
   jederzeit aufdecken" -- by its owner, whoever's turn it is, while the tile stands in the
   owner's Alhambra (a tile on the reserve or still waiting to be built does not). It is a
-  free action that changes nothing else: the turn, its undo point (B2) and the window
-  between turns go on as they were.
+  free action that changes nothing else (B5).
 - Scoring: "Eine aufgedeckte Bonuskarte zählt bei den Wertungen wie ein extra
   Gebäudeplättchen der abgebildeten Art" (``counted_buildings``: in
   ``ScoringRecord.added["bonus_cards"]``); a hidden card never counts.
