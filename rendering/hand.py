@@ -192,7 +192,8 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
         _diamond_row(im, d, y, diamonds, view, lang)
         y += diamond_row_height()
     if bonus is not None:
-        _bonus_row(im, d, y, *bonus, lang=lang)
+        keep = bool((view.modules_view.get("bonus_cards") or {}).get("keep_hidden"))
+        _bonus_row(im, d, y, *bonus, keep=keep, lang=lang)
         y += bonus_row_height()
     if groups:
         _aids_row(im, d, y, groups)
@@ -334,15 +335,16 @@ def _office_row(im, d, y: int, offices: list[str], lang: str = "en") -> None:
 
 
 def _bonus_row(im, d, y: int, hidden: list[str], revealed: list[str], *,
-               lang: str = "en") -> None:
+               keep: bool = False, lang: str = "en") -> None:
     """The seat's bonus cards: the hidden ones (only it sees them) and the revealed ones,
-    each with its tile and a caption."""
+    each with its tile and a caption; while it holds hidden ones, the heading says what
+    scorings do with them (``keep``: the seat keeps them hidden at rounds 1 and 2)."""
     left, right = MARGIN, WIDTH - MARGIN
     bottom = y + bonus_row_height()
     d.rounded_rectangle([left, y + 4, right - 1, bottom - 8], radius=14, fill=PANEL,
                         outline=PANEL_EDGE, width=2)
-    _heading(d, (left + 14, y + 4 + HEADING / 2 + 2), say(lang, "img-hand-bonus"),
-             say(lang, "img-hand-bonus-note") if hidden else "")
+    note = say(lang, "img-hand-bonus-scoring", keep="yes" if keep else "no") if hidden else ""
+    _heading(d, (left + 14, y + 4 + HEADING / 2 + 2), say(lang, "img-hand-bonus"), note)
     top = y + 4 + HEADING
     card_w, card_h = bonus_card_size(BONUS_TILE)
     cards = [(c, "img-bonus-hidden") for c in sorted(hidden)] + \

@@ -87,7 +87,7 @@ class AlhambraKind(TableKind):
         ActionCommand("vizier", ("use_vizier", "pass_vizier", "turn_vizier_up",
                                  "vizier_always_pass")),
         ActionCommand("yard", ("take_yard",)),
-        ActionCommand("reveal", ("reveal_bonus_card",)),
+        ActionCommand("reveal", ("reveal_bonus_card", "keep_bonus_cards_hidden")),
         # expansions 2 and 3: Discord allows 25 commands in a group, so their choices in a
         # turn share one command; bids and thieves (out of turn) have their own
         ActionCommand("expansion", ("take_gate_card", "use_wall_card", "refill_trader",

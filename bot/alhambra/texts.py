@@ -167,6 +167,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         return text(lang, "alhambra-act-vizier-always", on="yes" if action.on else "no")
     if kind == "reveal_bonus_card":
         return say(lang, "alhambra-act-reveal-bonus", tile=_bonus_tile(action.card))
+    if kind == "keep_bonus_cards_hidden":
+        return text(lang, "alhambra-act-bonus-keep-hidden", on="yes" if action.on else "no")
     if kind == "take_yard":
         return text(lang, "alhambra-act-take-yard",
                     building=building_name(action.building, lang=lang))

@@ -274,6 +274,18 @@ class RevealBonusCard(_Action):
         return f"reveal {self.card}"
 
 
+class KeepBonusCardsHidden(_Action):
+    """Bonus cards (expansion 1), a standing choice for scoring rounds 1 and 2: ``on``: a
+    matching hidden card stays hidden there and does not count; off (the default): it is
+    revealed and counts. Any time, whoever's turn; private (no event)."""
+
+    kind: Literal["keep_bonus_cards_hidden"] = "keep_bonus_cards_hidden"
+    on: bool
+
+    def __str__(self) -> str:
+        return f"bonus keep hidden {'on' if self.on else 'off'}"
+
+
 class RefillTrader(_Action):
     """Street trader (expansion 3): a resident of the trader moved onto a tile; put one of
     ``building``'s colour from the common supply on the trader instead."""
@@ -451,6 +463,7 @@ Action = Annotated[
     | RebuildPlaceGate
     | UseWallCard
     | RevealBonusCard
+    | KeepBonusCardsHidden
     | RefillTrader
     | SwapTrader
     | MoveTrader
@@ -540,6 +553,8 @@ def parse_action(text: str) -> Action:
                 return PlayThief(thief=thief, card=card)
             case ["reveal", card]:
                 return RevealBonusCard(card=card)
+            case ["bonus", "keep", "hidden", ("on" | "off") as on]:
+                return KeepBonusCardsHidden(on=on == "on")
             case ["refill", "trader", building]:
                 return RefillTrader(building=building)
             case ["swap", "trader", give, "for", take]:

@@ -15,10 +15,16 @@ eingebaut hat!"
 - Revealing (:class:`~.actions.RevealBonusCard`): "Wer im Laufe des Spiels das Gebäude in
   seine Alhambra platziert, zu welchem er die passende Bonuskarte besitzt, kann diese dann
   jederzeit aufdecken" -- by its owner, whoever's turn it is, while the tile stands in the
-  owner's Alhambra (a tile on the reserve or still waiting to be built does not).
+  owner's Alhambra (a tile on the reserve or still waiting to be built does not). It is a
+  free action that changes nothing else (B5).
 - Scoring: "Eine aufgedeckte Bonuskarte zählt bei den Wertungen wie ein extra
   Gebäudeplättchen der abgebildeten Art" (``counted_buildings``: in
-  ``ScoringRecord.added["bonus_cards"]``).
+  ``ScoringRecord.added["bonus_cards"]``); a hidden card never counts.
+- The choice is the owner's: "Eine passende Bonuskarte darf man jederzeit aufdecken ...
+  d.h. auch während einer Wertung" and "Es kann durchaus sinnvoll sein, eine Bonuskarte
+  erst später aufzudecken, um z.B. die anderen Mitspieler über die tatsächlichen
+  Mehrheitsverhältnisse im Unklaren zu lassen. Während der dritten Wertung ... kann man dann
+  eventuell für die eine oder andere Überraschung sorgen."
 - "Baut ein Spieler ein Gebäudeplättchen wieder ab, zu dem er bereits die passende
   Bonuskarte aufgedeckt hatte, muss er diese Bonuskarte zurück auf die Hand nehmen": after
   every action a revealed card whose tile left its owner's Alhambra (a rebuild that takes it
@@ -29,19 +35,33 @@ eingebaut hat!"
 
 Decisions where the rules need a program's answer:
 
-- B1: "Eine passende Bonuskarte darf man jederzeit aufdecken ... d.h. auch während einer
-  Wertung." A scoring here happens inside one action, so nobody can act during it. Since
-  revealing never costs a player anything at a scoring, every hidden card whose tile is built
-  is revealed at every scoring round, counts in it, and stays revealed afterwards
-  (:class:`~.events.BonusCardRevealed` with ``automatic``). Holding a card back between
-  scorings (the book's surprise) stays possible.
-- B2: a card revealed is seen by everyone: restarting the turn does not hide it again (the
-  reveal is kept in the state the turn restarts from, where its tile is built there).
-- B3: a seat that left the game reveals no more cards by hand; its cards are still revealed
-  at the scorings (B1), as its buildings still count.
+- B4 (replaces B1, which revealed every matching card at every scoring): a scoring here
+  happens inside one action, so nobody can act during it. What a scoring does with a
+  matching hidden card (its tile stands in the owner's Alhambra) is each seat's standing
+  choice (:class:`~.actions.KeepBonusCardsHidden`, any time, private): by default, so that a
+  player who is away never loses points, scoring rounds 1 and 2 reveal it and count it
+  (:class:`~.events.BonusCardRevealed` with ``automatic``, before the counting:
+  ``before_scoring``); switched to "keep hidden", it stays hidden there and does not count,
+  and nobody learns that it matched. The final scoring reveals and counts every matching
+  card, whatever the choice (nothing comes after it to keep a card for).
+- B2: a card revealed is seen by everyone: restarting the turn does not hide it again
+  where its tile is built in the state the turn restarts from (the module's handler of
+  ``restart_turn`` reveals it there again). The turn's start itself is never changed: it
+  stays the state the action log reached there, so the turn's actions replay from it.
+- B3: a seat that left the game reveals no more cards by hand and keeps the standing choice
+  it had; the final scoring reveals its matching cards (B4), as its buildings still count.
+- B5: a reveal and the standing choice are actions like any other (applied by ``apply``,
+  stored in the action log and replayed from it), so the game's version moves on: a panel
+  another player has open says at its next tap that it was out of date and shows the game
+  as it is (one more tap, nothing lost). Neither is a move of the turn: the active seat,
+  the window between turns and the turn's start stay as they were (the turn's actions
+  replay from it); made before the active seat has acted, the turn begins after it (nothing
+  to undo); made later, restarting the turn takes neither back (``_restart``). A reveal
+  made before the active seat has acted belongs to no turn: it is told in the pictures
+  (the card shows revealed), not in the next post's lines.
 
 Hidden information: the cards in the hands and those out of the game are never in a public
-view; each seat sees its own hand (``view_fields``).
+view, event or log; each seat sees its own hand and its standing choice (``view_fields``).
 """
 
 from __future__ import annotations
@@ -50,8 +70,8 @@ import random
 from collections import Counter
 from functools import lru_cache
 
-from . import modules
-from .actions import RevealBonusCard
+from . import endturn, modules
+from .actions import KeepBonusCardsHidden, RestartTurn, RevealBonusCard
 from .components import TILES, read_data
 from .errors import IllegalAction
 from .events import BonusCardReturned, BonusCardRevealed
@@ -70,10 +90,14 @@ _ORDER = {card: index for index, card in enumerate(BONUS_CARDS)}
 DEAL: dict[int, int] = {2: 3, 3: 3, 4: 2, 5: 2, 6: 1}
 
 #: Keys in ``GameState.modules_state``: per seat, the hidden cards in its hand and its
-#: revealed cards; the cards out of the game (face down).
+#: revealed cards; the cards out of the game (face down); the seats whose standing choice
+#: keeps matching hidden cards hidden at scoring rounds 1 and 2 (B4; absent: none).
 HANDS = "bonus_cards.hands"
 REVEALED = "bonus_cards.revealed"
 OUT = "bonus_cards.out"
+KEEP_HIDDEN = "bonus_cards.keep_hidden"
+#: The final scoring, where every matching card is revealed and counts (B4).
+FINAL_ROUND = 3
 
 
 def hands(state: GameState) -> list[list[str]]:
@@ -84,6 +108,18 @@ def hands(state: GameState) -> list[list[str]]:
 def revealed(state: GameState) -> list[list[str]]:
     """Each seat's revealed bonus cards (a fresh list)."""
     return [list(cards) for cards in state.modules_state.get(REVEALED) or ()]
+
+
+def keeps_hidden(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s standing choice keeps matching hidden cards hidden at scoring
+    rounds 1 and 2 (B4; False, the default: they are revealed and count)."""
+    return seat in (state.modules_state.get(KEEP_HIDDEN) or ())
+
+
+def matching(state: GameState, seat: int) -> list[str]:
+    """``seat``'s hidden cards whose tile stands in its Alhambra (it may reveal them)."""
+    built = _built(state, seat)
+    return [card for card in hands(state)[seat] if TILE_OF[card] in built]
 
 
 def _ordered(cards) -> list[str]:
@@ -151,16 +187,67 @@ def _reveal(state: GameState, seat: int, action: RevealBonusCard):
     if problem is not None:
         raise problem
     new = _turned(state, seat, action.card)
-    # B2: the turn's undo point knows the card too. Nothing done yet this turn: None, and
-    # apply() records the new start (so the active seat has nothing to undo).
+    # Nothing done yet this turn: the turn begins after the reveal (None, and apply()
+    # records the new start, so the active seat has nothing to undo). Otherwise the turn's
+    # start stays as it was, the state the action log reached there (B2: see _restart).
     start = state.turn_start
-    if start is not None:
-        if start.moves == state.moves:
-            start = None
-        elif action.card in hands(start)[seat] and TILE_OF[action.card] in _built(start, seat):
-            start = _turned(start, seat, action.card)
-        new = new.model_copy(update={"turn_start": start})
+    if start is not None and start.moves == state.moves:
+        new = new.model_copy(update={"turn_start": None})
     return new, [BonusCardRevealed(seat=seat, card=action.card)]
+
+
+def _restart(state: GameState, seat: int, action: RestartTurn):
+    """B2: restarting the turn does not hide again a card revealed since the turn began,
+    where its tile stands in the state the turn restarts from; B4: nor does it take back a
+    standing choice made since (a setting, not a move of the turn)."""
+    restored, events = endturn.restart_turn(state, seat, action)
+    keep = state.modules_state.get(KEEP_HIDDEN) or ()
+    if keep != (restored.modules_state.get(KEEP_HIDDEN) or ()):
+        restored = _with_keep(restored, keep)
+    for owner, cards in enumerate(revealed(state)):
+        for card in cards:
+            if card in hands(restored)[owner] and TILE_OF[card] in _built(restored, owner):
+                restored = _turned(restored, owner, card)
+    return restored, events
+
+
+def setting_problem(state: GameState, seat: int, on: bool) -> IllegalAction | None:
+    """Why ``seat`` may not set its standing choice (B4) to ``on`` now, or None."""
+    if seat in state.retired:  # B3
+        name = state.players[seat].name
+        return IllegalAction(f"{name} has already left the game", "engine-already-left",
+                             name=name)
+    if not hands(state)[seat]:
+        return IllegalAction("you hold no hidden bonus card", "engine-bonus-none-hidden")
+    if keeps_hidden(state, seat) == on:
+        return IllegalAction("your bonus cards are set so already",
+                             "engine-bonus-setting-unchanged", on="yes" if on else "no")
+    return None
+
+
+def _keep_hidden(state: GameState, seat: int, action: KeepBonusCardsHidden):
+    """B4: the standing choice for scoring rounds 1 and 2; private, so no event."""
+    problem = setting_problem(state, seat, action.on)
+    if problem is not None:
+        raise problem
+    seats = set(state.modules_state.get(KEEP_HIDDEN) or ())
+    new = _with_keep(state, seats | {seat} if action.on else seats - {seat})
+    start = state.turn_start
+    if start is not None and start.moves == state.moves:  # as for a reveal (_reveal)
+        new = new.model_copy(update={"turn_start": None})
+    return new, []
+
+
+def _with_keep(state: GameState, seats) -> GameState:
+    data = dict(state.modules_state)
+    if seats:
+        data[KEEP_HIDDEN] = sorted(seats)
+    else:
+        data.pop(KEEP_HIDDEN, None)
+    return state.model_copy(update={"modules_state": data})
+
+
+_KEEP = {on: KeepBonusCardsHidden(on=on) for on in (True, False)}
 
 
 @lru_cache(maxsize=64)
@@ -174,8 +261,9 @@ class BonusCards(modules.Module):
     description = ("Hidden cards showing tiles without walls: revealed once that tile is "
                    "built, each counts as one more building of its kind.")
     rule_sets = ("alhambra",)
-    handlers = {"reveal_bonus_card": _reveal}
-    any_time_actions = frozenset({"reveal_bonus_card"})
+    handlers = {"reveal_bonus_card": _reveal, "keep_bonus_cards_hidden": _keep_hidden,
+                "restart_turn": _restart}
+    any_time_actions = frozenset({"reveal_bonus_card", "keep_bonus_cards_hidden"})
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:
         cards = list(BONUS_CARDS)
@@ -188,10 +276,14 @@ class BonusCards(modules.Module):
             OUT: _ordered(cards[seats * each:])}})
 
     def any_time_legal_actions(self, state: GameState, seat: int):
+        """The matching cards to reveal, then the standing choice (B4) while the seat holds
+        a hidden card."""
         if seat in state.retired:
             return ()
-        built = _built(state, seat)
-        return [_reveal_action(card) for card in hands(state)[seat] if TILE_OF[card] in built]
+        found: list = [_reveal_action(card) for card in matching(state, seat)]
+        if hands(state)[seat]:
+            found.append(_KEEP[not keeps_hidden(state, seat)])
+        return found
 
     def after_action(self, state: GameState, seat: int, action: object, events: list
                      ) -> GameState:
@@ -210,32 +302,28 @@ class BonusCards(modules.Module):
             events.append(BonusCardReturned(seat=owner, card=card))
         return _with_cards(state, in_hand, shown)
 
-    def _counted(self, state: GameState, seat: int) -> list[str]:
-        """The cards of ``seat`` that count at a scoring now: the revealed ones and, by B1,
-        the hidden ones whose tile is built."""
-        built = _built(state, seat)
-        in_hand = hands(state)[seat]
-        return revealed(state)[seat] + [c for c in in_hand if TILE_OF[c] in built]
-
     def counted_buildings(self, state: GameState, seat: int) -> dict[str, int]:
-        """What ``seat``'s bonus cards add at a scoring: one building each (B1: the hidden
-        cards whose tile is built are revealed for it, see :meth:`after_scoring`)."""
-        counts = Counter(TILES[TILE_OF[card]].building for card in self._counted(state, seat))
+        """What ``seat``'s revealed bonus cards add at a scoring: one building each."""
+        counts = Counter(TILES[TILE_OF[card]].building for card in revealed(state)[seat])
         return dict(counts)
 
-    def after_scoring(self, state: GameState, round_number: int) -> tuple[GameState, list]:
-        """B1: the hidden cards that counted in the scoring are revealed now."""
+    def before_scoring(self, state: GameState, round_number: int) -> tuple[GameState, list]:
+        """B4: as a scoring begins, the matching hidden cards are revealed ("auch während
+        einer Wertung"), so that they count in it: all of them at the final scoring, at
+        rounds 1 and 2 those of the seats that do not keep them hidden."""
         events = []
         for seat in range(len(state.players)):
-            built = _built(state, seat)
-            for card in [c for c in hands(state)[seat] if TILE_OF[c] in built]:
+            if round_number < FINAL_ROUND and keeps_hidden(state, seat):
+                continue
+            for card in matching(state, seat):
                 state = _turned(state, seat, card)
                 events.append(BonusCardRevealed(seat=seat, card=card, automatic=True))
         return state, events
 
     def view_fields(self, state: GameState, seat: int | None) -> dict:
         """Public: each seat's revealed cards and how many it holds hidden, and how many are
-        out of the game; a seat also sees its own hidden cards (``hand``)."""
+        out of the game; a seat also sees its own hidden cards (``hand``) and its standing
+        choice (``keep_hidden``, B4)."""
         fields = {
             "revealed": revealed(state),
             "hidden": [len(cards) for cards in hands(state)],
@@ -243,6 +331,7 @@ class BonusCards(modules.Module):
         }
         if seat is not None:
             fields["hand"] = hands(state)[seat]
+            fields["keep_hidden"] = keeps_hidden(state, seat)
         return fields
 
     def problems(self, state: GameState) -> list[str]:
@@ -262,6 +351,11 @@ class BonusCards(modules.Module):
                          f"{sorted(set(BONUS_CARDS) - set(places))}, twice or unknown "
                          f"{sorted(c for c, n in places.items() if n > 1 or c not in TILE_OF)}")
             return found
+        keep = data.get(KEEP_HIDDEN, [])
+        if not isinstance(keep, list) or any(
+                not isinstance(s, int) or not 0 <= s < seats for s in keep) or \
+                keep != sorted(set(keep)):
+            found.append(f"the bonus cards' standing choices name no seats: {keep!r}")
         each = DEAL.get(seats)
         for seat in range(seats):
             if len(in_hand[seat]) + len(shown[seat]) != each:

@@ -154,10 +154,14 @@ def _module_card(state: GameState, card: str, events: list) -> GameState:
 def scoring_round(state: GameState, number: int, events: list) -> GameState:
     """Pay majorities for every building, each seat's longest outer wall (or moat) and the
     modules' extra scoring terms. The rule set decides how majorities pay; the participants
-    are the seats, then the modules' extra participants (Dirk)."""
+    are the seats, then the modules' extra participants (Dirk). The modules act first
+    (``before_scoring``: bonus cards revealed during the scoring count in it)."""
     seats = len(state.players)
     rules = rules_of(state)
     modules = active_modules(state)
+    for module in modules:
+        state, more = module.before_scoring(state, number)
+        events += more
     participants = [rules.scored_tiles(state, seat) for seat in range(seats)]
     added = _added_buildings(state, modules, rules.buildings)
     for counts in added.values():

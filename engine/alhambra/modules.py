@@ -15,7 +15,9 @@ A module is switched on by name in ``GameOptions.modules``. It may
   ``turn_groups``, ``placing_actions`` or ``placing_groups``), or replace the core's handler
   of an action kind (a module's handler wins);
 - add participants to the majorities (``scoring_participants``: Dirk), extra scoring terms
-  (``extra_scoring``) and act after a scoring round (``after_scoring``);
+  (``extra_scoring``), act at the start of a scoring round, before anything is counted
+  (``before_scoring``: bonus cards revealed during the scoring), and after it
+  (``after_scoring``);
 - offer actions at the end of a turn besides placing the bought tiles, and hold the end of
   the turn back until they are done (``finishing_groups``, ``end_turn_problem``: the
   street trader's move);
@@ -271,6 +273,10 @@ class Module:
     def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
         """Extra scoring terms of a round: term name -> points of each seat."""
         return {}
+
+    def before_scoring(self, state: GameState, round_number: int) -> tuple[GameState, list]:
+        """Called as a scoring round begins, before anything is counted."""
+        return state, []
 
     def after_scoring(self, state: GameState, round_number: int) -> tuple[GameState, list]:
         return state, []

@@ -34,7 +34,7 @@ BOOK_ACTION = {"buy_second": "buy", "buy_with_karim": "buy", "rebuild_place": "r
                "rebuild_remove": "rebuild", "rebuild_exchange": "rebuild",
                "rebuild_place_gate": "rebuild"}
 #: Settings, not moves: the driver never changes them.
-SETTINGS = frozenset({"vizier_always_pass"})
+SETTINGS = frozenset({"vizier_always_pass", "keep_bonus_cards_hidden"})
 
 
 @lru_cache(maxsize=256)

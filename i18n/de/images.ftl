@@ -141,7 +141,6 @@ img-vizier-now = du darfst ihn jetzt einsetzen
 img-hand-offices = Wechselstuben
 img-hand-offices-note = jede zahlt einen Kauf in ihren beiden Währungen
 img-hand-bonus = Bonuskarten
-img-hand-bonus-note = deine verdeckten Karten siehst nur du
 img-hand-none = keine
 img-bonus-hidden = verdeckt
 img-bonus-revealed = aufgedeckt

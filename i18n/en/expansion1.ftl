@@ -15,7 +15,7 @@ alhambra-office = Exchange office { $first }/{ $second }
 alhambra-how-to-play-expansion1 = { $module ->
         [vizier] **Vizier**: between two turns, while your vizier is face up, you may buy a market tile out of turn if you pay it *exactly* (no extra action); build it at once or reserve it. Your vizier then lies face down until you spend an action turning it up again.
         [exchange_offices] **Exchange offices**: take one from the display instead of money. It pays one purchase in any mix of its two currencies, when the slot's currency is one of them.
-        [bonus_cards] **Bonus cards**: each of your hidden cards shows a tile without walls. Once that tile is built in your Alhambra, reveal the card (at a scoring it is revealed for you): it counts as one more building of its kind.
+        [bonus_cards] **Bonus cards**: each of your hidden cards shows a tile without walls. Once that tile is built in your Alhambra, reveal the card whenever you like: it counts as one more building of its kind. Scorings reveal it for you unless you choose in your panel to keep it hidden (then it does not count); the final scoring always does.
        *[building_yards] **Building yards**: instead of money, a purchase or a rebuild, take a yard (free, at most three). At a scoring it counts as one more building of its colour for each neighbour of that colour with no wall between.
     }
 
@@ -107,10 +107,12 @@ alhambra-rules-expansion1 =
     • An office pays one purchase whose slot currency it shows, in any mix of its two currencies; then it goes to the discard pile (and comes back when the deck is reshuffled). An exact payment still gives another action; the vizier may pay with offices. Not when the left-over tiles are handed out at the end (they go by money alone).
     • E1 (our decision): several offices may pay one purchase, but each must show the slot's currency and each must be needed: the payment uses a card of its other currency.
     {"*"}*Bonus cards** (`bonus_cards`): dealt hidden, 3 each with 2 or 3 players, 2 with 4 or 5, 1 with 6. Each shows one of the ten tiles without walls.
-    • Once that tile is built in your Alhambra you may reveal the card at any time: at every scoring it counts as one more building of its kind. At a scoring the bot reveals it for you if you have not.
+    • Once that tile is built in your Alhambra you may reveal the card at any time, also out of turn (a button in your panel): at every scoring it counts as one more building of its kind. A hidden card never counts.
     • If the tile leaves your Alhambra, the card goes back to your hand, hidden, until the tile is built in again.
+    {"*"}*Bonus cards at the scorings**
+    • B4 (our decision): scorings 1 and 2 reveal for you every hidden card whose tile stands in your Alhambra, and count it, unless you set your panel to keep your bonus cards hidden there (then they do not count: holding a card back keeps the others guessing, as the book suggests). Nobody else sees that setting. You can change that setting any time, also out of turn. The final scoring reveals and counts every such card.
     {"*"}*Building yards** (`building_yards`): 24 yards in the six colours (3 Pavilion, 3 Seraglio, 4 Arcades, 4 Chambers, 5 Garden, 5 Tower), stacked by colour, the top one of each stack face up.
     • **Take a yard**: a new action instead of money, a purchase or a rebuild. It is free (so never exact: no extra action); build it by the building rules or reserve it like a bought tile. At most three yards each, the reserve included; rebuilding works with yards too.
     • At a scoring a yard counts as one more building of its colour for each neighbouring building of that colour with no wall between (0 to 3; yards never count for yards). Its walls count as usual.
     • The yards' wall sides are our reconstruction (here each yard has one wall): no published list of the printed walls exists.
-    • Our decisions: the next yard of a stack turns face up when your turn ends (Y1); a yard is never given to Dirk (Y2); a bonus card revealed once stays seen even if you undo your turn (B2); a player who left the game reveals no more cards by hand, but the scorings still count them (B3).
+    • Our decisions: the next yard of a stack turns face up when your turn ends (Y1); a yard is never given to Dirk (Y2); a bonus card revealed once stays seen even if you undo your turn (B2); a player who left the game reveals no more cards by hand and keeps their setting; the final scoring reveals their cards (B3).

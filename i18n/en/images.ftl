@@ -162,7 +162,6 @@ img-vizier-now = you may use it now
 img-hand-offices = Exchange offices
 img-hand-offices-note = each pays a purchase in either of its two currencies
 img-hand-bonus = Bonus cards
-img-hand-bonus-note = only you see your hidden cards
 img-hand-none = none
 img-bonus-hidden = hidden
 img-bonus-revealed = revealed

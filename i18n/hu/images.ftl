@@ -130,7 +130,6 @@ img-vizier-now = most bevetheted
 img-hand-offices = Pénzváltók
 img-hand-offices-note = mindegyik egy vásárlást fizet a két pénznemében
 img-hand-bonus = Bónuszkártyák
-img-hand-bonus-note = a rejtett kártyáidat csak te látod
 img-hand-none = nincs
 img-bonus-hidden = rejtett
 img-bonus-revealed = felfedve

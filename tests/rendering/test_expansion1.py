@@ -263,6 +263,22 @@ def test_the_hand_shows_the_seats_own_bonus_cards(state, texts):
     assert render_hand(fewer) != render_hand(seat_view)
 
 
+def test_the_hand_says_what_scorings_do_with_the_hidden_bonus_cards(state, texts):
+    """B4: the seat's standing choice, which only it sees, beside its hidden cards."""
+    seat_view = _seat_view(state, 0)
+    fields = dict(seat_view.modules_view["bonus_cards"])
+    assert fields["hand"] and fields["keep_hidden"] is False
+    render_hand(seat_view)
+    assert text("en", "img-hand-bonus-scoring", keep="no") in [t for t, _ in texts]
+    texts.clear()
+    kept = seat_view.model_copy(update={"modules_view": {
+        **seat_view.modules_view, "bonus_cards": {**fields, "keep_hidden": True}}})
+    render_hand(kept)
+    drawn = [t for t, _ in texts]
+    assert text("en", "img-hand-bonus-scoring", keep="yes") in drawn
+    assert text("en", "img-hand-bonus-scoring", keep="no") not in drawn
+
+
 # --- building yards ------------------------------------------------------------------------
 def test_a_yard_has_its_buildings_colour_a_hut_and_no_price(yards, texts):
     yard = TILES["yard-garden-1"]
@@ -410,9 +426,12 @@ def test_the_labels_fit_their_boxes(lang):
     # second lines beside an office's mark, the vizier's line
     for message in ("img-hand-offices", "img-hand-bonus"):
         assert _width(lang, message, _floor(24)) <= hand.HEADING_ROOM // 2
-    for message in ("img-hand-offices-note", "img-hand-bonus-note"):
+    for message, args in (("img-hand-offices-note", {}),
+                          ("img-hand-bonus-scoring", {"keep": "yes"}),
+                          ("img-hand-bonus-scoring", {"keep": "no"})):
         name = max(_width(lang, m, 24) for m in ("img-hand-offices", "img-hand-bonus"))
-        assert _width(lang, message, _floor(18)) <= hand.HEADING_ROOM - name - 16, message
+        assert _width(lang, message, _floor(18), **args) <= hand.HEADING_ROOM - name - 16, \
+            message
     assert max(font(_floor(20)).getlength(currency_name(c, lang)) for c in CURRENCIES) <= \
         hand.OFFICE_NAMES
     for message in ("img-bonus-hidden", "img-bonus-revealed"):
