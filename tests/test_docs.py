@@ -36,6 +36,6 @@ def test_the_moved_reference_is_all_there():
     docs = " ".join(p.read_text() for p in PAGES)
     for kept in ("Running at scale", "Rules decisions", "Pacing: reminders and deadlines",
                  "Adding a language", "When something goes wrong", "Roll & Write on Discord",
-                 "The engine in five lines", "handler_p95_ms", "B1:", "RENDER_WORKERS",
+                 "The engine in five lines", "handler_p95_ms", "B4 (replaces B1)", "RENDER_WORKERS",
                  "docs/compose.yml", "overview-de.png", "expansions23-camps.png"):
         assert kept in docs, kept
