@@ -36,6 +36,7 @@ from .cards import card_image
 from .market import draw_market, draw_window_line, market_height, status_line, window_height
 from .overview import _public as public_only
 from .overview import legible_cell
+from .panel import PanelStyle
 from .panel import _crown as crown
 from .panel import _seat_disc as seat_disc
 from .png import to_png
@@ -258,9 +259,11 @@ def steps_height(view: PublicView, steps: list[Step], s: Sizes, room: int,
 
 
 def _draw_steps(im, d, xy, view: PublicView, steps: list[Step], s: Sizes, room: int,
-                lang: str) -> None:
+                lang: str, earlier: bool = False) -> None:
+    """The steps under a heading, which ends in "…" when earlier steps were left out."""
     x0, y = xy
     lines, cut = _shown_lines(view, steps, s, room, lang)
+    cut = cut or earlier
     heading = say(lang, "img-glance-heading") + (" …" if cut else "")
     d.text((x0, y + s.text * 0.55), fit(heading, s.label, room), font=font(s.label),
            fill=PAGE_MUTED, anchor="lm")
@@ -289,9 +292,16 @@ def _columns(players: int) -> int:
     return players if players <= 3 else 2 if players == 4 else 3
 
 
+def _cell_height(players: int, s: Sizes) -> int:
+    """Two columns: name and score on one line; three: the score under the name, so that
+    a name as long as "Carmen" keeps its full size beside three-digit scores."""
+    return round(s.text * (2.7 if _columns(players) == 3 else 1.8))
+
+
 def scores_height(view: PublicView, s: Sizes) -> int:
-    rows = -(-len(view.players) // _columns(len(view.players)))
-    return rows * round(s.text * 1.8) + (rows - 1) * GAP
+    players = len(view.players)
+    rows = -(-players // _columns(players))
+    return rows * _cell_height(players, s) + (rows - 1) * GAP
 
 
 def _draw_scores(im, d, xy, view: PublicView, s: Sizes, width: int, lang: str) -> None:
@@ -300,11 +310,13 @@ def _draw_scores(im, d, xy, view: PublicView, s: Sizes, width: int, lang: str) -
     x0, y0 = xy
     cols = _columns(len(view.players))
     cell_w = (width - (cols - 1) * GAP) // cols
-    cell_h = round(s.text * 1.8)
+    cell_h = _cell_height(len(view.players), s)
+    stacked = cols == 3
     winners = set(view.winners) if view.is_over else set()
     unit = " " + say(lang, "img-points")
     score_size = round(s.text * 1.2)
     pad = round(s.text * 0.3)
+    style = PanelStyle(s.text)
     for i, player in enumerate(view.players):
         row, col = divmod(i, cols)
         x = x0 + col * (cell_w + GAP)
@@ -313,23 +325,23 @@ def _draw_scores(im, d, xy, view: PublicView, s: Sizes, width: int, lang: str) -
         d.rounded_rectangle([x, y, x + cell_w - 1, y + cell_h - 1], radius=s.text * 0.4,
                             fill=PANEL, outline=ACTIVE_EDGE if active else PANEL_EDGE,
                             width=5 if active else 2)
-        mid = y + cell_h / 2
-        disc = round(s.text * 1.05)
-        left = x + pad + seat_disc(d, (x + pad, mid), player.seat, disc, round(s.text * 0.8),
+        top = y + (s.text * 0.9 if stacked else cell_h / 2)
+        low = y + cell_h - s.text * 0.75 if stacked else top
+        left = x + pad + seat_disc(d, (x + pad, top), player.seat, style.disc, style.digits,
                                    active=active)
         score = str(player.score)
-        score_w = text_width(score, score_size) + text_width(unit, s.label)
         right = x + cell_w - pad
-        d.text((right, mid), unit, font=font(s.label), fill=MUTED, anchor="rm")
-        d.text((right - text_width(unit, s.label), mid), score, font=font(score_size),
+        d.text((right, low), unit, font=font(s.label), fill=MUTED, anchor="rm")
+        d.text((right - text_width(unit, s.label), low), score, font=font(score_size),
                fill=INK, anchor="rm")
+        beside = 0 if stacked else text_width(score, score_size) + text_width(unit, s.label)
         badge = round(s.name * 0.9) if player.seat in winners else 0
-        room = round(right - score_w - left - pad - (badge + pad if badge else 0))
+        room = round(right - beside - left - pad - (badge + pad if badge else 0))
         size = fit_size(player_name(player.name, player.seat, lang), s.name, room)
         name = fit(player_name(player.name, player.seat, lang), size, room)
-        d.text((left, mid), name, font=font(size), fill=INK, anchor="lm")
+        d.text((left, top), name, font=font(size), fill=INK, anchor="lm")
         if badge:
-            crown(d, (left + text_width(name, size) + pad, mid - badge / 2), badge)
+            crown(d, (left + text_width(name, size) + pad, top - badge / 2), badge)
 
 
 # --- the picture -----------------------------------------------------------------------------
@@ -358,7 +370,8 @@ def glance_image(view: PublicView, events: Iterable[object] = (),
                  lang: str = "en") -> Image.Image:
     """The glance picture (see the module docstring) of ``view`` after ``events``."""
     view = public_only(view)
-    s, height, steps = _plan(view, steps_of(events), lang)
+    every = steps_of(events)
+    s, height, steps = _plan(view, every, lang)
     content = WIDTH - 2 * MARGIN
     im = Image.new("RGB", (WIDTH, height), PAGE)
     d = ImageDraw.Draw(im)
@@ -374,7 +387,8 @@ def glance_image(view: PublicView, events: Iterable[object] = (),
     im.paste(market, (MARGIN, y))
     y += market.height + GAP
     if steps_height(view, steps, s, content, lang):
-        _draw_steps(im, d, (MARGIN, y), view, steps, s, content, lang)
+        _draw_steps(im, d, (MARGIN, y), view, steps, s, content, lang,
+                    earlier=len(steps) < len(every))
         y += steps_height(view, steps, s, content, lang) + GAP
     _draw_scores(im, d, (MARGIN, y), view, s, content, lang)
     return im

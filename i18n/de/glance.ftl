@@ -22,3 +22,10 @@ img-glance-yard-built = nahm eine Bauhütte und baute sie ein
 img-glance-yard-reserved = nahm eine Bauhütte für die Reserve
 img-glance-received-built = erhielt und baute ein
 img-glance-received-reserved = erhielt für die Reserve
+
+# Die Titel der Einbettungen im Zugbeitrag, die die anderen Bilder zeigen (das Überblicksbild
+# steht groß darüber).
+alhambra-caption-overview = Alle Alhambras · zum Vergrößern öffnen
+alhambra-caption-scoring = Die Wertung · zum Vergrößern öffnen
+# Der letzte Beitrag von Roll & Write: die Schlusstabelle groß, der Punktezettel eingebettet.
+rollwrite-caption-score-sheet = Der Punktezettel · zum Vergrößern öffnen

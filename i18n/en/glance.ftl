@@ -22,3 +22,10 @@ img-glance-yard-built = took a building yard and built it
 img-glance-yard-reserved = took a building yard for the reserve
 img-glance-received-built = received and built
 img-glance-received-reserved = received for the reserve
+
+# The titles of the turn post's embeds that show the other pictures (the glance is shown
+# inline above them).
+alhambra-caption-overview = Every Alhambra · open it for full size
+alhambra-caption-scoring = The scoring · open it for full size
+# Roll & Write's last post: the final table is shown inline, the score sheet in an embed.
+rollwrite-caption-score-sheet = The score sheet · open it for full size

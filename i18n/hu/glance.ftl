@@ -22,3 +22,10 @@ img-glance-yard-built = elvett egy építőműhelyt és beépítette
 img-glance-yard-reserved = elvett egy építőműhelyt a tartalékba
 img-glance-received-built = megkapta és beépítette
 img-glance-received-reserved = megkapta a tartalékba
+
+# A körös poszt beágyazásainak címei, amelyek a többi képet mutatják (a gyors áttekintő kép
+# nagyban fölöttük van).
+alhambra-caption-overview = Minden Alhambra · nyisd meg teljes méretben
+alhambra-caption-scoring = Az értékelés · nyisd meg teljes méretben
+# A Roll & Write utolsó posztja: a végeredmény nagyban, a pontlap beágyazva.
+rollwrite-caption-score-sheet = A pontlap · nyisd meg teljes méretben
