@@ -260,11 +260,11 @@ def steps_height(view: PublicView, steps: list[Step], s: Sizes, room: int,
 
 def _draw_steps(im, d, xy, view: PublicView, steps: list[Step], s: Sizes, room: int,
                 lang: str, earlier: bool = False) -> None:
-    """The steps under a heading, which ends in "…" when earlier steps were left out."""
+    """The steps under a heading, which says so when earlier steps were left out."""
     x0, y = xy
     lines, cut = _shown_lines(view, steps, s, room, lang)
     cut = cut or earlier
-    heading = say(lang, "img-glance-heading") + (" …" if cut else "")
+    heading = say(lang, "img-glance-heading-latest" if cut else "img-glance-heading")
     d.text((x0, y + s.text * 0.55), fit(heading, s.label, room), font=font(s.label),
            fill=PAGE_MUTED, anchor="lm")
     y += round(s.text * 1.2)

@@ -2,6 +2,7 @@
 # dann die Karten oder Plättchen ("Ana  kaufte und baute ein  [Plättchen]"). Kurz halten.
 
 img-glance-heading = Was passiert ist
+img-glance-heading-latest = Was passiert ist (das Neueste)
 img-glance-took = nahm
 img-glance-bought = kaufte, noch einzubauen
 img-glance-bought-built = kaufte und baute ein

@@ -2,6 +2,7 @@
 # words, then the cards or tiles it is about ("Ana  bought and built  [tile]"). Short.
 
 img-glance-heading = What happened
+img-glance-heading-latest = What happened (the latest)
 img-glance-took = took
 img-glance-bought = bought, still to place
 img-glance-bought-built = bought and built

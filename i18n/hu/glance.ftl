@@ -2,6 +2,7 @@
 # kártyák vagy lapok ("Ana  megvette és beépítette  [lap]"). Röviden.
 
 img-glance-heading = Mi történt
+img-glance-heading-latest = Mi történt (a legutóbbiak)
 img-glance-took = elvett
 img-glance-bought = megvette, még beépítendő
 img-glance-bought-built = megvette és beépítette

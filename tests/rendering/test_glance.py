@@ -159,7 +159,7 @@ def test_each_steps_words_fit_half_a_line(lang):
     room = (WIDTH - 20) // 2
     whats = ["took", "bought", "bought-built", "bought-reserved", "bought-dirk", "built",
              "reserved", "rebuilt", "dirk", "yard", "yard-built", "yard-reserved", "received",
-             "received-built", "received-reserved", "heading"]
+             "received-built", "received-reserved", "heading", "heading-latest"]
     smallest = font(round(s.label * SHRINK))
     for what in whats:
         assert smallest.getlength(text(lang, f"img-glance-{what}")) <= room, what
