@@ -77,7 +77,8 @@ SHOWN = frozenset({"money_taken", "tile_bought", "tile_flipped", "tile_placed",
 @dataclass(frozen=True)
 class Step:
     """One thing that happened: ``seat`` (None: the table) did ``what`` (the catalogue's
-    ``img-glance-<what>``) with ``items``, each ("card" or "tile", id)."""
+    ``img-glance-<what>``) with ``items``, each ("card" or "tile", id) or ("arrow", "→")
+    between the tile a rebuild took out and the one it built in."""
 
     seat: int | None
     what: str
@@ -113,11 +114,12 @@ def steps_of(events: Iterable[object]) -> list[Step]:
                 i = pending.pop(key)
                 steps[i] = replace(steps[i], what=f"{steps[i].what}-{_WENT[kind]}",
                                    items=(("tile", e.tile),))
+        elif kind == "rebuilt" and e.into and e.out:  # out of the Alhambra -> into it
+            steps.append(Step(e.seat, "rebuilt", (("tile", e.out), ("arrow", "→"),
+                                                  ("tile", e.into))))
         elif kind == "rebuilt":
-            if e.into:
-                steps.append(Step(e.seat, "rebuilt", (("tile", e.into),)))
-            if e.out:
-                steps.append(Step(e.seat, "reserved", (("tile", e.out),)))
+            steps.append(Step(e.seat, "rebuilt" if e.into else "reserved",
+                              (("tile", e.into or e.out),)))
         elif kind == "final_tiles_awarded":
             for currency, seat in e.awards.items():
                 tiles = [t for t in (e.tiles.get(currency), e.second_tiles.get(currency)) if t]
@@ -137,7 +139,9 @@ def _merged(steps: list[Step]) -> list[Step]:
     merged: list[Step] = []
     for step in steps:
         last = merged[-1] if merged else None
-        if last and step.seat is not None and (last.seat, last.what) == (step.seat, step.what):
+        swap = any(kind == "arrow" for kind, _ in (*step.items, *(last.items if last else ())))
+        if (last and step.seat is not None and not swap
+                and (last.seat, last.what) == (step.seat, step.what)):
             merged[-1] = replace(last, items=last.items + step.items)
         else:
             merged.append(step)
@@ -213,7 +217,8 @@ def _pieces(view: PublicView, steps: list[Step], s: Sizes, room: int,
         size = fit_size(words, s.label, room // 2)
         pieces.append(_Piece("word", words, text_width(words, size)))
         for kind, value in step.items:
-            pieces.append(_Piece(kind, value, s.card[0] if kind == "card" else s.item))
+            width = {"card": s.card[0], "arrow": text_width(value, s.name)}.get(kind, s.item)
+            pieces.append(_Piece(kind, value, width))
         out.append([replace(pieces[0], starts=True), *pieces[1:]])
     return out
 
@@ -272,7 +277,7 @@ def _draw_steps(im, d, xy, view: PublicView, steps: list[Step], s: Sizes, room: 
         mid = y + s.item / 2
         for x, piece in line:
             left = round(x0 + x)
-            if piece.kind == "name":
+            if piece.kind in ("name", "arrow"):
                 d.text((left, mid), piece.value, font=font(s.name), fill=PAGE_TEXT, anchor="lm")
             elif piece.kind == "word":
                 size = fit_size(piece.value, s.label, room // 2)

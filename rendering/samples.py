@@ -151,6 +151,7 @@ def write_examples(folder: str) -> list[str]:
     pictures.update(expansion1_examples())
     pictures.update(expansions23_examples())
     pictures["overview-de.png"] = language_example("de")
+    pictures["glance.png"] = glance_example()
     for name, png in pictures.items():
         (out / name).write_bytes(png)
     return list(pictures)
@@ -179,6 +180,14 @@ def after_a_turn(players: int, seed: int, modules: tuple[str, ...] = (),
     start = max((i for i in ends if i < end), default=-1) + 1
     events = [e for _, step in steps[start:end + 1] for e in step]
     return named(view(steps[end][0], None)), events
+
+
+def glance_example() -> bytes:
+    """The glance after a busy turn of a real 4-player game (a tile bought and built, a
+    rebuild): the README's ``glance.png``."""
+    from . import render_glance
+
+    return render_glance(*after_a_turn(4, 7, share=0.6))
 
 
 def granada_public(tiles: int = 14, seed: int = 2) -> PublicView:

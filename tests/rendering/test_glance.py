@@ -10,7 +10,14 @@ import pytest
 from PIL import ImageDraw
 
 from engine.alhambra import view
-from engine.alhambra.events import CharacterUsed, MoneyTaken, ScoringRound, TileBought, TilePlaced
+from engine.alhambra.events import (
+    CharacterUsed,
+    MoneyTaken,
+    Rebuilt,
+    ScoringRound,
+    TileBought,
+    TilePlaced,
+)
 from i18n import LANGUAGES, text
 from rendering import GLANCE_EVENTS, cards, glance, render_glance, render_overview
 from rendering.glance import MAX_HEIGHT, WIDTH, glance_height, sizes_for, steps_of
@@ -85,6 +92,14 @@ def test_what_happened_is_drawn(turns, drawn_texts):
     assert render_glance(public, events) != render_glance(public)
     for player in public.players:  # every score and name
         assert str(player.score) in drawn and player.name in drawn
+
+
+def test_a_rebuild_shows_the_tile_taken_out_and_the_tile_built_in():
+    swap = Rebuilt(seat=2, x=1, y=0, into="seraglio-4-NE", out="pavilion-6-N")
+    assert [s.items for s in steps_of([swap, swap])] == [
+        (("tile", "pavilion-6-N"), ("arrow", "→"), ("tile", "seraglio-4-NE"))] * 2
+    assert [(s.what, s.items) for s in steps_of([Rebuilt(seat=2, x=1, y=0, out="tower-9-ES")])] \
+        == [("reserved", (("tile", "tower-9-ES"),))]
 
 
 # --- nothing private ----------------------------------------------------------------------------
