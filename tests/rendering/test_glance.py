@@ -7,7 +7,6 @@ its words in every language and draws nothing private."""
 from __future__ import annotations
 
 import pytest
-from PIL import ImageDraw
 
 from engine.alhambra import view
 from engine.alhambra.events import (
@@ -19,13 +18,14 @@ from engine.alhambra.events import (
     TilePlaced,
 )
 from i18n import LANGUAGES, text
-from rendering import GLANCE_EVENTS, cards, glance, render_glance, render_overview
+from rendering import GLANCE_EVENTS, glance, render_glance, render_overview
 from rendering.glance import MAX_HEIGHT, WIDTH, glance_height, sizes_for, steps_of
-from rendering.samples import ALL_EIGHT, EXPANSION1, after_a_turn, with_expansion1
+from rendering.samples import ALL_EIGHT, EXPANSION1, after_a_turn, mid_game, with_expansion1
 from rendering.theme import MIN_DIGIT, SHRINK, at_phone, digit_height, font
 from rendering.tiles import price_digit_height
 
 from .conftest import decode
+from .test_pictures import _other_hands
 
 KINDS = {
     "base": (),
@@ -103,28 +103,17 @@ def test_a_rebuild_shows_the_tile_taken_out_and_the_tile_built_in():
 
 
 # --- nothing private ----------------------------------------------------------------------------
-def test_the_glance_refuses_a_seat_view(turns):
-    from engine.alhambra.state import GameState  # noqa: F401  (the seat view comes from a state)
-    from rendering.samples import mid_game
-
-    state = mid_game(3, 4)
+def test_the_glance_refuses_a_seat_view():
     with pytest.raises(TypeError):
-        render_glance(view(state, 0))
+        render_glance(view(mid_game(3, 4), 0))
 
 
 def test_hands_and_secret_draws_are_never_drawn(turns):
     """Other hands (and a bag in another order) give the same picture; an event that names
     secretly drawn cards (Yammerad's) changes nothing: only :data:`GLANCE_EVENTS` are read."""
-    from rendering.samples import mid_game
-
     state = mid_game(4, 4)
-    pool = list(state.deck) + list(state.discard)
-    players = []
-    for p in state.players:
-        hand, pool = tuple(pool[: len(p.hand)]), pool[len(p.hand):]
-        players.append(p.model_copy(update={"hand": hand}))
-    other = state.model_copy(update={"players": tuple(players),
-                                     "bag": tuple(reversed(state.bag))})
+    other = _other_hands(state)
+    other = other.model_copy(update={"bag": tuple(reversed(state.bag))})
     assert [p.hand for p in other.players] != [p.hand for p in state.players]
     assert render_glance(view(other, None)) == render_glance(view(state, None))
     secret = CharacterUsed(seat=0, character="yammerad", cards=tuple(state.deck[:2]))
@@ -147,24 +136,14 @@ def test_every_number_is_readable_at_phone_width(turns, drawn_texts):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_word_is_cut_off(lang, turns, monkeypatch):
+def test_no_word_is_cut_off(lang, turns, drawn_texts):
     """Every kind and seat count in every language, the scores at three digits: nothing
     drawn ends in an ellipsis."""
-    cut = []
-    original = ImageDraw.ImageDraw.text
-
-    def record(self, xy, value, *args, **kwargs):
-        if self.im.mode != "L" and "…" in str(value):
-            cut.append(str(value))
-        return original(self, xy, value, *args, **kwargs)
-
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", record)
-    cards.card_image.cache_clear()
     for public, events in turns.values():
         rich = public.model_copy(update={"players": tuple(
             p.model_copy(update={"score": 188}) for p in public.players)})
         render_glance(rich, events, lang=lang)
-    assert cut == []
+    assert [t for t, _ in drawn_texts if "…" in t] == []
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
