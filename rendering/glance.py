@@ -16,6 +16,12 @@ in the reserve, rebuilt, given to Dirk, yards taken, a scoring) and every player
 the player to act framed. GL2: the building yards' stacks and expansions 2 and 3's rows
 under the money (wall cards, gate card, residents, change, an auction) are left to the
 full overview, which follows as the post's second picture; so are the Alhambras.
+GL3: the post shows the glance as its only inline picture and the overview (and a scoring
+table) in embeds under it (:class:`bot.tables.Picture`'s ``caption``): Discord lays two or
+more pictures of one message out as a mosaic of squares side by side, cropping each
+(reported in github.com/Tanza3D/discord-no-mosaic issue 3), which would undo this picture.
+Five or six players get one line of steps (the earliest give way, the heading says so):
+the text of the post above the picture names every step.
 
 It takes a :class:`PublicView` only (a :class:`SeatView` is refused) and of the turn's
 events only those of :data:`SHOWN`, which name cards and tiles everyone has seen (taken
