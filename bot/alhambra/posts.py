@@ -1,9 +1,8 @@
 """What the thread of an Alhambra table is told: the turn post (the turn's log in sentences,
-the glance picture first, read without a tap: market, what changed, scores, whose turn
-(:mod:`rendering.glance`); then the overview with last turn's tiles outlined in an embed;
-the ping of the next player), the start (every
-player's starting money, dealt face up, and why the start player starts), the status, the
-game log and the final scores.
+the glance picture, read without a tap: market, what changed, scores, whose turn
+(:mod:`rendering.glance`), then in an embed the overview with last turn's tiles outlined,
+the ping of the next player), the start (every player's starting money, dealt face up, and
+why the start player starts), the status, the game log and the final scores.
 """
 
 from __future__ import annotations

@@ -76,9 +76,9 @@ def now_lines(game: Game, lang: str) -> list[str]:
 
 
 def pictures(game: Game, lang: str) -> tuple[Picture, ...]:
-    """The score sheet, their words in ``lang``; at the end the final table first and the
-    score sheet in an embed (Discord crops two pictures of one message into squares side
-    by side; see :class:`bot.tables.Picture`)."""
+    """The score sheet; at the end the final table first and the score sheet in an embed
+    (Discord crops two pictures of one message into squares side by side; see
+    :class:`bot.tables.Picture`). Their words in ``lang``."""
     public = view(game.state, None)
     if not public.is_over:
         return (Picture(render_score_sheet, (public,), "score_sheet.png", {"lang": lang}),)
