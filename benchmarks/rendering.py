@@ -7,7 +7,9 @@ six Alhambras hold 40 tiles each. Times are for a running bot (tile pictures cac
 the first call); the first, cold call is reported too. Legibility: the smallest price digit
 of a 6-player overview with 20 tiles per Alhambra, in pixels when the picture is shown 400
 pixels wide (target >= 9), and that picture's size. Granada: the overview of a real
-4-player Granada game whose cities hold 14 tiles each (``granada_overview_4p_ms``).
+4-player Granada game whose cities hold 14 tiles each (``granada_overview_4p_ms``). The
+glance, the turn post's first picture (``glance_6p_ms``, target < 60): a real 6-player game
+right after a busy turn, with its events, and its size (at most 960 x 720).
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.alhambra import view  # noqa: E402
-from rendering import render_alhambra, render_market, render_overview  # noqa: E402
+from rendering import render_alhambra, render_glance, render_market, render_overview  # noqa: E402
 from rendering.overview import plan_overview  # noqa: E402
 from rendering.samples import (  # noqa: E402
+    after_a_turn,
     granada_public,
     large_overview,
     mid_game,
@@ -61,6 +64,15 @@ def main() -> None:
     print(f"overview_6p20_size: {layout.width}x{layout.height} px")
     granada_ms, _, _ = timed(render_overview, granada_public())
     print(f"granada_overview_4p_ms: {granada_ms:.1f} ms")
+    turn, events = after_a_turn(6, 5, share=0.7)
+    glance_ms, _, glance_png = timed(render_glance, turn, events)
+    print(f"glance_6p_ms: {glance_ms:.1f} ms")
+    print(f"glance_6p_size: {_size(glance_png)} px")
+
+
+def _size(png: bytes) -> str:
+    """"WxH" of a PNG, read from its header."""
+    return f"{int.from_bytes(png[16:20], 'big')}x{int.from_bytes(png[20:24], 'big')}"
 
 
 if __name__ == "__main__":

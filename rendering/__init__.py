@@ -6,6 +6,7 @@ them) and returns the bytes of a PNG, identical for identical input. For example
     public = view(state, None)
     render_overview(public)                          # the thread, after every turn
     render_overview(public, recent=[(seat, x, y)])   # ... framing the last turn's tiles
+    render_glance(public, events)                    # the turn post's first picture
     render_alhambra(public.players[seat], tile=tile_id, active=True)   # "where?"
     legal_cells(player.alhambra, tile_id, player.cities)   # button i -> cells[i - 1]
     render_alhambra(player, numbers=[built_cell, empty_cell], caption="Which one?")
@@ -47,16 +48,20 @@ from . import granada as _granada  # noqa: F401  (registers Granada's buildings 
 from .alhambra import render_alhambra
 from .board import legal_cells
 from .faces import render_faces
+from .glance import SHOWN as GLANCE_EVENTS
+from .glance import render_glance
 from .hand import render_hand
 from .market import render_market, status_line
 from .overview import render_overview
 from .scoring import render_score_chart, render_scoring_table
 
 __all__ = [
+    "GLANCE_EVENTS",
     "legal_cells",
     "longest_wall_edges",
     "render_alhambra",
     "render_faces",
+    "render_glance",
     "render_hand",
     "render_market",
     "render_overview",

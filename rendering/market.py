@@ -107,12 +107,15 @@ def _marker_height(view: PublicView | None, text: int) -> int:
 
 
 def market_height(width: int, text: int, view: PublicView | None = None,
-                  lang: str = "en") -> int:
+                  lang: str = "en", *, extras: bool = True) -> int:
     """Height of the market panel (``view``: with Granada's marker row and the building
-    yards' row where it has them)."""
+    yards' row where it has them; ``extras=False``: without the yards' and expansions 2
+    and 3's rows, as in :mod:`rendering.glance`)."""
     s = _sizes(width, text)
-    return (s["m"] + s["slot_h"] + s["gap"] + s["card_h"] + s["m"] + _marker_height(view, text)
-            + _yards_height(view, text) + _exp23_height(view, width, text, lang))
+    height = s["m"] + s["slot_h"] + s["gap"] + s["card_h"] + s["m"] + _marker_height(view, text)
+    if not extras:
+        return height
+    return height + _yards_height(view, text) + _exp23_height(view, width, text, lang)
 
 
 def _exp23_groups(view: PublicView | None, width: int, text: int, lang: str = "en"):
@@ -154,11 +157,13 @@ def market_tile_size(width: int, text: int) -> int:
     return _sizes(width, text)["tile"]
 
 
-def draw_market(view: PublicView, *, width: int, text: int, lang: str = "en") -> Image.Image:
+def draw_market(view: PublicView, *, width: int, text: int, lang: str = "en",
+                extras: bool = True) -> Image.Image:
     """The market panel (slots, money display, piles) as an image ``width`` wide, with
-    ``text`` the smallest text size, its words in ``lang``."""
+    ``text`` the smallest text size, its words in ``lang`` (``extras=False``: without the
+    building yards' and expansions 2 and 3's rows)."""
     s = _sizes(width, text)
-    im = Image.new("RGB", (width, market_height(width, text, view, lang)), PAGE)
+    im = Image.new("RGB", (width, market_height(width, text, view, lang, extras=extras)), PAGE)
     d = ImageDraw.Draw(im)
     d.rounded_rectangle([0, 0, width - 1, im.height - 1], radius=text * 0.5, fill=PANEL,
                         outline=PANEL_EDGE, width=2)
@@ -184,6 +189,8 @@ def draw_market(view: PublicView, *, width: int, text: int, lang: str = "en") ->
         _draw_marker_row(d, (m, y), side, width=width - 2 * m, text=text,
                          granada_tiles=bool(view.second_market), lang=lang)
         y += _marker_height(view, text)
+    if not extras:
+        return im
     stacks = yard_stacks(view)
     if stacks is not None:
         _draw_yards(im, d, (m, y), stacks, yard_places(view, width, text), width=width - 2 * m,

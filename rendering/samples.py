@@ -151,6 +151,7 @@ def write_examples(folder: str) -> list[str]:
     pictures.update(expansion1_examples())
     pictures.update(expansions23_examples())
     pictures["overview-de.png"] = language_example("de")
+    pictures["glance.png"] = glance_example()
     for name, png in pictures.items():
         (out / name).write_bytes(png)
     return list(pictures)
@@ -164,6 +165,29 @@ def language_example(lang: str = "de", players: int = 3, seed: int = 4) -> bytes
     public = named(view(mid_game(players, seed), None))
     before = public.players[(public.active_seat - 1) % len(public.players)]
     return render_overview(public, recent=[(before.seat, *before.alhambra[-1][:2])], lang=lang)
+
+
+def after_a_turn(players: int, seed: int, modules: tuple[str, ...] = (),
+                 share: float = 0.5) -> tuple[PublicView, list]:
+    """The public view right after a turn about ``share`` of the way through a random game,
+    and that turn's events (what a turn post reports; :mod:`rendering.glance`)."""
+    steps: list[tuple[GameState, list]] = []
+    play_random_game(players, seed, random.Random(seed), modules=modules,
+                     on_step=lambda _a, _b, new, events: steps.append((new, events)))
+    ends = [i for i, (_, events) in enumerate(steps)
+            if any(e.kind in ("turn_ended", "game_ended") for e in events)]
+    end = ends[min(len(ends) - 1, round(share * (len(ends) - 1)))]
+    start = max((i for i in ends if i < end), default=-1) + 1
+    events = [e for _, step in steps[start:end + 1] for e in step]
+    return named(view(steps[end][0], None)), events
+
+
+def glance_example() -> bytes:
+    """The glance after a busy turn of a real 4-player game (a tile bought and built, a
+    rebuild): the README's ``glance.png``."""
+    from . import render_glance
+
+    return render_glance(*after_a_turn(4, 7, share=0.6))
 
 
 def granada_public(tiles: int = 14, seed: int = 2) -> PublicView:

@@ -15,7 +15,7 @@ from typing import Any
 
 import discord
 
-from bot.tables import ActionCommand, Pick, Picture, Post, TableKind
+from bot.tables import ActionCommand, Pick, Post, TableKind
 from bot.tables.guard import Refusal
 from bot.tables.picks import number
 from bot.tables.play import after_commit
@@ -33,13 +33,12 @@ from engine.alhambra import (
 from engine.alhambra.actions import PassVizier
 from engine.alhambra.modules import any_time_kinds
 from i18n import said, text
-from rendering import render_overview
 from storage import Game, GameMovedOn
 
 from . import options as new_options
 from .panel import Screen, build_panel
 from .positions import Tile, numbered_cells, say, saying
-from .posts import initial_state, log_lines, status_text, turn_post
+from .posts import initial_state, log_lines, overview_pictures, status_text, turn_post
 from .refusals import refusal_text
 from .rules_text import rules
 from .texts import action_label, cards_text, how_to_play
@@ -306,9 +305,8 @@ class AlhambraKind(TableKind):
         return None
 
     def status(self, game: Game, lang: str) -> Post:
-        return Post(status_text(game, lang), (Picture(render_overview,
-                                                      (view(game.state, None),),
-                                                      "overview.png", {"lang": lang}),))
+        return Post(status_text(game, lang),
+                    overview_pictures(view(game.state, None), [], lang))
 
     async def log_lines(self, store, game: Game, lang: str) -> list[str]:
         return await log_lines(store, game, lang)

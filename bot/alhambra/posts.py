@@ -1,7 +1,8 @@
 """What the thread of an Alhambra table is told: the turn post (the turn's log in sentences,
-the overview with last turn's tiles outlined, the ping of the next player), the start (every
-player's starting money, dealt face up, and why the start player starts), the status, the
-game log and the final scores.
+the glance picture, read without a tap: market, what changed, scores, whose turn
+(:mod:`rendering.glance`), then in an embed the overview with last turn's tiles outlined,
+the ping of the next player), the start (every player's starting money, dealt face up, and
+why the start player starts), the status, the game log and the final scores.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from bot.tables import Picture, Post
 from engine.alhambra import apply, new_game, view
 from engine.alhambra.components import CARDS
 from i18n import DEFAULT, names_in, text
-from rendering import render_overview, render_scoring_table
+from rendering import GLANCE_EVENTS, render_glance, render_overview, render_scoring_table
 from storage import CorruptGame, Game
 
 from . import texts_characters as characters
@@ -143,11 +144,12 @@ async def turn_post(store, game: Game, *, before: Game | None = None, since: int
     if start is None and since is None and before is None:
         lines = starting_lines(game, lang) + lines
     public = view(game.state, None)
-    pictures = [Picture(render_overview, (public,), "overview.png",
-                        {"recent": recent_cells(happened), "lang": lang})]
+    pictures = [*overview_pictures(public, [e for e, _ in happened], lang,
+                                   recent=recent_cells(happened))]
     if any(e.kind == "scoring_round" for e, _ in happened):
         pictures.append(Picture(render_scoring_table, (public,), "scoring.png",
-                                {"chart": public.is_over, "lang": lang}))
+                                {"chart": public.is_over, "lang": lang},
+                                caption=text(lang, "alhambra-caption-scoring")))
     if game.state.is_over:
         lines.append(await final_summary(store, game, lang))
     else:
@@ -156,6 +158,18 @@ async def turn_post(store, game: Game, *, before: Game | None = None, since: int
     if len(content) > 2000:
         content = "…\n" + content[-1990:]
     return Post(content, tuple(pictures))
+
+
+def overview_pictures(public, events: list, lang: str = DEFAULT, *,
+                      recent=()) -> tuple[Picture, Picture]:
+    """The glance (shown inline: it reads at the size Discord previews a picture) and the
+    whole overview (in an embed, a tap from full size), of the public view after
+    ``events`` (only those the glance draws are handed to the drawing process)."""
+    shown = [e for e in events if e.kind in GLANCE_EVENTS]
+    return (Picture(render_glance, (public, shown), "glance.png", {"lang": lang}),
+            Picture(render_overview, (public,), "overview.png",
+                    {"recent": list(recent), "lang": lang},
+                    caption=text(lang, "alhambra-caption-overview")))
 
 
 def _lines(game: Game, happened: list, *, brief: bool, lang: str = DEFAULT) -> list[str]:

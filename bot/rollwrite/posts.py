@@ -76,13 +76,15 @@ def now_lines(game: Game, lang: str) -> list[str]:
 
 
 def pictures(game: Game, lang: str) -> tuple[Picture, ...]:
-    """The score sheet (and at the end the final table), their words in ``lang``."""
+    """The score sheet; at the end the final table first and the score sheet in an embed
+    (Discord crops two pictures of one message into squares side by side; see
+    :class:`bot.tables.Picture`). Their words in ``lang``."""
     public = view(game.state, None)
-    shown = [Picture(render_score_sheet, (public,), "score_sheet.png", {"lang": lang})]
-    if public.is_over:
-        shown.append(Picture(render_final_table, (public,), "final_scores.png",
-                             {"lang": lang}))
-    return tuple(shown)
+    if not public.is_over:
+        return (Picture(render_score_sheet, (public,), "score_sheet.png", {"lang": lang}),)
+    return (Picture(render_final_table, (public,), "final_scores.png", {"lang": lang}),
+            Picture(render_score_sheet, (public,), "score_sheet.png", {"lang": lang},
+                    caption=text(lang, "rollwrite-caption-score-sheet")))
 
 
 def happened_lines(game: Game, done: list[tuple[object, list]], lang: str) -> list[str]:

@@ -18,7 +18,7 @@ from i18n import text
 from storage import StorageError
 
 from .guard import PICK, Refusal, defer, guarded
-from .kind import ActionCommand, Pick, TableKind, files_of
+from .kind import ActionCommand, Pick, TableKind, embeds_of, files_of
 from .lobby import (
     cancel_table,
     change_language,
@@ -132,7 +132,8 @@ async def _status(interaction, kind):
     post = kind.status(game, table_language(game))  # posted in the thread: the table's
     try:
         await send_to_table(interaction.client, game, content=post.content,
-                            files=await files_of(post.pictures), view=public_view(kind, game))
+                            files=await files_of(post.pictures),
+                            embeds=embeds_of(post.pictures), view=public_view(kind, game))
     except PostFailed as failure:
         raise Refusal("status-not-posted", why=failure.why) from None
     await interaction.followup.send(text(lang, "status-posted"), ephemeral=True)

@@ -36,6 +36,11 @@ class Picture:
     args: tuple = ()
     filename: str = "picture.png"
     kwargs: dict = field(default_factory=dict)
+    #: Shown in an embed under the post, titled with these words, instead of beside the
+    #: post's first picture (None: shown as a picture of its own). Discord lays two or more
+    #: pictures of one message out as a mosaic of squares, cropping each: a post shows one
+    #: picture inline and puts the others into embeds, each still a tap from full size.
+    caption: str | None = None
 
 
 async def files_of(pictures: Sequence[Picture]) -> list[discord.File]:
@@ -44,6 +49,12 @@ async def files_of(pictures: Sequence[Picture]) -> list[discord.File]:
                                   for p in pictures))
     return [discord.File(io.BytesIO(png), filename=p.filename)
             for png, p in zip(data, pictures, strict=True)]
+
+
+def embeds_of(pictures: Sequence[Picture]) -> list[discord.Embed]:
+    """An embed showing each captioned picture (its attachment), in order."""
+    return [discord.Embed(title=p.caption).set_image(url=f"attachment://{p.filename}")
+            for p in pictures if p.caption is not None]
 
 
 @dataclass

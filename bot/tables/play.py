@@ -28,7 +28,7 @@ from storage import CorruptGame, Game, GameMovedOn
 
 from .components import TableButton
 from .guard import PRIVATE_ONLY, Refusal, check_origin, defer, load_game, panel_tap_allowed
-from .kind import Panel, Pick, TableKind, files_of
+from .kind import Panel, Pick, TableKind, embeds_of, files_of
 from .posting import POST_DUE, PostFailed, owe_post, owed_since, send_to_table
 from .registry import kind_named
 from .speech import table_language, user_language
@@ -243,7 +243,8 @@ async def publish(client, kind: TableKind, game: Game, *, before: Game | None = 
     view = public_view(kind, game) if post.with_panel_button else discord.utils.MISSING
     try:
         message, located = await send_to_table(client, game, content=post.content[:2000],
-                                                files=files, view=view,
+                                                files=files, embeds=embeds_of(post.pictures),
+                                                view=view,
                                                 allowed_mentions=MENTIONS)
     except PostFailed as failure:
         log.warning("game %s: the post failed: %s", game.id, failure.why.message_id)

@@ -113,7 +113,8 @@ async def test_status_log_and_cancel(simcord_env):
     await play_turn(table)
     status = await ben.slash(table.thread, "alhambra status")
     assert status.ephemeral and "posted" in status.response.content
-    assert table.thread.history()[-1].attachments[0].filename == "overview.png"
+    assert [a.filename for a in table.thread.history()[-1].attachments] == ["glance.png",
+                                                                     "overview.png"]
     log = await ben.slash(table.thread, "alhambra log")
     assert log.ephemeral and "**The latest moves**" in log.response.content
     assert " took " in log.response.content or " bought the " in log.response.content

@@ -4,6 +4,7 @@ from itertools import permutations
 
 from bot.rollwrite.panel import build_panel
 from engine.rollwrite import legal_actions
+from i18n import text
 from rendering.rollwrite.samples import mid_game
 from storage import Game
 
@@ -60,7 +61,10 @@ async def test_three_players_act_at_once_in_different_orders_to_the_final_scores
     assert "Final scores" in final.content and "Game over!" in final.content
     for player in game.state.final.lines:
         assert f"{player.name}: **{player.total}**" in final.content
-    assert {a.filename for a in final.attachments} == {"score_sheet.png", "final_scores.png"}
+    # the final table inline, the score sheet in an embed (issue 24: Discord crops two
+    # pictures of one message into squares side by side)
+    assert [a.filename for a in final.attachments] == ["final_scores.png", "score_sheet.png"]
+    assert [e.title for e in final.embeds] == [text("en", "rollwrite-caption-score-sheet")]
     assert components(final) == []  # no panel button once it is over
     panel = (await ana.slash(table.thread, "rollwrite panel")).response
     assert "Game over" in str(panel.embeds[0].to_dict())
