@@ -22,7 +22,10 @@ when the colour is the tile's ``building``.
   goes next to any tile of his Alhambra (:class:`~.actions.MoveTrader`): after the bought
   tiles are built or reserved, before the turn ends (EXPANSIONS §0.3, X3 step 4); ending the
   turn waits for it. The module finds displacements after every action (``after_action``),
-  whatever action built the tile.
+  whatever action built the tile. The move is the last step of X3 before the culture
+  tiles: once the trader has moved in a turn, no extra rebuild follows (Ammar's comes
+  before it, X3 step 2; ``moved_this_turn``), so a trader is displaced at most once a
+  turn by its own player.
 - Residents never go on building yards, camps or any tile of no colour (compendium §10,
   CA4): such a tile matches no resident.
 - Scoring, every round (an extra term ``street_trader``, EXPANSIONS §0.4 step 2): with r_c
@@ -82,6 +85,9 @@ SUPPLY = "street_trader.supply"
 RESIDENTS = "street_trader.residents"
 REFILL = "street_trader.refill"
 SWAP = "street_trader.swap"
+#: [seat, turn] of the last move of a trader in its own player's turn (X3 step 4: what
+#: comes before the move, the extra rebuilds, is over once it was made).
+MOVED = "street_trader.moved"
 
 #: Residents on a trader at the start (of each player's six, one per colour).
 ON_TRADER = 3
@@ -133,6 +139,11 @@ def owes_refill(state: GameState, seat: int) -> bool:
 def may_swap(state: GameState, seat: int) -> bool:
     return seat in _seats(state, SWAP) and bool(traders(state)[seat]) and \
         any(supply(state).values())
+
+
+def moved_this_turn(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` moved its trader in the turn now running (X3 step 4 is done)."""
+    return state.modules_state.get(MOVED) == [seat, state.flow.turn]
 
 
 def displaced(state: GameState, seat: int) -> bool:
@@ -331,6 +342,9 @@ def _move(state: GameState, seat: int, action: MoveTrader):
     found[seat] = [action.x, action.y]
     state = _set(state, squares=found, refill=[s for s in _seats(state, REFILL) if s != seat],
                  swap=[s for s in _seats(state, SWAP) if s != seat])
+    if state.flow.phase == "placing":  # the end of the turn (X3 step 4)
+        state = state.model_copy(update={"modules_state": {
+            **state.modules_state, MOVED: [seat, state.flow.turn]}})
     return state, [TraderMoved(seat=seat, x=action.x, y=action.y)]
 
 

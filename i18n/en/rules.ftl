@@ -1,0 +1,3 @@
+# Rules the books state otherwise (issue 24): Ammar before the trader, the vizier's tile in
+# Granada, residents chosen at the start.
+engine-character-ammar-after-trader = The extra rebuild comes before your street trader moves: it has already moved this turn

@@ -1,0 +1,1 @@
+engine-character-ammar-after-trader = A további átépítés a vándorkereskedő továbblépése előtt jön: ebben a körben már továbblépett
