@@ -309,6 +309,19 @@ class MoveTrader(_Action):
         return f"move trader to {self.x},{self.y}"
 
 
+class ChooseResidents(_Action):
+    """Street trader, setup ("jeder Spieler [muss] sich vorher seine Bewohner ...
+    aussuchen", C-setup 8): before the first turn, the three residents (by colour, named by
+    their building) that go on the seat's trader, and the side of the fountain it lies at."""
+
+    kind: Literal["choose_residents"] = "choose_residents"
+    residents: tuple[str, ...]
+    side: str
+
+    def __str__(self) -> str:
+        return f"residents {' '.join(self.residents)} at {self.side}"
+
+
 class BidForCharacter(_Action):
     """Characters (expansion 2): the seat asked in a character's auction raises the high
     bid to ``amount`` (at least 1, above the high bid; payable in one currency)."""
@@ -454,6 +467,7 @@ Action = Annotated[
     | RefillTrader
     | SwapTrader
     | MoveTrader
+    | ChooseResidents
     | BidForCharacter
     | PassBid
     | PayForCharacter
@@ -544,6 +558,8 @@ def parse_action(text: str) -> Action:
                 return RefillTrader(building=building)
             case ["swap", "trader", give, "for", take]:
                 return SwapTrader(give=give, take=take)
+            case ["residents", *colours, "at", side] if colours:
+                return ChooseResidents(residents=tuple(colours), side=side)
             case ["move", "trader", "to", cell]:
                 return MoveTrader(x=_coords(cell)[0], y=_coords(cell)[1])
             case ["bid", amount]:

@@ -148,6 +148,10 @@ def _window_action(state: GameState, seat: int, action: Action) -> tuple[GameSta
     for module in active_modules(state):
         if action.kind in module.window_actions and not module.shares_window:
             return module.handlers[action.kind](state, seat, action)
+    reason = next(filter(None, (m.window_reason(state) for m in active_modules(state)
+                                if not m.shares_window)), None)
+    if reason is not None and seat == state.flow.active_seat:  # (not "it is your turn")
+        raise WrongPhase(f"wait a moment: {reason}", "engine-wait-window", why=reason)
     active = state.flow.active_seat
     raise WrongPhase(f"you cannot {str(action).split()[0]} now: it is "
                      f"{state.players[active].name}'s turn", "engine-not-now-their-turn",

@@ -1,29 +1,37 @@
 """Rules the printed books state otherwise than our earlier decisions (issue 24): Ammar's
 extra rebuild with a gate card (CC9), the end of a turn in the order of X3 (extra rebuilds
-before the street trader moves)."""
+before the street trader moves), residents chosen by the players (ST2)."""
 
 from __future__ import annotations
 
-from engine.alhambra import apply, legal_actions, new_game, problems
+from engine.alhambra import apply, legal_actions, new_game, problems, view
 from engine.alhambra.actions import (
+    ChooseResidents,
     MoveTrader,
     Place,
     RebuildPlace,
     RebuildPlaceGate,
     RebuildRemove,
     RefillTrader,
+    RetireSeat,
     TakeMoney,
 )
 from engine.alhambra.characters import used
-from engine.alhambra.events import CharacterUsed, GateBuilt, TraderDisplaced
-from engine.alhambra.street_trader import squares
+from engine.alhambra.events import CharacterUsed, GateBuilt, ResidentsChosen, TraderDisplaced
+from engine.alhambra.street_trader import (
+    choosing,
+    default_choice,
+    squares,
+    supply,
+    traders,
+)
 
 from .expansion1_helpers import own
 from .gates_walls_helpers import holding_gates
 from .helpers import rebase
 from .test_camps import refused
 from .test_characters import give
-from .test_street_trader import with_traders
+from .test_street_trader import chosen, with_traders
 
 AMMAR = "ammar_el_schauf"
 
@@ -72,7 +80,7 @@ def test_a_gate_rebuild_at_the_end_of_the_turn_needs_ammar():
 def _displaced_trader_with_ammar():
     """Seat 0 owns Ammar, its trader stands east of the fountain, and it has just built a
     tile there (the trader is displaced and refilled); a reserve tile waits."""
-    state = new_game(3, seed=1, modules=["characters", "street_trader"])
+    state = chosen(new_game(3, seed=1, modules=["characters", "street_trader"]))
     seat = 0
     state = with_traders(state, [["garden", "pavilion", "tower"]] * 3,
                          at=[(1, 0), (1, 0), (1, 0)])
@@ -117,3 +125,89 @@ def test_the_extra_rebuild_before_the_move_is_still_allowed_x3():
     assert legal_actions(state, seat).has("move_trader")
     state, _ = apply(state, seat, MoveTrader(x=-1, y=0))
     assert problems(state) == []
+
+
+# -- residents chosen at the start (compendium, setup 8) -----------------------------------
+
+
+def test_each_player_chooses_residents_and_the_traders_side_before_the_first_turn():
+    """Compendium, setup 8: "jeder Spieler [muss] sich vorher seine Bewohner ...
+    aussuchen"; "Das Plättchen legt jeder an seinen Brunnen" (any side). Every seat chooses
+    at once, out of turn; the first turn begins when the last has chosen."""
+    state = new_game(3, seed=2, modules=["street_trader"])
+    start = state.active_seat
+    assert state.flow.window_seats == (0, 1, 2) and choosing(state) == [0, 1, 2]
+    assert refused(state, start, TakeMoney(cards=(state.display[0],))).message_id == \
+        "engine-wait-window"
+    picks = {0: (("pavilion", "seraglio", "arcades"), "N"),
+             1: (("chambers", "garden", "tower"), "W"),
+             2: (("tower", "pavilion", "garden"), "S")}
+    for seat in (2, 0):
+        residents, side = picks[seat]
+        state, events = apply(state, seat, ChooseResidents(residents=residents, side=side))
+        assert events == [ResidentsChosen(seat=seat)]  # nothing chosen shows
+        assert problems(state) == []
+    assert state.flow.window_seats == (1,)
+    again = refused(state, 0, ChooseResidents(residents=picks[0][0], side="E"))
+    assert again.message_id == "engine-wait-window"
+    assert again.arguments["why"].message_id == "engine-trader-choosing"
+    state, events = apply(state, 1, ChooseResidents(residents=picks[1][0], side="W"))
+    assert events == [ResidentsChosen(seat=1, squares=((0, -1), (-1, 0), (0, 1)))]
+    assert state.flow.window_seats == () and choosing(state) == []
+    assert traders(state) == [["pavilion", "seraglio", "arcades"],
+                              ["chambers", "garden", "tower"],
+                              ["pavilion", "garden", "tower"]]
+    assert squares(state) == [[0, -1], [-1, 0], [0, 1]]
+    assert supply(state) == {"pavilion": 1, "seraglio": 2, "arcades": 2, "chambers": 2,
+                             "garden": 1, "tower": 1}
+    assert problems(state) == []
+    state, _ = apply(state, start, TakeMoney(cards=(state.display[0],)))
+    assert problems(state) == []
+
+
+def test_choosing_residents_refuses_what_the_setup_does_not_allow():
+    """Three residents of different colours, one of each the player has, and a side of the
+    fountain; a refusal changes nothing."""
+    state = new_game(3, seed=2, modules=["street_trader"])
+    for action, message in (
+            (ChooseResidents(residents=("pavilion", "pavilion", "tower"), side="N"),
+             "engine-trader-choose-three"),
+            (ChooseResidents(residents=("pavilion", "tower"), side="N"),
+             "engine-trader-choose-three"),
+            (ChooseResidents(residents=("pavilion", "tower", "purple"), side="N"),
+             "engine-trader-no-colour"),
+            (ChooseResidents(residents=("pavilion", "tower", "garden"), side="X"),
+             "engine-trader-bad-side")):
+        assert refused(state, 0, action).message_id == message
+
+
+def test_while_seats_choose_nobody_sees_what_another_chose():
+    """The residents on a trader are secret ("geheim"); while seats choose, the supply and
+    the other traders' sides would tell what they chose, so they show only at the end."""
+    state = new_game(3, seed=2, modules=["street_trader"])
+    state, _ = apply(state, 0, ChooseResidents(residents=("pavilion", "seraglio", "arcades"),
+                                               side="N"))
+    public = view(state, None).modules_view["street_trader"]
+    assert public["supply"] == {} and public["squares"] == [None, None, None]
+    assert public["choosing"] == [1, 2]
+    mine = view(state, 0).modules_view["street_trader"]
+    assert mine["trader"] == ["pavilion", "seraglio", "arcades"]
+    assert mine["squares"] == [[0, -1], None, None]
+    assert "trader" not in public
+
+
+def test_a_seat_that_does_not_choose_keeps_what_was_drawn_first_listed():
+    """ST2: the first listed choice keeps the drawn residents and side (the timer's answer);
+    a seat that leaves the game while choosing keeps them too."""
+    state = new_game(4, seed=5, modules=["street_trader"])
+    drawn = [list(t) for t in traders(state)], [list(s) for s in squares(state)]
+    first = list(legal_actions(state, 3))[0]
+    assert first == default_choice(state, 3)
+    assert len(list(legal_actions(state, 3))) == 20 * 4
+    state, _ = apply(state, 3, first)
+    state, events = apply(state, 1, RetireSeat())
+    assert choosing(state) == [0, 2] and problems(state) == []
+    for seat in (0, 2):
+        state, _ = apply(state, seat, default_choice(state, seat))
+    assert ([list(t) for t in traders(state)], squares(state)) == drawn
+    assert state.flow.window_seats == () and problems(state) == []
