@@ -141,7 +141,11 @@ class TurnVizierUp(_Action):
 class UseVizier(_Action):
     """Expansion 1 (p. 14): between two turns, buy the tile of ``slot`` (``second``: the
     combination's second tile of the slot) paid exactly with ``cards`` and build it at once
-    at ``(x, y)``, or put it on the reserve (``x`` and ``y`` None)."""
+    at ``(x, y)``, or put it on the reserve (``x`` and ``y`` None).
+
+    Granada (p. 9, "das gerade erworbene Plättchen"): ``face`` is the side it is built or
+    reserved with (None: the side it showed in the market); the reserve takes either side
+    for free, building the other side costs ``turn``, at least 3 in one currency."""
 
     kind: Literal["use_vizier"] = "use_vizier"
     slot: str
@@ -149,6 +153,8 @@ class UseVizier(_Action):
     second: bool = False
     x: int | None = None
     y: int | None = None
+    face: str | None = None
+    turn: tuple[str, ...] = ()
 
     @property
     def reserve(self) -> bool:
@@ -157,7 +163,9 @@ class UseVizier(_Action):
     def __str__(self) -> str:
         where = "reserve" if self.reserve else f"at {self.x},{self.y}"
         second = "second " if self.second else ""
-        return f"vizier {second}{self.slot} with {' '.join(self.cards)} {where}"
+        face = f" as {self.face}" if self.face else ""
+        turn = f" turning with {' '.join(self.turn)}" if self.turn else ""
+        return f"vizier {second}{self.slot} with {' '.join(self.cards)}{face}{turn} {where}"
 
 
 class PassVizier(_Action):
@@ -496,12 +504,24 @@ def _vizier(words: list[str]) -> UseVizier:
     if second:
         words = words[1:]
     slot, _with, *rest = words
+    x = y = None
     if rest[-1] == "reserve":
-        return UseVizier(slot=slot, cards=tuple(rest[:-1]), second=second)
-    if len(rest) < 3 or rest[-2] != "at":
+        rest = rest[:-1]
+    elif len(rest) >= 3 and rest[-2] == "at":
+        x, y = _coords(rest[-1])
+        rest = rest[:-2]
+    else:
         raise ValueError("a vizier's tile is built at x,y or goes to the reserve")
-    x, y = _coords(rest[-1])
-    return UseVizier(slot=slot, cards=tuple(rest[:-2]), second=second, x=x, y=y)
+    turn: tuple[str, ...] = ()
+    if "turning" in rest:
+        at = rest.index("turning")
+        turn, rest = tuple(rest[at + 2:]), rest[:at]
+    face = None
+    if "as" in rest:
+        at = rest.index("as")
+        face, rest = rest[at + 1], rest[:at]
+    return UseVizier(slot=slot, cards=tuple(rest), second=second, x=x, y=y, face=face,
+                     turn=turn)
 
 
 def parse_action(text: str) -> Action:

@@ -1,12 +1,14 @@
 """Rules the printed books state otherwise than our earlier decisions (issue 24): Ammar's
 extra rebuild with a gate card (CC9), the end of a turn in the order of X3 (extra rebuilds
-before the street trader moves), residents chosen by the players (ST2)."""
+before the street trader moves), residents chosen by the players (ST2), the vizier's tile
+in Granada placed as a bought tile is (V2)."""
 
 from __future__ import annotations
 
 from engine.alhambra import apply, legal_actions, new_game, problems, view
 from engine.alhambra.actions import (
     ChooseResidents,
+    EndTurn,
     MoveTrader,
     Place,
     RebuildPlace,
@@ -15,9 +17,18 @@ from engine.alhambra.actions import (
     RefillTrader,
     RetireSeat,
     TakeMoney,
+    UseVizier,
+    parse_action,
 )
 from engine.alhambra.characters import used
-from engine.alhambra.events import CharacterUsed, GateBuilt, ResidentsChosen, TraderDisplaced
+from engine.alhambra.components import TILES, other_face
+from engine.alhambra.events import (
+    CharacterUsed,
+    GateBuilt,
+    ResidentsChosen,
+    TileFlipped,
+    TraderDisplaced,
+)
 from engine.alhambra.street_trader import (
     choosing,
     default_choice,
@@ -28,7 +39,7 @@ from engine.alhambra.street_trader import (
 
 from .expansion1_helpers import own
 from .gates_walls_helpers import holding_gates
-from .helpers import rebase
+from .helpers import rebase, with_hand
 from .test_camps import refused
 from .test_characters import give
 from .test_street_trader import chosen, with_traders
@@ -211,3 +222,69 @@ def test_a_seat_that_does_not_choose_keeps_what_was_drawn_first_listed():
         state, _ = apply(state, seat, default_choice(state, seat))
     assert ([list(t) for t in traders(state)], squares(state)) == drawn
     assert state.flow.window_seats == () and problems(state) == []
+
+
+# -- the vizier's tile in Granada (rule book p. 9) ------------------------------------------
+
+
+def _granada_window(modules=("vizier", "granada")):
+    """Seat 0 can pay the market's denar tile exactly and holds a 5-dirham besides; the
+    window between two turns is open for it."""
+    state = new_game(4, seed=3, modules=list(modules))
+    tile = state.market[0]
+    price = TILES[tile].price
+    exact = (f"denar-{price}-1",) if price <= 9 else ("denar-9-1", f"denar-{price - 9}-1")
+    state = with_hand(state, 0, (*exact, "dirham-5-1"))
+    state = with_hand(state, 1, ())
+    state = with_hand(state, 2, ())
+    state = with_hand(state, 3, ())
+    mover = state.active_seat
+    state, _ = apply(state, mover, TakeMoney(cards=(state.display[0],)))
+    state, _ = apply(state, mover, EndTurn())
+    assert 0 in state.flow.window_seats and problems(state) == []
+    return state, tile, exact
+
+
+def test_a_tile_bought_with_the_vizier_may_go_to_the_reserve_either_side_up_p9():
+    """Granada rule book p. 9: "Möchte er das gerade erworbene Plättchen in seine Reserve
+    legen, darf er es mit einer beliebigen Seite nach oben dort ablegen. Das Umdrehen
+    kostet kein Geld." (V2 forbade it for the vizier's tile.)"""
+    state, tile, exact = _granada_window()
+    back = other_face(tile)
+    turned = UseVizier(slot="denar", cards=exact, face=back)
+    assert turned in list(legal_actions(state, 0))
+    after, events = apply(state, 0, turned)
+    assert problems(after) == []
+    assert after.players[0].reserve == (back,)
+    assert any(e.kind == "tile_reserved" and e.turned for e in events)
+    assert after.players[0].hand == ("dirham-5-1",)  # the reserve's turn is free
+
+
+def test_the_vizier_tile_is_turned_over_and_built_as_in_a_turn_p9():
+    """p. 9: "Möchte er das Plättchen umdrehen und dann einbauen, muss er mindestens 3
+    Geldeinheiten einer beliebigen Währung abgeben": the same for the vizier's tile, paid
+    from the cards left after the exact payment; too little is refused."""
+    state, tile, exact = _granada_window()
+    back = other_face(tile)
+    builds = [a for a in legal_actions(state, 0)
+              if a.kind == "use_vizier" and a.face == back and not a.reserve]
+    assert builds and all(a.turn == ("dirham-5-1",) for a in builds)
+    action = builds[0]
+    after, events = apply(state, 0, action)
+    assert problems(after) == []
+    assert (action.x, action.y, back) in after.players[0].alhambra
+    assert after.players[0].hand == ()
+    assert TileFlipped(seat=0, tile=tile, to=back, cards=("dirham-5-1",)) in events
+    assert "dirham-5-1" in after.discard
+    free = UseVizier(slot="denar", cards=exact, x=action.x, y=action.y, face=back)
+    assert refused(state, 0, free).message_id == "engine-cannot-flip"
+    paid_reserve = UseVizier(slot="denar", cards=exact, face=back, turn=("dirham-5-1",))
+    assert refused(state, 0, paid_reserve).message_id == "engine-vizier-turn-not-needed"
+
+
+def test_the_vizier_purchase_reads_back_from_its_text():
+    action = UseVizier(slot="denar", cards=("denar-9-1", "denar-3-1"), second=True, x=1,
+                       y=-2, face="granada-tower-13", turn=("dirham-5-1", "dirham-1-1"))
+    assert parse_action(str(action)) == action
+    plain = UseVizier(slot="denar", cards=("denar-9-1",), face="granada-tower-13")
+    assert parse_action(str(plain)) == plain
