@@ -34,3 +34,4 @@ alhambra-residents-time-up = ⏰ Die Zeit für die Wahl der Bewohner ist um: { $
        *[other] behalten
     } die zugelosten.
 alhambra-options-residents = Fliegender Händler: { $minutes } Minuten zu Beginn, um die Bewohner zu wählen
+alhambra-panel-vizier-turned = Umgedreht, bezahlt mit { $cards }: { $tile }. Bau das Plättchen ein: { $where }

@@ -36,3 +36,4 @@ alhambra-residents-time-up = ⏰ Time is up for choosing residents: { $names } {
        *[other] keep
     } the ones drawn.
 alhambra-options-residents = Street trader: { $minutes } minutes at the start to choose the residents
+alhambra-panel-vizier-turned = Turned over to the { $tile }, paid with { $cards }. Build it: { $where }

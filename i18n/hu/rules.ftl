@@ -34,3 +34,4 @@ alhambra-residents-time-up = ⏰ Lejárt a lakók kiválasztásának ideje: { $c
        *[other] a kisorsolt lakókat kapják: { $names }.
     }
 alhambra-options-residents = Vándorkereskedő: { $minutes } perc a játék elején a lakók kiválasztására
+alhambra-panel-vizier-turned = Megfordítva ({ $cards }): { $tile }. Építsd be: { $where }

@@ -1,12 +1,18 @@
 """The panel offers what the printed rules allow (issue 24): Ammar El'Schauf's extra rebuild
-with a gate card (EXPANSIONS.md GT c) and before the street trader moves (X3)."""
+with a gate card (EXPANSIONS.md GT c) and before the street trader moves (X3), the vizier's
+tile in Granada either side up (rule book p. 9)."""
 
 from engine.alhambra import apply, legal_actions, new_game
 from engine.alhambra.actions import TakeMoney
+from engine.alhambra.components import other_face
 from tests.bot.test_panel import as_game, walk
 from tests.engine.expansion1_helpers import own
 from tests.engine.gates_walls_helpers import holding_gates
-from tests.engine.test_book_rules import _acting, _displaced_trader_with_ammar
+from tests.engine.test_book_rules import (
+    _acting,
+    _displaced_trader_with_ammar,
+    _granada_window,
+)
 from tests.engine.test_characters import give
 
 
@@ -35,3 +41,19 @@ def test_the_trader_screen_leads_to_ammars_rebuild_before_the_move_x3():
     assert rebuilds <= set(offered)
     moves = {i for i, a in enumerate(actions) if a.kind == "move_trader"}
     assert moves <= set(offered)
+
+
+def test_the_vizier_panel_offers_both_sides_of_a_granada_tile_p9():
+    """Granada rule book p. 9 ("das gerade erworbene Plättchen": the reserve takes either
+    side for free; turning it over to build costs at least 3): every such purchase of the
+    vizier is a button of the window's screens."""
+    state, tile, exact = _granada_window()
+    actions = list(legal_actions(state, 0))
+    back = other_face(tile)
+    wanted = {i for i, a in enumerate(actions) if a.kind == "use_vizier" and a.face == back}
+    assert any(actions[i].reserve for i in wanted) and any(not actions[i].reserve
+                                                           for i in wanted)
+    offered, panels = walk(as_game(state), 0)
+    assert wanted <= set(offered)
+    reserve_as = [label for i, label in offered.items() if i in wanted and actions[i].reserve]
+    assert reserve_as and reserve_as[0].startswith("Reserve it as ")
