@@ -198,7 +198,8 @@ def _declined_extra_action(state: GameState, action: Action) -> GameState:
         return state
     _, placing = _allowed(state.model_copy(
         update={"flow": state.flow.model_copy(update={"phase": "placing"})}))
-    if action.kind not in placing - {"end_turn", "restart_turn"} - _ACTIONS:
+    _, acting = _allowed(state)  # (a module's main action too: a gate's rebuild)
+    if action.kind not in placing - {"end_turn", "restart_turn"} - _ACTIONS - acting:
         return state  # (a main action is the extra action itself, never a decline of it)
     flow = state.flow.model_copy(update={"phase": "placing", "extra_action": False})
     return state.model_copy(update={"flow": flow})

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.alhambra import apply, legal_actions, new_game, problems, view
 from engine.alhambra.actions import (
+    Buy,
     ChooseResidents,
     EndTurn,
     MoveTrader,
@@ -288,3 +289,23 @@ def test_the_vizier_purchase_reads_back_from_its_text():
     assert parse_action(str(action)) == action
     plain = UseVizier(slot="denar", cards=("denar-9-1",), face="granada-tower-13")
     assert parse_action(str(plain)) == plain
+
+
+def test_a_gate_rebuild_is_still_the_extra_action_after_an_exact_payment():
+    """With the characters on, a gate's rebuild is listed at the end of the turn as well
+    (CC9); as the main action after an exact payment it is that action, not a decline of it
+    (the random games found this)."""
+    state = new_game(3, seed=6, modules=["characters", "city_gates"])
+    state = own(state, 0, alhambra=((1, 0, "tower-13-E"),), reserve=("garden-8-SW",))
+    state = holding_gates(_acting(state, 0), 0)
+    tile = state.market[0]
+    price = TILES[tile].price
+    exact = (f"denar-{price}-1",) if price <= 9 else ("denar-9-1", f"denar-{price - 9}-1")
+    state = with_hand(state, 0, exact)
+    state, _ = apply(state, 0, Buy(slot="denar", cards=exact))
+    assert state.flow.extra_action
+    gate = RebuildPlaceGate(tile="garden-8-SW", x=2, y=0, side="W")
+    assert gate in legal_actions(state, 0).of_kind("rebuild_place_gate")
+    after, events = apply(state, 0, gate)
+    assert not any(isinstance(e, CharacterUsed) for e in events)
+    assert after.players[0].reserve == () and problems(after) == []
