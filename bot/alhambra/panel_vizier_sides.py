@@ -53,10 +53,9 @@ def side_buttons(build: Builder, panel: ChoicePanel, game: Game, n: int, offer: 
 
 def _turned(panel: ChoicePanel, game: Game, n: int):
     """(offer number, the tile, its other side, the payments, the turned purchases)."""
-    from .panel_window import vizier_offers  # (panel_window shows this module's buttons)
-
     actions = panel.actions
-    offers = vizier_offers(actions)
+    offers = list(dict.fromkeys((actions[i].slot, actions[i].second, actions[i].cards)
+                                for i in indices(actions, "use_vizier")))  # (as vzuse's)
     if n >= len(offers):
         return None
     slot, second, cards = offers[n]

@@ -738,19 +738,6 @@ def _trader_moved(state: GameState, seat: int) -> bool:
         _street_trader.moved_this_turn(state, seat)
 
 
-def extra_rebuild(core):
-    """Ammar's extra rebuild at the end of a turn, made by the handler ``core`` (CC9)."""
-
-    def handler(state: GameState, seat: int, action):
-        problem = _ammar_problem(state, seat)
-        if problem:
-            raise problem
-        state, events = core(state, seat, action)
-        return _mark(state, AMMAR), [CharacterUsed(seat=seat, character=AMMAR), *events]
-
-    return handler
-
-
 def _rebuild(core):
     """A rebuild: in the action phase the core's; while placing, Ammar's extra one."""
 
@@ -819,8 +806,8 @@ class Characters(modules.Module):
         "buy_with_karim": _karim, "take_with_knihstig": _knihstig,
         "take_money": _take_money,
         **{kind: _rebuild(getattr(turn, kind)) for kind in _REBUILD_KINDS},
-        # CC9: with a gate card too (the same handler as the city gates', whichever wins)
-        "rebuild_place_gate": _city_gates.rebuild_place_gate,
+        # CC9: with a gate card too (the city gates' handler asks this one while placing)
+        "rebuild_place_gate": _rebuild(_city_gates.place_gate_rebuild),
     }
     phase_actions = {
         "action": frozenset({"use_laila", "use_machma", "use_yammerad", "buy_with_karim"}),

@@ -156,10 +156,12 @@ def rebuild_place_gate(state: GameState, seat: int, action: RebuildPlaceGate):
     (Ammar El'Schauf's, CC9 of :mod:`.characters`: "Playing a card is free while placing any
     tile, rebuild ... included", EXPANSIONS.md GT c), checked as such whichever module's
     handler of the kind is used."""
-    if state.flow.phase != "action":
-        from .characters import extra_rebuild  # (characters imports this module)
-        return extra_rebuild(_rebuild_place_gate)(state, seat, action)
-    return _rebuild_place_gate(state, seat, action)
+    if state.flow.phase != "action":  # the module that grants it checks it
+        for module in modules.active_modules(state):
+            handler = module.handlers.get(action.kind)
+            if module.name != CityGates.name and handler is not None:
+                return handler(state, seat, action)
+    return place_gate_rebuild(state, seat, action)
 
 
 def gate_rebuilds(state: GameState, seat: int) -> list[RebuildPlaceGate]:
@@ -173,7 +175,8 @@ def gate_rebuilds(state: GameState, seat: int) -> list[RebuildPlaceGate]:
             for x, y, side in sorted(plane.gate_positions(TILES[tile]))]
 
 
-def _rebuild_place_gate(state: GameState, seat: int, action: RebuildPlaceGate):
+def place_gate_rebuild(state: GameState, seat: int, action: RebuildPlaceGate):
+    """Build a reserve tile in with a gate (the rebuild itself, whoever allows it)."""
     player = state.players[seat]
     rest = _reserve_tile(player, action.tile)
     _checked(state, seat, action.tile, action.x, action.y, action.side)

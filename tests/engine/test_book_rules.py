@@ -5,6 +5,8 @@ in Granada placed as a bought tile is (V2)."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.alhambra import apply, legal_actions, new_game, problems, view
 from engine.alhambra.actions import (
     Buy,
@@ -53,11 +55,12 @@ def _acting(state, seat):
                                                             "phase": "action"}))
 
 
-def test_ammars_extra_rebuild_may_play_a_gate_card_expansions_gt_c():
+@pytest.mark.parametrize("modules", [["characters", "city_gates"], ["city_gates", "characters"]])
+def test_ammars_extra_rebuild_may_play_a_gate_card_expansions_gt_c(modules):
     """EXPANSIONS.md GT c: "Playing a card is free while placing any tile (rebuild and final
     distribution included)": Ammar El'Schauf's extra rebuild may build a reserve tile in
-    through a double wall with a gate card (CC9 refused it)."""
-    state = new_game(3, seed=6, modules=["characters", "city_gates"])
+    through a double wall with a gate card (CC9 refused it), whichever module comes first."""
+    state = new_game(3, seed=6, modules=modules)
     seat = 0
     # a tower with a wall east; beyond it only a tile with a wall west can touch (a double
     # wall): the reserve's garden goes there only through a gate
