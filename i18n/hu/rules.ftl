@@ -5,30 +5,30 @@ alhambra-panel-rebuild-before-trader = Ha szeretnél, előbb építs át: amint 
 ## A lakók kiválasztása a játék elején (vándorkereskedő)
 engine-trader-already-chosen = A lakóidat már kiválasztottad: a játék akkor kezdődik, amikor mindenki választott
 engine-trader-choose-three = Válassz { $count } különböző színű lakót
-engine-trader-bad-side = Nincs „{ $side }” oldal: a szökőkút oldalai N, E, S és W
+engine-trader-bad-side = Nincs „{ $side }” oldal: a kút oldalai N, E, S és W
 engine-trader-choosing = A játékosok éppen a lakóikat választják
 alhambra-panel-residents-title = 🧺 Válaszd ki a lakóidat
-alhambra-panel-residents = Az első kör előtt mindenki titokban kiválaszt három különböző színű lakót a vándorkereskedőjére, és a szökőkút oldalát, ahonnan indul. A másik három a közös készletbe kerül.
+alhambra-panel-residents = Az első kör előtt mindenki titokban kiválaszt három különböző színű lakót a vándorkereskedőjére, és a kút oldalát, ahonnan indul. A másik három a közös készletbe kerül.
     Kiválasztva: { $count ->
         [0] még senki
        *[other] { $residents }
-    } ({ $count }/3) · a kereskedő a szökőkút { $side } oldalán.
+    } ({ $count }/3) · a kereskedő a kút { $side } oldalán.
     Koppints egy színre, hogy elvedd vagy visszategyed, aztán a **Kész** gombra.
-alhambra-button-residents-side = a szökőkút { $side } oldala
+alhambra-button-residents-side = a kút { $side } oldala
 alhambra-button-residents-done = Kész
 alhambra-panel-residents-waiting-title = 🧺 Lakók
 alhambra-panel-residents-waiting = A lakóidat kiválasztottad. { $count ->
         [one] { $names } még választ.
        *[other] Még választanak: { $names }.
     }
-alhambra-call-residents = 🧺 { $users }: válasszátok ki a vándorkereskedőtök három lakóját és a szökőkút oldalát, eddig: { $until } (**{ panel-button }**). Aki addig nem választ, a kisorsolt lakókat kapja.
+alhambra-call-residents = 🧺 { $users }: válasszátok ki a vándorkereskedőtök három lakóját és a kút oldalát, eddig: { $until } (**{ panel-button }**). Aki addig nem választ, a kisorsolt lakókat kapja.
 alhambra-status-residents = Az első kör előtt: { $count ->
         [one] { $names } még lakókat választ.
        *[other] még lakókat választanak: { $names }.
     }
 alhambra-log-residents = { $who } kiválasztotta a lakóit.
-alhambra-log-residents-all = { $who } kiválasztotta a lakóit. Minden vándorkereskedő a szökőkútja mellett áll: kezdődik a játék.
-alhambra-act-residents = Lakók: { $residents }, a kereskedő a szökőkút { $side } oldalán
+alhambra-log-residents-all = { $who } kiválasztotta a lakóit. Minden vándorkereskedő a kútja mellett áll: kezdődik a játék.
+alhambra-act-residents = Lakók: { $residents }, a kereskedő a kút { $side } oldalán
 alhambra-residents-time-up = ⏰ Lejárt a lakók kiválasztásának ideje: { $count ->
         [one] { $names } a kisorsolt lakókat kapja.
        *[other] a kisorsolt lakókat kapják: { $names }.

@@ -197,8 +197,10 @@ async def play_game(env, monkeypatch, modules: str, seed: int, wanted: set[str])
         if game.status == "finished":
             break
         window = game.state.flow.window_seats
-        if "street_trader" in modules and choosing(game.state):  # the start: time runs out
-            await env.advance_time(16 * MINUTE)  # everybody keeps the residents drawn
+        if "street_trader" in modules and choosing(game.state):  # the start: each keeps
+            member = table.member(game.user_of(choosing(game.state)[0]))  # what was drawn
+            panel = await open_panel(table, member)
+            await tap(member, panel, first(panel, lambda t: t == "Done"))
             continue
         asked = characters.asked(game.state) if "characters" in modules else None
         if asked is not None:
