@@ -9,7 +9,7 @@ from i18n import DEFAULT, names_in, text
 from storage import Game
 
 from .positions import side_word
-from .texts_expansions2_3 import resident_words
+from .texts_expansions2_3 import COLOUR_EMOJI
 
 KIND = "choose_residents"
 
@@ -48,7 +48,8 @@ def event_line(event, who: str, names, *, lang: str = DEFAULT) -> str | None:
 def action_label(action, *, lang: str = DEFAULT) -> str | None:
     if action.kind != KIND:
         return None
-    return text(lang, "alhambra-act-residents",
-                residents=names_in(lang, [resident_words(b, lang=lang)
-                                          for b in action.residents]),
+    return text(lang, "alhambra-act-residents",  # (a label: short, colours in words)
+                residents=", ".join(f"{COLOUR_EMOJI.get(b, '')} "
+                                    + text(lang, "alhambra-resident-colour", building=b)
+                                    for b in action.residents),
                 side=side_word(action.side, lang=lang))

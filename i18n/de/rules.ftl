@@ -28,10 +28,18 @@ alhambra-status-residents = Vor dem ersten Zug: { $names } { $count ->
     } noch Bewohner.
 alhambra-log-residents = { $who } hat Bewohner gewählt.
 alhambra-log-residents-all = { $who } hat Bewohner gewählt. Alle fliegenden Händler stehen an ihrem Brunnen: Das Spiel beginnt.
-alhambra-act-residents = Bewohner { $residents }, Händler { $side } am Brunnen
+alhambra-act-residents = Bewohner { $residents } · Händler { $side } am Brunnen
 alhambra-residents-time-up = ⏰ Die Zeit für die Wahl der Bewohner ist um: { $names } { $count ->
         [one] behält
        *[other] behalten
     } die zugelosten.
 alhambra-options-residents = Fliegender Händler: { $minutes } Minuten zu Beginn, um die Bewohner zu wählen
 alhambra-panel-vizier-turned = Umgedreht, bezahlt mit { $cards }: { $tile }. Bau das Plättchen ein: { $where }
+alhambra-resident-colour = { $building ->
+        [pavilion] blau
+        [seraglio] rot
+        [arcades] braun
+        [chambers] weiß
+        [garden] grün
+       *[tower] lila
+    }

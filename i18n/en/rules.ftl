@@ -30,10 +30,18 @@ alhambra-status-residents = Before the first turn: { $names } { $count ->
     } still choosing residents.
 alhambra-log-residents = { $who } has chosen residents.
 alhambra-log-residents-all = { $who } has chosen residents. Every street trader stands at its fountain: the game begins.
-alhambra-act-residents = Residents { $residents }, trader on the { $side } side of the fountain
+alhambra-act-residents = Residents { $residents } · trader on the { $side } side of the fountain
 alhambra-residents-time-up = ⏰ Time is up for choosing residents: { $names } { $count ->
         [one] keeps
        *[other] keep
     } the ones drawn.
 alhambra-options-residents = Street trader: { $minutes } minutes at the start to choose the residents
 alhambra-panel-vizier-turned = Turned over to the { $tile }, paid with { $cards }. Build it: { $where }
+alhambra-resident-colour = { $building ->
+        [pavilion] blue
+        [seraglio] red
+        [arcades] brown
+        [chambers] white
+        [garden] green
+       *[tower] purple
+    }

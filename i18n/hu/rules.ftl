@@ -28,10 +28,18 @@ alhambra-status-residents = Az első kör előtt: { $count ->
     }
 alhambra-log-residents = { $who } kiválasztotta a lakóit.
 alhambra-log-residents-all = { $who } kiválasztotta a lakóit. Minden vándorkereskedő a kútja mellett áll: kezdődik a játék.
-alhambra-act-residents = Lakók: { $residents }, a kereskedő a kút { $side } oldalán
+alhambra-act-residents = Lakók: { $residents } · a kereskedő a kút { $side } oldalán
 alhambra-residents-time-up = ⏰ Lejárt a lakók kiválasztásának ideje: { $count ->
         [one] { $names } a kisorsolt lakókat kapja.
        *[other] a kisorsolt lakókat kapják: { $names }.
     }
 alhambra-options-residents = Vándorkereskedő: { $minutes } perc a játék elején a lakók kiválasztására
 alhambra-panel-vizier-turned = Megfordítva ({ $cards }): { $tile }. Építsd be: { $where }
+alhambra-resident-colour = { $building ->
+        [pavilion] kék
+        [seraglio] piros
+        [arcades] barna
+        [chambers] fehér
+        [garden] zöld
+       *[tower] lila
+    }
