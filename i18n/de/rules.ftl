@@ -43,3 +43,5 @@ alhambra-resident-colour = { $building ->
         [garden] grün
        *[tower] lila
     }
+engine-vizier-no-such-face = Das gekaufte Plättchen kann nur eine seiner beiden Seiten zeigen
+engine-vizier-turn-not-needed = Fürs Umdrehen zahlst du nur, um die andere Seite einzubauen; in die Reserve darf es mit jeder Seite nach oben, kostenlos

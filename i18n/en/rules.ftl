@@ -45,3 +45,5 @@ alhambra-resident-colour = { $building ->
         [garden] green
        *[tower] purple
     }
+engine-vizier-no-such-face = the tile bought can only show one of its two sides
+engine-vizier-turn-not-needed = turning the tile over is paid only to build its other side; the reserve takes either side for free

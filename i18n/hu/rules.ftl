@@ -43,3 +43,5 @@ alhambra-resident-colour = { $building ->
         [garden] zöld
        *[tower] lila
     }
+engine-vizier-no-such-face = A megvett lapnak csak a két oldala közül lehet az egyik felül
+engine-vizier-turn-not-needed = A megfordításért csak akkor fizetsz, ha a másik oldalával építed be; a tartalékmezőre bármelyik oldalával felfelé ingyen teheted
