@@ -169,6 +169,7 @@ def test_each_player_chooses_residents_and_the_traders_side_before_the_first_tur
     state, events = apply(state, 1, ChooseResidents(residents=picks[1][0], side="W"))
     assert events == [ResidentsChosen(seat=1, squares=((0, -1), (-1, 0), (0, 1)))]
     assert state.flow.window_seats == () and choosing(state) == []
+    assert "restart_turn" not in legal_actions(state, start).kinds()  # no undo into it
     assert traders(state) == [["pavilion", "seraglio", "arcades"],
                               ["chambers", "garden", "tower"],
                               ["pavilion", "garden", "tower"]]
@@ -231,11 +232,12 @@ def test_a_seat_that_does_not_choose_keeps_what_was_drawn_first_listed():
 # -- the vizier's tile in Granada (rule book p. 9) ------------------------------------------
 
 
-def _granada_window(modules=("vizier", "granada")):
-    """Seat 0 can pay the market's denar tile exactly and holds a 5-dirham besides; the
-    window between two turns is open for it."""
+def _granada_window(modules=("vizier", "granada"), second=False):
+    """Seat 0 can pay the market's denar tile (``second``: the combination's Granada tile of
+    the slot) exactly and holds a 5-dirham besides; the window between two turns is open
+    for it."""
     state = new_game(4, seed=3, modules=list(modules))
-    tile = state.market[0]
+    tile = (state.second_market if second else state.market)[0]
     price = TILES[tile].price
     exact = (f"denar-{price}-1",) if price <= 9 else ("denar-9-1", f"denar-{price - 9}-1")
     state = with_hand(state, 0, (*exact, "dirham-5-1"))
@@ -256,6 +258,18 @@ def test_a_tile_bought_with_the_vizier_may_go_to_the_reserve_either_side_up_p9()
     state, tile, exact = _granada_window()
     back = other_face(tile)
     turned = UseVizier(slot="denar", cards=exact, face=back)
+    _reserved_turned(state, turned, back)
+
+
+def test_the_combinations_granada_tile_bought_with_the_vizier_too_p9():
+    """The combination keeps Granada's rules (p. 12): its Granada tile bought with the
+    vizier goes to the reserve either side up as well."""
+    state, tile, exact = _granada_window(("vizier", "alhambra_granada"), second=True)
+    back = other_face(tile)
+    _reserved_turned(state, UseVizier(slot="denar", cards=exact, second=True, face=back), back)
+
+
+def _reserved_turned(state, turned, back):
     assert turned in list(legal_actions(state, 0))
     after, events = apply(state, 0, turned)
     assert problems(after) == []
