@@ -32,6 +32,7 @@ from engine.alhambra import (
 )
 from engine.alhambra.actions import PassVizier
 from engine.alhambra.modules import any_time_kinds
+from engine.alhambra.street_trader import choosing, default_choice
 from i18n import said, text
 from storage import Game, GameMovedOn
 
@@ -44,6 +45,7 @@ from .rules_text import rules
 from .texts import action_label, cards_text, how_to_play
 from .texts_characters import AUCTION_KINDS, POWER_KINDS
 from .texts_expansions2_3 import window_what
+from .texts_residents import choosing_now
 from .timing import window_length
 
 
@@ -90,7 +92,8 @@ class AlhambraKind(TableKind):
         # expansions 2 and 3: Discord allows 25 commands in a group, so their choices in a
         # turn share one command; bids and thieves (out of turn) have their own
         ActionCommand("expansion", ("take_gate_card", "use_wall_card", "refill_trader",
-                                    "swap_trader", "move_trader", *POWER_KINDS)),
+                                    "swap_trader", "move_trader", "choose_residents",
+                                    *POWER_KINDS)),
         ActionCommand("bid", AUCTION_KINDS),
         ActionCommand("thief", ("play_thief", "pass_window")),
         ActionCommand("undo", ("restart_turn",), needs_choice=False,
@@ -199,6 +202,7 @@ class AlhambraKind(TableKind):
         """A turn ended, or a vizier's window closed or a vizier bought a tile, or an
         auction asks the next seat (or ended)."""
         return any(e.kind in TURN_ENDING or e.kind in VIZIER_POSTS or e.kind in AUCTION_POSTS
+                   or (e.kind == "residents_chosen" and e.squares)  # the first turn begins
                    for e in events)
 
     async def post(self, store, game: Game, *, since=None, events=(), lang: str,
@@ -245,6 +249,11 @@ class AlhambraKind(TableKind):
                 timers["auction"] = None
             elif any(e.kind in AUCTION_ASKS for e in events):
                 timers["auction"] = now + window_length(game.options)
+        if "street_trader" in modules:  # the start: the players choose their residents
+            if not (running and choosing_now(state)):
+                timers["residents"] = None
+            elif not events:  # the game has just started
+                timers["residents"] = now + window_length(game.options)
         return timers
 
     async def on_timer(self, client, name: str, game: Game, now: datetime):
@@ -254,6 +263,30 @@ class AlhambraKind(TableKind):
             return await self._window_time_up(client, game)
         if name == "auction":
             return await self._auction_time_up(client, game)
+        if name == "residents":
+            return await self._residents_time_up(client, game)
+        return None
+
+    async def _residents_time_up(self, client, game: Game):
+        """Time is up at the start: every seat still choosing keeps the residents and the
+        side drawn for it (ST2), so a player who is away never holds the game up."""
+        after, events, idle = game, [], []
+        for seat in choosing(game.state):
+            if seat not in choosing(after.state):
+                continue
+            try:
+                done = await client.store.apply_actions(
+                    game.id, seat, [default_choice(after.state, seat)],
+                    expected_version=after.version)
+            except (GameMovedOn, IllegalAction):  # they answered at this very moment
+                after = await client.store.load_game(game.id)
+                continue
+            after, events = done.game, events + done.events
+            idle.append(after.state.players[seat].name)
+        if not idle:
+            return None
+        headline = said("alhambra-residents-time-up", names=", ".join(idle), count=len(idle))
+        await after_commit(client, self, game, after, events, seat=None, headline=headline)
         return None
 
     async def _window_time_up(self, client, game: Game):

@@ -83,6 +83,9 @@ def options_text(options: dict, lang: str = DEFAULT) -> str:
         *([text(lang, "alhambra-options-auction",
                 minutes=options.get("vizier_minutes") or VIZIER_MINUTES)]
           if "characters" in modules else []),
+        *([text(lang, "alhambra-options-residents",
+                minutes=options.get("vizier_minutes") or VIZIER_MINUTES)]
+          if "street_trader" in modules else []),
     ])
 
 
@@ -135,8 +138,9 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
         options = {"rules": {"modules": chosen}, "max_players": max_players,
                    "reminder_hours": reminder_hours or None,
                    "deadline_hours": deadline_hours or None}
-        if {"vizier", "thieves", "characters"} & set(chosen):  # answers out of turn: the
-            options["vizier_minutes"] = vizier_minutes  # window between turns, each bid
+        # answers out of turn: the window between turns, each bid, the residents at the start
+        if {"vizier", "thieves", "characters", "street_trader"} & set(chosen):
+            options["vizier_minutes"] = vizier_minutes
         if language is not None:
             options["language"] = getattr(language, "value", language)
         await open_table(interaction, kind, options)

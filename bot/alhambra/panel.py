@@ -29,6 +29,9 @@ A turn on a phone, counted from the public turn message ("My panel" = 1 tap):
   squares).
 - **The window between turns** (``window``): the vizier's purchases (``vzuse``: where the
   tile goes), a button per thief play, "Pass".
+- **Street trader's start** (``residents``): before the first turn every player chooses the
+  three residents on the trader and its side of the fountain (what was drawn stands
+  chosen: one tap keeps it).
 - **Characters**: the auction (``auction``: a button per bid, "Pass"; the winner's
   payments), and the powers used in a turn (``laila``, ``machma``, ``karim``; Yammerad and
   Abdul Knihstig are one button each).
@@ -56,6 +59,7 @@ from . import (  # noqa: F401  (each registers its screens)
     panel_gates_walls,
     panel_place,
     panel_rebuild,
+    panel_residents,
     panel_trader,
     panel_turn,
 )
@@ -126,6 +130,13 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
         panel.field("alhambra-panel-left")
         return _with_picture(panel)
     any_time = any_time_kinds(state.options.modules)
+    if state.flow.window_seats and panel_residents.choosing_now(state):  # the start
+        if seat in state.flow.window_seats:
+            show("residents", panel, build, game, seat,
+                 screen if screen and screen.name == "residents" else Screen("residents"))
+        else:
+            panel_residents.waiting(panel, build, game, seat)
+        return _with_picture(panel)
     if state.flow.window_seats:
         bidding = auction(state) is not None  # the characters' auction: a window of its own
         if seat in state.flow.window_seats:

@@ -28,6 +28,8 @@ from .panel_core import (
 from .texts_expansions2_3 import resident_words
 
 KINDS = ("refill_trader", "swap_trader", "move_trader")
+#: The rebuilds (Ammar's extra one, at the end of the turn before the trader moves).
+REBUILDS = ("rebuild_place", "rebuild_remove", "rebuild_exchange", "rebuild_place_gate")
 
 
 def trader_kinds(game: Game, seat: int) -> bool:
@@ -70,6 +72,9 @@ def _trader(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Sc
                                              resident=resident_words(give, lang=lang)))
         numbered(build, panel, shown, [(i, str(n)) for n, i in enumerate(moves, start=1)],
                  size=20 - len(gives))
+    if indices(actions, *REBUILDS):  # Ammar's extra rebuild comes before the move (X3)
+        panel.field("alhambra-panel-rebuild-before-trader")
+        build.go(Screen("rebuild"), text(lang, "alhambra-button-rebuild"), emoji="🔁")
     if state.players[seat].bought:
         build.go(Screen("place"), text(lang, "alhambra-button-back"))
     undo(build, actions, lang)

@@ -24,6 +24,7 @@ from .panel_core import (
     screen,
     show,
 )
+from .panel_vizier_sides import as_shown, side_buttons
 from .positions import Tile, place_cells, say
 from .texts import CURRENCY_EMOJI, cards_short, cards_text
 from .texts_expansions2_3 import window_what
@@ -93,8 +94,7 @@ def _vizier_use(panel: ChoicePanel, build: Builder, game: Game, seat: int,
         return show("window", panel, build, game, seat)
     slot, second, cards = offers[shown.arg]
     tile = (state.second_market if second else state.market)[CURRENCIES.index(slot)]
-    mine = [i for i in indices(actions, "use_vizier")
-            if (actions[i].slot, actions[i].second, actions[i].cards) == (slot, second, cards)]
+    mine = as_shown(actions, (slot, second, cards))  # the other side: side_buttons
     cells = place_cells(state, seat, tile)
     index_of = {(actions[i].x, actions[i].y): i for i in mine if not actions[i].reserve}
     targets = [(index_of[cell], str(n)) for n, cell in enumerate(cells, start=1)
@@ -109,5 +109,6 @@ def _vizier_use(panel: ChoicePanel, build: Builder, game: Game, seat: int,
         if actions[i].reserve:
             build.do(i, text(lang, "alhambra-button-reserve"),
                      style=discord.ButtonStyle.secondary)
+    side_buttons(build, panel, game, shown.arg, (slot, second, cards), tile)
     build.go(Screen("window"), text(lang, "alhambra-button-back"))
     panel.alhambra(game, seat, tile=tile, numbers=cells, other_side=False)

@@ -17,6 +17,7 @@ from rendering import GLANCE_EVENTS, render_glance, render_overview, render_scor
 from storage import CorruptGame, Game
 
 from . import texts_characters as characters
+from . import texts_residents as residents
 from .positions import Tile, say
 from .stats import final_summary
 from .texts import cards_text, event_line, hands_out_one_by_one
@@ -105,6 +106,9 @@ def turn_call(game: Game, lang: str = DEFAULT) -> str:
     state = game.state
     user = f"<@{game.user_of(state.active_seat)}>"
     until = discord.utils.utcnow() + window_length(game.options)
+    choosing = residents.call(game, lang, discord.utils.format_dt(until, "R"))
+    if choosing is not None:
+        return choosing
     bidding = characters.call(game, state, lang, discord.utils.format_dt(until, "R"))
     if bidding is not None:
         return bidding
@@ -188,7 +192,7 @@ def status_text(game: Game, lang: str = DEFAULT) -> str:
     name = state.players[state.active_seat].name
     waiting = state.players[state.active_seat].bought
     turn = state.flow.turn
-    bidding = characters.status(state, lang)
+    bidding = characters.status(state, lang) or residents.status(state, lang)
     if bidding is not None:
         return bidding
     if state.flow.window_seats:

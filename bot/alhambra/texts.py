@@ -20,6 +20,7 @@ from i18n import DEFAULT, names_in, text
 
 from . import texts_characters as characters
 from . import texts_expansions2_3 as expansions2_3
+from . import texts_residents as residents
 from .money_words import (
     CURRENCY_EMOJI,
     CURRENCY_ORDER,
@@ -176,6 +177,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
                                        lang=lang)
     if found is None:
         found = characters.action_label(action, market=market, lang=lang)
+    if found is None:
+        found = residents.action_label(action, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -303,6 +306,8 @@ def event_line(event, names: Sequence[str], before=None, *,
     found = expansions2_3.event_line(event, names, who, before, lang=lang)
     if found is None:
         found = characters.event_line(event, names, who, lang=lang)
+    if found is None:
+        found = residents.event_line(event, who, names, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":

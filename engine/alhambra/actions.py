@@ -141,7 +141,11 @@ class TurnVizierUp(_Action):
 class UseVizier(_Action):
     """Expansion 1 (p. 14): between two turns, buy the tile of ``slot`` (``second``: the
     combination's second tile of the slot) paid exactly with ``cards`` and build it at once
-    at ``(x, y)``, or put it on the reserve (``x`` and ``y`` None)."""
+    at ``(x, y)``, or put it on the reserve (``x`` and ``y`` None).
+
+    Granada (p. 9, "das gerade erworbene Plättchen"): ``face`` is the side it is built or
+    reserved with (None: the side it showed in the market); the reserve takes either side
+    for free, building the other side costs ``turn``, at least 3 in one currency."""
 
     kind: Literal["use_vizier"] = "use_vizier"
     slot: str
@@ -149,6 +153,8 @@ class UseVizier(_Action):
     second: bool = False
     x: int | None = None
     y: int | None = None
+    face: str | None = None
+    turn: tuple[str, ...] = ()
 
     @property
     def reserve(self) -> bool:
@@ -157,7 +163,9 @@ class UseVizier(_Action):
     def __str__(self) -> str:
         where = "reserve" if self.reserve else f"at {self.x},{self.y}"
         second = "second " if self.second else ""
-        return f"vizier {second}{self.slot} with {' '.join(self.cards)} {where}"
+        face = f" as {self.face}" if self.face else ""
+        turn = f" turning with {' '.join(self.turn)}" if self.turn else ""
+        return f"vizier {second}{self.slot} with {' '.join(self.cards)}{face}{turn} {where}"
 
 
 class PassVizier(_Action):
@@ -321,6 +329,19 @@ class MoveTrader(_Action):
         return f"move trader to {self.x},{self.y}"
 
 
+class ChooseResidents(_Action):
+    """Street trader, setup ("jeder Spieler [muss] sich vorher seine Bewohner ...
+    aussuchen", C-setup 8): before the first turn, the three residents (by colour, named by
+    their building) that go on the seat's trader, and the side of the fountain it lies at."""
+
+    kind: Literal["choose_residents"] = "choose_residents"
+    residents: tuple[str, ...]
+    side: str
+
+    def __str__(self) -> str:
+        return f"residents {' '.join(self.residents)} at {self.side}"
+
+
 class BidForCharacter(_Action):
     """Characters (expansion 2): the seat asked in a character's auction raises the high
     bid to ``amount`` (at least 1, above the high bid; payable in one currency)."""
@@ -467,6 +488,7 @@ Action = Annotated[
     | RefillTrader
     | SwapTrader
     | MoveTrader
+    | ChooseResidents
     | BidForCharacter
     | PassBid
     | PayForCharacter
@@ -495,12 +517,24 @@ def _vizier(words: list[str]) -> UseVizier:
     if second:
         words = words[1:]
     slot, _with, *rest = words
+    x = y = None
     if rest[-1] == "reserve":
-        return UseVizier(slot=slot, cards=tuple(rest[:-1]), second=second)
-    if len(rest) < 3 or rest[-2] != "at":
+        rest = rest[:-1]
+    elif len(rest) >= 3 and rest[-2] == "at":
+        x, y = _coords(rest[-1])
+        rest = rest[:-2]
+    else:
         raise ValueError("a vizier's tile is built at x,y or goes to the reserve")
-    x, y = _coords(rest[-1])
-    return UseVizier(slot=slot, cards=tuple(rest[:-2]), second=second, x=x, y=y)
+    turn: tuple[str, ...] = ()
+    if "turning" in rest:
+        at = rest.index("turning")
+        turn, rest = tuple(rest[at + 2:]), rest[:at]
+    face = None
+    if "as" in rest:
+        at = rest.index("as")
+        face, rest = rest[at + 1], rest[:at]
+    return UseVizier(slot=slot, cards=tuple(rest), second=second, x=x, y=y, face=face,
+                     turn=turn)
 
 
 def parse_action(text: str) -> Action:
@@ -559,6 +593,8 @@ def parse_action(text: str) -> Action:
                 return RefillTrader(building=building)
             case ["swap", "trader", give, "for", take]:
                 return SwapTrader(give=give, take=take)
+            case ["residents", *colours, "at", side] if colours:
+                return ChooseResidents(residents=tuple(colours), side=side)
             case ["move", "trader", "to", cell]:
                 return MoveTrader(x=_coords(cell)[0], y=_coords(cell)[1])
             case ["bid", amount]:

@@ -92,9 +92,13 @@ Decisions where the rules need a program's answer:
   number).
 - CC8: Machma takes money (or a diamond) only, not an exchange office (an office has no
   value); Knihstig's owner may take any face-up card, an office too.
-- CC9: Ammar's extra rebuild is one of the three rebuilds of the base game (taking a tile out
-  onto the reserve, building one from the reserve, exchanging), without a gate card, after
-  the bought tiles are placed and before the turn ends.
+- CC9: Ammar's extra rebuild is one of the rebuilds of a turn (taking a tile out onto the
+  reserve, building one from the reserve, exchanging), and with the city gates building one
+  from the reserve with a gate card ("Playing a card is free while placing any tile
+  (rebuild and final distribution included)", EXPANSIONS.md GT c). It comes after the
+  bought tiles are placed and before the street trader moves (X3: extra rebuilds are step
+  2, the trader's move step 4): once the trader has moved this turn it is no longer
+  offered, so a trader is displaced at most once in its player's turn.
 - CC10: in an asynchronous game the engine chooses Hakim's type at each scoring: the type
   that gives its owner the most points at that scoring (ties: the first type in the base
   game's order), recorded in the scoring record (``ScoringRecord.halves["characters"]``).
@@ -126,7 +130,9 @@ from typing import Any
 from engine.errors import Reason
 
 from . import change as _change
+from . import city_gates as _city_gates
 from . import modules, turn, window
+from . import street_trader as _street_trader
 from .actions import (
     BidForCharacter,
     BuyWithKarim,
@@ -720,7 +726,16 @@ def _ammar_problem(state: GameState, seat: int) -> Exception | None:
     if state.players[seat].bought:
         return IllegalAction("place or reserve the tiles you bought before the extra rebuild",
                              "engine-character-ammar-bought")
+    if _trader_moved(state, seat):
+        return IllegalAction("the extra rebuild comes before your street trader moves: it "
+                             "has moved this turn", "engine-character-ammar-after-trader")
     return None
+
+
+def _trader_moved(state: GameState, seat: int) -> bool:
+    """X3: the street trader's move (step 4) closes the extra rebuilds (step 2)."""
+    return "street_trader" in state.options.modules and \
+        _street_trader.moved_this_turn(state, seat)
 
 
 def _rebuild(core):
@@ -791,10 +806,12 @@ class Characters(modules.Module):
         "buy_with_karim": _karim, "take_with_knihstig": _knihstig,
         "take_money": _take_money,
         **{kind: _rebuild(getattr(turn, kind)) for kind in _REBUILD_KINDS},
+        # CC9: with a gate card too (the city gates' handler asks this one while placing)
+        "rebuild_place_gate": _rebuild(_city_gates.place_gate_rebuild),
     }
     phase_actions = {
         "action": frozenset({"use_laila", "use_machma", "use_yammerad", "buy_with_karim"}),
-        "placing": frozenset(_REBUILD_KINDS),
+        "placing": frozenset({*_REBUILD_KINDS, "rebuild_place_gate"}),
     }
     window_actions = frozenset({"bid_for_character", "pass_bid", "pay_for_character"})
     #: Knihstig's card: any time in the rest of the turn (CC11), whatever its phase, and
@@ -942,10 +959,13 @@ class Characters(modules.Module):
             return []
         groups: list = []
         player = state.players[seat]
-        if _owns(state, seat, AMMAR) and AMMAR not in used(state) and not player.bought:
+        if _owns(state, seat, AMMAR) and AMMAR not in used(state) and not player.bought \
+                and not _trader_moved(state, seat):
             places, removals, exchanges = _rebuilds(_PlaneOf(state, seat), player.reserve)
             groups += [("rebuild_place", places), ("rebuild_remove", removals),
                        ("rebuild_exchange", exchanges)]
+            if "city_gates" in state.options.modules:  # CC9: with a gate card too
+                groups.append(("rebuild_place_gate", _city_gates.gate_rebuilds(state, seat)))
         return groups
 
     def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:

@@ -18,7 +18,8 @@
   (``modules_state["city_gates.held"]``, per seat).
 - Playing a card is free while placing any tile: a bought tile (:class:`~.actions.PlaceGate`,
   also the tiles received at the end of the game, C §5/§27) or a reserve tile in a rebuild
-  (:class:`~.actions.RebuildPlaceGate`). The gate goes on a double wall of the new tile
+  (:class:`~.actions.RebuildPlaceGate`), also Ammar El'Schauf's extra rebuild at the end of
+  a turn ("rebuild and final distribution included"). The gate goes on a double wall of the new tile
   (both tiles' printed walls, never a wooden wall: "Ein Tor darf nicht verwendet werden,
   um eine (hölzerne) Mauer zu überbrücken"), which then counts as open for the pedestrian
   rule: a tile that touches the Alhambra only through double walls may be built. The walls
@@ -150,7 +151,32 @@ def _place_gate(state: GameState, seat: int, action: PlaceGate):
     return state, [event, TilePlaced(seat=seat, tile=action.tile, x=action.x, y=action.y)]
 
 
-def _rebuild_place_gate(state: GameState, seat: int, action: RebuildPlaceGate):
+def rebuild_place_gate(state: GameState, seat: int, action: RebuildPlaceGate):
+    """A rebuild with a gate: a main action, or at the end of the turn an extra rebuild
+    (Ammar El'Schauf's, CC9 of :mod:`.characters`: "Playing a card is free while placing any
+    tile, rebuild ... included", EXPANSIONS.md GT c), checked as such whichever module's
+    handler of the kind is used."""
+    if state.flow.phase != "action":  # the module that grants it checks it
+        for module in modules.active_modules(state):
+            handler = module.handlers.get(action.kind)
+            if module.name != CityGates.name and handler is not None:
+                return handler(state, seat, action)
+    return place_gate_rebuild(state, seat, action)
+
+
+def gate_rebuilds(state: GameState, seat: int) -> list[RebuildPlaceGate]:
+    """The rebuilds that build a reserve tile in with a gate (none without a card)."""
+    reserve = state.players[seat].reserve
+    if not reserve or not held(state, seat):
+        return []
+    plane = _gate_plane(state, seat)
+    return [RebuildPlaceGate(tile=tile, x=x, y=y, side=side)
+            for tile in dict.fromkeys(reserve)
+            for x, y, side in sorted(plane.gate_positions(TILES[tile]))]
+
+
+def place_gate_rebuild(state: GameState, seat: int, action: RebuildPlaceGate):
+    """Build a reserve tile in with a gate (the rebuild itself, whoever allows it)."""
     player = state.players[seat]
     rest = _reserve_tile(player, action.tile)
     _checked(state, seat, action.tile, action.x, action.y, action.side)
@@ -183,7 +209,7 @@ class CityGates(modules.Module):
     rule_sets = ("alhambra",)
     extra_cards = GATE_IDS
     handlers = {"take_gate_card": _take, "place_gate": _place_gate,
-                "rebuild_place_gate": _rebuild_place_gate}
+                "rebuild_place_gate": rebuild_place_gate}
     phase_actions = {"action": frozenset({"take_gate_card", "rebuild_place_gate"}),
                      "placing": frozenset({"place_gate"}),
                      "final_placing": frozenset({"place_gate"})}
@@ -227,13 +253,9 @@ class CityGates(modules.Module):
         groups = []
         if shown(state) is not None:
             groups.append(("take_gate_card", [_TAKE]))
-        reserve = state.players[seat].reserve
-        if reserve and held(state, seat):
-            plane = _gate_plane(state, seat)
-            groups.append(("rebuild_place_gate", [
-                RebuildPlaceGate(tile=tile, x=x, y=y, side=side)
-                for tile in dict.fromkeys(reserve)
-                for x, y, side in sorted(plane.gate_positions(TILES[tile]))]))
+        rebuilds = gate_rebuilds(state, seat)
+        if rebuilds:
+            groups.append(("rebuild_place_gate", rebuilds))
         return groups
 
     def placing_groups(self, state: GameState, seat: int, tile: str):

@@ -344,6 +344,17 @@ class TraderMoved(_Event):
     y: int
 
 
+class ResidentsChosen(_Event):
+    """Street trader, setup: ``seat`` has chosen its residents and its trader's side (its
+    residents stay its secret; the side shows once every seat has chosen: then ``squares``
+    holds every trader's square, (x, y) per seat, and the first turn begins; empty until
+    then)."""
+
+    kind: Literal["residents_chosen"] = "residents_chosen"
+    seat: int
+    squares: tuple[tuple[int, int], ...] = ()
+
+
 class ThiefPlayed(_Event):
     """Expansion 3: ``seat`` played the thief ``thief`` (of ``currency``; it leaves the
     game) and took the money card ``card`` from the display, which is refilled next."""
@@ -518,6 +529,7 @@ Event = Annotated[
     | TraderRefilled
     | TraderSwapped
     | TraderMoved
+    | ResidentsChosen
     | GameEnded,
     Field(discriminator="kind"),
 ]

@@ -30,7 +30,9 @@ Rules (the rest of the base game is unchanged, p. 8-9):
   it showed on the market for free; turning it over to build its other side costs at least
   3 money units of one currency (:class:`~.actions.Flip`; no change; the cards go to the
   discard pile). A bought tile may go to the reserve either side up for free (``Reserve``
-  naming either face). On the reserve or in the city a tile is never turned again.
+  naming either face). On the reserve or in the city a tile is never turned again. The
+  same holds for a tile bought with the vizier ("das gerade erworbene Plättchen", p. 9;
+  V2 of :mod:`.vizier`).
 - Majorities (p. 10): 1st, 2nd, 3rd are paid (round 1: 1st; round 2: 1st, 2nd; round 3: all
   three) a multiplier (1 | 2, 1 | 3, 2, 1) times the number of tiles of that building in all
   cities. Equal counts: the higher-priced tile of that building in the city ranks higher.
@@ -257,6 +259,13 @@ def flip_payment_problem(hand: Sequence[str], cards: Sequence[str]) -> Reason | 
                       f"total {total(cards)} (there is no change)", "engine-flip-too-little",
                       cost=FLIP_COST, total=total(cards))
     return None
+
+
+def flip_payments(hand: Sequence[str]) -> list[tuple[str, ...]]:
+    """Every minimal way ``hand`` pays for turning a tile over (at least 3 in one
+    currency): the ones a turn lists, for the vizier's purchase too (V2)."""
+    return [cards for currency in _flip_currencies()
+            for cards in minimal_payments(hand, currency, FLIP_COST)]
 
 
 def _flip(state: GameState, seat: int, action: Flip):

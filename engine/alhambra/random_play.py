@@ -35,6 +35,11 @@ BOOK_ACTION = {"buy_second": "buy", "buy_with_karim": "buy", "rebuild_place": "r
                "rebuild_place_gate": "rebuild"}
 #: Settings, not moves: the driver never changes them.
 SETTINGS = frozenset({"vizier_always_pass", "keep_bonus_cards_hidden"})
+#: Choices at the start (the street trader's residents): the driver keeps what was drawn
+#: (the first listed, ST2) without drawing a number, so a seed plays the same game as
+#: before these choices existed (the pictures' samples are such games); the choices
+#: themselves are tested on their own.
+START_CHOICES = frozenset({"choose_residents"})
 
 
 @lru_cache(maxsize=256)
@@ -74,6 +79,16 @@ def choose(state: GameState, seat: int, rng: random.Random, restart_chance: floa
     raise RuntimeError(f"seat {seat} has no legal action")
 
 
+def _start_choice(state: GameState, window: tuple[int, ...]):
+    """(seat, the first listed choice) while seats make the start's choices, else None."""
+    if not window or state.moves > len(state.players):
+        return None
+    listed = legal_actions(state, window[0])
+    if set(listed.candidate_kinds()) - SETTINGS != set(START_CHOICES):
+        return None
+    return window[0], next(a for a in listed if a.kind in START_CHOICES)
+
+
 def play_random_game(
     players: int,
     seed: int,
@@ -92,8 +107,12 @@ def play_random_game(
         if len(actions) >= max_moves:
             raise RuntimeError(f"game {seed} did not end within {max_moves} moves")
         window = state.flow.window_seats  # seats that may act between turns
-        seat = rng.choice(window) if window else state.active_seat
-        action = choose(state, seat, rng, restart_chance)
+        kept = _start_choice(state, window)
+        if kept is not None:
+            seat, action = kept
+        else:
+            seat = rng.choice(window) if window else state.active_seat
+            action = choose(state, seat, rng, restart_chance)
         new_state, events = apply(state, seat, action)
         actions.append(action)
         if on_step is not None:

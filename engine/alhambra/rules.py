@@ -148,6 +148,10 @@ def _window_action(state: GameState, seat: int, action: Action) -> tuple[GameSta
     for module in active_modules(state):
         if action.kind in module.window_actions and not module.shares_window:
             return module.handlers[action.kind](state, seat, action)
+    reason = next(filter(None, (m.window_reason(state) for m in active_modules(state)
+                                if not m.shares_window)), None)
+    if reason is not None and seat == state.flow.active_seat:  # (not "it is your turn")
+        raise WrongPhase(f"wait a moment: {reason}", "engine-wait-window", why=reason)
     active = state.flow.active_seat
     raise WrongPhase(f"you cannot {str(action).split()[0]} now: it is "
                      f"{state.players[active].name}'s turn", "engine-not-now-their-turn",
@@ -194,7 +198,8 @@ def _declined_extra_action(state: GameState, action: Action) -> GameState:
         return state
     _, placing = _allowed(state.model_copy(
         update={"flow": state.flow.model_copy(update={"phase": "placing"})}))
-    if action.kind not in placing - {"end_turn", "restart_turn"} - _ACTIONS:
+    _, acting = _allowed(state)  # (a module's main action too: a gate's rebuild)
+    if action.kind not in placing - {"end_turn", "restart_turn"} - _ACTIONS - acting:
         return state  # (a main action is the extra action itself, never a decline of it)
     flow = state.flow.model_copy(update={"phase": "placing", "extra_action": False})
     return state.model_copy(update={"flow": flow})

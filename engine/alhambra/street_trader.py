@@ -11,6 +11,12 @@ when the colour is the tile's ``building``.
   auf sein Plättchen und den Rest neben den Bauhof. Das Plättchen legt jeder an seinen
   Brunnen"): each player's six residents, one per colour; three on his trader (secret), the
   other three to the common supply (public). The residents no player takes stay in the box.
+- The residents are chosen ("jeder Spieler [muss] sich vorher seine Bewohner ...
+  aussuchen", compendium, setup 8), and so is the side of the fountain the trader lies at
+  ("an seinen Brunnen": any side). Before the first turn every seat chooses at once, out of
+  turn (:class:`~.actions.ChooseResidents`), in a window of the module's own
+  (``Flow.window_seats`` = the seats still choosing, ``modules_state[CHOOSING]``); the first
+  turn begins when the last seat has chosen.
 - The trader lies on an empty cell next to a tile of its player's Alhambra, at first beside
   the fountain.
 - A tile built on the trader's square (bought, from the reserve, with the vizier, or at the
@@ -22,7 +28,10 @@ when the colour is the tile's ``building``.
   goes next to any tile of his Alhambra (:class:`~.actions.MoveTrader`): after the bought
   tiles are built or reserved, before the turn ends (EXPANSIONS §0.3, X3 step 4); ending the
   turn waits for it. The module finds displacements after every action (``after_action``),
-  whatever action built the tile.
+  whatever action built the tile. The move is the last step of X3 before the culture
+  tiles: once the trader has moved in a turn, no extra rebuild follows (Ammar's comes
+  before it, X3 step 2; ``moved_this_turn``), so a trader is displaced at most once a
+  turn by its own player.
 - Residents never go on building yards, camps or any tile of no colour (compendium §10,
   CA4): such a tile matches no resident.
 - Scoring, every round (an extra term ``street_trader``, EXPANSIONS §0.4 step 2): with r_c
@@ -41,9 +50,13 @@ missing from the supply cannot be chosen; an empty supply leaves the trader shor
 
 Decisions of this engine:
 
-- ST2: which three residents go on a trader is drawn with the setup's random numbers (our
-  engine has no choices before the first turn); the trader's first square is a side of the
-  fountain drawn the same way.
+- ST2: each seat's three residents and its trader's side are drawn with the setup's random
+  numbers, and stand while it chooses: they are its choice when it keeps them (the first
+  listed choice; the bot makes it for a seat whose time ran out, so a seat that is away is
+  never stuck, and the table learns nothing from the draw). While seats choose, the view
+  shows nobody the supply or another seat's square: they would tell what was chosen;
+  which seats have chosen is public (``choosing``). A seat that leaves the game while
+  choosing keeps what was drawn for it.
 - ST3: a tile holds one resident at most: a tile with a resident (rebuilt from the reserve
   onto the trader's square) takes no second one, as if none matched.
 - ST4: the refill is owed only while the supply holds a resident; a player who owes one
@@ -59,15 +72,23 @@ from __future__ import annotations
 import random
 from collections import Counter
 from functools import lru_cache
+from itertools import combinations
 from typing import Any
 
 from engine.errors import Reason
 
 from . import modules
-from .actions import MoveTrader, RefillTrader, SwapTrader
+from .actions import ChooseResidents, MoveTrader, RefillTrader, SwapTrader
 from .components import BUILDINGS, SIDES, STEP, TILES
 from .errors import IllegalAction
-from .events import TraderDetached, TraderDisplaced, TraderMoved, TraderRefilled, TraderSwapped
+from .events import (
+    ResidentsChosen,
+    TraderDetached,
+    TraderDisplaced,
+    TraderMoved,
+    TraderRefilled,
+    TraderSwapped,
+)
 from .placement import SIDE_STEPS, Coord, frontier
 from .places import where
 from .state import Built, GameState, grid_of
@@ -82,6 +103,12 @@ SUPPLY = "street_trader.supply"
 RESIDENTS = "street_trader.residents"
 REFILL = "street_trader.refill"
 SWAP = "street_trader.swap"
+#: [seat, turn] of the last move of a trader in its own player's turn (X3 step 4: what
+#: comes before the move, the extra rebuilds, is over once it was made).
+MOVED = "street_trader.moved"
+#: The seats still choosing their residents and side before the first turn (absent or
+#: empty once every seat has chosen).
+CHOOSING = "street_trader.choosing"
 
 #: Residents on a trader at the start (of each player's six, one per colour).
 ON_TRADER = 3
@@ -133,6 +160,16 @@ def owes_refill(state: GameState, seat: int) -> bool:
 def may_swap(state: GameState, seat: int) -> bool:
     return seat in _seats(state, SWAP) and bool(traders(state)[seat]) and \
         any(supply(state).values())
+
+
+def choosing(state: GameState) -> list[int]:
+    """The seats still choosing their residents before the first turn (C-setup 8)."""
+    return list(state.modules_state.get(CHOOSING) or ())
+
+
+def moved_this_turn(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` moved its trader in the turn now running (X3 step 4 is done)."""
+    return state.modules_state.get(MOVED) == [seat, state.flow.turn]
 
 
 def displaced(state: GameState, seat: int) -> bool:
@@ -331,7 +368,59 @@ def _move(state: GameState, seat: int, action: MoveTrader):
     found[seat] = [action.x, action.y]
     state = _set(state, squares=found, refill=[s for s in _seats(state, REFILL) if s != seat],
                  swap=[s for s in _seats(state, SWAP) if s != seat])
+    if state.flow.phase == "placing":  # the end of the turn (X3 step 4)
+        state = state.model_copy(update={"modules_state": {
+            **state.modules_state, MOVED: [seat, state.flow.turn]}})
     return state, [TraderMoved(seat=seat, x=action.x, y=action.y)]
+
+
+def _choose(state: GameState, seat: int, action: ChooseResidents):
+    """C-setup 8: ``seat``'s residents and its trader's side, before the first turn."""
+    waiting = choosing(state)
+    if seat not in waiting:
+        raise IllegalAction("your residents are chosen: the game begins once everybody has "
+                            "chosen", "engine-trader-already-chosen")
+    for colour in action.residents:
+        _known_colour(colour)
+    if len(action.residents) != ON_TRADER or len(set(action.residents)) != ON_TRADER:
+        raise IllegalAction(f"choose {ON_TRADER} residents of different colours",
+                            "engine-trader-choose-three", count=ON_TRADER)
+    if action.side not in SIDES:
+        raise IllegalAction(f"there is no side {action.side!r}: the sides are N, E, S and W",
+                            "engine-trader-bad-side", side=action.side)
+    stock = dict(supply(state))
+    for colour in traders(state)[seat]:
+        stock[colour] += 1
+    for colour in action.residents:
+        stock[colour] -= 1
+    all_traders, found = list(traders(state)), list(squares(state))
+    all_traders[seat] = _sorted(action.residents)
+    found[seat] = list(STEP[action.side])
+    waiting.remove(seat)
+    state = _set(state, traders=all_traders, squares=found, supply=stock)
+    return _still_choosing(state, waiting, [ResidentsChosen(seat=seat)])
+
+
+def _still_choosing(state: GameState, waiting: list[int], events: list
+                    ) -> tuple[GameState, list]:
+    """The window of the seats still choosing; the first turn begins when none is left (a
+    new start of the turn: undo never goes back into the choosing)."""
+    flow = state.flow.model_copy(update={"window_seats": tuple(waiting)})
+    data = {**state.modules_state, CHOOSING: waiting}
+    if waiting:
+        return state.model_copy(update={"flow": flow, "modules_state": data}), events
+    data.pop(CHOOSING)
+    state = state.model_copy(update={"flow": flow, "modules_state": data, "turn_start": None})
+    last = events[-1]
+    return state, [*events[:-1], last.model_copy(update={
+        "squares": tuple((x, y) for x, y in squares(state))})]
+
+
+def default_choice(state: GameState, seat: int) -> ChooseResidents:
+    """What ``seat`` keeps when it does not choose (ST2: what was drawn for it)."""
+    dx, dy = squares(state)[seat]
+    side = next(s for s in SIDES if STEP[s] == (dx, dy))
+    return ChooseResidents(residents=tuple(traders(state)[seat]), side=side)
 
 
 @lru_cache(maxsize=64)
@@ -350,6 +439,13 @@ def _move_action(x: int, y: int) -> MoveTrader:
 
 
 _KINDS = frozenset({"refill_trader", "swap_trader", "move_trader"})
+#: Every three colours of residents, in the buildings' order.
+_TRIPLES = tuple(combinations(BUILDINGS, ON_TRADER))
+
+
+@lru_cache(maxsize=128)
+def _choice(colours: tuple[str, ...], side: str) -> ChooseResidents:
+    return ChooseResidents(residents=colours, side=side)
 
 
 class StreetTrader(modules.Module):
@@ -358,11 +454,14 @@ class StreetTrader(modules.Module):
     description = ("A tile built where your trader stands takes one of its residents; "
                    "residents of many colours score like sets.")
     rule_sets = ("alhambra",)
-    handlers = {"refill_trader": _refill, "swap_trader": _swap, "move_trader": _move}
+    handlers = {"refill_trader": _refill, "swap_trader": _swap, "move_trader": _move,
+                "choose_residents": _choose}
     phase_actions = {"action": _KINDS, "placing": _KINDS, "final_placing": _KINDS}
+    window_actions = frozenset({"choose_residents"})
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:
-        """ST2: each player's three residents on the trader and its first square drawn."""
+        """ST2: each player's three residents on the trader and its first square drawn; then
+        every seat chooses (C-setup 8), all at once, before the first turn."""
         on_traders, first, stock = [], [], dict.fromkeys(BUILDINGS, 0)
         for _ in state.players:
             chosen = _sorted(rng.sample(BUILDINGS, ON_TRADER))
@@ -372,8 +471,33 @@ class StreetTrader(modules.Module):
                     stock[colour] += 1
             dx, dy = STEP[rng.choice(SIDES)]
             first.append([dx, dy])
-        return _set(state, traders=on_traders, squares=first, supply=stock, residents={},
-                    refill=[], swap=[])
+        state = _set(state, traders=on_traders, squares=first, supply=stock, residents={},
+                     refill=[], swap=[])
+        return _still_choosing(state, list(range(len(state.players))), [])[0]
+
+    def window_legal_actions(self, state: GameState, seat: int):
+        """While choosing: what was drawn first (ST2), then every other choice."""
+        if seat not in choosing(state):
+            return []
+        kept = default_choice(state, seat)
+        return [kept, *(_choice(colours, side) for colours in _TRIPLES for side in SIDES
+                        if _choice(colours, side) != kept)]
+
+    def window_reason(self, state: GameState) -> Reason | None:
+        if not choosing(state):
+            return None
+        return Reason("the players are choosing their residents", "engine-trader-choosing")
+
+    def seat_left(self, state: GameState, seat: int, events: list) -> GameState:
+        """A seat that leaves while choosing keeps what was drawn for it (ST2)."""
+        waiting = choosing(state)
+        if seat not in waiting:
+            return state
+        waiting.remove(seat)
+        state, more = _still_choosing(state, waiting, [ResidentsChosen(seat=seat)])
+        if not waiting:  # the traders' squares show, and the first turn begins
+            events.extend(more)
+        return state
 
     def after_action(self, state: GameState, seat: int, action: object, events: list
                      ) -> GameState:
@@ -418,9 +542,15 @@ class StreetTrader(modules.Module):
             "on_traders": [len(t) for t in traders(state)],
             "refill": [s for s in range(len(state.players)) if owes_refill(state, s)],
             "swap": [s for s in range(len(state.players)) if may_swap(state, s)],
+            "choosing": choosing(state),
         }
+        if fields["choosing"]:  # ST2: what is chosen shows once everybody has chosen
+            fields["supply"] = {}
+            fields["squares"] = [None for _ in state.players]
         if seat is not None and seat < len(traders(state)):
             fields["trader"] = list(traders(state)[seat])
+            if fields["choosing"]:
+                fields["squares"][seat] = list(squares(state)[seat])
         return fields
 
     def problems(self, state: GameState) -> list[str]:
@@ -454,6 +584,10 @@ class StreetTrader(modules.Module):
             if cell in cells or not _beside_a_tile(cells, cell):
                 found.append(f"seat {seat}'s trader stands on {cell}, no empty cell next to a "
                              "tile")
+        waiting = choosing(state)
+        if waiting and tuple(waiting) != state.flow.window_seats:
+            found.append(f"seats {waiting} choose their residents, but the game waits for "
+                         f"{state.flow.window_seats}")
         for key in (REFILL, SWAP):
             pending = _seats(state, key)
             if pending != sorted(set(pending)) or any(

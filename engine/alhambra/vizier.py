@@ -34,9 +34,14 @@ Decisions where the book is silent:
 
 - V1: answers are given at once and kept secret until they take effect: a use waiting for
   seats with priority is shown only as "has answered".
-- V2: a tile bought with the vizier is built with the face it showed in the market
-  (Granada: turning it over is part of a turn's placing, paid in that turn) or goes to the
-  reserve as it is.
+- V2: a tile bought with the vizier is placed as a bought tile is in a turn. In Granada
+  (and the combination's Granada tiles) that is printed (rule book p. 9, "Möchte er das
+  gerade erworbene Plättchen in seine Reserve legen, darf er es mit einer beliebigen Seite
+  nach oben dort ablegen"): it goes to the reserve either side up for free, or is built
+  with the side it showed, or turned over and built with its other side for at least 3 in
+  one currency (no change; only where that side fits, G4). The purchase names the side
+  (``UseVizier.face``) and the payment for turning it (``UseVizier.turn``), paid from the
+  cards left after the exact payment; the window checks both when the answer is given.
 - V3: if the market cannot be refilled after a vizier's purchase, the game ends as after a
   turn (the left-over tiles are handed out from the player who had just moved).
 - V4: a seat that leaves the game while a window is open counts as having passed (the
@@ -52,10 +57,19 @@ from typing import Any
 from engine.errors import Reason
 
 from . import modules, window
-from .actions import PassVizier, Place, Reserve, TurnVizierUp, UseVizier, VizierAlwaysPass
-from .components import CURRENCIES, TILES
+from .actions import (
+    Flip,
+    PassVizier,
+    Place,
+    Reserve,
+    TurnVizierUp,
+    UseVizier,
+    VizierAlwaysPass,
+)
+from .components import CURRENCIES, TILES, other_face
 from .errors import CannotAfford, IllegalAction, IllegalPlacement
 from .events import TileBought, VizierTurnedUp, VizierUsed
+from .granada import flip_payment_problem, flip_payments
 from .money import exact_payments, payment_problem, total
 from .rules import placing_handlers
 from .ruleset import rules_of
@@ -116,10 +130,15 @@ def _use(state: GameState, seat: int, action: UseVizier, mover: int, events: lis
     # built (or reserved) by the rules' own handler, as a bought tile is (the combination
     # records where a city starts)
     handlers = placing_handlers(state.options.modules)
-    if action.reserve:
-        state, placed = handlers["reserve"](state, seat, Reserve(tile=tile))
+    face = action.face or tile
+    if action.reserve:  # V2: either side up (Granada's handler turns it for free)
+        state, placed = handlers["reserve"](state, seat, Reserve(tile=face))
     else:
-        state, placed = handlers["place"](state, seat, Place(tile=tile, x=action.x, y=action.y))
+        placed = []
+        if face != tile:  # V2: turned over as in a turn, paid by ``turn``
+            state, placed = handlers["flip"](state, seat, Flip(tile=tile, cards=action.turn))
+        state, built = handlers["place"](state, seat, Place(tile=face, x=action.x, y=action.y))
+        placed += built
     up = face_up(state)
     up[seat] = False
     state = _set(state, face_up=up)
@@ -166,13 +185,27 @@ def _use_problem(state: GameState, seat: int, action: UseVizier) -> IllegalActio
         return CannotAfford(f"the vizier buys only with exact payment: the tile costs {price}, "
                             f"the cards total {total(action.cards)}",
                             "engine-vizier-not-exact", price=price, total=total(action.cards))
+    face = action.face or tile
+    if face not in (tile, other_face(tile)):
+        return IllegalAction(f"the tile bought shows {tile} or its other side, not {face}",
+                             "engine-vizier-no-such-face", tile=tile)
+    if action.turn and (action.reserve or face == tile):
+        return IllegalAction("turning the tile over is paid only to build its other side; "
+                             "the reserve takes either side for free",
+                             "engine-vizier-turn-not-needed", tile=tile)
+    if not action.reserve and face != tile:
+        rest = tuple(c for c in state.players[seat].hand if c not in action.cards)
+        problem = flip_payment_problem(rest, action.turn)
+        if problem:
+            return CannotAfford(f"cannot turn the tile over: {problem}", "engine-cannot-flip",
+                                tile=tile, problem=problem)
     if not action.reserve:
         cell = (action.x, action.y)
         rules = rules_of(state)
-        if cell not in rules.legal_positions(state, seat, tile):
-            reason = rules.placement_problem(state, seat, tile, cell)
+        if cell not in rules.legal_positions(state, seat, face):
+            reason = rules.placement_problem(state, seat, face, cell)
             return IllegalPlacement(f"cannot build there: {reason}", "engine-cannot-build",
-                                    tile=tile, cell=cell, problem=reason)
+                                    tile=face, cell=cell, problem=reason)
     return None
 
 
@@ -247,10 +280,20 @@ class Vizier(modules.Module):
             if not payments:
                 continue
             cells = sorted(rules.legal_positions(state, seat, tile))
+            back = other_face(tile)  # V2 (Granada): the other side, as in a turn
+            turned = sorted(rules.legal_positions(state, seat, back)) if back else []
             for cards in payments:
                 for x, y in cells:
                     yield UseVizier(slot=currency, cards=cards, second=second, x=x, y=y)
                 yield UseVizier(slot=currency, cards=cards, second=second)
+                if back is None:
+                    continue
+                yield UseVizier(slot=currency, cards=cards, second=second, face=back)
+                rest = tuple(c for c in hand if c not in cards)
+                for turn in (flip_payments(rest) if turned else ()):
+                    for x, y in turned:
+                        yield UseVizier(slot=currency, cards=cards, second=second, x=x, y=y,
+                                        face=back, turn=turn)
 
     def any_time_legal_actions(self, state: GameState, seat: int):
         on = seat in state.modules_state.get(ALWAYS_PASS, [])

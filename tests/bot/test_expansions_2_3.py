@@ -17,6 +17,7 @@ import pytest
 from bot.alhambra.posts import initial_state
 from engine.alhambra import apply, characters, problems
 from engine.alhambra.components import CARDS, TILES
+from engine.alhambra.street_trader import choosing
 from tests.engine.helpers import rebase, with_hand
 
 from .driver import (
@@ -196,6 +197,11 @@ async def play_game(env, monkeypatch, modules: str, seed: int, wanted: set[str])
         if game.status == "finished":
             break
         window = game.state.flow.window_seats
+        if "street_trader" in modules and choosing(game.state):  # the start: each keeps
+            member = table.member(game.user_of(choosing(game.state)[0]))  # what was drawn
+            panel = await open_panel(table, member)
+            await tap(member, panel, first(panel, lambda t: t == "Done"))
+            continue
         asked = characters.asked(game.state) if "characters" in modules else None
         if asked is not None:
             await auction_step(env, table, seen, asked)

@@ -30,6 +30,8 @@ from engine.alhambra.street_trader import (
     SQUARES,
     SUPPLY,
     TRADERS,
+    choosing,
+    default_choice,
     resident_points,
     squares,
     supply,
@@ -46,7 +48,15 @@ EXPANSION_1 = ["vizier", "exchange_offices", "bonus_cards", "building_yards"]
 
 
 def trader_game(players: int = 3, seed: int = 1, modules=("street_trader",)):
-    return new_game(players, seed=seed, modules=list(modules))
+    """A new game whose seats have all kept the residents drawn for them (ST2)."""
+    return chosen(new_game(players, seed=seed, modules=list(modules)))
+
+
+def chosen(state: GameState) -> GameState:
+    """Every seat still choosing keeps what was drawn for it: the first turn begins."""
+    for seat in choosing(state):
+        state, _ = apply(state, seat, default_choice(state, seat))
+    return state
 
 
 def with_traders(state: GameState, on_traders, *, at=None, on_tiles=None) -> GameState:
@@ -99,6 +109,10 @@ def check_residents_hidden(state: GameState) -> None:
     for seat in range(len(state.players)):
         fields = view(state, seat).modules_view["street_trader"]
         assert fields["trader"] == traders(state)[seat]
+        if choosing(state):  # ST2: its own square only, and nobody sees the supply
+            assert public["supply"] == {} and public["squares"] == [None] * len(state.players)
+            assert fields["squares"][seat] == squares(state)[seat]
+            fields["squares"][seat] = None
         assert {k: v for k, v in fields.items() if k != "trader"} == public
 
 
