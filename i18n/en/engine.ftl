@@ -274,6 +274,7 @@ engine-rw-other-crossed = the other pair points at the { $building } at yellow {
 engine-rw-nothing-to-undo = nothing to undo: no die was turned this turn
 engine-rw-keep = you rolled { $yellow_dice } · { $blue_dice }: keep one yellow and one blue die of them
 engine-rw-left = { $name } has left the game and takes no more actions
+# $count: how many players the game waits for
 engine-rw-played-round = you have played round { $round } already; waiting for { $names }
 engine-rw-stale = that was meant for round { $meant }; it is round { $round } now
 engine-rw-verb = { $action ->

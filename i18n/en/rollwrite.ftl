@@ -75,7 +75,9 @@ rollwrite-round-head = **Round { $round } of { $rounds }.**
 rollwrite-now-dice = { $head } The dice: { $dice }
 rollwrite-now-your-move = { $mentions }: your move! Press **{ $button }**.
 rollwrite-now-your-turn = { $head } { $mentions }, it's your turn ({ $name }): your dice { $dice }. Press **{ $button }**.
+# $count: how many players the game waits for
 rollwrite-status = { $head } Waiting for: { $waiting }.
+# $count: how many players the game waits for
 rollwrite-status-dice = { $head } The dice: { $dice }. Waiting for: { $waiting }.
 rollwrite-final-heading = **Final scores**
 rollwrite-final-line = { $name }: **{ $total }** ({ $buildings } buildings, { $lines } rows/columns, { $coins } coins)
@@ -105,6 +107,7 @@ rollwrite-choose-keep = 🎲 Keep one pair, pass the other on…
 rollwrite-choose-turn = 🔧 Turn a die (1 coin each)…
 rollwrite-choose-page = { $choose } (page { $page }/{ $pages })
 rollwrite-more-choices = More choices ›
+# $count: how many players the game waits for
 rollwrite-waiting-for = Waiting for: { $names }.
 rollwrite-turn-of = It is { $names }'s turn.
 rollwrite-played-already = You have played round { $round } already. { $waiting }

@@ -8,7 +8,7 @@ alhambra-rules-base =
     • **Épületlap vásárlása**: legalább az árát fizeted az építőudvar mezőjének pénznemében. Visszajáró nincs!
       Ha *pontosan* fizetsz, még egy akciót *választhatsz* (egy körben legfeljebb 5 akció).
     • **Átépítés**: egy lapot beépítesz a tartalékmezőről, kiveszel egyet a tartalékmezőre, vagy kicserélsz egyet.
-    Utána beépíted, amit vettél (vagy a tartalékmeződre teszed; két játékosnál Dirknek is adhatod). A köröd magától véget ér, ha már semmi sem következhet; addig a **Kör visszavonása** az egész kört visszavonja. Semmi sem lehetséges? A **Kör befejezése** passzol.
+    Utána beépíted, amit vettél (vagy a tartalékmeződre teszed; két játékosnál Gézának is adhatod). A köröd magától véget ér, ha már semmi sem következhet; addig a **Kör visszavonása** az egész kört visszavonja. Semmi sem lehetséges? A **Kör befejezése** passzol.
     {"*"}*Építési szabályok**: a lapokat sosem forgatjuk el; az érintkező oldalakon vagy mindkettőn van városfal, vagy egyiken sem; minden lapnak a kúttól „bejárhatónak” kell lennie városfal keresztezése nélkül; legalább egy teljes oldallal kell csatlakoznia; nem maradhat körbeépített üres lyuk.
     {"*"}*Értékelés** (amikor az A és a B értékelés-kártya előkerül, és a játék végén), pontok a legtöbb/második/harmadik legtöbb épületért:
     Pavilon 1 · 8/1 · 16/8/1 — Szeráj 2 · 9/2 · 17/9/2 — Árkád 3 · 10/3 · 18/10/3

@@ -178,7 +178,7 @@ alhambra-log-gate-lost = 🚪 { $who } kapuja ({ $tile } és { $other } között
 alhambra-log-wall-shown = 🧱 Falkártya fordult fel a pénzkínálat mellett: { $walls }.
 alhambra-log-walls-built = 🧱 { $who } falkártyát használt: { $walls }, ezen a lapon: { $tile }.
     .tile = bare
-alhambra-log-change = 🪙 { $who } { $overpaid }-vel túlfizetett, { $got ->
+alhambra-log-change = 🪙 { $who } többet fizetett a kelleténél (túlfizetés: { $overpaid }), { $got ->
         [all] és visszajáróként ezt kapta: { $coins }.
         [some] és visszajáróként ezt kapta: { $coins } ({ $owed } járt volna, de a zsák most üres).
        *[none] de a váltópénzes zsák üres: nincs visszajáró.

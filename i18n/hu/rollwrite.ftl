@@ -75,8 +75,18 @@ rollwrite-round-head = **Forduló: { $round } / { $rounds }.**
 rollwrite-now-dice = { $head } A kockák: { $dice }
 rollwrite-now-your-move = { $mentions }: jöhet a lépés! Nyomd meg a **{ $button }** gombot.
 rollwrite-now-your-turn = { $head } { $mentions }, te következel ({ $name }): a kockáid { $dice }. Nyomd meg a **{ $button }** gombot.
-rollwrite-status = { $head } Rájuk várunk: { $waiting }.
-rollwrite-status-dice = { $head } A kockák: { $dice }. Rájuk várunk: { $waiting }.
+# $count: how many players the game waits for
+rollwrite-status =
+    { $head } { $count ->
+        [one] Rá várunk
+       *[other] Rájuk várunk
+    }: { $waiting }.
+# $count: how many players the game waits for
+rollwrite-status-dice =
+    { $head } A kockák: { $dice }. { $count ->
+        [one] Rá várunk
+       *[other] Rájuk várunk
+    }: { $waiting }.
 rollwrite-final-heading = **Végső értékelés**
 rollwrite-final-line = { $name }: **{ $total }** ({ $buildings } az épületekért, { $lines } a sorokért/oszlopokért, { $coins } az érmékért)
 rollwrite-final-line-bonus = { $name }: **{ $total }** ({ $buildings } az épületekért, { $lines } a sorokért/oszlopokért, { $coins } az érmékért + { $bonus } extra pont)
@@ -105,7 +115,12 @@ rollwrite-choose-keep = 🎲 Egy pár megtartása, a másik továbbadása…
 rollwrite-choose-turn = 🔧 Kocka forgatása (egyenként 1 érme)…
 rollwrite-choose-page = { $choose } ({ $page }/{ $pages }. oldal)
 rollwrite-more-choices = További lehetőségek ›
-rollwrite-waiting-for = Rájuk várunk: { $names }.
+# $count: how many players the game waits for
+rollwrite-waiting-for =
+    { $count ->
+        [one] Rá várunk
+       *[other] Rájuk várunk
+    }: { $names }.
 rollwrite-turn-of = { $names } következik.
 rollwrite-played-already = Ezt a fordulót ({ $round }.) már lejátszottad. { $waiting }
 rollwrite-not-your-turn = { $names } következik, nem te.

@@ -15,7 +15,7 @@ guard-damaged = A játék mentett állása megsérült és nem olvasható, ezér
 guard-pick = Válassz a felajánlott lehetőségek közül (kezdj el gépelni, hogy lásd őket).
 guard-not-this-kind = Ez a gomb nem ehhez tartozik: { $game }.
 guard-other-server = Ez a gomb egy másik szerver játékához tartozik.
-guard-other-thread = Ez a gomb a(z) { $thread } szál játékához tartozik; kérlek, az ottani gombokat használd.
+guard-other-thread = Ez a gomb egy másik szál játékához tartozik ({ $thread }); kérlek, az ottani gombokat használd.
 guard-public-only = Ez a gomb csak a játék saját szálában lévő üzeneteken működik.
 guard-lobby-only = Az asztal lobbiüzenetén lévő Beszállok, Kiszállok és Indítás gombokat használd.
 guard-private-only = Ez a választás a saját paneledre tartozik: nyomd meg a **{ panel-button }** gombot a megnyitásához.
@@ -37,7 +37,7 @@ panel-game-over = Ennek a játéknak vége: a végeredmény a szálban van.
 panel-not-allowed = Nem szabályos: { $reason }
 post-delayed = *(Ez a bejegyzés késve érkezik: korábban nem tudtam írni a szálba.)*
 post-failed-note = A lépésedet elmentettem, de nem tudtam kiírni a szálba: { $why }. A következő játékos még nem kapott értesítést; kiírom, amint tudom (a következő koppintáskor, a `/{ $command } status` parancsra, és pár percenként).
-post-moved-note = A játék szálát törölték, ezért a(z) { $thread } szálban folytatódik.
+post-moved-note = A játék szálát törölték, ezért a játék itt folytatódik: { $thread }.
 
 ## A szál (bot/tables/posting.py); egy ok egészíti ki: „nem tudtam kiírni a szálba: …”
 
