@@ -38,7 +38,7 @@ engine-verb = { $action ->
         [pass_vizier] passen
         [vizier_always_pass] die Einstellung deines Wesirs ändern
         [reveal_bonus_card] eine Bonuskarte aufdecken
-        [take_yard] eine Bauhütte errichten
+        [take_yard] eine Bauhütte nehmen
         [take_gate_card] die Stadttorkarte nehmen
         [place_gate] einbauen
         [rebuild_place_gate] umbauen

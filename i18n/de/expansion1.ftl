@@ -1,6 +1,6 @@
 # 1. Erweiterung, „Die Gunst des Wesirs“: der Wesir, die Wechselstuben, die Bonuskarten und
 # die Bauhütten, in den Worten der Familybox-Spielregel (Wesirstein, aktiviert, Bonuszug,
-# Wechselstube, Ablagestapel, Bonuskarte, Bauhütte errichten, Bauhof, Reserve).
+# Wechselstube, Ablagestapel, Bonuskarte, Bauhütte nehmen, Bauhof, Reserve).
 
 ## Wechselstuben (Karten des Geldkartenstapels)
 
@@ -39,7 +39,7 @@ alhambra-act-vizier-always = { $on ->
     }
 alhambra-act-reveal-bonus = Bonuskarte aufdecken: { $tile }
     .tile = bare
-alhambra-act-take-yard = Bauhütte errichten ({ $building })
+alhambra-act-take-yard = Bauhütte nehmen ({ $building })
 
 ## Was geschah (der Zug-Beitrag und /alhambra log)
 
@@ -103,7 +103,7 @@ alhambra-rules-expansion1 =
     • Steht dieses Plättchen in deiner Alhambra, darfst du die Karte jederzeit aufdecken: Bei jeder Wertung zählt sie wie ein weiteres Gebäude dieser Art. Hast du sie bei einer Wertung noch nicht aufgedeckt, deckt der Bot sie für dich auf.
     • Verlässt das Plättchen deine Alhambra, kommt die Karte verdeckt zurück auf die Hand, bis das Plättchen wieder eingebaut ist.
     {"*"}*Bauhütten** (`building_yards`): 24 Bauhütten in den sechs Farben (3 Pavillon, 3 Serail, 4 Arkaden, 4 Gemächer, 5 Garten, 5 Turm), nach Farben gestapelt, die oberste jedes Stapels offen.
-    • **Bauhütte errichten**: eine neue Aktion statt Geld nehmen, kaufen oder umbauen. Sie kostet nichts (also nie passend: kein Bonuszug); baue sie nach den Bauregeln ein oder lege sie in die Reserve wie ein gekauftes Plättchen. Höchstens drei Bauhütten für jeden, die in der Reserve mitgezählt; Umbauen geht auch mit Bauhütten.
+    • **Bauhütte nehmen**: eine neue Aktion statt Geld nehmen, kaufen oder umbauen. Sie kostet nichts (also nie passend: kein Bonuszug); baue sie nach den Bauregeln ein oder lege sie in die Reserve wie ein gekauftes Plättchen. Höchstens drei Bauhütten für jeden, die in der Reserve mitgezählt; Umbauen geht auch mit Bauhütten.
     • Bei einer Wertung zählt eine Bauhütte wie ein weiteres Gebäude ihrer Farbe für jedes gleichfarbige Nachbargebäude ohne Stadtmauer dazwischen (null bis drei; Bauhütten zählen nicht für Bauhütten). Ihre Stadtmauern werden wie üblich gewertet.
     • Die Mauerseiten der Bauhütten sind unsere Rekonstruktion (hier hat jede Bauhütte eine Mauer): Eine veröffentlichte Liste der gedruckten Mauern gibt es nicht.
     • Unsere Entscheidungen: Die nächste Bauhütte eines Stapels wird erst am Ende deines Zuges aufgedeckt (Y1); eine Bauhütte geht nie an Dirk (Y2); eine einmal aufgedeckte Bonuskarte bleibt gesehen, auch wenn du deinen Zug zurücknimmst (B2); wer die Partie verlassen hat, deckt keine Karten mehr selbst auf, die Wertungen zählen sie aber (B3).

@@ -43,7 +43,7 @@ img-status-play-extra = Zug { $turn } · { $name } ist dran (weitere Aktion)
 ## Bauhof, Geld und Stapel
 
 img-market-empty = leer
-img-market-back = hinten
+img-market-back = Rückseite
 img-pile-deck = Stapel
 img-pile-discard = Ablage
 img-pile-bag = Beutel

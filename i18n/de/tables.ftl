@@ -18,7 +18,7 @@ guard-other-server = Dieser Knopf gehört zu einem Spiel auf einem anderen Serve
 guard-other-thread = Dieser Knopf gehört zum Spiel in { $thread }; bitte nutze die Knöpfe dort.
 guard-public-only = Dieser Knopf funktioniert nur an den Nachrichten des Spiels in seinem Thread.
 guard-lobby-only = Nutze die Knöpfe Mitspielen, Aussteigen und Starten an der Lobby-Nachricht dieses Tischs.
-guard-private-only = Diese Wahl gehört in dein privates Panel: Drück **{ panel-button }**, um es zu öffnen.
+guard-private-only = Diese Wahl gehört in dein privates Panel: Tippe auf **{ panel-button }**, um es zu öffnen.
 
 ## Das Panel und das Handeln (bot/tables/play.py)
 
@@ -33,7 +33,7 @@ panel-cancelled-before-start = Dieses Spiel wurde abgebrochen, bevor es begann.
 panel-choice-unavailable = Diese Wahl steht dir gerade nicht zur Verfügung.
 panel-players-only = Nur die Mitspieler dieses Spiels können darin handeln.
 panel-cancelled = Dieses Spiel wurde abgebrochen, darin kann nichts mehr gespielt werden.
-panel-game-over = Dieses Spiel ist vorbei: Die Endwertung steht im Thread.
+panel-game-over = Dieses Spiel ist vorbei: Die Schlusswertung steht im Thread.
 panel-not-allowed = Nicht erlaubt: { $reason }
 post-delayed = *(Dieser Beitrag kommt verspätet: Ich konnte vorher nicht im Thread schreiben.)*
 post-failed-note = Dein Zug ist gespeichert, aber ich konnte ihn nicht im Thread posten: { $why }. Wer als Nächstes dran ist, wurde noch nicht benachrichtigt; ich poste ihn, sobald ich kann (beim nächsten Tippen, bei `/{ $command } status` und alle paar Minuten).
@@ -64,7 +64,7 @@ lobby-opened = Dein Tisch ist in { $thread } eröffnet; du hast den ersten Platz
 lobby-announced = { $user } hat einen Tisch für { $game } eröffnet: Spiel mit in { $thread }!
 lobby-title = { $game }, Tisch #{ $number }
 lobby-host = (Gastgeber)
-lobby-how = Drück **Mitspielen**, um einen Platz zu nehmen; der Gastgeber drückt **Starten**, sobald { $least } bis { $most } Spieler dabei sind.
+lobby-how = Tippe auf **Mitspielen**, um einen Platz zu nehmen; der Gastgeber tippt auf **Starten**, sobald { $least } bis { $most } Spieler dabei sind.
 lobby-nobody = Noch niemand.
 lobby-options = Optionen
 lobby-how-to-play = So wird gespielt
@@ -133,7 +133,7 @@ typed-players-only = Das können nur die Mitspieler eines laufenden Spiels.
 refusal-not-possible-now = Das geht gerade nicht.
 refusal-not-your-turn = { $names } ist am Zug, nicht du.
 route-unknown-button = Dieser Knopf gehört zu einem Spiel, das dieser Bot nicht mehr spielt.
-route-old-button = Dieser Knopf wird nicht mehr verwendet; drück **{ panel-button }** für ein frisches Panel.
+route-old-button = Dieser Knopf wird nicht mehr verwendet; tippe auf **{ panel-button }** für ein frisches Panel.
 route-unknown-menu = Dieses Menü gehört zu einem Spiel, das dieser Bot nicht mehr spielt.
 
 ## Die Abstimmung über einen Spieler, auf den der Tisch wartet (bot/tables/votes.py)
@@ -165,7 +165,7 @@ vote-skip-words = der Zug endet auf die sichere Art.
 vote-outcome-removed = { $name } hat das Spiel verlassen. Was gebaut ist, bleibt und zählt weiter; { $name } ist nicht mehr am Zug.
 vote-outcome-skipped = Der Zug von { $name } wurde übersprungen.
 vote-players-only = Nur die Mitspieler dieses Spiels können abstimmen.
-vote-own-turn = Über deinen eigenen Zug kannst du nicht abstimmen: Spiel ihn einfach (drück **{ panel-button }**).
+vote-own-turn = Über deinen eigenen Zug kannst du nicht abstimmen: Spiel ihn einfach (tippe auf **{ panel-button }**).
 vote-voter-left = Du hast dieses Spiel verlassen und kannst nicht abstimmen.
 vote-counted-skip = Deine Stimme fürs Überspringen zählt: { $votes } von { $needed } nötigen.
 vote-counted-remove = Deine Stimme fürs Entfernen zählt: { $votes } von { $needed } nötigen.
@@ -175,7 +175,7 @@ vote-passed = Die Abstimmung ist entschieden: { $outcome }
 
 ## Erinnerungen und der Blick des Tischs auf seine Spieler (bot/tables/pacing.py)
 
-reminder = { $users }, eine Erinnerung: { $waiting } bei { $game }, Tisch #{ $number } (seit { $span } ist nichts passiert). Drück **{ panel-button }**, um zu spielen.
+reminder = { $users }, eine Erinnerung: { $waiting } bei { $game }, Tisch #{ $number } (seit { $span } ist nichts passiert). Tippe auf **{ panel-button }**, um zu spielen.
 reminder-deadline = Nach { $span } ohne Zug können die anderen abstimmen, deinen Zug zu überspringen oder dich aus dem Spiel zu nehmen.
 presence-left = { $names } { $count ->
         [one] hat

@@ -44,7 +44,7 @@ img-status-play-extra = { $turn }. kör · { $name } következik (újabb akció)
 ## Építőudvar, pénz és paklik
 
 img-market-empty = üres
-img-market-back = hátlap
+img-market-back = hátoldal
 img-pile-deck = Pakli
 img-pile-discard = Talon
 img-pile-bag = Zsák
