@@ -285,7 +285,7 @@ def _draw_with_back(im, d, xy, tile_id: str, back: str, s: dict[str, int], text:
     im.paste(tile_image(back, size, BOARD), (bx, top + tile - size))
     word = say(lang, "img-market-back")
     low, high = back_label_room(x, bx, slot, room)
-    label = fit_size(word, round(text * 0.85), high - low)
+    label = fit_size(word, round(text * 0.85), high - low, smallest=round(text * 0.55))
     half = text_width(word, label) / 2
     cx = min(max(bx + size / 2, low + half), high - half)  # centred over it where it fits
     d.text((cx, top + (tile - size) / 2), word, font=font(label), fill=MUTED, anchor="mm")

@@ -221,7 +221,12 @@ engine-place-before-end = { $count ->
 ## Alhambra: Optionen und Regelmodule einer neuen Partie
 
 engine-players-count = Alhambra spielen { $least } bis { $most } Spieler, nicht { $count }
-engine-unknown-options = Unbekannte Option(en): { $names }
+# $count: how many options are unknown
+engine-unknown-options =
+    { $count ->
+        [one] Unbekannte Option
+       *[other] Unbekannte Optionen
+    }: { $names }
 engine-modules-not-yet = Diese Regelmodule gibt es noch nicht: { $modules }
 engine-modules-unknown = Diese Regelmodule gibt es nicht: { $modules }
 engine-modules-automatic = { $modules } schaltet das Spiel selbst ein

@@ -61,12 +61,12 @@ img-pile-tiles = { $count ->
     [one] { $count } tile
    *[other] { $count } tiles
 }
-img-pile-scoring = Scoring
+img-pile-scoring = Scoring cards
 img-pile-none = none
 # The scoring cards still in the deck ($round: 1 or 2).
 img-scoring-card = { $round ->
-    [1] A
-   *[other] B
+    [1] 1st
+   *[other] 2nd
 }
 # The name printed at the foot of a scoring card.
 img-card-scoring = Scoring

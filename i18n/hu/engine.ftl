@@ -226,6 +226,7 @@ engine-place-before-end = Építsd be vagy tedd a tartalékmezőre a megvett { $
 ## Alhambra: egy új játék beállításai és szabálymoduljai
 
 engine-players-count = Az Alhambrát { $least }–{ $most } játékos játssza, nem { $count }
+# $count: how many options are unknown
 engine-unknown-options = Ismeretlen beállítás: { $names }
 engine-modules-not-yet = Ezek a szabálymodulok még nem érhetők el: { $modules }
 engine-modules-unknown = Ezek a szabálymodulok nem léteznek: { $modules }
