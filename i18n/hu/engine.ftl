@@ -227,7 +227,11 @@ engine-place-before-end = Építsd be vagy tedd a tartalékmezőre a megvett { $
 
 engine-players-count = Az Alhambrát { $least }–{ $most } játékos játssza, nem { $count }
 # $count: how many options are unknown
-engine-unknown-options = Ismeretlen beállítás: { $names }
+engine-unknown-options =
+    { $count ->
+        [one] Ismeretlen beállítás
+       *[other] Ismeretlen beállítások
+    }: { $names }
 engine-modules-not-yet = Ezek a szabálymodulok még nem érhetők el: { $modules }
 engine-modules-unknown = Ezek a szabálymodulok nem léteznek: { $modules }
 engine-modules-automatic = { $modules }: ezt a játék maga kapcsolja be

@@ -49,7 +49,7 @@ img-pile-deck = Pakli
 img-pile-discard = Talon
 img-pile-bag = Zsák
 img-pile-tiles = { $count } lap
-img-pile-scoring = Értékelés-kártyák
+img-pile-scoring = Értékelések
 img-pile-none = nincs
 img-scoring-card = { $round ->
     [1] 1.

@@ -114,7 +114,7 @@ async def test_a_german_server_opens_german_tables(simcord_env, locales):
     assert opened.response.content.startswith("Your table is open in")  # ana's own: English
     lobby = lobby_of(thread)
     assert lobby.embeds[0].title.endswith("Tisch #1")
-    assert "Drück **Mitspielen**" in lobby.embeds[0].description
+    assert "Tippe auf **Mitspielen**" in lobby.embeds[0].description
     await ben.click(lobby, label="Mitspielen")
     await ana.click(lobby_of(thread), label="Starten")
     game = await simcord_env.bot.store.game_by_thread(thread.id)
