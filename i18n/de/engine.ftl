@@ -139,17 +139,17 @@ engine-combi-cross = Ein Alhambra- und ein Granadaplättchen dürfen nur Mauer a
     .other_tile = acc
 engine-combi-first-granada = Dein erstes Granadaplättchen { $place } muss mit einer ganzen Seite an deine Alhambra grenzen, Graben an Mauer
 engine-combi-own = { $tile } { $place } muss mit einer ganzen Seite an { $city ->
-        [granada] deine Granada
+        [granada] dein Granada
        *[alhambra] deine Alhambra
     } grenzen
     .tile = cap-nom
 engine-combi-walk = { $tile } { $place } wäre { $city ->
-        [granada] { $start_tile } aus, wo deine Granada begann,
+        [granada] { $start_tile } aus, wo dein Granada begann,
        *[alhambra] vom Brunnen aus
     } nicht zu Fuß zu erreichen, ohne { engine-barrier } zu überqueren
     .tile = cap-nom
     .start_tile = von
-engine-combi-start-fixed = Dort, wo deine Granada begann, steht { $tile } für ihr Startplättchen und wird nie versetzt oder entfernt
+engine-combi-start-fixed = Dort, wo dein Granada begann, steht { $tile } für sein Startplättchen und wird nie versetzt oder entfernt
     .tile = nom
 engine-combi-remove-cuts = Ohne { $tile } { $place } wären manche Plättchen vom Anfang ihrer Stadt aus nicht mehr zu Fuß zu erreichen
     .tile = acc

@@ -17,7 +17,7 @@ guard-not-this-kind = Dieser Knopf gehört nicht zu { $game }.
 guard-other-server = Dieser Knopf gehört zu einem Spiel auf einem anderen Server.
 guard-other-thread = Dieser Knopf gehört zum Spiel in { $thread }; bitte nutze die Knöpfe dort.
 guard-public-only = Dieser Knopf funktioniert nur an den Nachrichten des Spiels in seinem Thread.
-guard-lobby-only = Nutze die Knöpfe Mitspielen, Aussteigen und Starten an der Lobby-Nachricht dieses Tischs.
+guard-lobby-only = Nutze die Knöpfe Mitspielen, Aussteigen und Starten an der Lobby-Nachricht dieses Tisches.
 guard-private-only = Diese Wahl gehört in dein privates Panel: Tippe auf **{ panel-button }**, um es zu öffnen.
 
 ## Das Panel und das Handeln (bot/tables/play.py)
@@ -61,7 +61,7 @@ status-finished = beendet
 status-abandoned = abgebrochen
 lobby-text-channel-only = Nutze `/{ $command } new` in einem Textkanal eines Servers: Das Spiel bekommt dort einen eigenen Thread.
 lobby-opened = Dein Tisch ist in { $thread } eröffnet; du hast den ersten Platz.
-lobby-announced = { $user } hat einen Tisch für { $game } eröffnet: Spiel mit in { $thread }!
+lobby-announced = { $user } hat einen Tisch für { $game } eröffnet: Mach mit in { $thread }!
 lobby-title = { $game }, Tisch #{ $number }
 lobby-host = (Gastgeber)
 lobby-how = Tippe auf **Mitspielen**, um einen Platz zu nehmen; der Gastgeber tippt auf **Starten**, sobald { $least } bis { $most } Spieler dabei sind.
@@ -121,7 +121,7 @@ lobby-remove-gone = { $user } hat dieses Spiel schon verlassen.
 lobby-moved-on = Das Spiel ist genau in diesem Moment weitergegangen; bitte versuch es noch einmal.
 lobby-removed = { $name } hat das Spiel verlassen.
 
-## Befehle jedes Tischs (bot/tables/commands.py)
+## Befehle jedes Tisches (bot/tables/commands.py)
 
 status-caught-up = Der fehlende Beitrag steht jetzt im Thread.
 status-not-posted = Ich konnte nicht im Thread posten: { $why }.
@@ -152,8 +152,8 @@ span-minutes = { $count ->
     }
 vote-out-of-date = Diese Abstimmung ist veraltet: Das Spiel ist weitergegangen, es wurde nichts geändert.
 vote-why-left = { $user } ({ $name }) ist am Zug, hat diesen Server aber verlassen und kann daher nicht spielen.
-vote-why-idle-for = { $user } ({ $name }) ist am Zug, und seit { $span } ist nichts passiert, länger als die Frist dieses Tischs.
-vote-why-idle = { $user } ({ $name }) ist am Zug, und es ist nichts passiert, länger als die Frist dieses Tischs.
+vote-why-idle-for = { $user } ({ $name }) ist am Zug, und seit { $span } ist nichts passiert, länger als die Frist dieses Tisches.
+vote-why-idle = { $user } ({ $name }) ist am Zug, und es ist nichts passiert, länger als die Frist dieses Tisches.
 vote-call = { $voters }: { $why } Ihr könnt abstimmen:
 vote-button-skip = Zug überspringen
 vote-button-remove = Entfernen
@@ -173,7 +173,7 @@ vote-failed = Entschuldigung, das hat nicht geklappt: { $reason }
 vote-passed-post = **Die Abstimmung ist entschieden:** { $outcome }
 vote-passed = Die Abstimmung ist entschieden: { $outcome }
 
-## Erinnerungen und der Blick des Tischs auf seine Spieler (bot/tables/pacing.py)
+## Erinnerungen und der Blick des Tisches auf seine Spieler (bot/tables/pacing.py)
 
 reminder = { $users }, eine Erinnerung: { $waiting } bei { $game }, Tisch #{ $number } (seit { $span } ist nichts passiert). Tippe auf **{ panel-button }**, um zu spielen.
 reminder-deadline = Nach { $span } ohne Zug können die anderen abstimmen, deinen Zug zu überspringen oder dich aus dem Spiel zu nehmen.
@@ -182,18 +182,18 @@ presence-left = { $names } { $count ->
        *[other] haben
     } diesen Server verlassen, daher würde das Spiel warten. Der Gastgeber kann sie mit `/{ $command } remove` aus dem Spiel nehmen; was sie gebaut haben, bleibt und zählt weiter.
 
-## Die Sprache des Tischs (/<spiel> language)
+## Die Sprache des Tisches (/<spiel> language)
 
 cmd-language = sprache
-    .description = Die Sprache der Beiträge und Bilder dieses Tischs (nur Gastgeber)
+    .description = Die Sprache der Beiträge und Bilder dieses Tisches (nur Gastgeber)
 opt-language-language = sprache
-    .description = Die Sprache, in der die Beiträge und Bilder des Tischs sprechen
-language-host-only = Nur der Gastgeber (oder jemand mit „Server verwalten“) kann die Sprache des Tischs ändern.
+    .description = Die Sprache, in der die Beiträge und Bilder des Tisches sprechen
+language-host-only = Nur der Gastgeber (oder jemand mit „Server verwalten“) kann die Sprache des Tisches ändern.
 language-unknown = Wähle eine der angebotenen Sprachen.
 language-ended = Dieses Spiel ist beendet; seine Sprache bleibt, wie sie war.
 language-already = Dieser Tisch spricht schon { $language }.
 language-changed = Dieser Tisch spricht jetzt { $language }. Das eigene Panel jedes Spielers folgt weiter seiner Discord-Sprache.
-language-changed-post = { $user } hat die Sprache dieses Tischs auf { $language } gestellt.
+language-changed-post = { $user } hat die Sprache dieses Tisches auf { $language } gestellt.
 # The choices of a language option: each language in its own words, in every catalogue.
 choice-language-en = English
 choice-language-de = Deutsch

@@ -216,7 +216,7 @@ engine-no-action = { $name } nem tud mit lépni
 engine-already-left = { $name } már kiszállt a játékból
 engine-not-now-their-turn = Most nem tudsz { engine-verb }: { $name } van soron
 engine-not-now = Most nem tudsz { engine-verb }: { $hint }
-engine-hint-action = Előbb vegyél fel pénzt, vegyél egy épületlapot, vagy építs át
+engine-hint-action = Előbb vegyél fel pénzt, vásárolj egy épületlapot, vagy építs át
 engine-hint-placing = Az akcióid elfogytak: építsd be vagy tedd a tartalékmezőre, amit vettél, aztán fejezd be a köröd
 engine-hint-final_placing = A játék véget ér: építsd be vagy tedd a tartalékmezőre a kapott lapokat
 engine-hint-extra = Pontosan fizettél: válassz még egy akciót (pénzfelvétel, vásárlás vagy átépítés), vagy építsd be vagy tedd a tartalékmezőre, amit vettél, mielőtt befejezed a köröd
@@ -329,9 +329,9 @@ engine-rw-nothing-to-do =
         [5] Az
        *[other] A
     } { $seat }. helynek most nincs teendője
-engine-rw-players-type = A játékos egy szám vagy nevek listája
+engine-rw-players-type = A játékosokat számmal vagy nevek listájával kell megadni
 engine-rw-players-count = Az Alhambra Roll & Write-ot { $least }–{ $most } játékos játssza, nem { $count }
-engine-rw-whole-number = { $option } egész szám kell legyen, nem { $value }
+engine-rw-whole-number = { $option }: egész számnak kell lennie, nem { $value }
 engine-rw-mode = A mód „egyszerre” vagy „klasszikus”, nem { $value }
 engine-rw-solo-opponents = Egyedül { $least }–{ $most } képzeletbeli játékos ellen játszol, nem { $count } ellen
 engine-rw-two-one-imaginary = Két játékos mindig pontosan egy képzeletbeli játékossal játszik

@@ -55,7 +55,7 @@ post-why-no-new-thread = a játék szálát törölték, és nem nyithatok újat
 
 ## A lobbi és a házigazda parancsai (bot/tables/lobby.py)
 
-status-lobby = lobbiban
+status-lobby = a lobbiban
 status-running = folyamatban
 status-finished = befejezve
 status-abandoned = törölve
@@ -164,7 +164,7 @@ vote-passed = A szavazás eldőlt: { $outcome }
 ## Emlékeztetők, és ahogy az asztal figyel a játékosaira (bot/tables/pacing.py)
 
 reminder = { $users }, emlékeztető: { $waiting } itt: { $game }, { $number }. asztal ({ $span } óta nem történt semmi). Nyomd meg a **{ panel-button }** gombot a lépéshez.
-reminder-deadline = { $span } lépés nélkül a többiek megszavazhatják, hogy kimaradjon a köröd, vagy hogy kivegyenek a játékból.
+reminder-deadline = Ha { $span } alatt nem lépsz, a többiek megszavazhatják, hogy kimaradjon a köröd, vagy hogy kivegyenek a játékból.
 presence-left = { $count ->
         [one] { $names } kilépett erről a szerverről, így a játék rá várna. A házigazda a `/{ $command } remove` paranccsal veheti ki a játékból; amit épített, megmarad és tovább pontot ér.
        *[other] { $names } kiléptek erről a szerverről, így a játék rájuk várna. A házigazda a `/{ $command } remove` paranccsal veheti ki őket a játékból; amit építettek, megmarad és tovább pontot ér.
@@ -179,8 +179,8 @@ opt-language-language = nyelv
 language-host-only = Csak a házigazda (vagy akinek „Szerver kezelése” joga van) változtathatja meg az asztal nyelvét.
 language-unknown = Válassz a felajánlott nyelvek közül.
 language-ended = Ez a játék véget ért; a nyelve marad, ami volt.
-language-already = Ez az asztal már { $language } nyelvű.
-language-changed = Ez az asztal mostantól { $language } nyelvű. Mindenki saját panelje továbbra is a saját Discord-nyelvét követi.
+language-already = Ennek az asztalnak már ez a nyelve: { $language }.
+language-changed = Ennek az asztalnak mostantól ez a nyelve: { $language }. Mindenki saját panelje továbbra is a saját Discord-nyelvét követi.
 language-changed-post = { $user } ennek az asztalnak a nyelvét erre állította: { $language }.
 # The choices of a language option: each language in its own words, in every catalogue.
 choice-language-en = English
