@@ -145,7 +145,7 @@ async def test_the_host_changes_the_table_language_and_others_may_not(simcord_en
     assert changed.ephemeral
     assert changed.response.content.startswith("This table now speaks Deutsch.")
     assert button_of(lobby_of(thread), "Mitspielen") is not None
-    assert thread.history()[-1].content == f"{ana.mention} hat die Sprache dieses Tischs auf " \
+    assert thread.history()[-1].content == f"{ana.mention} hat die Sprache dieses Tisches auf " \
                                            "Deutsch gestellt."
     same = await ana.slash(thread, "alhambra language", language="de")
     assert same.response.content == "This table already speaks Deutsch."
