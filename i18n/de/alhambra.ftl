@@ -299,7 +299,7 @@ alhambra-score-barrier = { $points } für { $barrier ->
 alhambra-score-term = { $points } { $term ->
         [moat] für den längsten Graben
         [wall_and_moat] für Mauer neben Graben (2 Punkte je Kante)
-        [street_trader] für die Bewohner des fliegenden Händlers
+        [street_trader] für die Bewohner des Fliegenden Händlers
         [camps] für die Bastionen der Feldlager
         [characters] für die Charaktere (Yusuf, Fatima)
        *[other] für { $words }

@@ -1,5 +1,5 @@
 # 2. Erweiterung ("Die Tore der Stadt") und 3. Erweiterung ("Die Stunde der Diebe") im Bot:
-# Stadttore, Mauern, Feldlager, der fliegende Händler, Diebe, Diamanten und Wechselgeld.
+# Stadttore, Mauern, Feldlager, der Fliegende Händler, Diebe, Diamanten und Wechselgeld.
 # Plättchen im Satz nehmen die Form, die ihr Attribut nennt (siehe alhambra.ftl).
 
 ## Seiten, Mauern, Feldlager, Bewohner
@@ -125,7 +125,7 @@ alhambra-panel-walls-title = Mauerkarten
 alhambra-panel-walls = Wähle eine Karte: Ihre Holzmauern kommen auf eines deiner Plättchen (gebaut, in der Reserve oder gekauft und noch nicht gebaut) und zählen für immer wie gedruckte Mauern. Sie zu nehmen ist deine Aktion.
 alhambra-panel-wall-title = Welches Plättchen bekommt: { $walls }?
 alhambra-panel-wall = Wähle eine Zahl im Bild oder ein Plättchen deiner Reserve beim Namen. Mauern kommen nie auf eine Mauer, und jedes Plättchen muss zu Fuß erreichbar bleiben.
-alhambra-panel-trader-title = Dein fliegender Händler
+alhambra-panel-trader-title = Dein Fliegender Händler
 alhambra-panel-trader = { $refill ->
         [yes] Ein Bewohner deines Händlers ist auf das gebaute Plättchen gezogen. Fülle den Händler mit einem Bewohner aus dem Vorrat auf:
        *[no] { $swap ->
@@ -225,7 +225,7 @@ alhambra-rules-expansions2-3 =
     • **Nutze eine** als Aktion: Ihre Holzmauern kommen auf eines deiner Plättchen (gebaut, in der Reserve oder gekauft und noch nicht gebaut), nie auf eine Mauer, nie auf den Brunnen. Sie zählen für immer wie gedruckte Mauern; eine Mauer zum Nachbarn ist eine Mauer für beide (WA2). Jedes Plättchen muss zu Fuß erreichbar bleiben. Die Karte ist aus dem Spiel.
     {"*"}*Feldlager**: acht Feldlager kommen in den Beutel (Preise 3, 4, 6, 7; CA1). Ein Feldlager wird wie ein Gebäude gekauft, ist aber keines: keine Mehrheit, keine Farbe.
     • Jede Bastion (die Seiten mit Pfeil) muss an einer Stadtmauer eines Nachbarplättchens liegen; ein Feldlager berührt andere Plättchen nur mit seinen Bastionen (CA2). Bei jeder Wertung bringt eine Bastion 1 Punkt für jedes Plättchen der ununterbrochenen geraden Reihe dahinter (Brunnen und Bauhütten zählen, ein leeres Feld oder ein Feldlager beendet sie, CA3). Die Außenmauer wird gemessen, als stünde kein Feldlager.
-    {"*"}*Der fliegende Händler**: Jeder Händler beginnt neben dem Brunnen mit drei Bewohnern verschiedener Farben (gezogen, geheim); die drei anderen kommen in den gemeinsamen Vorrat.
+    {"*"}*Der Fliegende Händler**: Jeder Händler beginnt neben dem Brunnen mit drei Bewohnern verschiedener Farben (gezogen, geheim); die drei anderen kommen in den gemeinsamen Vorrat.
     • Baust du auf das Feld deines Händlers, zieht ein Bewohner in der Farbe des Plättchens darauf; fülle den Händler aus dem Vorrat auf. Passte keiner, darfst du einen Bewohner mit dem Vorrat tauschen. Am Ende deines Zuges setzt du den Händler auf ein freies Feld neben einem Plättchen (dein Zug endet damit; ST1). Feldlager und Bauhütten nehmen keine Bewohner auf.
     • Jede Wertung: Für jeden Satz Bewohner verschiedener Farben auf deinen Plättchen 1, 3, 6, 10, 15 oder 21 Punkte für 1 bis 6 Farben.
     {"*"}*Die Diebe**: verdeckte Diebeskarten, drei je Währung, 4 für jeden (3 zu viert, 2 zu fünft oder sechst).

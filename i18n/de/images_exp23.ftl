@@ -1,4 +1,4 @@
-# Die 2. und 3. Erweiterung in den Bildern: Stadttore, Mauern, Feldlager, der fliegende
+# Die 2. und 3. Erweiterung in den Bildern: Stadttore, Mauern, Feldlager, der Fliegende
 # Händler, Diebe, Diamanten, Wechselgeld und die Charaktere. Wörter auf Karten bleiben kurz;
 # die Namen der Charaktere bleiben, wie sie gedruckt sind.
 

@@ -96,7 +96,7 @@ alhambra-act-refill = A vándorkereskedő feltöltése: { $resident }
 alhambra-act-swap = Csere a vándorkereskedődön: { $give } ki, { $take } be
 alhambra-act-move = A vándorkereskedő áthelyezése { $place }
 alhambra-act-move-numbered = { $number }: a vándorkereskedő áthelyezése { $place }
-alhambra-act-thief = Tolvaj kijátszása: { $cards } elvétele a pénzkínálatból
+alhambra-act-thief = Tolvaj kijátszása: { $cards } elvétele a kirakott pénzkártyák közül
 alhambra-act-window-pass = Passz: most kihagyod ezt a lehetőséget
 
 alhambra-button-gate-card = Kapukártya elvétele
@@ -175,7 +175,7 @@ alhambra-log-gate-built = 🚪 { $who } kijátszott egy kapukártyát: az új la
 alhambra-log-gate-lost = 🚪 { $who } kapuja ({ $tile } és { $other } között) kikerült a játékból (az egyik lapját elvették).
     .tile = the
     .other = the
-alhambra-log-wall-shown = 🧱 Falkártya fordult fel a pénzkínálat mellett: { $walls }.
+alhambra-log-wall-shown = 🧱 Falkártya fordult fel a kirakott pénzkártyák mellett: { $walls }.
 alhambra-log-walls-built = 🧱 { $who } falkártyát használt: { $walls }, ezen a lapon: { $tile }.
     .tile = bare
 alhambra-log-change = 🪙 { $who } többet fizetett a kelleténél (túlfizetés: { $overpaid }), { $got ->
@@ -196,7 +196,7 @@ alhambra-log-trader-moved = 🧺 { $who } áthelyezte a vándorkereskedőt{ $kno
         [yes] {" "}{ $place }.
        *[no] .
     }
-alhambra-log-thief = 🦹 { $who } kijátszott egy { $currency }-tolvajt, és elvette a pénzkínálatból: { $cards }.
+alhambra-log-thief = 🦹 { $who } kijátszott egy { $currency }-tolvajt, és elvette a kirakott pénzkártyák közül: { $cards }.
 
 ## Parancsok
 

@@ -49,7 +49,7 @@ img-hand-diamonds-pay = { $count ->
 
 ## A karakterek hatása, soronként egy
 
-img-character-laila_wundabah = Kör elején: egy piaci lapot a zsákból húzottra cserél
+img-character-laila_wundabah = Kör elején: az építőudvar egy lapját a zsákból húzottra cseréli
 img-character-machma_klain = Kör elején: egy pénzkártyát nem drágább nyitottra cserél
 img-character-yammerad = Kör elején: 3-nál kevesebb pénzkártyával húz a pakliból
 img-character-abdul_karim = Egyszer kifizet egy épületet (pontos fizetésnek számít)
