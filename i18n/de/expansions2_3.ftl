@@ -77,7 +77,7 @@ alhambra-how-to-play-expansions2-3 = { $module ->
         [camps] **Feldlager**: Feldlager kommen mit den Gebäuden in den Beutel. Jede Bastion muss an einer Stadtmauer liegen; sie bringt bei jeder Wertung einen Punkt für jedes Plättchen in der geraden Reihe hinter dieser Mauer.
         [street_trader] **Fliegender Händler**: Baust du auf dem Feld deines Händlers, zieht ein Bewohner auf das neue Gebäude; fülle den Händler auf und setze ihn neben ein Plättchen. Bewohner vieler Farben zählen als Sätze.
         [thieves] **Diebe**: Zwischen zwei Zügen darfst du einen verdeckten Dieb ausspielen: Er nimmt eine Geldkarte seiner Währung aus der Auslage.
-        [diamonds] **Diamanten**: Sie bezahlen jedes Gebäude, aber nur Diamanten zusammen; am Ende sind sie wertlos.
+        [diamonds] **Diamanten**: Sie bezahlen jedes Gebäude, nur mit Diamanten, nie mit Geld gemischt; am Ende sind sie wertlos.
        *[change] **Wechselgeld**: Zahlst du 2 oder mehr zu viel, ziehst du für je 2 eine Münze (Wert 1) aus dem Beutel.
     }
 
@@ -217,7 +217,7 @@ opt-alhambra-thief-choice = auswahl
 ## Spielhilfe (/alhambra rules)
 
 alhambra-rules-expansions2-3 =
-    {"*"}*2. und 3. Erweiterung: Die Tore der Stadt, Die Stunde der Diebe** (wählbar mit `modules:`): Diamanten, Diebe und Wechselgeld auch mit Granada und zu zweit; die anderen nur mit den Plättchen der Alhambra. Ein Feldlager darf auch an einer Holzmauer liegen, bekommt selbst keine, und auf ein Feldlager kommt kein Stadttor.
+    {"*"}*2. und 3. Erweiterung: Die Tore der Stadt, Die Stunde der Diebe** (wählbar mit `module:`): Diamanten, Diebe und Wechselgeld auch mit Granada und zu zweit; die anderen nur mit den Plättchen der Alhambra. Ein Feldlager darf auch an einer Holzmauer liegen, bekommt selbst keine, und auf ein Feldlager kommt kein Stadttor.
     {"*"}*Stadttore**: Eine Stadttorkarte je Spieler wird in den 3., 4. und 5. Geldstapel gemischt (GT1; zu zweit zwei Karten, GT3). Eine aufgedeckte Karte liegt bei den Toren (eine zweite kommt auf den Ablagestapel).
     • **Nimm sie** statt Geld. Baust du ein Plättchen (gekauft, am Ende erhalten oder beim Umbau aus der Reserve), darfst du sie spielen: Ein Tor auf einer Mauer des neuen Plättchens, die an eine Mauer des Nachbarn stößt, öffnet diese Doppelmauer für Fußgänger. So darf ein Plättchen die Alhambra auch nur mit Mauern berühren. Die Mauern müssen weiter passen; die Karte ist verbraucht.
     • Ein Tor gehört zu seiner Kante: Entfernt ein Umbau eines der beiden Plättchen, ist das Tor aus dem Spiel (GT2). Ein Tor überbrückt nie eine Holzmauer.
@@ -230,7 +230,7 @@ alhambra-rules-expansions2-3 =
     • Jede Wertung: Für jeden Satz Bewohner verschiedener Farben auf deinen Plättchen 1, 3, 6, 10, 15 oder 21 Punkte für 1 bis 6 Farben.
     {"*"}*Die Diebe**: verdeckte Diebeskarten, drei je Währung, 4 für jeden (3 zu viert, 2 zu fünft oder sechst).
     • Zwischen zwei Zügen (im selben Fenster wie der Wesir, TH1) darf jeder außer dem nächsten Spieler einen Dieb ausspielen: Er nimmt eine Geldkarte seiner Währung aus der Auslage (keine Wechselstube, keinen Diamanten). Die Auslage wird aufgefüllt, das Fenster öffnet sich neu, so können Diebe einander folgen. Wer nicht rechtzeitig antwortet, für den passt der Bot (eine Tischoption).
-    {"*"}*Diamanten**: elf Diamantenkarten (3 bis 9, die elfte eine 6: DI1) unter dem Geld. Sie werden wie Geld genommen; sie bezahlen jedes Gebäude, aber nur Diamanten zusammen (keine Wechselstube); bei der Verteilung am Ende wertlos. In Granada zählen sie beim Umdrehen als fünfte Währung (DI2).
+    {"*"}*Diamanten**: elf Diamantenkarten (3 bis 9, die elfte eine 6: DI1) unter dem Geld. Sie werden wie Geld genommen; sie bezahlen jedes Gebäude, nur mit Diamanten, nie mit Geld gemischt (keine Wechselstube); bei der Verteilung am Ende wertlos. In Granada zählen sie beim Umdrehen als fünfte Währung (DI2).
     {"*"}*Wechselgeld**: 24 Münzen zu 1 in einem Beutel. Zahlst du X zu viel, ziehst du X÷2 Münzen (abgerundet) blind aus dem Beutel; du darfst absichtlich zu viel zahlen (die Zahlungsknöpfe zeigen „+1 Münze“). Münzen sind Geld ihrer Währung; ausgegebene Münzen kommen zurück in den Beutel. Ein Zug, in dem Münzen gezogen wurden, lässt sich nicht über das Ziehen hinaus zurücknehmen.
 
 ## Das Fenster zwischen zwei Zügen, mit Dieben
