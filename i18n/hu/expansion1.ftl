@@ -82,7 +82,7 @@ alhambra-score-how-added = { $how }; beszámítva: { $added }
 ## bonthassa.
 
 alhambra-rules-expansion1 =
-    {"*"}*1. kiegészítés: A vezír kegye** (`modulok:vizier`, `exchange_offices`, `bonus_cards`, `building_yards`): bármelyik modul önmagában vagy a többivel együtt, két játékossal is; a vezír és a pénzváltók Granadával és a kombinációval is (a bónuszkártyák és az építőműhelyek az Alhambra épületeihez tartoznak).
+    {"*"}*1. kiegészítő: A vezír kegye** (`modulok:vizier`, `exchange_offices`, `bonus_cards`, `building_yards`): bármelyik modul önmagában vagy a többivel együtt, két játékossal is; a vezír és a pénzváltók Granadával és a kombinációval is (a bónuszkártyák és az építőműhelyek az Alhambra épületeihez tartoznak).
     {"*"}*Vezír** (`vizier`): mindenki aktív vezírrel kezd (képpel felfelé).
     • **Két kör között**: ha egy kör teljesen véget ért, a bot megkérdez mindenkit, akinek a vezíre aktív, és aki *pontosan* ki tudna fizetni egy lapot az építőudvarról. Az elsőbbség annál kezdődik, aki a következő kört játszaná, és annál végződik, aki épp befejezte a körét.
     • **Egyszer válaszolsz**: **használod** (a lap, a pontos fizetés, és hogy hová kerül: azonnal beépíted az építési szabályok szerint, vagy a tartalékmeződre teszed), **passzolsz**, vagy bekapcsolod a **mindig passzolok** beállítást (a bot nem kérdez többé, amíg bármikor ki nem kapcsolod).
@@ -96,9 +96,9 @@ alhambra-rules-expansion1 =
     • V2: a vezírrel vett lapot azzal az oldalával építed be, amelyet az építőudvaron mutatott (Granada: a megfordítás egy kör része), vagy úgy kerül a tartalékmezőre, ahogy van.
     • V3: ha a vezíres vásárlás után az építőudvart nem lehet feltölteni, a játék úgy ér véget, mint egy kör után.
     • V4: aki kilép a játékból, amíg a kérdezés tart, passzolónak számít.
-    {"*"}*Pénzváltók** (`exchange_offices`): hat kártya, minden pénznempárhoz egy, kettesével a 2., 3. és 4. csomagba keverve. A kirakott kártyák között a négy kártya közé számítanak; pénz helyett **egyet** vehetsz fel, és akárhányat tarthatsz a kezedben.
+    {"*"}*Pénzváltók** (`exchange_offices`): hat kártya, minden pénznempárhoz egy, kettesével a 2., 3. és 4. pénzpakliba keverve. A kirakott kártyák között a négy kártya közé számítanak; pénz helyett **egyet** vehetsz fel, és akárhányat tarthatsz a kezedben.
     • Egy pénzváltó egyetlen vásárlást fizet ki, ha a mező pénznemét mutatja, a két pénznemének bármilyen keverékével; utána a talonba kerül (és újrakeveréskor visszatér). A pontos fizetés továbbra is extra akciót ad; a vezír is fizethet pénzváltóval. A játék végén, a maradék lapok kiosztásakor nem (akkor csak a pénz számít).
-    • E1 (a mi döntésünk): egy vásárlást több pénzváltó is fizethet, de mindegyiknek mutatnia kell a mező pénznemét, és mindegyikre szükség kell legyen: a fizetésben van egy kártya a másik pénzneméből.
+    • E1 (a mi döntésünk): egy vásárlást több pénzváltó is fizethet, de mindegyiknek mutatnia kell a mező pénznemét, és mindegyikre szükségnek kell lennie: a fizetésben van egy kártya a másik pénzneméből.
     {"*"}*Bónuszkártyák** (`bonus_cards`): titkosan osztva, 2 vagy 3 játékosnál fejenként 3, 4 vagy 5 játékosnál 2, 6 játékosnál 1. Mindegyik a tíz városfal nélküli lap egyikét mutatja.
     • Ha ez a lap az Alhambrádban áll, a kártyát bármikor felfedheted: minden értékeléskor egy további ilyen épületnek számít. Ha értékeléskor még nem fedted fel, a bot felfedi helyetted.
     • Ha a lap kikerül az Alhambrádból, a kártya titkosan visszakerül a kezedbe, amíg a lapot újra be nem építed.
