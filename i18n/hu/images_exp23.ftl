@@ -19,8 +19,8 @@ img-sticks-left = { $count } fa fal maradt
 img-supply = Lakók készlete
 img-change-bag = Érmék a zsákban
 img-auction = Árverés: { $name }
-img-auction-no-bid = Még nincs ajánlat
-img-auction-high = Legmagasabb ajánlat { $bid }: { $name }
+img-auction-no-bid = Még nincs licit
+img-auction-high = Legmagasabb licit { $bid }: { $name }
 img-auction-asked = Soron: { $name }
 img-auction-paying = { $name } fizet
 
@@ -43,8 +43,8 @@ img-hand-characters = Karaktereid
 img-hand-diamonds = Gyémántok
 img-hand-diamonds-note = bármely lapot kifizetik, de csak gyémántokkal, pénzzel soha nem keverve; a végén értéktelenek
 img-hand-diamonds-pay = { $count ->
-        [0] egy lapot sem fizet
-       *[other] { $count } lapot fizet, { $exact } pontosan
+        [0] egy lapot sem fizetnek ki
+       *[other] { $count } lapot fizetnek ki, { $exact } pontosan
     }
 
 ## A karakterek hatása, soronként egy
