@@ -2,7 +2,7 @@
 # fetten Überschrift (eine Zeile darf in Fluent nicht mit * beginnen: {"*"} steht dafür).
 
 alhambra-rules-base =
-    {"*"}*Alhambra: die Übersicht**
+    {"*"}*Alhambra: die Spielhilfe**
     {"*"}*In deinem Zug** führst du eine Aktion aus:
     • **Geld nehmen**: eine Geldkarte mit beliebigem Wert, oder mehrere mit zusammen höchstens 5.
     • **Gebäudeplättchen kaufen**: mindestens seinen Preis in der Währung seines Bauhof-Feldes zahlen. Kein Wechselgeld!

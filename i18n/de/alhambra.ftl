@@ -174,7 +174,7 @@ alhambra-nobody-tie = niemand (Gleichstand)
 
 ## Für Neulinge
 
-alhambra-how-to-play = In deinem Zug tust du eines: **Geld nehmen** (eine Karte, oder mehrere mit zusammen höchstens 5), ein Plättchen **kaufen** (mindestens seinen Preis in seiner Währung zahlen; zahlst du *passend*, bist du noch einmal am Zug) oder deine Alhambra **umbauen**. Danach baust du ein, was du gekauft hast. Die ganze Übersicht: `/{ cmd-alhambra } { cmd-rules }`.
+alhambra-how-to-play = In deinem Zug tust du eines: **Geld nehmen** (eine Karte, oder mehrere mit zusammen höchstens 5), ein Plättchen **kaufen** (mindestens seinen Preis in seiner Währung zahlen; zahlst du *passend*, bist du noch einmal am Zug) oder deine Alhambra **umbauen**. Danach baust du ein, was du gekauft hast. Die ganze Spielhilfe: `/{ cmd-alhambra } { cmd-rules }`.
 alhambra-how-to-play-granada = **Granada**: Jedes Plättchen hat zwei Seiten. Baue ein gekauftes Plättchen kostenlos mit der sichtbaren Seite ein oder **drehe es** vorher **um** (mindestens { $cost } in einer Währung, kein Wechselgeld); in die Reserve darf das Plättchen kostenlos mit beliebiger Seite. Gräben werden wie Stadtmauern gebaut.
 alhambra-how-to-play-combination = **Alhambra + Granada**: Auf jedem Feld des Bauhofs liegen ein Alhambra- und ein Granadaplättchen (mit Gräben); kaufe eines davon. Beide Städte wachsen auf einer Fläche: Dein erstes Granadaplättchen muss mit einem Graben an eine Mauer deiner Alhambra grenzen, und die beiden Städte grenzen nur Mauer an Graben aneinander. Ein Granadaplättchen darf **umgedreht** werden (mindestens { $cost } in einer Währung). Mauern neben Gräben bringen Extrapunkte.
 

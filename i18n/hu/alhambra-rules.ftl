@@ -2,7 +2,7 @@
 # (Fluentben sor nem kezdődhet *-gal: {"*"} áll helyette).
 
 alhambra-rules-base =
-    {"*"}*Alhambra: összefoglaló**
+    {"*"}*Alhambra: játékossegédlet**
     {"*"}*A körödben** egy akciót hajtasz végre:
     • **Pénz felvétele**: egy tetszőleges értékű pénzkártya, vagy több, amelyek összértéke legfeljebb 5.
     • **Épületlap vásárlása**: legalább az árát fizeted az építőudvar mezőjének pénznemében. Visszajáró nincs!

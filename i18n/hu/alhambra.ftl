@@ -185,7 +185,7 @@ alhambra-nobody-tie = senki (döntetlen)
 
 ## Kezdőknek
 
-alhambra-how-to-play = A körödben egyet teszel: **pénzt veszel fel** (egy kártyát, vagy többet, amelyek együtt legfeljebb 5-öt érnek), **megveszel** egy épületlapot (legalább az árát fizeted a pénznemében; ha *pontosan* fizetsz, még egy akció jár), vagy **átépíted** az Alhambrádat. Utána beépíted, amit vettél. A teljes összefoglaló: `/{ cmd-alhambra } { cmd-rules }`.
+alhambra-how-to-play = A körödben egyet teszel: **pénzt veszel fel** (egy kártyát, vagy többet, amelyek együtt legfeljebb 5-öt érnek), **megveszel** egy épületlapot (legalább az árát fizeted a pénznemében; ha *pontosan* fizetsz, még egy akció jár), vagy **átépíted** az Alhambrádat. Utána beépíted, amit vettél. A teljes játékossegédlet: `/{ cmd-alhambra } { cmd-rules }`.
 alhambra-how-to-play-granada = **Granada**: minden lapnak két oldala van. A megvett lapot ingyen beépítheted úgy, ahogy látszik, vagy előbb **megfordíthatod** (legalább { $cost } egy pénznemben, visszajáró nincs); a tartalékmezőre bármelyik oldalával ingyen kerülhet. A várárkokat úgy kell építeni, mint a városfalakat.
 alhambra-how-to-play-combination = **Alhambra + Granada**: az építőudvar minden mezőjén egy Alhambra-lap és egy Granada-lap (várárokkal) fekszik; bármelyiket megveheted. A két város egy síkon nő: az első Granada-lapodnak várárokkal kell az Alhambrád egy városfalához csatlakoznia, és a két város csak fal és árok mentén érintkezhet. Egy Granada-lapot **megfordíthatsz** (legalább { $cost } egy pénznemben). A várárok melletti városfal pluszpontot ér.
 
