@@ -27,4 +27,4 @@ engine-wall-cuts = Mit diesen Holzmauern wären manche Plättchen vom { $start_t
     .start_tile = bare
 engine-gate-camp = Auf ein Feldlager kommt kein Stadttor
 engine-gate-not-there = Dort kann kein Stadttor gebaut werden
-engine-wall-camp = Ein Feldlager bekommt keine Holzmauer: seine Bastionen sind seine Mauern
+engine-wall-camp = Ein Feldlager bekommt keine Holzmauer: Seine Bastionen sind seine Mauern
