@@ -271,14 +271,7 @@ module-building_yards =
 engine-rw-no-die = Egyik { $colour ->
         [yellow] sárga
        *[blue] kék
-    } kocka sem mutat { $value ->
-        [1] 1-et
-        [2] 2-t
-        [3] 3-at
-        [5] 5-öt
-        [6] 6-ot
-       *[other] { $value }-et
-    }
+    } kocka sem mutatja ezt a számot: { $value }
 engine-rw-die-edge = A kockát nem lehet { $direction ->
         [up] 6 fölé forgatni
        *[down] 1 alá forgatni
