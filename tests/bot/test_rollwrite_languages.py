@@ -276,7 +276,7 @@ def test_the_options_and_the_player_aid(lang):
         ]
         assert "Mód: egyszerre" in plain and "Fordulóidő: nincs" in plain
         for word in ("Épület áthúzása", "Érmék szerzése", "Különleges akciók",
-                     "kereszteződés", "kockapár", "**Saját panel**"):
+                     "metszéspont", "kockapár", "**Saját panel**"):
             assert word in aid, word
         assert "`/rollwrite szabályok`" in how and "játékoslap" in how
 
