@@ -521,7 +521,7 @@ alhambra-button-build-in = { $tile } einbauen
 ## Erweiterung 1 im Panel und im Thread
 
 alhambra-button-yards = Bauhütte…
-alhambra-panel-yard = **Bauhütte**: nimm stattdessen kostenlos eine (deine Aktion); du baust sie am Ende deines Zuges ein. Höchstens drei.
+alhambra-panel-yard = **Bauhütte**: Nimm stattdessen kostenlos eine (deine Aktion); du baust sie am Ende deines Zuges ein. Höchstens drei.
 alhambra-panel-vizier-up = **Aktiviere deinen Wesir** wieder (deine Aktion), um ihn später einzusetzen.
 alhambra-panel-yards-title = Eine Bauhütte nehmen
 alhambra-panel-yards = Kostenlos, und deine Aktion in diesem Zug. Sie zählt als ein Gebäude ihrer Farbe für jeden gleichfarbigen Nachbarn ohne Stadtmauer dazwischen (0 bis 3).
