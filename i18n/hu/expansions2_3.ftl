@@ -201,7 +201,7 @@ alhambra-log-walls-built = 🧱 { $who } falkártyát használt: { $walls }, eze
 alhambra-log-change = 🪙 { $who } többet fizetett a kelleténél (túlfizetés: { $overpaid }), { $got ->
         [all] és visszajáróként ezt kapta: { $coins }.
         [some] és visszajáróként ezt kapta: { $coins } ({ $owed } járt volna, de a zsák most üres).
-       *[none] de a váltópénzes zsák üres: nincs visszajáró.
+       *[none] de az érmék zsákja üres: nincs visszajáró.
     }
 alhambra-log-coins-returned = 🪙 { $who } ezzel fizetett: { $coins }; az érmék visszakerülnek a zsákba.
 alhambra-log-trader-displaced = 🧺 { $who } a vándorkereskedő mezőjére építette be ezt: { $tile }; { $matched ->
@@ -228,7 +228,7 @@ opt-alhambra-thief-choice = választás
 ## Játékossegéd (/alhambra rules)
 
 alhambra-rules-expansions2-3 =
-    {"*"}*2. és 3. kiegészítő: A város kapui, A tolvajok órája** (a `modulok:` opcióval választható): a gyémántok, a tolvajok és a váltópénz Granadával és ketten is; a többi csak az Alhambra lapjaival. A tábor fa falnak is támaszkodhat, maga nem kaphat fa falat, és táborra nem kerül városkapu.
+    {"*"}*2. és 3. kiegészítő: A város kapui, A tolvajok órája** (a `modulok:` opcióval választható): a gyémántok, a tolvajok és a visszajáró Granadával és ketten is; a többi csak az Alhambra lapjaival. A tábor fa falnak is támaszkodhat, maga nem kaphat fa falat, és táborra nem kerül városkapu.
     {"*"}*Városkapuk**: játékosonként egy kapukártya kerül a 3., 4. és 5. pénzpakliba (GT1; ketten két kártya, GT3). A felforduló kártya a kapuknál fekszik (a második a dobópakliba kerül).
     • **Vedd el** pénz helyett. Amikor lapot építesz be (megvettet, a végén kapottat vagy átépítéskor a tartalékmezőről), kijátszhatod: egy kapu az új lap olyan falán, amely a szomszéd falához ér, gyalogosan átjárhatóvá teszi ezt a kettős falat. Így egy lap csak falakkal is érintheti az Alhambrát. A falaknak továbbra is illeszkedniük kell; a kártya elhasználódik.
     • A kapu az éléhez tartozik: ha egy átépítés elviszi a két lap egyikét, a kapu kikerül a játékból (GT2). Kapu sosem hidal át fa falat.
