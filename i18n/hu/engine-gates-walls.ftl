@@ -3,9 +3,9 @@
 
 ## Városkapuk
 
-engine-gate-no-card = Nincs városkapu-kártyád
+engine-gate-no-card = Nincs kapukártyád
 engine-gate-bad-side = Nincs „{ $side }” oldal: az oldalak N, E, S és W
-engine-gate-none-shown = A kapuk mellett nem fekszik városkapu-kártya
+engine-gate-none-shown = A kapuk mellett nem fekszik kapukártya
 engine-gate-no-neighbour = A városkapu két lap közötti falat nyit meg: { $tile } ({ $place }) { engine-side } oldalán nincs lap
     .tile = cap
 engine-gate-wooden-wall = Városkapu soha nem nyithat meg fa falat

@@ -39,7 +39,7 @@ engine-verb = { $action ->
         [vizier_always_pass] vezírbeállítást módosítani
         [reveal_bonus_card] bónuszkártyát felfedni
         [take_yard] építőműhelyt elvenni
-        [take_gate_card] elvenni a városkapu-kártyát
+        [take_gate_card] elvenni a kapukártyát
         [place_gate] beépíteni
         [rebuild_place_gate] átépíteni
         [use_wall_card] falkártyát használni

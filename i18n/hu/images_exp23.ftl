@@ -13,7 +13,7 @@ img-thief-card = Tolvaj
 ## A piac sora a pénzkártyák alatt
 
 img-none-shown = nincs
-img-gate-shown = Városkapu-kártya
+img-gate-shown = Kapukártya
 img-wall-cards = Falkártyák
 img-sticks-left = { $count } fa fal maradt
 img-supply = Lakók készlete
@@ -35,7 +35,7 @@ img-legend-thieves = Kézben tartott tolvajok
 
 ## A kéz (csak a saját helyednek)
 
-img-hand-gates = Városkapu-kártyáid
+img-hand-gates = Kapukártyáid
 img-hand-thieves = Tolvajaid (csak te látod őket)
 img-hand-trader = Vándorkereskedőd: { $count } lakó (csak te látod a színüket)
 img-hand-trader-moves = Vándorkereskedőd (a kör végén továbblép): { $count } lakó
