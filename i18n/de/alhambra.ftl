@@ -254,13 +254,13 @@ alhambra-log-marker = Die neuen { $which ->
     } Seite.
 alhambra-log-given-dirk = { $who } schenkte { alhambra-dirk } { $tile }.
     .tile = acc
-alhambra-log-rebuilt-exchange = { $who } baute um: { $tile } aus der Reserve ersetzt { $old }{ $place }.
-    .tile = nom
+alhambra-log-rebuilt-exchange = { $who } baute um: Das Plättchen { $tile } aus der Reserve ersetzt { $old }{ $place }.
+    .tile = bare
     .old = acc
 alhambra-log-rebuilt-in = { $who } baute um: { $tile } aus der Reserve{ $place }.
     .tile = nom
-alhambra-log-rebuilt-out = { $who } baute um: { $tile }{ $place } kam in die Reserve.
-    .tile = nom
+alhambra-log-rebuilt-out = { $who } baute um: Das Plättchen { $tile }{ $place } kam in die Reserve.
+    .tile = bare
 alhambra-log-reshuffled = Der Geldkartenstapel war aufgebraucht: { $count } abgelegte Karten wurden gemischt.
 alhambra-log-dirk-received = { alhambra-dirk } bekam { $count } Plättchen aus dem Beutel.
 alhambra-log-award = { $tile } an { $owner }
@@ -487,8 +487,8 @@ alhambra-panel-build-in-title = { $tile } einbauen
 alhambra-panel-build-in = Tippe eine Nummer an: Auf einem leeren Platz wird das Plättchen dort gebaut; auf einem gebauten Plättchen (⇄) wird getauscht, und jenes kommt in deine Reserve.
 alhambra-caption-turned-over = Umgedreht passt das Plättchen hier
 alhambra-caption-take-out = Welches Plättchen kommt in die Reserve?
-alhambra-caption-build-in = Wohin kommt { $tile }?
-    .tile = nom
+alhambra-caption-build-in = Wohin kommt das Plättchen { $tile }?
+    .tile = bare
 
 ## Knöpfe (höchstens 80 Zeichen)
 

@@ -5,12 +5,12 @@
 ## Feldlager (2. Erweiterung)
 
 engine-camp-bastion-open = Die { engine-side }-Bastion des Feldlagers { $place } muss an einer Stadtmauer liegen, dort liegt aber kein Plättchen
-engine-camp-bastion-no-wall = Die { engine-side }-Bastion des Feldlagers { $place } muss an einer Stadtmauer liegen, { $other_tile } hat dort aber keine Mauer
-    .other_tile = nom
+engine-camp-bastion-no-wall = Die { engine-side }-Bastion des Feldlagers { $place } muss an einer Stadtmauer liegen, das Plättchen { $other_tile } hat dort aber keine Mauer
+    .other_tile = bare
 engine-camp-touches = Ein Feldlager berührt andere Plättchen nur mit einer Bastion an einer Mauer: { $place } läge seine { engine-side }seite an { $other_tile }
     .other_tile = dat
-engine-camp-blocks = An die Seite eines Feldlagers ohne Bastion wird nichts gebaut: { $tile } { $place } läge mit der { engine-side }seite am Feldlager
-    .tile = cap-nom
+engine-camp-blocks = An die Seite eines Feldlagers ohne Bastion wird nichts gebaut: Das Plättchen { $tile } { $place } läge mit der { engine-side }seite am Feldlager
+    .tile = bare
 engine-camp-remove-wall = An { $tile } { $place } liegt die Bastion eines Feldlagers: Seine Mauer muss bleiben
     .tile = dat
 
