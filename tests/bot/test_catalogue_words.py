@@ -93,6 +93,22 @@ def test_german_names_the_back_of_a_tile():
     assert text("de", "img-market-back") == "Rückseite"
 
 
+
+def test_german_verbs_agree_with_plural_tiles():
+    """"Die Arkaden 4 liegt" is wrong (Arkaden and Gemächer are plural): a tile that is the
+    subject is "das Plättchen Arkaden 4", whose verb is singular."""
+    from bot.alhambra.positions import Tile, say
+    from engine.alhambra.components import TILES
+
+    arcades = next(t for t, tile in TILES.items() if tile.building == "arcades")
+    said = say("de", "engine-not-on-reserve", tile=Tile(arcades))
+    assert said.startswith("Das Plättchen Arkaden ") and said.endswith(
+        " liegt nicht in deiner Reserve")
+    said = say("de", "engine-one-sided", tile=Tile(arcades))
+    assert said.startswith("Das Plättchen Arkaden ") and said.endswith(" hat nur eine Seite")
+    assert say("de", "alhambra-caption-build-in", tile=Tile(arcades)).startswith(
+        "Wohin kommt das Plättchen Arkaden ")
+
 # --- Hungarian ------------------------------------------------------------------------------
 
 #: A case ending glued to a number placeholder ("{ $overpaid }-vel"): its form depends on the
