@@ -14,10 +14,11 @@ office beside its words); a row of the seat's bonus cards, hidden ones (only it 
 and revealed ones, each with its tile.
 
 Expansions 2 and 3: change coins sit in their currency's row as round coins; a row of the
-diamonds in hand (they pay any tile, but only diamonds together) with what they pay of the
-market; a row of what only the seat sees or owns (:func:`rendering.exp23.hand_groups`): its
-gate cards, its thieves, the colours on its street trader and its characters (wide
-cards whose effects have capitals 9 pixels tall at phone width).
+diamonds in hand (they pay any tile, only with diamonds, never mixed with money) with what
+they pay of the market; a row of what only the seat sees or owns
+(:func:`rendering.exp23.hand_groups`): its gate cards, its thieves, the colours on its street
+trader and its characters (wide cards whose effects have capitals 9 pixels tall at phone
+width).
 """
 
 from __future__ import annotations

@@ -306,10 +306,15 @@ def _draw_with_back(im, d, xy, tile_id: str, back: str, s: dict[str, int], text:
     im.paste(tile_image(back, size, BOARD), (bx, top + tile - size))
     word = say(lang, "img-market-back")
     low, high = back_label_room(x, bx, slot, room)
-    label = fit_size(word, round(text * 0.85), high - low)
+    label = fit_size(word, round(text * 0.85), high - low, smallest=round(text * BACK_LEAST))
     half = text_width(word, label) / 2
     cx = min(max(bx + size / 2, low + half), high - half)  # centred over it where it fits
     d.text((cx, top + (tile - size) / 2), word, font=font(label), fill=MUTED, anchor="mm")
+
+
+#: The smallest the word over a Granada tile's back may shrink to, of the text size: German
+#: says "Rückseite" (issue 24), which needs more room than the slot leaves at the usual floor.
+BACK_LEAST = 0.48
 
 
 def back_label_room(x: float, bx: float, slot: int, room: int) -> tuple[float, float]:

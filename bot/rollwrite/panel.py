@@ -45,7 +45,7 @@ def waiting_text(game: Game, lang: str) -> str:
     names = ", ".join(state.players[s].name for s in state.active_seats)
     if state.mode == "classic":
         return text(lang, "rollwrite-turn-of", names=names)
-    return text(lang, "rollwrite-waiting-for", names=names)
+    return text(lang, "rollwrite-waiting-for", names=names, count=len(state.active_seats))
 
 
 def build_panel(game: Game, seat: int, *, lang: str, page: int = 0,

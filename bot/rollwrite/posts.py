@@ -127,12 +127,13 @@ def status_post(game: Game, lang: str) -> Post:
         lines = final_lines(game, lang)
     else:
         waiting = ", ".join(state.players[s].name for s in state.active_seats)
+        count = len(state.active_seats)
         head = _round_head(state, lang)
         if state.roll:
             lines = [text(lang, "rollwrite-status-dice", head=head, dice=dice_text(state.roll),
-                          waiting=waiting)]
+                          waiting=waiting, count=count)]
         else:
-            lines = [text(lang, "rollwrite-status", head=head, waiting=waiting)]
+            lines = [text(lang, "rollwrite-status", head=head, waiting=waiting, count=count)]
     return Post("\n".join(lines), pictures(game, lang))
 
 

@@ -22,7 +22,7 @@ def building_name(building: str, lang: str) -> str:
 
 
 def cell_label(yellow: int, blue: int, lang: str) -> str:
-    """'y3 × b4 Tower'."""
+    """'Tower (yellow 3 × blue 4)'."""
     return text(lang, "rollwrite-cell", yellow=yellow, blue=blue,
                 building=building_name(building_at(yellow, blue), lang))
 

@@ -47,8 +47,8 @@ register_cards(DIAMONDS)
 class Diamonds(modules.Module):
     name = "diamonds"
     title = "Diamonds"
-    description = ("Eleven diamond cards among the money: they pay for any tile, but only "
-                   "diamonds together, and are worth nothing at the end.")
+    description = ("Eleven diamond cards among the money: they pay for any tile, only with "
+                   "diamonds, never mixed with money, and are worth nothing at the end.")
     extra_cards = tuple(card.id for card in DIAMONDS)
 
     def money_cards(self, cards: list[str]) -> tuple[list[str], list[str]]:

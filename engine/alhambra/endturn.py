@@ -54,7 +54,8 @@ def end_turn(state: GameState, seat: int, action: EndTurn):
     waiting = state.players[seat].bought
     if waiting:
         raise IllegalAction(
-            f"place or reserve the {len(waiting)} tile(s) you bought before ending your turn",
+            f"place or reserve the {'tile' if len(waiting) == 1 else f'{len(waiting)} tiles'} "
+            "you bought before ending your turn",
             "engine-place-before-end", count=len(waiting)
         )
     problem = end_turn_problem(state, seat)

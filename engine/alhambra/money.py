@@ -145,8 +145,8 @@ def _joker_problem(currency: str, price: int, cards: Sequence[str], jokers: list
                    ) -> Reason | None:
     """Diamonds pay any slot, but only on their own (compendium §6, PK2)."""
     if len(jokers) != len(cards) or len({CURRENCY[c] for c in jokers}) > 1:
-        return Reason("diamonds pay only on their own: no other money and no exchange office "
-                      "may be paid with them", "engine-pay-diamonds-alone",
+        return Reason("diamonds pay only with diamonds, never mixed with money: no other money "
+                      "and no exchange office may be paid with them", "engine-pay-diamonds-alone",
                       diamonds=len(jokers), others=len(cards) - len(jokers))
     if total(cards) < price:
         return Reason(f"the tile costs {price} {currency}; the diamonds you chose total "

@@ -62,8 +62,10 @@ def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState
                          most=MAX_PLAYERS, count=len(names))
     wanted = tuple(options.pop("modules", ()))
     if options:
-        raise BadOptions(f"unknown option(s): {', '.join(sorted(options))}",
-                         "engine-unknown-options", names=tuple(sorted(options)))
+        raise BadOptions(f"unknown option{'s' if len(options) > 1 else ''}: "
+                         f"{', '.join(sorted(options))}",
+                         "engine-unknown-options", names=tuple(sorted(options)),
+                         count=len(options))
     problem = modules_problem(wanted, len(names))
     if problem:
         raise BadOptions(problem)

@@ -346,8 +346,9 @@ def move_problem(state: GameState, seat: int, cell: Coord) -> Reason | None:
         return Reason("refill your trader from the supply first", "engine-trader-refill-first")
     waiting = state.players[seat].bought
     if waiting:
-        return Reason(f"the trader moves at the end of the turn: build or reserve the "
-                      f"{len(waiting)} tile(s) you bought first", "engine-trader-place-first",
+        tiles = "tile" if len(waiting) == 1 else f"{len(waiting)} tiles"
+        return Reason(f"the trader moves at the end of the turn: build or reserve the {tiles} "
+                      "you bought first", "engine-trader-place-first",
                       count=len(waiting))
     if cell not in _free_cells(state.players[seat].alhambra):
         grid = state.players[seat].grid

@@ -62,7 +62,8 @@ def _check_seat(state: GameState, seat: int) -> None:
     waiting = ", ".join(state.players[s].name for s in state.active_seats)
     raise NotYourTurn(f"you have played round {state.round} already; waiting for {waiting}",
                       "engine-rw-played-round", round=state.round,
-                      names=tuple(state.players[s].name for s in state.active_seats))
+                      names=tuple(state.players[s].name for s in state.active_seats),
+                      count=len(state.active_seats))
 
 
 def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState, list]:

@@ -68,8 +68,10 @@ def check_options(players: int, options: dict[str, Any]) -> Options:
     beat_them = options.pop("beat_them", False)
     coin_supply = options.pop("coin_supply", None)
     if options:
-        raise BadOptions(f"unknown option(s): {', '.join(sorted(options))}",
-                         "engine-unknown-options", names=tuple(sorted(options)))
+        raise BadOptions(f"unknown option{'s' if len(options) > 1 else ''}: "
+                         f"{', '.join(sorted(options))}",
+                         "engine-unknown-options", names=tuple(sorted(options)),
+                         count=len(options))
     if mode not in MODES:
         raise BadOptions(f"the mode is 'simultaneous' or 'classic', not {mode!r}",
                          "engine-rw-mode", value=repr(mode))

@@ -168,7 +168,9 @@ def gain_coins(state: GameState, seat: int, action: GainCoins) -> tuple[GameStat
 def keep_pair(state: GameState, seat: int, action: KeepPair) -> tuple[GameState, list]:
     sheet = state.players[seat]
     if action.yellow not in sheet.dice.yellow or action.blue not in sheet.dice.blue:
-        raise NoSuchDie(f"you rolled {sheet.dice}: keep one yellow and one blue die of them",
+        rolled = (f"yellow {' '.join(map(str, sheet.dice.yellow))} and "
+                  f"blue {' '.join(map(str, sheet.dice.blue))}")
+        raise NoSuchDie(f"you rolled {rolled}: keep one yellow and one blue die of them",
                         "engine-rw-keep", yellow_dice=sheet.dice.yellow,
                         blue_dice=sheet.dice.blue)
     kept = Dice(yellow=(action.yellow,), blue=(action.blue,))

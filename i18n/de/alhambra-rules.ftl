@@ -2,7 +2,7 @@
 # fetten Überschrift (eine Zeile darf in Fluent nicht mit * beginnen: {"*"} steht dafür).
 
 alhambra-rules-base =
-    {"*"}*Alhambra: die Übersicht**
+    {"*"}*Alhambra: die Spielhilfe**
     {"*"}*In deinem Zug** führst du eine Aktion aus:
     • **Geld nehmen**: eine Geldkarte mit beliebigem Wert, oder mehrere mit zusammen höchstens 5.
     • **Gebäudeplättchen kaufen**: mindestens seinen Preis in der Währung seines Bauhof-Feldes zahlen. Kein Wechselgeld!
@@ -10,7 +10,7 @@ alhambra-rules-base =
     • **Umbauen**: ein Plättchen aus der Reserve einbauen, eines in die Reserve abbauen oder eines austauschen.
     Dann baust du ein, was du gekauft hast (oder legst es in deine Reserve; zu zweit darfst du es auch Dirk schenken). Dein Zug endet von selbst, wenn nichts mehr folgen kann; bis dahin nimmt **Zug zurücknehmen** den ganzen Zug zurück. Gar nichts möglich? **Zug beenden** passt.
     {"*"}*Bauregeln**: Plättchen werden nie gedreht; aneinandergrenzende Seiten zeigen beide eine Stadtmauer oder beide keine; jedes Plättchen muss vom Brunnen aus „zu Fuß“ erreichbar sein, ohne eine Mauer zu überqueren; mindestens eine ganze Seite muss angrenzen; keine umbauten Löcher.
-    {"*"}*Wertung** (wenn Wertungskarte A und B erscheinen, und am Spielende), Punkte für die meisten/zweitmeisten/drittmeisten:
+    {"*"}*Wertung** (wenn eine der beiden Wertungskarten aus dem Geldkartenstapel auftaucht, und am Spielende), Punkte für die meisten/zweitmeisten/drittmeisten:
     Pavillon 1 · 8/1 · 16/8/1 — Serail 2 · 9/2 · 17/9/2 — Arkaden 3 · 10/3 · 18/10/3
     Gemächer 4 · 11/4 · 19/11/4 — Garten 5 · 12/5 · 20/12/5 — Turm 6 · 13/6 · 21/13/6
     Bei Gleichstand werden die Punkte der Plätze geteilt, abgerundet. Die Reserve zählt nie. Dazu 1 Punkt je Kante deiner längsten Außenmauer. Das Spiel endet, wenn der Bauhof nicht mehr aufgefüllt werden kann.

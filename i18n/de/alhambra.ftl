@@ -174,8 +174,8 @@ alhambra-nobody-tie = niemand (Gleichstand)
 
 ## Für Neulinge
 
-alhambra-how-to-play = In deinem Zug tust du eines: **Geld nehmen** (eine Karte, oder mehrere mit zusammen höchstens 5), ein Plättchen **kaufen** (mindestens seinen Preis in seiner Währung zahlen; zahlst du *passend*, bist du noch einmal am Zug) oder deine Alhambra **umbauen**. Danach baust du ein, was du gekauft hast. Die ganze Übersicht: `/{ cmd-alhambra } { cmd-rules }`.
-alhambra-how-to-play-granada = **Granada**: Jedes Plättchen hat zwei Seiten. Baue ein gekauftes Plättchen kostenlos mit der sichtbaren Seite ein oder **drehe es** vorher **um** (mindestens { $cost } in einer Währung, kein Wechselgeld); in die Reserve darf es mit beliebiger Seite kostenlos. Gräben werden wie Stadtmauern gebaut.
+alhambra-how-to-play = In deinem Zug tust du eines: **Geld nehmen** (eine Karte, oder mehrere mit zusammen höchstens 5), ein Plättchen **kaufen** (mindestens seinen Preis in seiner Währung zahlen; zahlst du *passend*, bist du noch einmal am Zug) oder deine Alhambra **umbauen**. Danach baust du ein, was du gekauft hast. Die ganze Spielhilfe: `/{ cmd-alhambra } { cmd-rules }`.
+alhambra-how-to-play-granada = **Granada**: Jedes Plättchen hat zwei Seiten. Baue ein gekauftes Plättchen kostenlos mit der sichtbaren Seite ein oder **drehe es** vorher **um** (mindestens { $cost } in einer Währung, kein Wechselgeld); in die Reserve darf das Plättchen kostenlos mit beliebiger Seite. Gräben werden wie Stadtmauern gebaut.
 alhambra-how-to-play-combination = **Alhambra + Granada**: Auf jedem Feld des Bauhofs liegen ein Alhambra- und ein Granadaplättchen (mit Gräben); kaufe eines davon. Beide Städte wachsen auf einer Fläche: Dein erstes Granadaplättchen muss mit einem Graben an eine Mauer deiner Alhambra grenzen, und die beiden Städte grenzen nur Mauer an Graben aneinander. Ein Granadaplättchen darf **umgedreht** werden (mindestens { $cost } in einer Währung). Mauern neben Gräben bringen Extrapunkte.
 
 ## Auswahl (Knöpfe, Menüs, Vorschläge)
@@ -254,13 +254,13 @@ alhambra-log-marker = Die neuen { $which ->
     } Seite.
 alhambra-log-given-dirk = { $who } schenkte { alhambra-dirk } { $tile }.
     .tile = acc
-alhambra-log-rebuilt-exchange = { $who } baute um: { $tile } aus der Reserve ersetzt { $old }{ $place }.
-    .tile = nom
+alhambra-log-rebuilt-exchange = { $who } baute um: Das Plättchen { $tile } aus der Reserve ersetzt { $old }{ $place }.
+    .tile = bare
     .old = acc
 alhambra-log-rebuilt-in = { $who } baute um: { $tile } aus der Reserve{ $place }.
     .tile = nom
-alhambra-log-rebuilt-out = { $who } baute um: { $tile }{ $place } kam in die Reserve.
-    .tile = nom
+alhambra-log-rebuilt-out = { $who } baute um: Das Plättchen { $tile }{ $place } kam in die Reserve.
+    .tile = bare
 alhambra-log-reshuffled = Der Geldkartenstapel war aufgebraucht: { $count } abgelegte Karten wurden gemischt.
 alhambra-log-dirk-received = { alhambra-dirk } bekam { $count } Plättchen aus dem Beutel.
 alhambra-log-award = { $tile } an { $owner }
@@ -299,7 +299,7 @@ alhambra-score-barrier = { $points } für { $barrier ->
 alhambra-score-term = { $points } { $term ->
         [moat] für den längsten Graben
         [wall_and_moat] für Mauer neben Graben (2 Punkte je Kante)
-        [street_trader] für die Bewohner des fliegenden Händlers
+        [street_trader] für die Bewohner des Fliegenden Händlers
         [camps] für die Bastionen der Feldlager
         [characters] für die Charaktere (Yusuf, Fatima)
        *[other] für { $words }
@@ -331,9 +331,9 @@ alhambra-start-player = { $name } ist Startspieler: { $why ->
         [lowest] die wenigsten Geldkarten und unter diesen der geringste Gesamtwert
        *[lot] die wenigsten Karten und der geringste Gesamtwert, gleichauf mit anderen: per Los bestimmt
     }. Ab jetzt bleibt das Geld eines jeden geheim.
-alhambra-call-turn = { $user }, du bist am Zug! Drücke **{ panel-button }**.
-alhambra-call-received = { $user }, baue die Plättchen ein, die du erhalten hast! Drücke **{ panel-button }**.
-alhambra-call-received-one = { $user }, du hast { $tile } erhalten: Baue das Plättchen so ein, wie es liegt, oder verzichte darauf! Drücke **{ panel-button }**.
+alhambra-call-turn = { $user }, du bist am Zug! Tippe auf **{ panel-button }**.
+alhambra-call-received = { $user }, baue die Plättchen ein, die du erhalten hast! Tippe auf **{ panel-button }**.
+alhambra-call-received-one = { $user }, du hast { $tile } erhalten: Baue das Plättchen so ein, wie es liegt, oder verzichte darauf! Tippe auf **{ panel-button }**.
     .tile = acc
 alhambra-status-cancelled = Diese Partie wurde abgebrochen.
 alhambra-status-over = Diese Partie ist zu Ende: Die Schlusswertung steht im Thread.
@@ -379,7 +379,7 @@ alhambra-refusal-no-place = Es gibt keinen Platz { $number } für { $tile }; das
     }.
     .tile = acc
 alhambra-refusal-rules = Mit diesen Regeln kann nicht gespielt werden: { $problem }.
-alhambra-skip-words = der angefangene Zug wird zurückgenommen, der Spieler nimmt die eine wertvollste Geldkarte der Auslage, und sein Zug endet.
+alhambra-skip-words = der angefangene Zug wird zurückgenommen, der Spieler nimmt nur die wertvollste Geldkarte der Auslage, und sein Zug endet.
 alhambra-vote-removed = { $name } hat das Spiel verlassen. Die Alhambra bleibt stehen und wird weiter gewertet; keine weiteren Züge.
 alhambra-vote-skipped = Der Zug von { $name } wurde übersprungen
 alhambra-vote-took = { $cards } genommen
@@ -412,7 +412,7 @@ alhambra-panel-over = Die Schlusswertung steht im Thread.
 alhambra-panel-left-title = Du hast diese Partie verlassen
 alhambra-panel-left = Deine Alhambra bleibt stehen und wird weiter gewertet; du bist nicht mehr am Zug.
 alhambra-panel-waiting-title = Warten
-alhambra-panel-waiting = { $name } ist am Zug. Drücke wieder **{ panel-button }**, wenn du gerufen wirst.
+alhambra-panel-waiting = { $name } ist am Zug. Tippe wieder auf **{ panel-button }**, wenn du gerufen wirst.
 alhambra-panel-how-to-play = So wird gespielt
 alhambra-panel-your-turn = Du bist am Zug
 alhambra-panel-paid-exactly = **Passend bezahlt!** Du darfst noch eine Aktion ausführen oder einbauen, was du gekauft hast (**{ alhambra-button-place-it }**).
@@ -442,20 +442,20 @@ alhambra-panel-place-title = { $tile } einbauen
     .tile = cap-acc
 alhambra-place-where = { $count ->
         [0] es passt jetzt nirgends
-       *[other] Tippe seine Nummer im Bild an ({ $count } { $count ->
+       *[other] Tippe die Nummer eines Platzes im Bild an ({ $count } { $count ->
             [one] Platz
            *[other] Plätze
         })
     }
 alhambra-place-granada-first = (dein erstes Granadaplättchen muss mit einem Graben an eine Mauer deiner Alhambra grenzen)
-alhambra-place-final-as-it-lies = Baue es so ein, wie es liegt: { $where }; umdrehen geht jetzt nicht mehr. Oder **{ alhambra-button-decline }**: Es kommt in deine Reserve, wo es nie gewertet wird.
-alhambra-place-final = Baue es jetzt ein: { $where }. Oder **{ alhambra-button-decline }**: Es kommt in deine Reserve, wo es nie gewertet wird.
-alhambra-place-build = Baue es ein: { $where }; oder lege es in deine Reserve.
-alhambra-place-other-side-flip = Seine andere Seite ist **{ $tile }**: Umdrehen kostet mindestens { $cost } in einer Währung (kein Wechselgeld); in die Reserve darf es mit beliebiger Seite kostenlos.
+alhambra-place-final-as-it-lies = Baue das Plättchen so ein, wie es liegt: { $where }; umdrehen geht jetzt nicht mehr. Oder **{ alhambra-button-decline }**: Das Plättchen kommt in deine Reserve, wo es nie gewertet wird.
+alhambra-place-final = Baue das Plättchen jetzt ein: { $where }. Oder **{ alhambra-button-decline }**: Das Plättchen kommt in deine Reserve, wo es nie gewertet wird.
+alhambra-place-build = Baue das Plättchen ein: { $where }; oder lege es in deine Reserve.
+alhambra-place-other-side-flip = Die andere Seite ist **{ $tile }**: Umdrehen kostet mindestens { $cost } in einer Währung (kein Wechselgeld); in die Reserve darf das Plättchen kostenlos mit beliebiger Seite.
     .tile = nom
-alhambra-place-other-side-poor = Seine andere Seite ist **{ $tile }**: Umdrehen kostet mindestens { $cost } in einer Währung, mehr als du von jeder hast; in die Reserve darf es mit beliebiger Seite kostenlos.
+alhambra-place-other-side-poor = Die andere Seite ist **{ $tile }**: Umdrehen kostet mindestens { $cost } in einer Währung, mehr als du von jeder hast; in die Reserve darf das Plättchen kostenlos mit beliebiger Seite.
     .tile = nom
-alhambra-place-other-side-nowhere = Seine andere Seite, { $tile }, passt jetzt nirgends in deine Stadt; in die Reserve darf es mit beliebiger Seite kostenlos.
+alhambra-place-other-side-nowhere = Die andere Seite, { $tile }, passt jetzt nirgends in deine Stadt; in die Reserve darf das Plättchen kostenlos mit beliebiger Seite.
     .tile = nom
 alhambra-place-more-waiting = { $count ->
         [one] Außer diesem wartet noch { $count } gekauftes Plättchen.
@@ -484,11 +484,11 @@ alhambra-panel-take-out-title = Ein Plättchen herausnehmen
 alhambra-panel-take-out = Tippe die Nummer des Plättchens an, das in deine Reserve kommt.
 alhambra-panel-build-in-title = { $tile } einbauen
     .tile = cap-acc
-alhambra-panel-build-in = Tippe eine Nummer an: Auf einem leeren Platz wird es dort gebaut; auf einem gebauten Plättchen (⇄) wird getauscht, und jenes kommt in deine Reserve.
-alhambra-caption-turned-over = Umgedreht passt es hier
+alhambra-panel-build-in = Tippe eine Nummer an: Auf einem leeren Platz wird das Plättchen dort gebaut; auf einem gebauten Plättchen (⇄) wird getauscht, und jenes kommt in deine Reserve.
+alhambra-caption-turned-over = Umgedreht passt das Plättchen hier
 alhambra-caption-take-out = Welches Plättchen kommt in die Reserve?
-alhambra-caption-build-in = Wohin kommt { $tile }?
-    .tile = nom
+alhambra-caption-build-in = Wohin kommt das Plättchen { $tile }?
+    .tile = bare
 
 ## Knöpfe (höchstens 80 Zeichen)
 
@@ -521,7 +521,7 @@ alhambra-button-build-in = { $tile } einbauen
 ## Erweiterung 1 im Panel und im Thread
 
 alhambra-button-yards = Bauhütte…
-alhambra-panel-yard = **Bauhütte**: nimm stattdessen kostenlos eine (deine Aktion); du baust sie am Ende deines Zuges ein. Höchstens drei.
+alhambra-panel-yard = **Bauhütte**: Nimm stattdessen kostenlos eine (deine Aktion); du baust sie am Ende deines Zuges ein. Höchstens drei.
 alhambra-panel-vizier-up = **Aktiviere deinen Wesir** wieder (deine Aktion), um ihn später einzusetzen.
 alhambra-panel-yards-title = Eine Bauhütte nehmen
 alhambra-panel-yards = Kostenlos, und deine Aktion in diesem Zug. Sie zählt als ein Gebäude ihrer Farbe für jeden gleichfarbigen Nachbarn ohne Stadtmauer dazwischen (0 bis 3).
@@ -539,7 +539,7 @@ alhambra-button-vizier-buy = { $tile } · { $cards }
 alhambra-button-vizier-pass = Passen
 alhambra-panel-vizier-place-title = Der Wesir kauft { $tile }
     .tile = acc
-alhambra-panel-vizier-place = Du zahlst { $cards }. Baue es ein: { $where }; oder lege es in deine Reserve.
+alhambra-panel-vizier-place = Du zahlst { $cards }. Baue das Plättchen ein: { $where }; oder lege es in deine Reserve.
 alhambra-call-vizier = 🧙 { $users }: { $count ->
         [one] Du darfst jetzt deinen Wesir
        *[other] Ihr dürft jetzt eure Wesire

@@ -66,9 +66,9 @@ alhambra-log-character-passed = { $who } passt bei { $character }.
 alhambra-log-character-won = 🎭 { $who } ersteigert { $character } für { $amount }.
 alhambra-log-character-paid = { $who } bezahlt { $character } mit { $cards }.
 alhambra-log-character-unsold = 🎭 Niemand hat für { $character } geboten: Die Karte verlässt das Spiel.
-alhambra-log-laila = 🎭 { $who } setzte Laila Wundabah ein: { $old } ging zurück in den Beutel, { $new } kam heraus.
-    .old = cap-nom
-    .new = nom
+alhambra-log-laila = 🎭 { $who } setzte Laila Wundabah ein: Das Plättchen { $old } ging zurück in den Beutel, das Plättchen { $new } kam heraus.
+    .old = bare
+    .new = bare
 alhambra-log-machma = 🎭 { $who } setzte Machma Klain ein: gab { $give } ab, nahm { $take }.
 alhambra-log-yammerad = 🎭 { $who } setzte Yammerad ein und zog { $cards }.
 alhambra-log-karim = 🎭 Abdul Karim bezahlte für { $who } { $tile } und verlässt das Spiel.
@@ -80,7 +80,7 @@ alhambra-log-hakim = 🎭 Hakim Wahid zählte für { $name } als halbes Gebäude
 ## Getippte Befehle
 
 cmd-alhambra-expansion = erweiterung
-    .description = Eine Wahl der 2. und 3. Erweiterung: Stadttorkarte, Mauerkarte, fliegender Händler, Charaktere
+    .description = Eine Wahl der 2. und 3. Erweiterung: Stadttorkarte, Mauerkarte, Fliegender Händler, Charaktere
 opt-alhambra-expansion-choice = auswahl
     .description = Was du tun willst
 cmd-alhambra-bid = gebot

@@ -1,20 +1,20 @@
 # Die Gründe, aus denen die Regeln einen Zug mit den Feldlagern (2. Erweiterung) und dem
-# fliegenden Händler (3. Erweiterung) ablehnen, und die Namen der beiden Module (siehe
+# Fliegenden Händler (3. Erweiterung) ablehnen, und die Namen der beiden Module (siehe
 # engine.ftl). $building ist die Farbe eines Bewohners, benannt nach dem Gebäude dieser Farbe.
 
 ## Feldlager (2. Erweiterung)
 
 engine-camp-bastion-open = Die { engine-side }-Bastion des Feldlagers { $place } muss an einer Stadtmauer liegen, dort liegt aber kein Plättchen
-engine-camp-bastion-no-wall = Die { engine-side }-Bastion des Feldlagers { $place } muss an einer Stadtmauer liegen, { $other_tile } hat dort aber keine Mauer
-    .other_tile = nom
+engine-camp-bastion-no-wall = Die { engine-side }-Bastion des Feldlagers { $place } muss an einer Stadtmauer liegen, das Plättchen { $other_tile } hat dort aber keine Mauer
+    .other_tile = bare
 engine-camp-touches = Ein Feldlager berührt andere Plättchen nur mit einer Bastion an einer Mauer: { $place } läge seine { engine-side }seite an { $other_tile }
     .other_tile = dat
-engine-camp-blocks = An die Seite eines Feldlagers ohne Bastion wird nichts gebaut: { $tile } { $place } läge mit der { engine-side }seite am Feldlager
-    .tile = cap-nom
+engine-camp-blocks = An die Seite eines Feldlagers ohne Bastion wird nichts gebaut: Das Plättchen { $tile } { $place } läge mit der { engine-side }seite am Feldlager
+    .tile = bare
 engine-camp-remove-wall = An { $tile } { $place } liegt die Bastion eines Feldlagers: Seine Mauer muss bleiben
     .tile = dat
 
-## Der fliegende Händler (3. Erweiterung)
+## Der Fliegende Händler (3. Erweiterung)
 
 engine-trader-colour = { $building ->
         [pavilion] blauen
@@ -37,7 +37,7 @@ engine-trader-place-first = { $count ->
        *[other] Der Händler zieht am Ende des Zuges weiter: Baue zuerst die { $count } gekauften Plättchen ein oder lege sie in die Reserve
     }
 engine-trader-square-alone = Der Händler kommt auf ein freies Feld neben einem Plättchen deiner Alhambra, nicht { $place }
-engine-trader-move-first = Lege zuerst deinen fliegenden Händler neben ein Plättchen deiner Alhambra
+engine-trader-move-first = Lege zuerst deinen Fliegenden Händler neben ein Plättchen deiner Alhambra
 
 ## Die Module
 
@@ -45,5 +45,5 @@ module-camps =
     .title = Feldlager
     .description = Feldlager aus dem Beutel liegen vor der Stadtmauer: Jede Bastion bringt einen Punkt für jedes Plättchen in der geraden Reihe dahinter.
 module-street_trader =
-    .title = Der fliegende Händler
+    .title = Der Fliegende Händler
     .description = Ein Gebäude auf dem Feld deines Händlers nimmt einen seiner Bewohner auf; Bewohner vieler Farben zählen wie Sätze.

@@ -38,7 +38,7 @@ engine-verb = { $action ->
         [pass_vizier] passen
         [vizier_always_pass] die Einstellung deines Wesirs ändern
         [reveal_bonus_card] eine Bonuskarte aufdecken
-        [take_yard] eine Bauhütte errichten
+        [take_yard] eine Bauhütte nehmen
         [take_gate_card] die Stadttorkarte nehmen
         [place_gate] einbauen
         [rebuild_place_gate] umbauen
@@ -94,30 +94,30 @@ engine-vizier-setting-unchanged = { $on ->
 ## Alhambra: Bauen und Umbauen
 
 engine-on-reserve = Dieses Plättchen liegt in deiner Reserve: Es einzubauen ist ein Umbau, eine Aktion statt Kaufen oder Geld nehmen
-engine-not-waiting = { $tile } gehört nicht zu den gekauften Plättchen, die auf den Einbau warten
-    .tile = cap-nom
-engine-not-on-reserve = { $tile } liegt nicht in deiner Reserve
-    .tile = cap-nom
+engine-not-waiting = Das Plättchen { $tile } gehört nicht zu den gekauften Plättchen, die auf den Einbau warten
+    .tile = bare
+engine-not-on-reserve = Das Plättchen { $tile } liegt nicht in deiner Reserve
+    .tile = bare
 engine-cannot-build = Dort kannst du nicht bauen: { $problem }
 engine-cannot-remove = Dieses Plättchen kannst du nicht herausnehmen: { $problem }
 engine-cannot-exchange = Tauschen geht nicht: { $problem }
 engine-place-built = Der Platz { $place } ist schon bebaut
-engine-place-corner = { $tile } muss { $place } mit einer ganzen Seite an { $city ->
+engine-place-corner = Das Plättchen { $tile } muss { $place } mit einer ganzen Seite an { $city ->
         [alhambra] deine Alhambra
        *[other] deine Stadt
     } grenzen, nicht nur mit einer Ecke
-    .tile = cap-nom
-engine-place-barrier = { engine-barriers }: { $place } hat { $has_tile } { engine-barrier }, wo { $lacks_tile } { $barrier ->
+    .tile = bare
+engine-place-barrier = { engine-barriers }: { $place } hat das Plättchen { $has_tile } { engine-barrier }, wo das Plättchen { $lacks_tile } { $barrier ->
         [moat] keinen
        *[wall] keine
     } hat ({ engine-side }seite des neuen Plättchens)
-    .has_tile = nom
-    .lacks_tile = nom
-engine-place-walk = { $tile } { $place } wäre vom { $start_tile } aus nicht zu Fuß zu erreichen, ohne { engine-barrier } zu überqueren
-    .tile = cap-nom
+    .has_tile = bare
+    .lacks_tile = bare
+engine-place-walk = Das Plättchen { $tile } { $place } wäre vom { $start_tile } aus nicht zu Fuß zu erreichen, ohne { engine-barrier } zu überqueren
+    .tile = bare
     .start_tile = bare
-engine-place-hole = { $tile } { $place } würde ein umschlossenes leeres Loch lassen
-    .tile = cap-nom
+engine-place-hole = Das Plättchen { $tile } { $place } würde ein umschlossenes leeres Loch lassen
+    .tile = bare
 engine-start-fixed = { $start_tile } wird nie versetzt oder entfernt
     .start_tile = cap-nom
 engine-no-tile-there = Dort ({ $place }) liegt kein Plättchen
@@ -126,50 +126,50 @@ engine-remove-cuts = Ohne { $tile } { $place } wären manche Plättchen vom { $s
     .start_tile = bare
 engine-remove-hole = Nimmst du { $tile } { $place } heraus, bleibt ein umschlossenes leeres Loch
     .tile = acc
-engine-exchange-barrier = { engine-barriers }: { $tile } passt nicht { $place } ({ engine-side }seite)
-    .tile = cap-nom
+engine-exchange-barrier = { engine-barriers }: Das Plättchen { $tile } passt nicht { $place } ({ engine-side }seite)
+    .tile = bare
 
 ## Alhambra + Granada: zwei Städte auf einer Fläche
 
-engine-combi-cross = Ein Alhambra- und ein Granadaplättchen dürfen nur Mauer an Graben aneinandergrenzen: { $place } träfe { $tile } auf { $other_tile } ({ engine-side }seite des neuen Plättchens), ohne dass auf beiden Seiten { $city ->
+engine-combi-cross = Ein Alhambra- und ein Granadaplättchen dürfen nur Mauer an Graben aneinandergrenzen: { $place } träfe das Plättchen { $tile } auf { $other_tile } ({ engine-side }seite des neuen Plättchens), ohne dass auf beiden Seiten { $city ->
         [alhambra] eine Mauer und ein Graben
        *[granada] ein Graben und eine Mauer
     } liegen
-    .tile = nom
+    .tile = bare
     .other_tile = acc
 engine-combi-first-granada = Dein erstes Granadaplättchen { $place } muss mit einer ganzen Seite an deine Alhambra grenzen, Graben an Mauer
-engine-combi-own = { $tile } { $place } muss mit einer ganzen Seite an { $city ->
-        [granada] deine Granada
+engine-combi-own = Das Plättchen { $tile } { $place } muss mit einer ganzen Seite an { $city ->
+        [granada] dein Granada
        *[alhambra] deine Alhambra
     } grenzen
-    .tile = cap-nom
-engine-combi-walk = { $tile } { $place } wäre { $city ->
-        [granada] { $start_tile } aus, wo deine Granada begann,
+    .tile = bare
+engine-combi-walk = Das Plättchen { $tile } { $place } wäre { $city ->
+        [granada] { $start_tile } aus, wo dein Granada begann,
        *[alhambra] vom Brunnen aus
     } nicht zu Fuß zu erreichen, ohne { engine-barrier } zu überqueren
-    .tile = cap-nom
+    .tile = bare
     .start_tile = von
-engine-combi-start-fixed = Dort, wo deine Granada begann, steht { $tile } für ihr Startplättchen und wird nie versetzt oder entfernt
-    .tile = nom
+engine-combi-start-fixed = Dort, wo dein Granada begann, steht das Plättchen { $tile } für sein Startplättchen und wird nie versetzt oder entfernt
+    .tile = bare
 engine-combi-remove-cuts = Ohne { $tile } { $place } wären manche Plättchen vom Anfang ihrer Stadt aus nicht mehr zu Fuß zu erreichen
     .tile = acc
-engine-combi-exchange-barrier = { $tile } passt nicht { $place } ({ engine-side }seite): Innerhalb einer Stadt liegt Mauer an Mauer und Graben an Graben, und ein Alhambra- grenzt an ein Granadaplättchen nur Mauer an Graben
-    .tile = cap-nom
+engine-combi-exchange-barrier = Das Plättchen { $tile } passt nicht { $place } ({ engine-side }seite): Innerhalb einer Stadt liegt Mauer an Mauer und Graben an Graben, und ein Alhambra- grenzt an ein Granadaplättchen nur Mauer an Graben
+    .tile = bare
 engine-combi-exchange-cuts = Mit { $tile } { $place } wären manche Plättchen vom Anfang ihrer Stadt aus nicht mehr zu Fuß zu erreichen
     .tile = dat
 
 ## Alhambra: Granadas doppelseitige Plättchen, Dirk
 
 engine-flip-not-bought = Umdrehen kannst du nur ein Plättchen, das du in diesem Zug gekauft hast und das noch auf den Einbau wartet
-engine-one-sided = { $tile } hat nur eine Seite
-    .tile = cap-nom
+engine-one-sided = Das Plättchen { $tile } hat nur eine Seite
+    .tile = bare
 engine-cannot-flip = Du kannst { $tile } nicht umdrehen: { $problem }
     .tile = acc
-engine-flip-nowhere = Die andere Seite { $tile }, { $other_tile }, passt jetzt nirgends in deine Stadt; umdrehen darfst du nur, um es einzubauen (in die Reserve darf es mit beliebiger Seite kostenlos)
+engine-flip-nowhere = Die andere Seite { $tile }, { $other_tile }, passt jetzt nirgends in deine Stadt; umdrehen darfst du nur, um das Plättchen einzubauen (in die Reserve darf es mit beliebiger Seite kostenlos)
     .tile = von
     .other_tile = nom
-engine-final-as-it-lies = Am Spielende werden Plättchen so eingebaut, wie sie liegen: { $tile } darf nicht umgedreht werden
-    .tile = nom
+engine-final-as-it-lies = Am Spielende werden Plättchen so eingebaut, wie sie liegen: Das Plättchen { $tile } darf nicht umgedreht werden
+    .tile = bare
 engine-flip-pay-none = Wähle die Geldkarten, mit denen du zahlst (mindestens { $cost } in einer Währung)
 engine-flip-one-currency = Zahle in nur einer Währung, nicht in { $currencies }
 engine-flip-too-little = Umdrehen kostet mindestens { $cost } in einer Währung; deine Karten ergeben nur { $total } (es gibt kein Wechselgeld)
@@ -221,7 +221,12 @@ engine-place-before-end = { $count ->
 ## Alhambra: Optionen und Regelmodule einer neuen Partie
 
 engine-players-count = Alhambra spielen { $least } bis { $most } Spieler, nicht { $count }
-engine-unknown-options = Unbekannte Option(en): { $names }
+# $count: how many options are unknown
+engine-unknown-options =
+    { $count ->
+        [one] Unbekannte Option
+       *[other] Unbekannte Optionen
+    }: { $names }
 engine-modules-not-yet = Diese Regelmodule gibt es noch nicht: { $modules }
 engine-modules-unknown = Diese Regelmodule gibt es nicht: { $modules }
 engine-modules-automatic = { $modules } schaltet das Spiel selbst ein
@@ -242,7 +247,7 @@ module-alhambra_granada =
     .description = Baue deine Alhambra und um sie herum die Stadt Granada: zwei Plättchen auf jedem Feld des Bauhofs, Mauern an Gräben bringen Extrapunkte.
 module-dirk =
     .title = Zu zweit mit Dirk
-    .description = Zu zweit sammelt ein gedachter dritter Spieler, Dirk, Plättchen und wird gewertet.
+    .description = Zu zweit sammelt ein imaginärer dritter Spieler, Dirk, Plättchen und wird gewertet.
 module-vizier =
     .title = Die Gunst des Wesirs
     .description = Kaufe außer der Reihe ein Plättchen, genau passend bezahlt, einmal, bis du deinen Wesir wieder aktivierst.

@@ -1,6 +1,6 @@
 # 1. Erweiterung, „Die Gunst des Wesirs“: der Wesir, die Wechselstuben, die Bonuskarten und
 # die Bauhütten, in den Worten der Familybox-Spielregel (Wesirstein, aktiviert, Bonuszug,
-# Wechselstube, Ablagestapel, Bonuskarte, Bauhütte errichten, Bauhof, Reserve).
+# Wechselstube, Ablagestapel, Bonuskarte, Bauhütte nehmen, Bauhof, Reserve).
 
 ## Wechselstuben (Karten des Geldkartenstapels)
 
@@ -39,7 +39,7 @@ alhambra-act-vizier-always = { $on ->
     }
 alhambra-act-reveal-bonus = Bonuskarte aufdecken: { $tile }
     .tile = bare
-alhambra-act-take-yard = Bauhütte errichten ({ $building })
+alhambra-act-take-yard = Bauhütte nehmen ({ $building })
 
 ## Was geschah (der Zug-Beitrag und /alhambra log)
 
@@ -93,7 +93,7 @@ alhambra-rules-expansion1 =
     • Nie, wenn am Spielende die letzten Plättchen verteilt werden; mit dem Wesir nimmt man keine Bauhütte.
     {"*"}*Wesir: Wo die Regel schweigt, haben wir entschieden**
     • V1: Antworten bleiben geheim, bis sie gelten: Ein Einsatz, der auf Spieler mit Vorrang wartet, zeigt sich nur als „hat geantwortet“.
-    • V2: Ein mit dem Wesir gekauftes Plättchen wird mit der Seite eingebaut, die es im Bauhof zeigte (Granada: Umdrehen gehört zu einem Zug), oder kommt so, wie es ist, in die Reserve.
+    • V2: Ein mit dem Wesir gekauftes Plättchen wird wie ein im eigenen Zug gekauftes gelegt: In Granada darf es mit einer beliebigen Seite nach oben in die Reserve, oder es wird umgedreht und für mindestens 3 in einer Währung eingebaut (Regel S. 9).
     • V3: Kann der Bauhof nach einem Kauf mit dem Wesir nicht mehr aufgefüllt werden, endet das Spiel wie nach einem Zug.
     • V4: Wer das Spiel verlässt, während noch Antworten ausstehen, hat gepasst.
     {"*"}*Wechselstuben** (`exchange_offices`): sechs Karten, eine für jedes Paar von Währungen, je 2 verdeckt im 2., 3. und 4. Geldkartenstapel. In der Auslage zählen sie zu den vier Karten; statt Geld darfst du **eine** Wechselstube nehmen und beliebig viele auf der Hand halten.
@@ -105,7 +105,7 @@ alhambra-rules-expansion1 =
     {"*"}*Bonuskarten bei den Wertungen**
     • B4 (unsere Entscheidung): Die 1. und 2. Wertung decken jede verdeckte Karte, deren Plättchen in deiner Alhambra steht, für dich auf und zählen sie, außer du stellst in deinem Panel ein, dass deine Bonuskarten dort verdeckt bleiben (dann zählen sie nicht: Wer eine Karte zurückhält, lässt die anderen im Unklaren, wie die Spielregel rät). Diese Einstellung sieht sonst niemand. Du kannst sie jederzeit ändern, auch außerhalb deines Zuges. Die Schlusswertung deckt jede solche Karte auf und zählt sie.
     {"*"}*Bauhütten** (`building_yards`): 24 Bauhütten in den sechs Farben (3 Pavillon, 3 Serail, 4 Arkaden, 4 Gemächer, 5 Garten, 5 Turm), nach Farben gestapelt, die oberste jedes Stapels offen.
-    • **Bauhütte errichten**: eine neue Aktion statt Geld nehmen, kaufen oder umbauen. Sie kostet nichts (also nie passend: kein Bonuszug); baue sie nach den Bauregeln ein oder lege sie in die Reserve wie ein gekauftes Plättchen. Höchstens drei Bauhütten für jeden, die in der Reserve mitgezählt; Umbauen geht auch mit Bauhütten.
+    • **Bauhütte nehmen**: eine neue Aktion statt Geld nehmen, kaufen oder umbauen. Sie kostet nichts (also nie passend: kein Bonuszug); baue sie nach den Bauregeln ein oder lege sie in die Reserve wie ein gekauftes Plättchen. Höchstens drei Bauhütten für jeden, die in der Reserve mitgezählt; Umbauen geht auch mit Bauhütten.
     • Bei einer Wertung zählt eine Bauhütte wie ein weiteres Gebäude ihrer Farbe für jedes gleichfarbige Nachbargebäude ohne Stadtmauer dazwischen (null bis drei; Bauhütten zählen nicht für Bauhütten). Ihre Stadtmauern werden wie üblich gewertet.
     • Die Mauerseiten der Bauhütten sind unsere Rekonstruktion (hier hat jede Bauhütte eine Mauer): Eine veröffentlichte Liste der gedruckten Mauern gibt es nicht.
     • Unsere Entscheidungen: Die nächste Bauhütte eines Stapels wird erst am Ende deines Zuges aufgedeckt (Y1); eine Bauhütte geht nie an Dirk (Y2); eine einmal aufgedeckte Bonuskarte bleibt gesehen, auch wenn du deinen Zug zurücknimmst (B2); wer die Partie verlassen hat, deckt keine Karten mehr selbst auf und behält seine Einstellung; die Schlusswertung deckt seine Karten auf (B3).

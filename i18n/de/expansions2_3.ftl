@@ -1,5 +1,5 @@
 # 2. Erweiterung ("Die Tore der Stadt") und 3. Erweiterung ("Die Stunde der Diebe") im Bot:
-# Stadttore, Mauern, Feldlager, der fliegende Händler, Diebe, Diamanten und Wechselgeld.
+# Stadttore, Mauern, Feldlager, der Fliegende Händler, Diebe, Diamanten und Wechselgeld.
 # Plättchen im Satz nehmen die Form, die ihr Attribut nennt (siehe alhambra.ftl).
 
 ## Seiten, Mauern, Feldlager, Bewohner
@@ -77,7 +77,7 @@ alhambra-how-to-play-expansions2-3 = { $module ->
         [camps] **Feldlager**: Feldlager kommen mit den Gebäuden in den Beutel. Jede Bastion muss an einer Stadtmauer liegen; sie bringt bei jeder Wertung einen Punkt für jedes Plättchen in der geraden Reihe hinter dieser Mauer.
         [street_trader] **Fliegender Händler**: Baust du auf dem Feld deines Händlers, zieht ein Bewohner auf das neue Gebäude; fülle den Händler auf und setze ihn neben ein Plättchen. Bewohner vieler Farben zählen als Sätze.
         [thieves] **Diebe**: Zwischen zwei Zügen darfst du einen verdeckten Dieb ausspielen: Er nimmt eine Geldkarte seiner Währung aus der Auslage.
-        [diamonds] **Diamanten**: Sie bezahlen jedes Gebäude, aber nur Diamanten zusammen; am Ende sind sie wertlos.
+        [diamonds] **Diamanten**: Sie bezahlen jedes Gebäude, nur mit Diamanten, nie mit Geld gemischt; am Ende sind sie wertlos.
        *[change] **Wechselgeld**: Zahlst du 2 oder mehr zu viel, ziehst du für je 2 eine Münze (Wert 1) aus dem Beutel.
     }
 
@@ -125,7 +125,7 @@ alhambra-panel-walls-title = Mauerkarten
 alhambra-panel-walls = Wähle eine Karte: Ihre Holzmauern kommen auf eines deiner Plättchen (gebaut, in der Reserve oder gekauft und noch nicht gebaut) und zählen für immer wie gedruckte Mauern. Sie zu nehmen ist deine Aktion.
 alhambra-panel-wall-title = Welches Plättchen bekommt: { $walls }?
 alhambra-panel-wall = Wähle eine Zahl im Bild oder ein Plättchen deiner Reserve beim Namen. Mauern kommen nie auf eine Mauer, und jedes Plättchen muss zu Fuß erreichbar bleiben.
-alhambra-panel-trader-title = Dein fliegender Händler
+alhambra-panel-trader-title = Dein Fliegender Händler
 alhambra-panel-trader = { $refill ->
         [yes] Ein Bewohner deines Händlers ist auf das gebaute Plättchen gezogen. Fülle den Händler mit einem Bewohner aus dem Vorrat auf:
        *[no] { $swap ->
@@ -217,7 +217,7 @@ opt-alhambra-thief-choice = auswahl
 ## Spielhilfe (/alhambra rules)
 
 alhambra-rules-expansions2-3 =
-    {"*"}*2. und 3. Erweiterung: Die Tore der Stadt, Die Stunde der Diebe** (wählbar mit `modules:`): Diamanten, Diebe und Wechselgeld auch mit Granada und zu zweit; die anderen nur mit den Plättchen der Alhambra. Ein Feldlager darf auch an einer Holzmauer liegen, bekommt selbst keine, und auf ein Feldlager kommt kein Stadttor.
+    {"*"}*2. und 3. Erweiterung: Die Tore der Stadt, Die Stunde der Diebe** (wählbar mit `module:`): Diamanten, Diebe und Wechselgeld auch mit Granada und zu zweit; die anderen nur mit den Plättchen der Alhambra. Ein Feldlager darf auch an einer Holzmauer liegen, bekommt selbst keine, und auf ein Feldlager kommt kein Stadttor.
     {"*"}*Stadttore**: Eine Stadttorkarte je Spieler wird in den 3., 4. und 5. Geldstapel gemischt (GT1; zu zweit zwei Karten, GT3). Eine aufgedeckte Karte liegt bei den Toren (eine zweite kommt auf den Ablagestapel).
     • **Nimm sie** statt Geld. Baust du ein Plättchen (gekauft, am Ende erhalten oder beim Umbau aus der Reserve), darfst du sie spielen: Ein Tor auf einer Mauer des neuen Plättchens, die an eine Mauer des Nachbarn stößt, öffnet diese Doppelmauer für Fußgänger. So darf ein Plättchen die Alhambra auch nur mit Mauern berühren. Die Mauern müssen weiter passen; die Karte ist verbraucht.
     • Ein Tor gehört zu seiner Kante: Entfernt ein Umbau eines der beiden Plättchen, ist das Tor aus dem Spiel (GT2). Ein Tor überbrückt nie eine Holzmauer.
@@ -225,12 +225,12 @@ alhambra-rules-expansions2-3 =
     • **Nutze eine** als Aktion: Ihre Holzmauern kommen auf eines deiner Plättchen (gebaut, in der Reserve oder gekauft und noch nicht gebaut), nie auf eine Mauer, nie auf den Brunnen. Sie zählen für immer wie gedruckte Mauern; eine Mauer zum Nachbarn ist eine Mauer für beide (WA2). Jedes Plättchen muss zu Fuß erreichbar bleiben. Die Karte ist aus dem Spiel.
     {"*"}*Feldlager**: acht Feldlager kommen in den Beutel (Preise 3, 4, 6, 7; CA1). Ein Feldlager wird wie ein Gebäude gekauft, ist aber keines: keine Mehrheit, keine Farbe.
     • Jede Bastion (die Seiten mit Pfeil) muss an einer Stadtmauer eines Nachbarplättchens liegen; ein Feldlager berührt andere Plättchen nur mit seinen Bastionen (CA2). Bei jeder Wertung bringt eine Bastion 1 Punkt für jedes Plättchen der ununterbrochenen geraden Reihe dahinter (Brunnen und Bauhütten zählen, ein leeres Feld oder ein Feldlager beendet sie, CA3). Die Außenmauer wird gemessen, als stünde kein Feldlager.
-    {"*"}*Der fliegende Händler**: Vor dem ersten Zug wählt jede und jeder geheim drei Bewohner verschiedener Farben für den Händler und die Seite des Brunnens, an der er beginnt (wer nicht rechtzeitig wählt, behält drei zugeloste); die drei anderen kommen in den gemeinsamen Vorrat.
+    {"*"}*Der Fliegende Händler**: Vor dem ersten Zug wählt jede und jeder geheim drei Bewohner verschiedener Farben für den Händler und die Seite des Brunnens, an der er beginnt (wer nicht rechtzeitig wählt, behält drei zugeloste); die drei anderen kommen in den gemeinsamen Vorrat.
     • Baust du auf das Feld deines Händlers, zieht ein Bewohner in der Farbe des Plättchens darauf; fülle den Händler aus dem Vorrat auf. Passte keiner, darfst du einen Bewohner mit dem Vorrat tauschen. Am Ende deines Zuges setzt du den Händler auf ein freies Feld neben einem Plättchen (dein Zug endet damit; ST1). Feldlager und Bauhütten nehmen keine Bewohner auf.
     • Jede Wertung: Für jeden Satz Bewohner verschiedener Farben auf deinen Plättchen 1, 3, 6, 10, 15 oder 21 Punkte für 1 bis 6 Farben.
     {"*"}*Die Diebe**: verdeckte Diebeskarten, drei je Währung, 4 für jeden (3 zu viert, 2 zu fünft oder sechst).
     • Zwischen zwei Zügen (im selben Fenster wie der Wesir, TH1) darf jeder außer dem nächsten Spieler einen Dieb ausspielen: Er nimmt eine Geldkarte seiner Währung aus der Auslage (keine Wechselstube, keinen Diamanten). Die Auslage wird aufgefüllt, das Fenster öffnet sich neu, so können Diebe einander folgen. Wer nicht rechtzeitig antwortet, für den passt der Bot (eine Tischoption).
-    {"*"}*Diamanten**: elf Diamantenkarten (3 bis 9, die elfte eine 6: DI1) unter dem Geld. Sie werden wie Geld genommen; sie bezahlen jedes Gebäude, aber nur Diamanten zusammen (keine Wechselstube); bei der Verteilung am Ende wertlos. In Granada zählen sie beim Umdrehen als fünfte Währung (DI2).
+    {"*"}*Diamanten**: elf Diamantenkarten (3 bis 9, die elfte eine 6: DI1) unter dem Geld. Sie werden wie Geld genommen; sie bezahlen jedes Gebäude, nur mit Diamanten, nie mit Geld gemischt (keine Wechselstube); bei der Verteilung am Ende wertlos. In Granada zählen sie beim Umdrehen als fünfte Währung (DI2).
     {"*"}*Wechselgeld**: 24 Münzen zu 1 in einem Beutel. Zahlst du X zu viel, ziehst du X÷2 Münzen (abgerundet) blind aus dem Beutel; du darfst absichtlich zu viel zahlen (die Zahlungsknöpfe zeigen „+1 Münze“). Münzen sind Geld ihrer Währung; ausgegebene Münzen kommen zurück in den Beutel. Ein Zug, in dem Münzen gezogen wurden, lässt sich nicht über das Ziehen hinaus zurücknehmen.
 
 ## Das Fenster zwischen zwei Zügen, mit Dieben

@@ -43,7 +43,7 @@ img-status-play-extra = Zug { $turn } · { $name } ist dran (weitere Aktion)
 ## Bauhof, Geld und Stapel
 
 img-market-empty = leer
-img-market-back = hinten
+img-market-back = Rückseite
 img-pile-deck = Stapel
 img-pile-discard = Ablage
 img-pile-bag = Beutel
@@ -51,7 +51,7 @@ img-pile-tiles = { $count ->
     [one] { $count } Plättchen
    *[other] { $count } Plättchen
 }
-img-pile-scoring = Wertung
+img-pile-scoring = Wertungskarten
 img-pile-none = keine
 img-scoring-card = { $round ->
     [1] 1.
@@ -107,7 +107,7 @@ img-tile = { $building } { $price }
 img-where = Wohin kommt das Plättchen { $tile }?
 img-pick-numbers = Wähle eine Zahl 1–{ $count }
 img-pick-one = Wähle die Zahl 1
-img-no-cell = Kein erlaubter Platz: leg es in deine Reserve
+img-no-cell = Passt nirgends: lege das Plättchen in deine Reserve
 img-other-side = Rückseite:
 img-flip-cost = Umdrehen kostet { $cost }+ in einer Währung
 img-faces-title = So bauen, wie es liegt, oder umgedreht?

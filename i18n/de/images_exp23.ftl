@@ -1,4 +1,4 @@
-# Die 2. und 3. Erweiterung in den Bildern: Stadttore, Mauern, Feldlager, der fliegende
+# Die 2. und 3. Erweiterung in den Bildern: Stadttore, Mauern, Feldlager, der Fliegende
 # Händler, Diebe, Diamanten, Wechselgeld und die Charaktere. Wörter auf Karten bleiben kurz;
 # die Namen der Charaktere bleiben, wie sie gedruckt sind.
 
@@ -50,7 +50,7 @@ img-hand-trader-moves = { $count ->
     }
 img-hand-characters = Deine Charaktere
 img-hand-diamonds = Diamanten
-img-hand-diamonds-note = bezahlen jedes Gebäude, aber nur untereinander; am Ende wertlos
+img-hand-diamonds-note = bezahlen jedes Gebäude, nur mit Diamanten, nie mit Geld gemischt; am Ende wertlos
 img-hand-diamonds-pay = { $count ->
         [0] zahlen kein Gebäude
         [one] zahlen 1 Gebäude ({ $exact } passend)

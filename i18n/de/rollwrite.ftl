@@ -72,11 +72,11 @@ rollwrite-event-coins = { $name } hat { $coins } { $coins ->
 rollwrite-event-coins-lost = { $name } hat { $coins } { $coins ->
     [one] Münze
    *[other] Münzen
-} erhalten ({ $lost } verloren: der Münzvorrat ist voll).
+} erhalten ({ $lost } verloren: Der Münzvorrat ist voll).
 rollwrite-event-imaginary = { $name } hat Gelb { $yellow } × Blau { $blue } gewürfelt und angekreuzt: { $building }.
 rollwrite-event-column = **{ $who }** hat alle Kästchen der Spalte { $building } markiert: { $places } Platz, je { $points } SP.
 rollwrite-event-column-late = { $who } hat alle Kästchen der Spalte { $building } markiert, aber kein Platz war mehr frei.
-rollwrite-event-retired = { $name } hat das Spiel verlassen: der Spielerzettel bleibt und wird gewertet, es folgen keine weiteren Züge.
+rollwrite-event-retired = { $name } hat das Spiel verlassen: Der Spielerzettel bleibt und wird gewertet, es folgen keine weiteren Züge.
 rollwrite-event-game-over = **Spielende!** Sieger: { $winners }.
 rollwrite-time-up = ⏰ Die Zeit ist um. Wer nicht gehandelt hat, erhält Münzen: { $names }.
 
@@ -89,8 +89,8 @@ rollwrite-started = **Alhambra Roll & Write hat begonnen** ({ $rounds } Runden; 
 rollwrite-round-over = **Runde { $round } ist vorbei.**
 rollwrite-round-head = **Runde { $round } von { $rounds }.**
 rollwrite-now-dice = { $head } Die Würfel: { $dice }
-rollwrite-now-your-move = { $mentions }: am Zug! **{ $button }** drücken.
-rollwrite-now-your-turn = { $head } { $mentions }, du bist am Zug ({ $name }): deine Würfel { $dice }. Drücke **{ $button }**.
+rollwrite-now-your-move = { $mentions }: am Zug! Tippe auf **{ $button }**.
+rollwrite-now-your-turn = { $head } { $mentions }, du bist am Zug ({ $name }): deine Würfel { $dice }. Tippe auf **{ $button }**.
 rollwrite-status = { $head } Wir warten auf: { $waiting }.
 rollwrite-status-dice = { $head } Die Würfel: { $dice }. Wir warten auf: { $waiting }.
 rollwrite-final-heading = **Schlusswertung**
@@ -115,7 +115,7 @@ rollwrite-panel-over = Spielende
 rollwrite-panel-over-text = Die Schlusswertung steht im Thread.
 rollwrite-panel-waiting = Warten
 rollwrite-panel-played = Du hast Runde { $round } gespielt. { $waiting }
-rollwrite-panel-wait-turn = { $waiting } Drücke erneut **{ $button }**, wenn du angepingt wirst.
+rollwrite-panel-wait-turn = { $waiting } Tippe wieder auf **{ $button }**, wenn du gerufen wirst.
 rollwrite-choose-cross = ✏️ Ein Gebäude ankreuzen…
 rollwrite-choose-keep = 🎲 Ein Würfelpaar behalten, das andere weitergeben…
 rollwrite-choose-turn = 🔧 Augenzahl verändern (je 1 Münze)…
@@ -125,9 +125,9 @@ rollwrite-waiting-for = Wir warten auf: { $names }.
 rollwrite-turn-of = { $names } ist am Zug.
 rollwrite-played-already = Du hast Runde { $round } schon gespielt. { $waiting }
 rollwrite-not-your-turn = { $names } ist am Zug, nicht du.
-rollwrite-posted-over = Das Spiel ist vorbei: die Schlusswertung steht im Thread.
-rollwrite-posted-round = Runde fertig: der nächste Wurf steht im Thread.
-rollwrite-posted-turn = Zug beendet. Der nächste Spieler wurde angepingt.
+rollwrite-posted-over = Das Spiel ist vorbei: Die Schlusswertung steht im Thread.
+rollwrite-posted-round = Runde fertig: Der nächste Wurf steht im Thread.
+rollwrite-posted-turn = Zug beendet. Der nächste Spieler wurde gerufen.
 rollwrite-done-round = Fertig für diese Runde. { $waiting }
 rollwrite-done-step = Erledigt. Dein Spielerzettel zeigt, was als Nächstes kommt.
 rollwrite-waiting-words = du bist am Zug
@@ -152,10 +152,10 @@ rollwrite-options-no-reminders = Erinnerungen: aus
 rollwrite-how-to-play = In jeder Runde nutzt du einen gelben und einen blauen Würfel: **kreuze** das Gebäude an ihrem Kreuzungspunkt auf deinem Spielerzettel an oder **erhalte Münzen** für die schon angekreuzten Gebäude, auf die sie zeigen. Mit Münzen drehst du Würfel oder kreuzt ein zweites Gebäude an. Fülle Spalten als Erster, sichere dir Mehrheiten, vervollständige Reihen. Die Spielhilfe: `/{ cmd-rollwrite } { cmd-rules }`.
 rollwrite-rules =
     {"**"}Alhambra Roll & Write: die Spielhilfe**
-    In jeder Runde nutzt du einen gelben und einen blauen Würfel. **Gleichzeitig** (die Voreinstellung): der Bot würfelt zwei gelbe und zwei blaue Würfel für alle, und alle Spieler handeln zugleich in ihrem eigenen Panel. **Klassisch**: die Züge gehen im Uhrzeigersinn; wer vier Würfel hat, ist am Zug und gibt danach das unbenutzte Würfelpaar an den linken Nachbarn weiter.
+    In jeder Runde nutzt du einen gelben und einen blauen Würfel. **Gleichzeitig** (die Voreinstellung): Der Bot würfelt zwei gelbe und zwei blaue Würfel für alle, und alle Spieler handeln zugleich in ihrem eigenen Panel. **Klassisch**: Die Züge gehen im Uhrzeigersinn; wer vier Würfel hat, ist am Zug und gibt danach das unbenutzte Würfelpaar an den linken Nachbarn weiter.
     {"**"}Deine Aktion** (eine pro Runde, über **{ $button }**):
     • **Gebäude ankreuzen**: ein beliebiger Kreuzungspunkt aus gelbem und blauem Würfel, den du noch nicht angekreuzt hast.
     • **Münzen erhalten**: 1 Münze je Kreuzungspunkt, dessen Gebäude schon angekreuzt ist (0-4).
     {"**"}Sonderaktionen** (vor oder mit deiner Aktion): für 1 Münze drehst du einen Würfel um eine Augenzahl nach oben oder unten (nicht von 1 auf 6 oder umgekehrt, so oft du zahlen kannst); für 3 Münzen kreuzt du mit dem anderen Würfelpaar ein zweites Gebäude an. **Zurück** dreht die Würfel zurück und gibt diese Münzen zurück, bis du handelst.
-    {"**"}Wertung**: wer als Erster alle Kästchen der Spalte eines Gebäudes markiert, erhält am Ende der Runde die SP für den 1. Platz (geteilt und abgerundet, wenn mehrere das in derselben Runde schaffen); bei Spielende werden die übrigen Plätze nach Mehrheiten vergeben; Reihen und Spalten mit 4/5/6 Kreuzen bringen 2/5/10 SP; 1 SP je 2 nicht ausgegebene Münzen. Solo und zu zweit spielen imaginäre Spieler mit, die jede Runde ein Gebäude ankreuzen.
-    {"*"}Das Gebäuderaster (welches Gebäude an welchem Kreuzungspunkt liegt), die Kästchen des Punktezettels, die Punkteübersicht und der Münzvorrat sind eine eigene Rekonstruktion dieses Projekts: die Bilder des gedruckten Spiels lagen nicht vor, daher können die Zahlen von deinen gedruckten Blöcken abweichen.*
+    {"**"}Wertung**: Wer als Erster alle Kästchen der Spalte eines Gebäudes markiert, erhält am Ende der Runde die SP für den 1. Platz (geteilt und abgerundet, wenn mehrere das in derselben Runde schaffen); bei Spielende werden die übrigen Plätze nach Mehrheiten vergeben; Reihen und Spalten mit 4/5/6 Kreuzen bringen 2/5/10 SP; 1 SP je 2 nicht ausgegebene Münzen. Solo und zu zweit spielen imaginäre Spieler mit, die jede Runde ein Gebäude ankreuzen.
+    {"*"}Das Gebäuderaster (welches Gebäude an welchem Kreuzungspunkt liegt), die Kästchen des Punktezettels, die Punkteübersicht und der Münzvorrat sind eine eigene Rekonstruktion dieses Projekts: Die Bilder des gedruckten Spiels lagen nicht vor, daher können die Zahlen von deinen gedruckten Blöcken abweichen.*

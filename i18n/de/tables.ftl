@@ -17,8 +17,8 @@ guard-not-this-kind = Dieser Knopf gehört nicht zu { $game }.
 guard-other-server = Dieser Knopf gehört zu einem Spiel auf einem anderen Server.
 guard-other-thread = Dieser Knopf gehört zum Spiel in { $thread }; bitte nutze die Knöpfe dort.
 guard-public-only = Dieser Knopf funktioniert nur an den Nachrichten des Spiels in seinem Thread.
-guard-lobby-only = Nutze die Knöpfe Mitspielen, Aussteigen und Starten an der Lobby-Nachricht dieses Tischs.
-guard-private-only = Diese Wahl gehört in dein privates Panel: Drück **{ panel-button }**, um es zu öffnen.
+guard-lobby-only = Nutze die Knöpfe Mitspielen, Aussteigen und Starten an der Lobby-Nachricht dieses Tisches.
+guard-private-only = Diese Wahl gehört in dein privates Panel: Tippe auf **{ panel-button }**, um es zu öffnen.
 
 ## Das Panel und das Handeln (bot/tables/play.py)
 
@@ -33,7 +33,7 @@ panel-cancelled-before-start = Dieses Spiel wurde abgebrochen, bevor es begann.
 panel-choice-unavailable = Diese Wahl steht dir gerade nicht zur Verfügung.
 panel-players-only = Nur die Mitspieler dieses Spiels können darin handeln.
 panel-cancelled = Dieses Spiel wurde abgebrochen, darin kann nichts mehr gespielt werden.
-panel-game-over = Dieses Spiel ist vorbei: Die Endwertung steht im Thread.
+panel-game-over = Dieses Spiel ist vorbei: Die Schlusswertung steht im Thread.
 panel-not-allowed = Nicht erlaubt: { $reason }
 post-delayed = *(Dieser Beitrag kommt verspätet: Ich konnte vorher nicht im Thread schreiben.)*
 post-failed-note = Dein Zug ist gespeichert, aber ich konnte ihn nicht im Thread posten: { $why }. Wer als Nächstes dran ist, wurde noch nicht benachrichtigt; ich poste ihn, sobald ich kann (beim nächsten Tippen, bei `/{ $command } status` und alle paar Minuten).
@@ -61,10 +61,10 @@ status-finished = beendet
 status-abandoned = abgebrochen
 lobby-text-channel-only = Nutze `/{ $command } new` in einem Textkanal eines Servers: Das Spiel bekommt dort einen eigenen Thread.
 lobby-opened = Dein Tisch ist in { $thread } eröffnet; du hast den ersten Platz.
-lobby-announced = { $user } hat einen Tisch für { $game } eröffnet: Spiel mit in { $thread }!
+lobby-announced = { $user } hat einen Tisch für { $game } eröffnet: Mach mit in { $thread }!
 lobby-title = { $game }, Tisch #{ $number }
 lobby-host = (Gastgeber)
-lobby-how = Drück **Mitspielen**, um einen Platz zu nehmen; der Gastgeber drückt **Starten**, sobald { $least } bis { $most } Spieler dabei sind.
+lobby-how = Tippe auf **Mitspielen**, um einen Platz zu nehmen; der Gastgeber tippt auf **Starten**, sobald { $least } bis { $most } Spieler dabei sind.
 lobby-nobody = Noch niemand.
 lobby-options = Optionen
 lobby-how-to-play = So wird gespielt
@@ -121,7 +121,7 @@ lobby-remove-gone = { $user } hat dieses Spiel schon verlassen.
 lobby-moved-on = Das Spiel ist genau in diesem Moment weitergegangen; bitte versuch es noch einmal.
 lobby-removed = { $name } hat das Spiel verlassen.
 
-## Befehle jedes Tischs (bot/tables/commands.py)
+## Befehle jedes Tisches (bot/tables/commands.py)
 
 status-caught-up = Der fehlende Beitrag steht jetzt im Thread.
 status-not-posted = Ich konnte nicht im Thread posten: { $why }.
@@ -133,7 +133,7 @@ typed-players-only = Das können nur die Mitspieler eines laufenden Spiels.
 refusal-not-possible-now = Das geht gerade nicht.
 refusal-not-your-turn = { $names } ist am Zug, nicht du.
 route-unknown-button = Dieser Knopf gehört zu einem Spiel, das dieser Bot nicht mehr spielt.
-route-old-button = Dieser Knopf wird nicht mehr verwendet; drück **{ panel-button }** für ein frisches Panel.
+route-old-button = Dieser Knopf wird nicht mehr verwendet; tippe auf **{ panel-button }** für ein frisches Panel.
 route-unknown-menu = Dieses Menü gehört zu einem Spiel, das dieser Bot nicht mehr spielt.
 
 ## Die Abstimmung über einen Spieler, auf den der Tisch wartet (bot/tables/votes.py)
@@ -152,8 +152,8 @@ span-minutes = { $count ->
     }
 vote-out-of-date = Diese Abstimmung ist veraltet: Das Spiel ist weitergegangen, es wurde nichts geändert.
 vote-why-left = { $user } ({ $name }) ist am Zug, hat diesen Server aber verlassen und kann daher nicht spielen.
-vote-why-idle-for = { $user } ({ $name }) ist am Zug, und seit { $span } ist nichts passiert, länger als die Frist dieses Tischs.
-vote-why-idle = { $user } ({ $name }) ist am Zug, und es ist nichts passiert, länger als die Frist dieses Tischs.
+vote-why-idle-for = { $user } ({ $name }) ist am Zug, und seit { $span } ist nichts passiert, länger als die Frist dieses Tisches.
+vote-why-idle = { $user } ({ $name }) ist am Zug, und es ist nichts passiert, länger als die Frist dieses Tisches.
 vote-call = { $voters }: { $why } Ihr könnt abstimmen:
 vote-button-skip = Zug überspringen
 vote-button-remove = Entfernen
@@ -165,7 +165,7 @@ vote-skip-words = der Zug endet auf die sichere Art.
 vote-outcome-removed = { $name } hat das Spiel verlassen. Was gebaut ist, bleibt und zählt weiter; { $name } ist nicht mehr am Zug.
 vote-outcome-skipped = Der Zug von { $name } wurde übersprungen.
 vote-players-only = Nur die Mitspieler dieses Spiels können abstimmen.
-vote-own-turn = Über deinen eigenen Zug kannst du nicht abstimmen: Spiel ihn einfach (drück **{ panel-button }**).
+vote-own-turn = Über deinen eigenen Zug kannst du nicht abstimmen: Spiel ihn einfach (tippe auf **{ panel-button }**).
 vote-voter-left = Du hast dieses Spiel verlassen und kannst nicht abstimmen.
 vote-counted-skip = Deine Stimme fürs Überspringen zählt: { $votes } von { $needed } nötigen.
 vote-counted-remove = Deine Stimme fürs Entfernen zählt: { $votes } von { $needed } nötigen.
@@ -173,27 +173,27 @@ vote-failed = Entschuldigung, das hat nicht geklappt: { $reason }
 vote-passed-post = **Die Abstimmung ist entschieden:** { $outcome }
 vote-passed = Die Abstimmung ist entschieden: { $outcome }
 
-## Erinnerungen und der Blick des Tischs auf seine Spieler (bot/tables/pacing.py)
+## Erinnerungen und der Blick des Tisches auf seine Spieler (bot/tables/pacing.py)
 
-reminder = { $users }, eine Erinnerung: { $waiting } bei { $game }, Tisch #{ $number } (seit { $span } ist nichts passiert). Drück **{ panel-button }**, um zu spielen.
+reminder = { $users }, eine Erinnerung: { $waiting } bei { $game }, Tisch #{ $number } (seit { $span } ist nichts passiert). Tippe auf **{ panel-button }**, um zu spielen.
 reminder-deadline = Nach { $span } ohne Zug können die anderen abstimmen, deinen Zug zu überspringen oder dich aus dem Spiel zu nehmen.
 presence-left = { $names } { $count ->
         [one] hat
        *[other] haben
     } diesen Server verlassen, daher würde das Spiel warten. Der Gastgeber kann sie mit `/{ $command } remove` aus dem Spiel nehmen; was sie gebaut haben, bleibt und zählt weiter.
 
-## Die Sprache des Tischs (/<spiel> language)
+## Die Sprache des Tisches (/<spiel> language)
 
 cmd-language = sprache
-    .description = Die Sprache der Beiträge und Bilder dieses Tischs (nur Gastgeber)
+    .description = Die Sprache der Beiträge und Bilder dieses Tisches (nur Gastgeber)
 opt-language-language = sprache
-    .description = Die Sprache, in der die Beiträge und Bilder des Tischs sprechen
-language-host-only = Nur der Gastgeber (oder jemand mit „Server verwalten“) kann die Sprache des Tischs ändern.
+    .description = Die Sprache, in der die Beiträge und Bilder des Tisches sprechen
+language-host-only = Nur der Gastgeber (oder jemand mit „Server verwalten“) kann die Sprache des Tisches ändern.
 language-unknown = Wähle eine der angebotenen Sprachen.
 language-ended = Dieses Spiel ist beendet; seine Sprache bleibt, wie sie war.
 language-already = Dieser Tisch spricht schon { $language }.
 language-changed = Dieser Tisch spricht jetzt { $language }. Das eigene Panel jedes Spielers folgt weiter seiner Discord-Sprache.
-language-changed-post = { $user } hat die Sprache dieses Tischs auf { $language } gestellt.
+language-changed-post = { $user } hat die Sprache dieses Tisches auf { $language } gestellt.
 # The choices of a language option: each language in its own words, in every catalogue.
 choice-language-en = English
 choice-language-de = Deutsch

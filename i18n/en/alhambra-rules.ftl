@@ -14,7 +14,7 @@ alhambra-rules-base =
     {"*"}*Building rules**: tiles are never turned; touching sides must both have a wall or both
     none; every tile must be walkable from the fountain without crossing a wall; at least one
     full side must touch; no enclosed empty holes.
-    {"*"}*Scoring** (when card A and B appear, and at the end), points for 1st/2nd/3rd most:
+    {"*"}*Scoring** (when a scoring card comes up in the money, and at the end), points for 1st/2nd/3rd most:
     Pavilion 1 · 8/1 · 16/8/1 — Seraglio 2 · 9/2 · 17/9/2 — Arcades 3 · 10/3 · 18/10/3
     Chambers 4 · 11/4 · 19/11/4 — Garden 5 · 12/5 · 20/12/5 — Tower 6 · 13/6 · 21/13/6
     Ties share the places' points, rounded down. The reserve never counts. Plus 1 point per

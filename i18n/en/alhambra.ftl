@@ -358,7 +358,11 @@ alhambra-place-other-side-poor = Its other side is the **{ $tile }**: turning it
     .tile = bare
 alhambra-place-other-side-nowhere = Its other side, the { $tile }, fits nowhere in your city now; the reserve takes either side for free.
     .tile = bare
-alhambra-place-more-waiting = { $count } more bought tile(s) wait besides this one.
+alhambra-place-more-waiting =
+    { $count ->
+        [one] One more bought tile waits besides this one.
+       *[other] { $count } more bought tiles wait besides this one.
+    }
 alhambra-place-paid-exactly = **You paid exactly!** You may take another action first (**{ alhambra-button-another-action }**), or place the tile now.
 alhambra-panel-received-title = The game is ending: you received the { $tile }
     .tile = bare

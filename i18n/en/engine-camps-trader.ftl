@@ -33,7 +33,10 @@ engine-trader-no-swap = you may swap a resident with the supply only when your t
 engine-trader-swap-same = swap a resident for one of another colour
 engine-trader-not-displaced = your trader moves only after a tile displaced it (or a rebuild left it beside no tile)
 engine-trader-refill-first = refill your trader from the supply first
-engine-trader-place-first = the trader moves at the end of the turn: build or reserve the { $count } tile(s) you bought first
+engine-trader-place-first = the trader moves at the end of the turn: build or reserve the { $count ->
+        [one] tile
+       *[other] { $count } tiles
+    } you bought first
 engine-trader-square-alone = the trader goes on an empty place next to a tile of your Alhambra, not { $place }
 engine-trader-move-first = move your street trader next to a tile of your Alhambra first
 

@@ -214,12 +214,21 @@ engine-hint-placing = your actions are done: place or reserve what you bought, t
 engine-hint-final_placing = the game is ending: build or reserve the tiles you received
 engine-hint-extra = you paid exactly: take another action (take money, buy or rebuild), or build or reserve what you bought before ending your turn
 engine-nothing-to-undo = there is nothing to undo yet this turn
-engine-place-before-end = place or reserve the { $count } tile(s) you bought before ending your turn
+engine-place-before-end =
+    place or reserve the { $count ->
+        [one] tile
+       *[other] { $count } tiles
+    } you bought before ending your turn
 
 ## Alhambra: a new game's options and rule modules
 
 engine-players-count = Alhambra is played by { $least } to { $most } players, not { $count }
-engine-unknown-options = unknown option(s): { $names }
+# $count: how many options are unknown
+engine-unknown-options =
+    unknown { $count ->
+        [one] option
+       *[other] options
+    }: { $names }
 engine-modules-not-yet = these rule modules are not available yet: { $modules }
 engine-modules-unknown = these rule modules are not available: { $modules }
 engine-modules-automatic = { $modules } is switched on by the game itself
@@ -274,6 +283,7 @@ engine-rw-other-crossed = the other pair points at the { $building } at yellow {
 engine-rw-nothing-to-undo = nothing to undo: no die was turned this turn
 engine-rw-keep = you rolled { $yellow_dice } · { $blue_dice }: keep one yellow and one blue die of them
 engine-rw-left = { $name } has left the game and takes no more actions
+# $count: how many players the game waits for
 engine-rw-played-round = you have played round { $round } already; waiting for { $names }
 engine-rw-stale = that was meant for round { $meant }; it is round { $round } now
 engine-rw-verb = { $action ->

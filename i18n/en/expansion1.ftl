@@ -100,7 +100,7 @@ alhambra-rules-expansion1 =
     • Never while the left-over tiles are handed out at the end; the vizier never takes a building yard.
     {"*"}*Vizier: where the book is silent, we decided**
     • V1: answers stay secret until they take effect: a use that waits for players with priority shows only as "has answered".
-    • V2: a tile bought with the vizier is built with the side it showed in the market (Granada: turning it over belongs to a turn) or goes to the reserve as it is.
+    • V2: a tile bought with the vizier is placed as a tile bought in your turn: in Granada it may go to the reserve either side up, or be turned over and built for at least 3 in one currency (rule book p. 9).
     • V3: if the market cannot be refilled after a vizier's purchase, the game ends as after a turn.
     • V4: a player who leaves the game while the window is open counts as having passed.
     {"*"}*Exchange offices** (`exchange_offices`): six cards, one for each pair of currencies, shuffled into the 2nd, 3rd and 4th money stacks. In the display they count among the four cards; take **one** instead of money, and hold any number.

@@ -93,7 +93,7 @@ alhambra-how-to-play-expansions2-3 = { $module ->
         [camps] **Camps**: camps come with the buildings. A camp's bastion must lie against a city wall; each bastion scores a point for every tile in the straight line behind that wall.
         [street_trader] **Street trader**: build on your trader's square and a resident moves onto the new tile; refill the trader, then move it next to a tile. Residents of many colours score as sets.
         [thieves] **Thieves**: between two turns you may play a hidden thief: it takes one money card of its currency from the display.
-        [diamonds] **Diamonds**: they pay for any tile, but only diamonds together; worthless at the end.
+        [diamonds] **Diamonds**: they pay for any tile, only with diamonds, never mixed with money; worthless at the end.
        *[change] **Change**: overpay a tile by 2 or more and draw a coin (worth 1) for every 2 overpaid.
     }
 
@@ -246,7 +246,7 @@ alhambra-rules-expansions2-3 =
     • Each scoring: for every resident set of different colours on your tiles, 1, 3, 6, 10, 15 or 21 points for 1 to 6 colours.
     {"*"}*Thieves**: hidden thief cards, three of each currency, dealt 4 each (3 with four players, 2 with five or six).
     • Between two turns (the same window as the vizier's, TH1), everyone except the next player may play a thief: it takes one money card of its currency from the display (no exchange office, no diamond). The display is refilled; the window opens again, so thieves can follow each other. The bot passes for those who do not answer in time (a table option).
-    {"*"}*Diamonds**: eleven diamond cards (3 to 9, the 11th a 6: DI1) among the money. Take them like money; they pay for any tile, but only diamonds together (no exchange office); worthless in the final distribution. In Granada they count as a fifth currency for turning a tile over (DI2).
+    {"*"}*Diamonds**: eleven diamond cards (3 to 9, the 11th a 6: DI1) among the money. Take them like money; they pay for any tile, only with diamonds, never mixed with money (no exchange office); worthless in the final distribution. In Granada they count as a fifth currency for turning a tile over (DI2).
     {"*"}*Change**: 24 coins worth 1 in a bag. Overpay a tile by X and draw X÷2 coins (rounded down) blind from the bag; you may overpay on purpose (the payment buttons show "+1 coin"). Coins are money of their currency; spent coins go back into the bag. A turn in which coins were drawn cannot be undone past the draw.
 
 ## The window between two turns, with thieves

@@ -61,12 +61,12 @@ img-pile-tiles = { $count ->
     [one] { $count } tile
    *[other] { $count } tiles
 }
-img-pile-scoring = Scoring
+img-pile-scoring = Scoring cards
 img-pile-none = none
 # The scoring cards still in the deck ($round: 1 or 2).
 img-scoring-card = { $round ->
-    [1] A
-   *[other] B
+    [1] 1st
+   *[other] 2nd
 }
 # The name printed at the foot of a scoring card.
 img-card-scoring = Scoring
@@ -127,7 +127,7 @@ img-tile = { $building } { $price }
 img-where = Where does the { $tile } go?
 img-pick-numbers = Pick a number 1–{ $count }
 img-pick-one = Pick number 1
-img-no-cell = No legal cell: keep it in your reserve
+img-no-cell = It fits nowhere: put it on your reserve
 img-other-side = Other side:
 img-flip-cost = turning over costs { $cost }+ in one currency
 img-faces-title = Build it as it lies, or turned over?

@@ -52,7 +52,7 @@ img-hand-trader-moves = { $count ->
     }
 img-hand-characters = Your characters
 img-hand-diamonds = Diamonds
-img-hand-diamonds-note = pay any tile, but only diamonds together; worthless at the end
+img-hand-diamonds-note = pay any tile, only with diamonds, never mixed with money; worthless at the end
 # $count: market tiles the diamonds alone pay; $exact: of them, those paid exactly
 img-hand-diamonds-pay = { $count ->
         [0] pay no market tile

@@ -15,7 +15,7 @@ rollwrite-building = { $building ->
     [garden] Garden
    *[tower] Tower
 }
-rollwrite-cell = y{ $yellow } × b{ $blue } { $building }
+rollwrite-cell = { $building } (yellow { $yellow } × blue { $blue })
 rollwrite-place = { $place ->
     [1] 1st
     [2] 2nd
@@ -43,7 +43,7 @@ rollwrite-label-gain-capped = Gain { $coins } { $coins ->
    *[other] coins
 } (then your supply is full)
 rollwrite-label-turn = Turn { $colour } { $value } { $direction } to { $after } (1 coin)
-rollwrite-label-keep = Keep y{ $yellow } b{ $blue } (pass the other pair on)
+rollwrite-label-keep = Keep yellow { $yellow } and blue { $blue } (pass the other pair on)
 rollwrite-label-undo = Undo: turn the dice back (coins back)
 rollwrite-unavailable-undo = There is nothing to undo now.
 
@@ -53,11 +53,17 @@ rollwrite-log-cross = { $name } crossed { $cell }.
 rollwrite-log-cross-two = { $name } crossed { $cell } and a second building (3 coins).
 rollwrite-log-coins = { $name } gained coins.
 rollwrite-log-turn = { $name } turned a { $colour } { $value } { $direction } (1 coin).
-rollwrite-log-keep = { $name } kept y{ $yellow } b{ $blue }.
+rollwrite-log-keep = { $name } kept yellow { $yellow } and blue { $blue }.
 rollwrite-log-undo = { $name } turned their dice back.
-rollwrite-event-coins = { $name } gained { $coins } coin(s).
-rollwrite-event-coins-lost = { $name } gained { $coins } coin(s) ({ $lost } lost: the supply is full).
-rollwrite-event-imaginary = { $name } rolled y{ $yellow } b{ $blue } and built a { $building }.
+rollwrite-event-coins = { $name } gained { $coins } { $coins ->
+    [one] coin
+   *[other] coins
+}.
+rollwrite-event-coins-lost = { $name } gained { $coins } { $coins ->
+    [one] coin
+   *[other] coins
+} ({ $lost } lost: the supply is full).
+rollwrite-event-imaginary = { $name } rolled yellow { $yellow } × blue { $blue } and crossed: { $building }.
 rollwrite-event-column = **{ $who }** filled the { $building } column: { $places } place, { $points } points each.
 rollwrite-event-column-late = { $who } filled the { $building } column, but no place was left.
 rollwrite-event-retired = { $name } left the game: their sheet stays and scores; they take no more turns.
@@ -75,11 +81,13 @@ rollwrite-round-head = **Round { $round } of { $rounds }.**
 rollwrite-now-dice = { $head } The dice: { $dice }
 rollwrite-now-your-move = { $mentions }: your move! Press **{ $button }**.
 rollwrite-now-your-turn = { $head } { $mentions }, it's your turn ({ $name }): your dice { $dice }. Press **{ $button }**.
+# $count: how many players the game waits for
 rollwrite-status = { $head } Waiting for: { $waiting }.
+# $count: how many players the game waits for
 rollwrite-status-dice = { $head } The dice: { $dice }. Waiting for: { $waiting }.
 rollwrite-final-heading = **Final scores**
-rollwrite-final-line = { $name }: **{ $total }** ({ $buildings } buildings, { $lines } rows/columns, { $coins } coins)
-rollwrite-final-line-bonus = { $name }: **{ $total }** ({ $buildings } buildings, { $lines } rows/columns, { $coins } coins + { $bonus } bonus)
+rollwrite-final-line = { $name }: **{ $total }** ({ $buildings } for buildings, { $lines } for rows/columns, { $coins } for coins)
+rollwrite-final-line-bonus = { $name }: **{ $total }** ({ $buildings } for buildings, { $lines } for rows/columns, { $coins } for coins + { $bonus } bonus points)
 rollwrite-final-winners = **Game over!** { $count ->
     [one] Winner
    *[other] Winners
@@ -105,6 +113,7 @@ rollwrite-choose-keep = 🎲 Keep one pair, pass the other on…
 rollwrite-choose-turn = 🔧 Turn a die (1 coin each)…
 rollwrite-choose-page = { $choose } (page { $page }/{ $pages })
 rollwrite-more-choices = More choices ›
+# $count: how many players the game waits for
 rollwrite-waiting-for = Waiting for: { $names }.
 rollwrite-turn-of = It is { $names }'s turn.
 rollwrite-played-already = You have played round { $round } already. { $waiting }

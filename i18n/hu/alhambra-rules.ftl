@@ -2,15 +2,15 @@
 # (Fluentben sor nem kezdődhet *-gal: {"*"} áll helyette).
 
 alhambra-rules-base =
-    {"*"}*Alhambra: összefoglaló**
+    {"*"}*Alhambra: játékossegédlet**
     {"*"}*A körödben** egy akciót hajtasz végre:
     • **Pénz felvétele**: egy tetszőleges értékű pénzkártya, vagy több, amelyek összértéke legfeljebb 5.
     • **Épületlap vásárlása**: legalább az árát fizeted az építőudvar mezőjének pénznemében. Visszajáró nincs!
       Ha *pontosan* fizetsz, még egy akciót *választhatsz* (egy körben legfeljebb 5 akció).
     • **Átépítés**: egy lapot beépítesz a tartalékmezőről, kiveszel egyet a tartalékmezőre, vagy kicserélsz egyet.
-    Utána beépíted, amit vettél (vagy a tartalékmeződre teszed; két játékosnál Dirknek is adhatod). A köröd magától véget ér, ha már semmi sem következhet; addig a **Kör visszavonása** az egész kört visszavonja. Semmi sem lehetséges? A **Kör befejezése** passzol.
+    Utána beépíted, amit vettél (vagy a tartalékmeződre teszed; két játékosnál Gézának is adhatod). A köröd magától véget ér, ha már semmi sem következhet; addig a **Kör visszavonása** az egész kört visszavonja. Semmi sem lehetséges? A **Kör befejezése** passzol.
     {"*"}*Építési szabályok**: a lapokat sosem forgatjuk el; az érintkező oldalakon vagy mindkettőn van városfal, vagy egyiken sem; minden lapnak a kúttól „bejárhatónak” kell lennie városfal keresztezése nélkül; legalább egy teljes oldallal kell csatlakoznia; nem maradhat körbeépített üres lyuk.
-    {"*"}*Értékelés** (amikor az A és a B értékelés-kártya előkerül, és a játék végén), pontok a legtöbb/második/harmadik legtöbb épületért:
+    {"*"}*Értékelés** (amikor a két értékelés-kártya valamelyike előkerül a pénzkártyák közül, és a játék végén), pontok a legtöbb/második/harmadik legtöbb épületért:
     Pavilon 1 · 8/1 · 16/8/1 — Szeráj 2 · 9/2 · 17/9/2 — Árkád 3 · 10/3 · 18/10/3
     Palota 4 · 11/4 · 19/11/4 — Kert 5 · 12/5 · 20/12/5 — Torony 6 · 13/6 · 21/13/6
     Egyenlőségnél a helyezések pontjain osztoznak, lefelé kerekítve. A tartalékmező sosem számít. Ezen felül a leghosszabb külső városfalad minden oldala 1 pont. A játék véget ér, ha az építőudvart már nem lehet feltölteni.

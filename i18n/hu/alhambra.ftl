@@ -180,12 +180,12 @@ alhambra-place = { $tile } { $side ->
     }
     .tile = abl
 alhambra-place-alone = a többi laptól távol
-alhambra-dirk = Dirk
+alhambra-dirk = Géza
 alhambra-nobody-tie = senki (döntetlen)
 
 ## Kezdőknek
 
-alhambra-how-to-play = A körödben egyet teszel: **pénzt veszel fel** (egy kártyát, vagy többet, amelyek együtt legfeljebb 5-öt érnek), **megveszel** egy épületlapot (legalább az árát fizeted a pénznemében; ha *pontosan* fizetsz, még egy akció jár), vagy **átépíted** az Alhambrádat. Utána beépíted, amit vettél. A teljes összefoglaló: `/{ cmd-alhambra } { cmd-rules }`.
+alhambra-how-to-play = A körödben egyet teszel: **pénzt veszel fel** (egy kártyát, vagy többet, amelyek együtt legfeljebb 5-öt érnek), **megveszel** egy épületlapot (legalább az árát fizeted a pénznemében; ha *pontosan* fizetsz, még egy akció jár), vagy **átépíted** az Alhambrádat. Utána beépíted, amit vettél. A teljes játékossegédlet: `/{ cmd-alhambra } { cmd-rules }`.
 alhambra-how-to-play-granada = **Granada**: minden lapnak két oldala van. A megvett lapot ingyen beépítheted úgy, ahogy látszik, vagy előbb **megfordíthatod** (legalább { $cost } egy pénznemben, visszajáró nincs); a tartalékmezőre bármelyik oldalával ingyen kerülhet. A várárkokat úgy kell építeni, mint a városfalakat.
 alhambra-how-to-play-combination = **Alhambra + Granada**: az építőudvar minden mezőjén egy Alhambra-lap és egy Granada-lap (várárokkal) fekszik; bármelyiket megveheted. A két város egy síkon nő: az első Granada-lapodnak várárokkal kell az Alhambrád egy városfalához csatlakoznia, és a két város csak fal és árok mentén érintkezhet. Egy Granada-lapot **megfordíthatsz** (legalább { $cost } egy pénznemben). A várárok melletti városfal pluszpontot ér.
 
@@ -201,14 +201,14 @@ alhambra-act-place-numbered = { $number }: { $tile } beépítése { $place }
     .tile = the
 alhambra-act-place = { $tile } beépítése { $place }
     .tile = cap
-alhambra-act-reserve-turned = { $tile } megfordítása és tartalékmezőre tétele { $other }-ként (ingyen)
+alhambra-act-reserve-turned = { $tile } megfordítása és a tartalékmezőre tétele { $other }-ként (ingyen)
     .tile = cap
 alhambra-act-reserve = { $tile } a tartalékmezőre
     .tile = cap
 alhambra-act-flip = { $tile } megfordítása, fizetés: { $cards } → { $other }
     .tile = cap
     .other = bare
-alhambra-act-give = { $tile } odaadása { alhambra-dirk }nek
+alhambra-act-give = { $tile } odaadása Gézának
     .tile = cap
 alhambra-act-rebuild-place = { $tile } beépítése a tartalékmezőről { $place }
     .tile = cap
@@ -263,7 +263,7 @@ alhambra-log-marker = Az új { $which ->
         [odd] páratlan
        *[even] páros
     } oldalukat mutatják.
-alhambra-log-given-dirk = { $who } { alhambra-dirk }nek ajándékozta { $tile }.
+alhambra-log-given-dirk = { $who } Gézának ajándékozta { $tile }.
     .tile = acc
 alhambra-log-rebuilt-exchange = { $who } átépített: { $tile } a tartalékmezőről { $old } helyére került{ $place }.
     .tile = the
@@ -307,7 +307,7 @@ alhambra-score-barrier = { $points } { $barrier ->
 alhambra-score-term = { $points } { $term ->
         [moat] a leghosszabb várárokért
         [wall_and_moat] a várárok melletti városfalért (oldalanként 2 pont)
-        [street_trader] a vándorárus figuráiért
+        [street_trader] a vándorkereskedő lakóiért
         [camps] a táborok bástyáiért
         [characters] a karakterekért (Yusuf, Fatima)
        *[other] ezért: { $words }
@@ -441,7 +441,7 @@ alhambra-panel-place-title = { $tile } beépítése
     .tile = cap
 alhambra-place-where = { $count ->
         [0] most sehová sem fér be
-       *[other] koppints a számára a képen ({ $count } hely)
+       *[other] koppints egy számra a képen ({ $count } hely)
     }
 alhambra-place-granada-first = (az első Granada-lapodnak várárokkal kell az Alhambrád egy városfalához csatlakoznia)
 alhambra-place-final-as-it-lies = Építsd be úgy, ahogy fekszik: { $where }; megfordítani már nem lehet. Vagy **{ alhambra-button-decline }**: a tartalékmeződre kerül, ahol sosem ér pontot.
@@ -504,7 +504,7 @@ alhambra-button-reserve-as = Tartalékmezőre mint { $tile }
 alhambra-button-turn-over-paying = Megfordítás → { $tile } · { $cards }
 alhambra-button-turn-over = Megfordítás → { $tile } ({ $cost } pénz)
 alhambra-button-turn-over-short = megfordítás
-alhambra-button-give-dirk = { alhambra-dirk }nek adom
+alhambra-button-give-dirk = Gézának adom
 alhambra-button-next-tile = Következő: { $tile } ›
 alhambra-button-another-action = Még egy akció ›
 alhambra-button-take-out = Lap kivétele
@@ -541,5 +541,10 @@ alhambra-status-vizier = { $turn }. kör: { $names } még { $count ->
         [one] használhatja a vezírét
        *[other] használhatják a vezírüket
     }; utána { $name } választ.
-alhambra-vizier-time-up = ⏰ Lejárt a vezír ideje: { $names } passzolt.
+# $count: how many passed
+alhambra-vizier-time-up =
+    ⏰ Lejárt a vezír ideje: { $names } { $count ->
+        [one] passzolt
+       *[other] passzoltak
+    }.
 alhambra-options-vizier = Vezír: { $minutes } perc két kör között

@@ -33,13 +33,13 @@ alhambra-panel-auction-waiting = { $paying ->
            *[other] A legmagasabb licit: { $high } ({ $leader }).
         }
     }
-alhambra-panel-laila = Laila Wundabah az akciód előtt kicseréli a piac egyik lapját egy új, zsákból húzott lapra. Melyiket?
-alhambra-panel-machma = Machma Klain: az akciód előtt add le egy pénzkártyádat, és vegyél el a pénzkínálatból egy ugyanannyit vagy kevesebbet érő kártyát.
-alhambra-panel-karim = Abdul Karim egyszer kifizeti a piac egy épületének teljes árát, aztán kikerül a játékból. Ez pontos fizetésnek számít: még egyszer te következel.
+alhambra-panel-laila = Laila Wundabah az akciód előtt kicseréli az építőudvar egyik lapját egy új, zsákból húzott lapra. Melyiket?
+alhambra-panel-machma = Machma Klain: az akciód előtt add le egy pénzkártyádat, és vegyél el a kirakott pénzkártyák közül egy ugyanannyit vagy kevesebbet érő kártyát.
+alhambra-panel-karim = Abdul Karim egyszer kifizeti az építőudvar egy épületének teljes árát, aztán kikerül a játékból. Ez pontos fizetésnek számít: még egyszer te következel.
 alhambra-button-laila = Laila…
 alhambra-button-machma = Machma…
 alhambra-button-karim = Abdul Karim…
-alhambra-panel-laila-line = Laila Wundabah: egy piaci lap cseréje (az akciód előtt)
+alhambra-panel-laila-line = Laila Wundabah: egy lap cseréje az építőudvarban (az akciód előtt)
 alhambra-panel-machma-line = Machma Klain: egy pénzkártya cseréje (az akciód előtt)
 alhambra-panel-yammerad-line = Yammerad: egy pénzkártya húzása (az akciód előtt)
 alhambra-panel-karim-line = Abdul Karim: egyszer kifizet egy épületet
@@ -92,7 +92,7 @@ opt-alhambra-bid-choice = választás
 alhambra-how-to-play-characters = 🎭 **Karakterek**: ha egy felfordul a pénzpakliból, sorban mindenki licitálhat rá (elsőként a következő játékos). A karaktereid lehetőségei a paneleden jelennek meg.
 alhambra-rules-characters =
     {"*"}*Karakterek**: a tíz kártyából hat (véletlenszerűen) a 2., 3. és 4. pénzpakliba kerül. A felforduló karaktert azonnal elárverezzük: elsőként a következő játékos licitál, aztán az óramutató járása szerint; emelhetsz vagy passzolhatsz, a passz végleges; a legtöbbet ígérő egy pénznemben fizeti ki a licitet (a pénzváltók, a gyémántok és az érmék segítenek; túlfizetésért a visszajáró pénz modullal érmék járnak). Ha senki sem licitál, a kártya kikerül a játékból. Laila, Machma és Yammerad közül körönként legfeljebb egy, az akciód előtt.
-    — Laila Wundabah a piac egy épületét egy zsákból húzott új lapra cseréli (előbb húz, aztán a régi visszamegy). Machma Klain egy pénzkártyádat egy ugyanannyit vagy kevesebbet érő nyitott kártyára cseréli. Yammerad felhúzza a pénzpakli felső lapját, amíg 3-nál kevesebb pénzkártyád van.
-    — Abdul Karim egyszer kifizeti a piac egy épületét (tábort nem); ez pontos fizetésnek számít. Abdul Knihstig: ha 10-es vagy drágább lapot veszel, elvehetsz egy nyitott kártyát is. Ammar El'Schauf: körönként még egy átépítés, a lerakás után. Faruk Will'haben: legfeljebb 7 értékű pénzt vehetsz el 5 helyett.
+    — Laila Wundabah az építőudvar egy épületét egy zsákból húzott új lapra cseréli (előbb húz, aztán a régi visszamegy). Machma Klain egy pénzkártyádat egy ugyanannyit vagy kevesebbet érő nyitott kártyára cseréli. Yammerad felhúzza a pénzpakli felső lapját, amíg 3-nál kevesebb pénzkártyád van.
+    — Abdul Karim egyszer kifizeti az építőudvar egy épületét (tábort nem); ez pontos fizetésnek számít. Abdul Knihstig: ha 10-es vagy drágább lapot veszel, elvehetsz egy nyitott kártyát is. Ammar El'Schauf: körönként még egy átépítés, a lerakás után. Faruk Will'haben: legfeljebb 7 értékű pénzt vehetsz el 5 helyett.
     — Minden értékeléskor: Hakim Wahid fél épületet ér abból a fajtából, amelyik a legtöbbet hozza neked (kell egy ilyen épületed), Yusuf E'Passuf a leghosszabb falad minden 3 oldaláért 1 pontot; Fatima 8 pontot az utolsó értékeléskor.
     — A mi döntéseink: a kör végén felforduló kártyák árverése a következő kör elején van, a vezír és a tolvajok előtt; aki nem tud emelni, azt is megkérdezzük (így senki sem tudja meg, mi van nálad); ha lejár az idő, a licitáló passzol, a nyertes pedig az első felkínált módon fizet; aki kilép, az passzolt; a játék végén felforduló kártyákat nem árverezzük el.

@@ -5,14 +5,14 @@
 ## Táborok (2. kiegészítő)
 
 engine-camp-bastion-open = A tábor { engine-side } bástyájának ({ $place }) városfalnak kell támaszkodnia, de ott nincs lap
-engine-camp-bastion-no-wall = A tábor { engine-side } bástyájának ({ $place }) városfalnak kell támaszkodnia, de { $other_tile } azon az oldalon nincs városfal
+engine-camp-bastion-no-wall = A tábor { engine-side } bástyájának ({ $place }) városfalnak kell támaszkodnia, de { $other_tile } azon az oldalon nincs városfala
     .other_tile = dat
 engine-camp-touches = Egy tábor más lapokat csak városfalnak támaszkodó bástyával érinthet: itt ({ $place }) { engine-side } oldala érintené { $other_tile }
     .other_tile = acc
 engine-camp-blocks = A tábor bástya nélküli oldalához nem lehet építeni: { $tile } ({ $place }) { engine-side } oldalával a táborhoz érne
     .tile = cap
 engine-camp-remove-wall = Egy tábor bástyája támaszkodik { $tile } ({ $place }): a városfalának maradnia kell
-    .tile = dat
+    .tile = sub
 
 ## A vándorkereskedő (3. kiegészítő)
 

@@ -27,7 +27,7 @@ engine-verb = { $action ->
         [place] beépíteni
         [reserve] a tartalékmezőre tenni
         [flip] megfordítani
-        [give_to_dirk] Dirknek adni
+        [give_to_dirk] Gézának adni
         [rebuild_place] átépíteni
         [rebuild_remove] átépíteni
         [rebuild_exchange] átépíteni
@@ -39,7 +39,7 @@ engine-verb = { $action ->
         [vizier_always_pass] vezírbeállítást módosítani
         [reveal_bonus_card] bónuszkártyát felfedni
         [take_yard] építőműhelyt elvenni
-        [take_gate_card] elvenni a városkapu-kártyát
+        [take_gate_card] elvenni a kapukártyát
         [place_gate] beépíteni
         [rebuild_place_gate] átépíteni
         [use_wall_card] falkártyát használni
@@ -57,7 +57,7 @@ engine-take-missing = { $cards } { $count ->
         [one] nincs
        *[other] nincsenek
     } a kirakott pénzkártyák között
-engine-take-too-much = Több kártyát csak akkor vehetsz fel, ha együtt legfeljebb { $limit }-öt érnek; { $cards } együtt { $total }
+engine-take-too-much = Több kártyát csak akkor vehetsz fel, ha az együttes értékük legfeljebb { $limit }; { $cards } együtt { $total }
 engine-pay-none = Válaszd ki a pénzkártyákat, amelyekkel fizetsz
 engine-pay-twice = Minden pénzkártyával csak egyszer fizethetsz
 engine-pay-missing = Nincs a kezedben: { $cards }
@@ -161,7 +161,7 @@ engine-combi-exchange-barrier = { $tile } nem illik ide ({ $place }; { engine-si
 engine-combi-exchange-cuts = { $tile } ({ $place }) beépítésével néhány lap már nem volna gyalog elérhető a városa kezdetétől
     .tile = cap
 
-## Alhambra: Granada kétoldalú lapjai, Dirk
+## Alhambra: Granada kétoldalú lapjai, Géza
 
 engine-flip-not-bought = Csak olyan lapot fordíthatsz meg, amelyet ebben a körben vettél, és még beépítésre vár
 engine-one-sided = { $tile } csak egyoldalú
@@ -176,7 +176,7 @@ engine-final-as-it-lies = A játék végén a lapokat úgy kell beépíteni, aho
 engine-flip-pay-none = Válaszd ki a pénzkártyákat, amelyekkel fizetsz (legalább { $cost } egy pénznemben)
 engine-flip-one-currency = Csak egy pénznemben fizethetsz, nem ezekben: { $currencies }
 engine-flip-too-little = A megfordítás legalább { $cost } egy pénznemben; a kiválasztott kártyáid együtt csak { $total } (visszajáró nincs)
-engine-dirk-only-bought = Dirknek csak olyan lapot adhatsz, amelyet ebben a körben vettél ({ $tile })
+engine-dirk-only-bought = Gézának csak olyan lapot adhatsz, amelyet ebben a körben vettél ({ $tile })
     .tile = bare
 
 ## Alhambra: 1. kiegészítés, bónuszkártyák és építőműhelyek
@@ -204,14 +204,19 @@ engine-yard-stack-empty = Elfogytak a { $building ->
 ## Alhambra: körök
 
 engine-game-over = A játék véget ért
-engine-no-such-seat = A(z) { $seat }. hely nem játszik ebben a játékban
+engine-no-such-seat =
+    { $seat ->
+        [1] Az
+        [5] Az
+       *[other] A
+    } { $seat }. hely nem játszik ebben a játékban
 engine-not-your-turn = { $name } van soron, nem te
 engine-not-their-turn = Nem { $name } van soron
 engine-no-action = { $name } nem tud mit lépni
 engine-already-left = { $name } már kiszállt a játékból
 engine-not-now-their-turn = Most nem tudsz { engine-verb }: { $name } van soron
 engine-not-now = Most nem tudsz { engine-verb }: { $hint }
-engine-hint-action = Előbb vegyél fel pénzt, vegyél egy épületlapot, vagy építs át
+engine-hint-action = Előbb vegyél fel pénzt, vásárolj egy épületlapot, vagy építs át
 engine-hint-placing = Az akcióid elfogytak: építsd be vagy tedd a tartalékmezőre, amit vettél, aztán fejezd be a köröd
 engine-hint-final_placing = A játék véget ér: építsd be vagy tedd a tartalékmezőre a kapott lapokat
 engine-hint-extra = Pontosan fizettél: válassz még egy akciót (pénzfelvétel, vásárlás vagy átépítés), vagy építsd be vagy tedd a tartalékmezőre, amit vettél, mielőtt befejezed a köröd
@@ -221,7 +226,12 @@ engine-place-before-end = Építsd be vagy tedd a tartalékmezőre a megvett { $
 ## Alhambra: egy új játék beállításai és szabálymoduljai
 
 engine-players-count = Az Alhambrát { $least }–{ $most } játékos játssza, nem { $count }
-engine-unknown-options = Ismeretlen beállítás: { $names }
+# $count: how many options are unknown
+engine-unknown-options =
+    { $count ->
+        [one] Ismeretlen beállítás
+       *[other] Ismeretlen beállítások
+    }: { $names }
 engine-modules-not-yet = Ezek a szabálymodulok még nem érhetők el: { $modules }
 engine-modules-unknown = Ezek a szabálymodulok nem léteznek: { $modules }
 engine-modules-automatic = { $modules }: ezt a játék maga kapcsolja be
@@ -229,7 +239,7 @@ engine-modules-twice = Minden szabálymodult csak egyszer: { $modules } kétszer
 engine-modules-different-games = { $modules } különböző játékok: válassz közülük egyet
 engine-modules-requires = { $module } csak ezzel együtt játszható: { $needs }
 engine-modules-not-with = Ez a kettő nem játszható együtt: { $module } és { $modules }
-engine-modules-dirk-two = Dirk csak kétszemélyes játékban játszik
+engine-modules-dirk-two = Géza csak kétszemélyes játékban játszik
 
 module-granada =
     .title = Granada
@@ -241,8 +251,8 @@ module-alhambra_granada =
     .title = Alhambra + Granada
     .description = Építsd az Alhambrádat, körülötte Granadát: minden mezőn két lap, és a várárokkal találkozó fal pluszpontot ér.
 module-dirk =
-    .title = Két játékos Dirkkel
-    .description = Két játékosnál egy képzeletbeli harmadik játékos, Dirk is gyűjt lapokat és pontokat.
+    .title = Két játékos Gézával
+    .description = Két játékosnál egy képzeletbeli harmadik játékos, Géza is gyűjt lapokat és pontokat.
 module-vizier =
     .title = A vezír kegye
     .description = Vegyél soron kívül egy lapot, pontosan fizetve, egyszer, amíg újra nem aktiválod a vezíredet.
@@ -261,14 +271,7 @@ module-building_yards =
 engine-rw-no-die = Egyik { $colour ->
         [yellow] sárga
        *[blue] kék
-    } kocka sem mutat { $value ->
-        [1] 1-et
-        [2] 2-t
-        [3] 3-at
-        [5] 5-öt
-        [6] 6-ot
-       *[other] { $value }-et
-    }
+    } kocka sem mutatja ezt a számot: { $value }
 engine-rw-die-edge = A kockát nem lehet { $direction ->
         [up] 6 fölé forgatni
        *[down] 1 alá forgatni
@@ -281,8 +284,26 @@ engine-rw-other-crossed = A másik kockapár erre mutat: { $building } (sárga {
 engine-rw-nothing-to-undo = Nincs mit visszavonni: ebben a körben nem forgattál kockát
 engine-rw-keep = Ezt dobtad: { $yellow_dice } · { $blue_dice }; tarts meg közülük egy sárga és egy kék kockát
 engine-rw-left = { $name } kiszállt a játékból, és már nem lép
-engine-rw-played-round = A(z) { $round }. fordulót már lejátszottad; még rájuk várunk: { $names }
-engine-rw-stale = Ez a(z) { $meant }. fordulóhoz szólt; most a(z) { $round }. forduló zajlik
+# $count: how many players the game waits for
+engine-rw-played-round =
+    { $round ->
+        [1] Az
+        [5] Az
+       *[other] A
+    } { $round }. fordulót már lejátszottad; még { $count ->
+        [one] rá várunk
+       *[other] rájuk várunk
+    }: { $names }
+engine-rw-stale =
+    Ez { $meant ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $meant }. fordulóhoz szólt; most { $round ->
+        [1] az
+        [5] az
+       *[other] a
+    } { $round }. forduló zajlik
 engine-rw-verb = { $action ->
         [turn_die] kockát forgatni
         [cross] áthúzni
@@ -295,10 +316,15 @@ engine-rw-not-now = Most nem tudsz { engine-rw-verb }: { $hint }
 engine-rw-hint-act = Előbb húzz át egy épületet, vagy szerezz érméket (előtte forgathatsz kockát)
 engine-rw-hint-keep = Mind a négy kockával dobtál: tarts meg egy sárgát és egy kéket, a többit továbbadod
 engine-rw-left-nobody-waits = { $name } kiszállt a játékból: senki sem vár rá
-engine-rw-nothing-to-do = A(z) { $seat }. helynek most nincs teendője
-engine-rw-players-type = A játékos egy szám vagy nevek listája
+engine-rw-nothing-to-do =
+    { $seat ->
+        [1] Az
+        [5] Az
+       *[other] A
+    } { $seat }. helynek most nincs teendője
+engine-rw-players-type = A játékosokat számmal vagy nevek listájával kell megadni
 engine-rw-players-count = Az Alhambra Roll & Write-ot { $least }–{ $most } játékos játssza, nem { $count }
-engine-rw-whole-number = { $option } egész szám kell legyen, nem { $value }
+engine-rw-whole-number = { $option }: egész számnak kell lennie, nem { $value }
 engine-rw-mode = A mód „egyszerre” vagy „klasszikus”, nem { $value }
 engine-rw-solo-opponents = Egyedül { $least }–{ $most } képzeletbeli játékos ellen játszol, nem { $count } ellen
 engine-rw-two-one-imaginary = Két játékos mindig pontosan egy képzeletbeli játékossal játszik

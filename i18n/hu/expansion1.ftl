@@ -82,7 +82,7 @@ alhambra-score-how-added = { $how }; beszámítva: { $added }
 ## bonthassa.
 
 alhambra-rules-expansion1 =
-    {"*"}*1. kiegészítés: A vezír kegye** (`modulok:vizier`, `exchange_offices`, `bonus_cards`, `building_yards`): bármelyik modul önmagában vagy a többivel együtt, két játékossal is; a vezír és a pénzváltók Granadával és a kombinációval is (a bónuszkártyák és az építőműhelyek az Alhambra épületeihez tartoznak).
+    {"*"}*1. kiegészítő: A vezír kegye** (`modulok:vizier`, `exchange_offices`, `bonus_cards`, `building_yards`): bármelyik modul önmagában vagy a többivel együtt, két játékossal is; a vezír és a pénzváltók Granadával és a kombinációval is (a bónuszkártyák és az építőműhelyek az Alhambra épületeihez tartoznak).
     {"*"}*Vezír** (`vizier`): mindenki aktív vezírrel kezd (képpel felfelé).
     • **Két kör között**: ha egy kör teljesen véget ért, a bot megkérdez mindenkit, akinek a vezíre aktív, és aki *pontosan* ki tudna fizetni egy lapot az építőudvarról. Az elsőbbség annál kezdődik, aki a következő kört játszaná, és annál végződik, aki épp befejezte a körét.
     • **Egyszer válaszolsz**: **használod** (a lap, a pontos fizetés, és hogy hová kerül: azonnal beépíted az építési szabályok szerint, vagy a tartalékmeződre teszed), **passzolsz**, vagy bekapcsolod a **mindig passzolok** beállítást (a bot nem kérdez többé, amíg bármikor ki nem kapcsolod).
@@ -93,12 +93,12 @@ alhambra-rules-expansion1 =
     • Soha, amikor a játék végén a maradék lapokat kiosztják; a vezírrel nem lehet építőműhelyt elvenni.
     {"*"}*Vezír: ahol a szabálykönyv hallgat, mi döntöttünk**
     • V1: a válaszok titkosak, amíg életbe nem lépnek: az elsőbbségre váró használat csak annyit mutat, hogy „válaszolt”.
-    • V2: a vezírrel vett lapot azzal az oldalával építed be, amelyet az építőudvaron mutatott (Granada: a megfordítás egy kör része), vagy úgy kerül a tartalékmezőre, ahogy van.
+    • V2: a vezírrel vett lapot úgy helyezed el, mint a saját körödben vettet: Granadában bármelyik oldalával felfelé a tartalékmezőre teheted, vagy megfordítva beépítheted legalább 3 értékért egy pénznemben (szabálykönyv, 9. oldal).
     • V3: ha a vezíres vásárlás után az építőudvart nem lehet feltölteni, a játék úgy ér véget, mint egy kör után.
     • V4: aki kilép a játékból, amíg a kérdezés tart, passzolónak számít.
-    {"*"}*Pénzváltók** (`exchange_offices`): hat kártya, minden pénznempárhoz egy, kettesével a 2., 3. és 4. csomagba keverve. A kirakott kártyák között a négy kártya közé számítanak; pénz helyett **egyet** vehetsz fel, és akárhányat tarthatsz a kezedben.
+    {"*"}*Pénzváltók** (`exchange_offices`): hat kártya, minden pénznempárhoz egy, kettesével a 2., 3. és 4. pénzpakliba keverve. A kirakott kártyák között a négy kártya közé számítanak; pénz helyett **egyet** vehetsz fel, és akárhányat tarthatsz a kezedben.
     • Egy pénzváltó egyetlen vásárlást fizet ki, ha a mező pénznemét mutatja, a két pénznemének bármilyen keverékével; utána a talonba kerül (és újrakeveréskor visszatér). A pontos fizetés továbbra is extra akciót ad; a vezír is fizethet pénzváltóval. A játék végén, a maradék lapok kiosztásakor nem (akkor csak a pénz számít).
-    • E1 (a mi döntésünk): egy vásárlást több pénzváltó is fizethet, de mindegyiknek mutatnia kell a mező pénznemét, és mindegyikre szükség kell legyen: a fizetésben van egy kártya a másik pénzneméből.
+    • E1 (a mi döntésünk): egy vásárlást több pénzváltó is fizethet, de mindegyiknek mutatnia kell a mező pénznemét, és mindegyikre szükségnek kell lennie: a fizetésben van egy kártya a másik pénzneméből.
     {"*"}*Bónuszkártyák** (`bonus_cards`): titkosan osztva, 2 vagy 3 játékosnál fejenként 3, 4 vagy 5 játékosnál 2, 6 játékosnál 1. Mindegyik a tíz városfal nélküli lap egyikét mutatja.
     • Ha ez a lap az Alhambrádban áll, a kártyát bármikor felfedheted, a saját körödön kívül is (egy gomb a paneleden): minden értékeléskor egy további ilyen épületnek számít. Rejtett kártya sosem számít.
     • Ha a lap kikerül az Alhambrádból, a kártya titkosan visszakerül a kezedbe, amíg a lapot újra be nem építed.
@@ -108,4 +108,4 @@ alhambra-rules-expansion1 =
     • **Építőműhely elvétele**: új akció pénzfelvétel, vásárlás vagy átépítés helyett. Ingyenes (ezért sosem pontos: nincs extra akció); az építési szabályok szerint beépíted, vagy a tartalékmeződre teszed, mint egy megvett lapot. Fejenként legfeljebb három építőműhely, a tartalékmezőn lévőkkel együtt; az átépítés építőműhelyekkel is működik.
     • Értékeléskor egy építőműhely minden vele azonos színű szomszédos épületért, amelytől nem választja el városfal, egy további ilyen épületnek számít (0–3; építőműhely építőműhelynek nem számít). A városfalai a szokásos módon számítanak.
     • Az építőműhelyek városfalainak helye a mi rekonstrukciónk (itt mindegyiknek egy városfala van): a nyomtatott falaknak nincs nyilvános listája.
-    • Döntéseink: egy pakli következő építőműhelye csak a köröd végén fordul fel (Y1); építőműhely sosem kerül Dirkhez (Y2); az egyszer felfedett bónuszkártya látott marad akkor is, ha visszavonod a körödet (B2); aki kilépett a játékból, kézzel már nem fed fel kártyát, és megtartja a beállítását; a záró értékelés felfedi a kártyáit (B3).
+    • Döntéseink: egy pakli következő építőműhelye csak a köröd végén fordul fel (Y1); építőműhely sosem kerül Gézához (Y2); az egyszer felfedett bónuszkártya látott marad akkor is, ha visszavonod a körödet (B2); aki kilépett a játékból, kézzel már nem fed fel kártyát, és megtartja a beállítását; a záró értékelés felfedi a kártyáit (B3).

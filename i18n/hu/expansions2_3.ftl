@@ -73,11 +73,11 @@ alhambra-hold-trader = A vándorkereskedődön: { $count ->
 
 alhambra-how-to-play-expansions2-3 = { $module ->
         [city_gates] **Városkapuk**: a pénzzel felfordult kapukártyát pénz helyett elveheted. Amikor lapot építesz be, egy kapu a lap olyan falán, amely egy másik falhoz ér, gyalogosan átjárhatóvá teszi ezt a kettős falat.
-        [wall_cards] **Falkártyák**: falkártyák fekszenek a pénz mellett. Egy elvétele az akciód: a fa falai az egyik lapodra kerülnek, és nyomtatott falnak számítanak.
-        [camps] **Táborok**: a táborok az épületekkel kerülnek a zsákba. Minden bástyának városfalnak kell feküdnie; minden értékeléskor egy pontot ér a fal mögötti egyenes sor minden lapjáért.
-        [street_trader] **Vándorkereskedő**: ha a kereskedőd mezőjére építesz, egy lakó átköltözik az új lapra; töltsd fel a kereskedőt, majd tedd egy lap mellé. A sok színű lakó készletként ér pontot.
-        [thieves] **A tolvajok**: két kör között kijátszhatsz egy titkos tolvajt: elvesz egy saját pénznemű pénzkártyát a kínálatból.
-        [diamonds] **Gyémántok**: bármely lapot kifizetik, de csak gyémántok együtt; a végén értéktelenek.
+        [wall_cards] **Falkártyák**: falkártyák fekszenek a pénz mellett. Egy elvétele az akciód: a rajta lévő fa falak az egyik lapodra kerülnek, és nyomtatott falnak számítanak.
+        [camps] **Táborok**: a táborok az épületekkel kerülnek a zsákba. Minden bástyának egy városfal mellett kell feküdnie; minden értékeléskor egy pontot ér a fal mögötti egyenes sor minden lapjáért.
+        [street_trader] **Vándorkereskedő**: ha a kereskedőd mezőjére építesz, egy lakó átköltözik az új lapra; töltsd fel a kereskedőt, majd tedd egy lap mellé. A különböző színű lakók készletekként érnek pontot.
+        [thieves] **Tolvajok**: két kör között kijátszhatsz egy titkos tolvajt: elvesz egy saját pénznemű pénzkártyát a kirakott pénzkártyák közül.
+        [diamonds] **Gyémántok**: bármely lapot kifizetik, de csak gyémántokkal, pénzzel soha nem keverve; a végén értéktelenek.
        *[change] **Visszajáró**: ha 2-vel vagy többel túlfizetsz, minden 2 után húzol egy érmét (értéke 1) a zsákból.
     }
 
@@ -96,7 +96,7 @@ alhambra-act-refill = A vándorkereskedő feltöltése: { $resident }
 alhambra-act-swap = Csere a vándorkereskedődön: { $give } ki, { $take } be
 alhambra-act-move = A vándorkereskedő áthelyezése { $place }
 alhambra-act-move-numbered = { $number }: a vándorkereskedő áthelyezése { $place }
-alhambra-act-thief = Tolvaj kijátszása: { $cards } elvétele a pénzkínálatból
+alhambra-act-thief = Tolvaj kijátszása: { $cards } elvétele a kirakott pénzkártyák közül
 alhambra-act-window-pass = Passz: most kihagyod ezt a lehetőséget
 
 alhambra-button-gate-card = Kapukártya elvétele
@@ -117,12 +117,12 @@ alhambra-panel-wall-card = Falkártyák fekszenek a pénz mellett: egy elvétele
 alhambra-panel-trader-line = A vándorkereskedődnek tovább kell lépnie, mielőtt véget ér a köröd.
 alhambra-panel-gate-title = { $tile } ide: kapuval?
     .tile = cap
-alhambra-panel-gate = Van egy kapukártyád. Egy kapu az új lap olyan falán, amely a szomszéd falához ér, gyalogosan átjárhatóvá teszi ezt a kettős falat; a kártya ezzel elfogy. { $plain ->
+alhambra-panel-gate = Van egy kapukártyád. Egy kapu az új lap olyan falán, amely a szomszéd falához ér, gyalogosan átjárhatóvá teszi ezt a kettős falat; a kártya ezzel elhasználódik. { $plain ->
         [yes] Építsd be kapu nélkül, vagy kapuval ezek egyikén:
        *[no] Ide a lap csak kapuval építhető be:
     }
 alhambra-panel-walls-title = Falkártyák
-alhambra-panel-walls = Válassz egy kártyát: a fa falai az egyik lapodra kerülnek (beépített, tartalékmezőn lévő, vagy megvett és még várakozó lapra), és örökre nyomtatott falnak számítanak. Az elvétele az akciód.
+alhambra-panel-walls = Válassz egy kártyát: a rajta lévő fa falak az egyik lapodra kerülnek (beépített, tartalékmezőn lévő, vagy megvett és még várakozó lapra), és örökre nyomtatott falnak számítanak. Az elvétele az akciód.
 alhambra-panel-wall-title = Melyik lapra kerül: { $walls }?
 alhambra-panel-wall = Válassz egy számot a képen, vagy egy lapot a tartalékmeződről a neve szerint. Fal sosem kerül falra, és minden lapnak gyalog elérhetőnek kell maradnia.
 alhambra-panel-trader-title = A vándorkereskedőd
@@ -136,14 +136,22 @@ alhambra-panel-trader = { $refill ->
 alhambra-panel-swap-title = Ki: { $resident }
 alhambra-panel-swap = Melyik lakó jön helyette a készletből a kereskedődre?
 alhambra-panel-thieves-title = Két kör között: tolvajok
-alhambra-panel-thieves = Egy tolvaj most, soron kívül elvesz egy saját pénznemű pénzkártyát a kínálatból a kezedbe; a tolvaj ezután kikerül a játékból. { $vizier ->
+alhambra-panel-thieves = Egy tolvaj most, soron kívül elvesz egy saját pénznemű pénzkártyát a kirakott pénzkártyák közül a kezedbe; a tolvaj ezután kikerül a játékból. { $vizier ->
         [yes] Vagy vásárolj egy lapot a vezíreddel.
        *[no] {""}
     } Vagy passzolj: akkor { $next } következik.
 alhambra-panel-window-others-title = Előbb a többiek
-alhambra-panel-window-others = { $names } még { $what ->
-        [thieves] kijátszhat egy tolvajt
-       *[both] kijátszhat egy tolvajt vagy használhat egy vezírt
+alhambra-panel-window-others = { $names } még { $count ->
+        [one]
+            { $what ->
+                [thieves] kijátszhat egy tolvajt
+               *[both] kijátszhat egy tolvajt vagy használhat egy vezírt
+            }
+       *[other]
+            { $what ->
+                [thieves] kijátszhatnak egy tolvajt
+               *[both] kijátszhatnak egy tolvajt vagy használhatnak egy vezírt
+            }
     }. { $answered ->
         [yes] Már válaszoltál: a döntésed akkor számít, amikor mindenki passzolt előtted.
        *[no] Utána { $next } következik.
@@ -157,11 +165,23 @@ alhambra-call-window = 🦹 { $users }: most { $what ->
         [thieves] kijátszhattok egy tolvajt
        *[both] kijátszhattok egy tolvajt vagy használhatjátok a vezíreteket
     }, eddig: { $until } (**{ panel-button }**). Utána { $next } következik.
-alhambra-status-window = { $turn }. kör: { $names } még { $what ->
-        [thieves] kijátszhat egy tolvajt
-       *[both] kijátszhat egy tolvajt vagy használhat egy vezírt
+alhambra-status-window = { $turn }. kör: { $names } még { $count ->
+        [one]
+            { $what ->
+                [thieves] kijátszhat egy tolvajt
+               *[both] kijátszhat egy tolvajt vagy használhat egy vezírt
+            }
+       *[other]
+            { $what ->
+                [thieves] kijátszhatnak egy tolvajt
+               *[both] kijátszhatnak egy tolvajt vagy használhatnak egy vezírt
+            }
     }; utána { $name } választ.
-alhambra-window-time-up = ⏰ Lejárt az idő a két kör között: { $names } passzolt.
+alhambra-window-time-up =
+    ⏰ Lejárt az idő a két kör között: { $names } { $count ->
+        [one] passzolt
+       *[other] passzoltak
+    }.
 alhambra-options-window = Két kör között: { $minutes } perc egy tolvaj kijátszására
 
 ## Ami történt
@@ -175,13 +195,13 @@ alhambra-log-gate-built = 🚪 { $who } kijátszott egy kapukártyát: az új la
 alhambra-log-gate-lost = 🚪 { $who } kapuja ({ $tile } és { $other } között) kikerült a játékból (az egyik lapját elvették).
     .tile = the
     .other = the
-alhambra-log-wall-shown = 🧱 Falkártya fordult fel a pénzkínálat mellett: { $walls }.
+alhambra-log-wall-shown = 🧱 Falkártya fordult fel a kirakott pénzkártyák mellett: { $walls }.
 alhambra-log-walls-built = 🧱 { $who } falkártyát használt: { $walls }, ezen a lapon: { $tile }.
     .tile = bare
-alhambra-log-change = 🪙 { $who } { $overpaid }-vel túlfizetett, { $got ->
+alhambra-log-change = 🪙 { $who } többet fizetett a kelleténél (túlfizetés: { $overpaid }), { $got ->
         [all] és visszajáróként ezt kapta: { $coins }.
         [some] és visszajáróként ezt kapta: { $coins } ({ $owed } járt volna, de a zsák most üres).
-       *[none] de a váltópénzes zsák üres: nincs visszajáró.
+       *[none] de az érmék zsákja üres: nincs visszajáró.
     }
 alhambra-log-coins-returned = 🪙 { $who } ezzel fizetett: { $coins }; az érmék visszakerülnek a zsákba.
 alhambra-log-trader-displaced = 🧺 { $who } a vándorkereskedő mezőjére építette be ezt: { $tile }; { $matched ->
@@ -196,7 +216,7 @@ alhambra-log-trader-moved = 🧺 { $who } áthelyezte a vándorkereskedőt{ $kno
         [yes] {" "}{ $place }.
        *[no] .
     }
-alhambra-log-thief = 🦹 { $who } kijátszott egy { $currency }-tolvajt, és elvette a pénzkínálatból: { $cards }.
+alhambra-log-thief = 🦹 { $who } kijátszott egy { $currency }-tolvajt, és elvette a kirakott pénzkártyák közül: { $cards }.
 
 ## Parancsok
 
@@ -208,27 +228,35 @@ opt-alhambra-thief-choice = választás
 ## Játékossegéd (/alhambra rules)
 
 alhambra-rules-expansions2-3 =
-    {"*"}*2. és 3. kiegészítő: A város kapui, A tolvajok órája** (a `modules:` opcióval választható): a gyémántok, a tolvajok és a váltópénz Granadával és ketten is; a többi csak az Alhambra lapjaival. A tábor fa falnak is támaszkodhat, maga nem kaphat fa falat, és táborra nem kerül városkapu.
+    {"*"}*2. és 3. kiegészítő: A város kapui, A tolvajok órája** (a `modulok:` opcióval választható): a gyémántok, a tolvajok és a visszajáró Granadával és ketten is; a többi csak az Alhambra lapjaival. A tábor fa falnak is támaszkodhat, maga nem kaphat fa falat, és táborra nem kerül városkapu.
     {"*"}*Városkapuk**: játékosonként egy kapukártya kerül a 3., 4. és 5. pénzpakliba (GT1; ketten két kártya, GT3). A felforduló kártya a kapuknál fekszik (a második a dobópakliba kerül).
-    • **Vedd el** pénz helyett. Amikor lapot építesz be (megvettet, a végén kapottat vagy átépítéskor a tartalékmezőről), kijátszhatod: egy kapu az új lap olyan falán, amely a szomszéd falához ér, gyalogosan átjárhatóvá teszi ezt a kettős falat. Így egy lap csak falakkal is érintheti az Alhambrát. A falaknak továbbra is illeszkedniük kell; a kártya elfogy.
+    • **Vedd el** pénz helyett. Amikor lapot építesz be (megvettet, a végén kapottat vagy átépítéskor a tartalékmezőről), kijátszhatod: egy kapu az új lap olyan falán, amely a szomszéd falához ér, gyalogosan átjárhatóvá teszi ezt a kettős falat. Így egy lap csak falakkal is érintheti az Alhambrát. A falaknak továbbra is illeszkedniük kell; a kártya elhasználódik.
     • A kapu az éléhez tartozik: ha egy átépítés elviszi a két lap egyikét, a kapu kikerül a játékból (GT2). Kapu sosem hidal át fa falat.
-    {"*"}*Falkártyák**: nyolc kártya (egy oldal, vagy egy sarokban találkozó két oldal, WA1), kettő-kettő a 2–5. pénzpakliban. A pénzkínálat mellett fekszenek.
-    • **Használj egyet** akcióként: a fa falai az egyik lapodra kerülnek (beépített, tartalékmezőn lévő, vagy megvett és várakozó lapra), sosem falra, sosem a kútra. Örökre nyomtatott falnak számítanak; a szomszéd felé néző fal mindkettőjüknek fal (WA2). Minden lapnak gyalog elérhetőnek kell maradnia. A kártya kikerül a játékból.
+    {"*"}*Falkártyák**: nyolc kártya (egy oldal, vagy egy sarokban találkozó két oldal, WA1), kettő-kettő a 2–5. pénzpakliban. A kirakott pénzkártyák mellett fekszenek.
+    • **Használj egyet** akcióként: a rajta lévő fa falak az egyik lapodra kerülnek (beépített, tartalékmezőn lévő, vagy megvett és várakozó lapra), sosem falra, sosem a kútra. Örökre nyomtatott falnak számítanak; a szomszéd felé néző fal mindkettőjüknek fal (WA2). Minden lapnak gyalog elérhetőnek kell maradnia. A kártya kikerül a játékból.
     {"*"}*Táborok**: nyolc tábor kerül a zsákba (árak: 3, 4, 6, 7; CA1). A tábort úgy veszed meg, mint egy épületet, de nem épület: nincs többsége, nincs színe.
     • Minden bástyának (a nyilas oldalaknak) egy szomszédos lap városfalán kell feküdnie; a tábor csak a bástyáival érint más lapokat (CA2). Minden értékeléskor egy bástya 1 pontot ér a mögötte lévő megszakítatlan egyenes sor minden lapjáért (a kút és az építőműhelyek számítanak, üres mező vagy tábor megszakítja, CA3). A külső falat úgy mérjük, mintha nem állna tábor.
     {"*"}*Vándorkereskedő**: az első kör előtt mindenki titokban kiválaszt három különböző színű lakót a kereskedőjére, és a kút oldalát, ahonnan indul (aki nem választ időben, három kisorsoltat kap); a másik három a közös készletbe kerül.
     • Ha a kereskedőd mezőjére építesz, a lap színének megfelelő lakó átköltözik rá; töltsd fel a kereskedőt a készletből. Ha egyik sem illett, egy lakót kicserélhetsz a készlettel. A köröd végén tedd a kereskedőt egy lap melletti szabad mezőre (ezzel ér véget a köröd; ST1). Táborra és építőműhelyre nem kerül lakó.
     • Minden értékeléskor a lapjaidon álló különböző színű lakók minden készletéért 1, 3, 6, 10, 15 vagy 21 pont 1–6 színért.
     {"*"}*A tolvajok**: titkos tolvajkártyák, pénznemenként három, fejenként 4 (négy játékosnál 3, öt vagy hat játékosnál 2).
-    • Két kör között (ugyanabban az ablakban, mint a vezír, TH1) a következő játékoson kívül bárki kijátszhat egy tolvajt: elvesz egy saját pénznemű pénzkártyát a kínálatból (pénzváltót és gyémántot nem). A kínálat feltöltődik, az ablak újra megnyílik, így a tolvajok követhetik egymást. Aki nem válaszol időben, annak helyett a bot passzol (asztalbeállítás).
-    {"*"}*Gyémántok**: tizenegy gyémántkártya (3–9, a tizenegyedik 6-os: DI1) a pénz között. Pénzként veszed fel őket; bármely lapot kifizetik, de csak gyémántok együtt (pénzváltó nélkül); a végső szétosztásnál értéktelenek. Granadában a megfordításnál ötödik pénznemnek számítanak (DI2).
-    {"*"}*Visszajáró**: 24 érme, egyenként 1 értékű, egy zsákban. Ha X-szel túlfizetsz, X÷2 érmét (lefelé kerekítve) húzol vakon a zsákból; szándékosan is túlfizethetsz (a fizetési gombokon „+1 érme” áll). Az érmék a saját pénznemük pénzei; az elköltött érmék visszakerülnek a zsákba. Az a kör, amelyben érmét húztál, nem vonható vissza a húzás előtti állapotra.
+    • Két kör között (ugyanabban az ablakban, mint a vezír, TH1) a következő játékoson kívül bárki kijátszhat egy tolvajt: elvesz egy saját pénznemű pénzkártyát a kirakott pénzkártyák közül (pénzváltót és gyémántot nem). A kirakott pénzkártyák kiegészülnek, az ablak újra megnyílik, így a tolvajok követhetik egymást. Aki nem válaszol időben, annak helyett a bot passzol (asztalbeállítás).
+    {"*"}*Gyémántok**: tizenegy gyémántkártya (3–9, a tizenegyedik 6-os: DI1) a pénz között. Pénzként veszed fel őket; bármely lapot kifizetik, de csak gyémántokkal, pénzzel soha nem keverve (pénzváltó nélkül); a végső szétosztásnál értéktelenek. Granadában a megfordításnál ötödik pénznemnek számítanak (DI2).
+    {"*"}*Visszajáró**: 24 érme, egyenként 1 értékű, egy zsákban. Ha X-szel túlfizetsz, X÷2 érmét (lefelé kerekítve) húzol vakon a zsákból; szándékosan is túlfizethetsz (a fizetési gombokon „+1 érme” áll). Az érmék a saját pénznemükben számítanak pénznek; az elköltött érmék visszakerülnek a zsákba. Az a kör, amelyben érmét húztál, nem vonható vissza a húzás előtti állapotra.
 
 ## Az ablak két kör között, tolvajokkal
 
-alhambra-log-window-opened = 🦹 { $names } most { $what ->
-        [thieves] kijátszhat egy tolvajt
-       *[both] kijátszhat egy tolvajt vagy használhat egy vezírt
+alhambra-log-window-opened = 🦹 { $names } most { $count ->
+        [one]
+            { $what ->
+                [thieves] kijátszhat egy tolvajt
+               *[both] kijátszhat egy tolvajt vagy használhat egy vezírt
+            }
+       *[other]
+            { $what ->
+                [thieves] kijátszhatnak egy tolvajt
+               *[both] kijátszhatnak egy tolvajt vagy használhatnak egy vezírt
+            }
     } (elsőbbség ebben a sorrendben).
 alhambra-log-window-passed = { $who } passzolt.
 alhambra-log-window-closed = 🦹 E két kör között már senki sem lép: folytatódik a játék.

@@ -10,7 +10,7 @@ img-glance-bought-reserved = megvette a tartalékba
 img-glance-built = beépítette
 img-glance-reserved = a tartalékba tette
 img-glance-rebuilt = átépített
-img-glance-dirk = Dirknek adta
+img-glance-dirk = Gézának adta
 img-glance-yard = elvett egy építőműhelyt
 img-glance-received = megkapta
 img-glance-scoring = { $round ->
@@ -18,7 +18,7 @@ img-glance-scoring = { $round ->
     [2] Második értékelés
    *[other] Végső értékelés
 }
-img-glance-bought-dirk = megvette Dirknek
+img-glance-bought-dirk = megvette Gézának
 img-glance-yard-built = elvett egy építőműhelyt és beépítette
 img-glance-yard-reserved = elvett egy építőműhelyt a tartalékba
 img-glance-received-built = megkapta és beépítette

@@ -44,12 +44,12 @@ img-status-play-extra = { $turn }. kör · { $name } következik (újabb akció)
 ## Építőudvar, pénz és paklik
 
 img-market-empty = üres
-img-market-back = hátlap
+img-market-back = hátoldal
 img-pile-deck = Pakli
 img-pile-discard = Talon
 img-pile-bag = Zsák
 img-pile-tiles = { $count } lap
-img-pile-scoring = Értékelés
+img-pile-scoring = Értékelések
 img-pile-none = nincs
 img-scoring-card = { $round ->
     [1] 1.
@@ -99,7 +99,7 @@ img-tile = { $building } { $price }
 img-where = Hová kerüljön ez a lap: { $tile }?
 img-pick-numbers = Válassz egy számot: 1–{ $count }
 img-pick-one = Válaszd az 1-es számot
-img-no-cell = Nincs szabályos hely: tedd a tartalékodba
+img-no-cell = Nincs szabályos hely: tedd a tartalékmeződre
 img-other-side = Másik oldal:
 img-flip-cost = megfordítás: { $cost }+ egy pénznemben
 img-faces-title = Így építed be, vagy megfordítva?
@@ -170,7 +170,7 @@ img-added-bonus_cards = bónuszkártyákból
 img-rw-over = Vége
 img-rw-keep = Tarts meg egy párt
 img-rw-your-move = Te következel
-img-rw-done = Fordulód kész
+img-rw-done = Ebben a fordulóban kész
 img-rw-waiting = Várakozás
 img-rw-round = Forduló: { $round }/{ $rounds }
 img-rw-points = { $points } pont

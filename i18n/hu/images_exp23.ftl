@@ -13,14 +13,14 @@ img-thief-card = Tolvaj
 ## A piac sora a pénzkártyák alatt
 
 img-none-shown = nincs
-img-gate-shown = Városkapu-kártya
+img-gate-shown = Kapukártya
 img-wall-cards = Falkártyák
 img-sticks-left = { $count } fa fal maradt
 img-supply = Lakók készlete
 img-change-bag = Érmék a zsákban
 img-auction = Árverés: { $name }
-img-auction-no-bid = Még nincs ajánlat
-img-auction-high = Legmagasabb ajánlat { $bid }: { $name }
+img-auction-no-bid = Még nincs licit
+img-auction-high = Legmagasabb licit { $bid }: { $name }
 img-auction-asked = Soron: { $name }
 img-auction-paying = { $name } fizet
 
@@ -35,21 +35,21 @@ img-legend-thieves = Kézben tartott tolvajok
 
 ## A kéz (csak a saját helyednek)
 
-img-hand-gates = Városkapu-kártyáid
+img-hand-gates = Kapukártyáid
 img-hand-thieves = Tolvajaid (csak te látod őket)
 img-hand-trader = Vándorkereskedőd: { $count } lakó (csak te látod a színüket)
 img-hand-trader-moves = Vándorkereskedőd (a kör végén továbblép): { $count } lakó
 img-hand-characters = Karaktereid
 img-hand-diamonds = Gyémántok
-img-hand-diamonds-note = bármely lapot fizetik, de csak egymással; a végén értéktelenek
+img-hand-diamonds-note = bármely lapot kifizetik, de csak gyémántokkal, pénzzel soha nem keverve; a végén értéktelenek
 img-hand-diamonds-pay = { $count ->
-        [0] egy lapot sem fizet
-       *[other] { $count } lapot fizet, { $exact } pontosan
+        [0] egy lapot sem fizetnek ki
+       *[other] { $count } lapot fizetnek ki, { $exact } pontosan
     }
 
 ## A karakterek hatása, soronként egy
 
-img-character-laila_wundabah = Kör elején: egy piaci lapot a zsákból húzottra cserél
+img-character-laila_wundabah = Kör elején: az építőudvar egy lapját a zsákból húzottra cseréli
 img-character-machma_klain = Kör elején: egy pénzkártyát nem drágább nyitottra cserél
 img-character-yammerad = Kör elején: 3-nál kevesebb pénzkártyával húz a pakliból
 img-character-abdul_karim = Egyszer kifizet egy épületet (pontos fizetésnek számít)

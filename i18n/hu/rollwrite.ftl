@@ -57,7 +57,7 @@ rollwrite-log-keep = { $name } megtartotta ezt a párt: sárga { $yellow }, kék
 rollwrite-log-undo = { $name } visszaforgatta a kockáit.
 rollwrite-event-coins = { $name } { $coins } érmét szerzett.
 rollwrite-event-coins-lost = { $name } { $coins } érmét szerzett ({ $lost } elveszett: az érmekészlet megtelt).
-rollwrite-event-imaginary = { $name } ezt dobta: sárga { $yellow } × kék { $blue }, és ezt építette: { $building }.
+rollwrite-event-imaginary = { $name } ezt dobta: sárga { $yellow } × kék { $blue }, és ezt húzta át: { $building }.
 rollwrite-event-column = { $building }: **{ $who }** bejelölte az oszlop minden mezőjét – { $places } hely, fejenként { $points } pont.
 rollwrite-event-column-late = { $building }: { $who } bejelölte az oszlop minden mezőjét, de már nem maradt szabad helyezés.
 rollwrite-event-retired = { $name } kilépett a játékból: a lapja megmarad és pontot ér, de többet nem lép.
@@ -75,8 +75,18 @@ rollwrite-round-head = **Forduló: { $round } / { $rounds }.**
 rollwrite-now-dice = { $head } A kockák: { $dice }
 rollwrite-now-your-move = { $mentions }: jöhet a lépés! Nyomd meg a **{ $button }** gombot.
 rollwrite-now-your-turn = { $head } { $mentions }, te következel ({ $name }): a kockáid { $dice }. Nyomd meg a **{ $button }** gombot.
-rollwrite-status = { $head } Rájuk várunk: { $waiting }.
-rollwrite-status-dice = { $head } A kockák: { $dice }. Rájuk várunk: { $waiting }.
+# $count: how many players the game waits for
+rollwrite-status =
+    { $head } { $count ->
+        [one] Rá várunk
+       *[other] Rájuk várunk
+    }: { $waiting }.
+# $count: how many players the game waits for
+rollwrite-status-dice =
+    { $head } A kockák: { $dice }. { $count ->
+        [one] Rá várunk
+       *[other] Rájuk várunk
+    }: { $waiting }.
 rollwrite-final-heading = **Végső értékelés**
 rollwrite-final-line = { $name }: **{ $total }** ({ $buildings } az épületekért, { $lines } a sorokért/oszlopokért, { $coins } az érmékért)
 rollwrite-final-line-bonus = { $name }: **{ $total }** ({ $buildings } az épületekért, { $lines } a sorokért/oszlopokért, { $coins } az érmékért + { $bonus } extra pont)
@@ -93,8 +103,8 @@ rollwrite-panel-summary =
     A kockáid: { $dice }
 rollwrite-panel-footer = Roll & Write játék: { $game } · lépés: { $move }
 rollwrite-panel-note = Megjegyzés
-rollwrite-panel-cancelled = A játék megszakadt
-rollwrite-panel-cancelled-text = Ezt a játékot megszakították; már nem lehet benne játszani.
+rollwrite-panel-cancelled = A játékot törölték
+rollwrite-panel-cancelled-text = Ezt a játékot törölték; már nem lehet benne játszani.
 rollwrite-panel-over = Vége a játéknak
 rollwrite-panel-over-text = A végső értékelést a szálban találod.
 rollwrite-panel-waiting = Várakozás
@@ -105,7 +115,12 @@ rollwrite-choose-keep = 🎲 Egy pár megtartása, a másik továbbadása…
 rollwrite-choose-turn = 🔧 Kocka forgatása (egyenként 1 érme)…
 rollwrite-choose-page = { $choose } ({ $page }/{ $pages }. oldal)
 rollwrite-more-choices = További lehetőségek ›
-rollwrite-waiting-for = Rájuk várunk: { $names }.
+# $count: how many players the game waits for
+rollwrite-waiting-for =
+    { $count ->
+        [one] Rá várunk
+       *[other] Rájuk várunk
+    }: { $names }.
 rollwrite-turn-of = { $names } következik.
 rollwrite-played-already = Ezt a fordulót ({ $round }.) már lejátszottad. { $waiting }
 rollwrite-not-your-turn = { $names } következik, nem te.
@@ -138,8 +153,8 @@ rollwrite-rules =
     {"**"}Alhambra Roll & Write: játékossegédlet**
     Minden fordulóban egy sárga és egy kék kockát használsz. **Egyszerre mód** (alapbeállítás): a bot két sárga és két kék kockával dob mindenkinek, és minden játékos egyszerre lép a saját paneljén. **Klasszikus mód**: a körök az óramutató járása szerint követik egymást; akinél négy kocka van, az lép, majd a fel nem használt kockapárt továbbadja a bal oldali szomszédjának.
     {"**"}A lépésed** (fordulónként egy, a **{ $button }** gombbal):
-    • **Épület áthúzása**: bármelyik sárga × kék kereszteződés, amelyet még nem húztál át.
-    • **Érmék szerzése**: 1 érme minden olyan kereszteződésért, amelynek épülete már át van húzva (0-4).
+    • **Épület áthúzása**: bármelyik sárga × kék metszéspont, amelyet még nem húztál át.
+    • **Érmék szerzése**: 1 érme minden olyan metszéspontért, amelynek épülete már át van húzva (0-4).
     {"**"}Különleges akciók** (a lépésed előtt vagy vele együtt): 1 érméért egy kockát eggyel felfelé vagy lefelé forgathatsz (1 és 6 között nincs átfordulás; annyiszor, ahányszor fizetni tudsz); 3 érméért a másik kockapárral egy második épületet is áthúzhatsz. A **visszavonás** visszaforgatja a kockákat és visszaadja ezeket az érméket, amíg nem lépsz.
     {"**"}Értékelés**: aki elsőként jelöli be egy épülettípus oszlopának minden mezőjét, a forduló végén megkapja az 1. helyezés pontjait (ha ugyanabban a fordulóban többen is, osztoznak rajta, lefelé kerekítve); a játék végén a maradék helyezések a többség szerint járnak; a 4/5/6 áthúzott épületet tartalmazó sorok és oszlopok 2/5/10 pontot érnek; minden 2 el nem költött érme 1 pont. Egyedül és kettesben képzeletbeli játékosok is játszanak, akik minden fordulóban építenek.
-    {"*"}A lap elrendezése (melyik épület melyik kereszteződésben van), a pontlap mezői, a ponttáblázat és az érmekészlet mérete a projekt saját rekonstrukciója: a nyomtatott játék képei nem voltak elérhetők, ezért a számok eltérhetnek a nyomtatott tömbjeidtől.*
+    {"*"}A lap elrendezése (melyik épület melyik metszéspontban van), a pontlap mezői, a ponttáblázat és az érmekészlet mérete a projekt saját rekonstrukciója: a nyomtatott játék képei nem voltak elérhetők, ezért a számok eltérhetnek a nyomtatott tömbjeidtől.*

@@ -15,7 +15,7 @@ guard-damaged = A játék mentett állása megsérült és nem olvasható, ezér
 guard-pick = Válassz a felajánlott lehetőségek közül (kezdj el gépelni, hogy lásd őket).
 guard-not-this-kind = Ez a gomb nem ehhez tartozik: { $game }.
 guard-other-server = Ez a gomb egy másik szerver játékához tartozik.
-guard-other-thread = Ez a gomb a(z) { $thread } szál játékához tartozik; kérlek, az ottani gombokat használd.
+guard-other-thread = Ez a gomb egy másik szál játékához tartozik ({ $thread }); kérlek, az ottani gombokat használd.
 guard-public-only = Ez a gomb csak a játék saját szálában lévő üzeneteken működik.
 guard-lobby-only = Az asztal lobbiüzenetén lévő Beszállok, Kiszállok és Indítás gombokat használd.
 guard-private-only = Ez a választás a saját paneledre tartozik: nyomd meg a **{ panel-button }** gombot a megnyitásához.
@@ -37,7 +37,7 @@ panel-game-over = Ennek a játéknak vége: a végeredmény a szálban van.
 panel-not-allowed = Nem szabályos: { $reason }
 post-delayed = *(Ez a bejegyzés késve érkezik: korábban nem tudtam írni a szálba.)*
 post-failed-note = A lépésedet elmentettem, de nem tudtam kiírni a szálba: { $why }. A következő játékos még nem kapott értesítést; kiírom, amint tudom (a következő koppintáskor, a `/{ $command } status` parancsra, és pár percenként).
-post-moved-note = A játék szálát törölték, ezért a(z) { $thread } szálban folytatódik.
+post-moved-note = A játék szálát törölték, ezért a játék itt folytatódik: { $thread }.
 
 ## A szál (bot/tables/posting.py); egy ok egészíti ki: „nem tudtam kiírni a szálba: …”
 
@@ -55,7 +55,7 @@ post-why-no-new-thread = a játék szálát törölték, és nem nyithatok újat
 
 ## A lobbi és a házigazda parancsai (bot/tables/lobby.py)
 
-status-lobby = lobbiban
+status-lobby = a lobbiban
 status-running = folyamatban
 status-finished = befejezve
 status-abandoned = törölve
@@ -164,7 +164,7 @@ vote-passed = A szavazás eldőlt: { $outcome }
 ## Emlékeztetők, és ahogy az asztal figyel a játékosaira (bot/tables/pacing.py)
 
 reminder = { $users }, emlékeztető: { $waiting } itt: { $game }, { $number }. asztal ({ $span } óta nem történt semmi). Nyomd meg a **{ panel-button }** gombot a lépéshez.
-reminder-deadline = { $span } lépés nélkül a többiek megszavazhatják, hogy kimaradjon a köröd, vagy hogy kivegyenek a játékból.
+reminder-deadline = Ha { $span } alatt nem lépsz, a többiek megszavazhatják, hogy kimaradjon a köröd, vagy hogy kivegyenek a játékból.
 presence-left = { $count ->
         [one] { $names } kilépett erről a szerverről, így a játék rá várna. A házigazda a `/{ $command } remove` paranccsal veheti ki a játékból; amit épített, megmarad és tovább pontot ér.
        *[other] { $names } kiléptek erről a szerverről, így a játék rájuk várna. A házigazda a `/{ $command } remove` paranccsal veheti ki őket a játékból; amit építettek, megmarad és tovább pontot ér.
@@ -179,8 +179,8 @@ opt-language-language = nyelv
 language-host-only = Csak a házigazda (vagy akinek „Szerver kezelése” joga van) változtathatja meg az asztal nyelvét.
 language-unknown = Válassz a felajánlott nyelvek közül.
 language-ended = Ez a játék véget ért; a nyelve marad, ami volt.
-language-already = Ez az asztal már { $language } nyelvű.
-language-changed = Ez az asztal mostantól { $language } nyelvű. Mindenki saját panelje továbbra is a saját Discord-nyelvét követi.
+language-already = Ennek az asztalnak már ez a nyelve: { $language }.
+language-changed = Ennek az asztalnak mostantól ez a nyelve: { $language }. Mindenki saját panelje továbbra is a saját Discord-nyelvét követi.
 language-changed-post = { $user } ennek az asztalnak a nyelvét erre állította: { $language }.
 # The choices of a language option: each language in its own words, in every catalogue.
 choice-language-en = English

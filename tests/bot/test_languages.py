@@ -114,7 +114,7 @@ async def test_a_german_server_opens_german_tables(simcord_env, locales):
     assert opened.response.content.startswith("Your table is open in")  # ana's own: English
     lobby = lobby_of(thread)
     assert lobby.embeds[0].title.endswith("Tisch #1")
-    assert "Drück **Mitspielen**" in lobby.embeds[0].description
+    assert "Tippe auf **Mitspielen**" in lobby.embeds[0].description
     await ben.click(lobby, label="Mitspielen")
     await ana.click(lobby_of(thread), label="Starten")
     game = await simcord_env.bot.store.game_by_thread(thread.id)
@@ -145,7 +145,7 @@ async def test_the_host_changes_the_table_language_and_others_may_not(simcord_en
     assert changed.ephemeral
     assert changed.response.content.startswith("This table now speaks Deutsch.")
     assert button_of(lobby_of(thread), "Mitspielen") is not None
-    assert thread.history()[-1].content == f"{ana.mention} hat die Sprache dieses Tischs auf " \
+    assert thread.history()[-1].content == f"{ana.mention} hat die Sprache dieses Tisches auf " \
                                            "Deutsch gestellt."
     same = await ana.slash(thread, "alhambra language", language="de")
     assert same.response.content == "This table already speaks Deutsch."

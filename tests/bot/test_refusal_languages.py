@@ -58,7 +58,7 @@ def alhambra():
 def test_taking_too_much_money(alhambra):
     state, seat = alhambra
     error = refused(lambda: apply(state, seat, TakeMoney(cards=tuple(state.display))))
-    said = check(error, alhambra_reason, de=["höchstens 5"], hu=["legfeljebb 5-öt"])
+    said = check(error, alhambra_reason, de=["höchstens 5"], hu=["értékük legfeljebb 5"])
     assert error.message_id == "engine-take-too-much"
     assert "Dukat" in said["de"] or "Gulden" in said["de"] or "Denar" in said["de"]
 

@@ -187,7 +187,7 @@ async def test_a_rounds_post_tells_the_round_in_the_tables_language(simultaneous
             in content
         assert "hat angekreuzt:" in content or "hat Münzen erhalten" in content \
             or "erhalten" in content
-        assert "**Mein Panel** drücken." in content
+        assert "Tippe auf **Mein Panel**." in content
     else:
         assert f"**{ended}. forduló: vége.**" in content
         assert f"**Forduló: {game.state.round} / {game.state.rounds}.** A kockák: 🟨" \
@@ -276,7 +276,7 @@ def test_the_options_and_the_player_aid(lang):
         ]
         assert "Mód: egyszerre" in plain and "Fordulóidő: nincs" in plain
         for word in ("Épület áthúzása", "Érmék szerzése", "Különleges akciók",
-                     "kereszteződés", "kockapár", "**Saját panel**"):
+                     "metszéspont", "kockapár", "**Saját panel**"):
             assert word in aid, word
         assert "`/rollwrite szabályok`" in how and "játékoslap" in how
 

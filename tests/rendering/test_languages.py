@@ -204,7 +204,7 @@ def test_market_words_fit_their_boxes(lang):
     room = s["slot"] - 2 * s["m"] - tile - size
     bx = s["m"] + room // 3 + tile + room // 3
     low, high = market.back_label_room(0, bx, s["slot"], room)
-    assert font(_floor(round(text_size * 0.85))).getlength(
+    assert font(round(text_size * market.BACK_LEAST)).getlength(
         text(lang, "img-market-back")) <= high - low
 
 
