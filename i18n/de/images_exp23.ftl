@@ -50,7 +50,7 @@ img-hand-trader-moves = { $count ->
     }
 img-hand-characters = Deine Charaktere
 img-hand-diamonds = Diamanten
-img-hand-diamonds-note = bezahlen jedes Gebäude, nur mit Diamanten, nie mit Geld gemischt; am Ende wertlos
+img-hand-diamonds-note = zahlen alles, nur mit Diamanten, nie mit Geld gemischt; am Ende wertlos
 img-hand-diamonds-pay = { $count ->
         [0] zahlen kein Gebäude
         [one] zahlen 1 Gebäude ({ $exact } passend)

@@ -41,7 +41,7 @@ img-hand-trader = Vándorkereskedőd: { $count } lakó (csak te látod a színü
 img-hand-trader-moves = Vándorkereskedőd (a kör végén továbblép): { $count } lakó
 img-hand-characters = Karaktereid
 img-hand-diamonds = Gyémántok
-img-hand-diamonds-note = bármely lapot kifizetik, de csak gyémántokkal, pénzzel soha nem keverve; a végén értéktelenek
+img-hand-diamonds-note = bármit kifizetnek, csak gyémánttal, pénzzel sosem keverve; végül értéktelenek
 img-hand-diamonds-pay = { $count ->
         [0] egy lapot sem fizetnek ki
        *[other] { $count } lapot fizetnek ki, { $exact } pontosan
