@@ -15,9 +15,11 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.alhambra import GameState, view
+from engine.alhambra import GameState, apply, legal_actions, new_game, view
+from engine.alhambra.characters import OWNED, YAMMERAD, owned
 from engine.alhambra.components import other_face
-from engine.alhambra.random_play import play_random_game
+from engine.alhambra.events import CharacterUsed, MoneyTaken
+from engine.alhambra.random_play import choose
 
 #: (event kind, field): cards the rules lay face up for everyone while they pass from one
 #: secret place to another (a payment; the change's coins, drawn face up).
@@ -119,27 +121,60 @@ def test_no_public_event_or_view_names_a_secret_card(modules, players):
     start = None
     found: list[str] = []
     kinds: set[str] = set()
+    played: set[str] = set()
 
     def check(before, action, after, events):
         nonlocal start
         start = start or before
         kinds.update(e.kind for e in events)
+        played.add(action.kind)
         found.extend(f"move {after.moves} ({action}): {leak}"  # the seats' views now and then
                      for leak in leaks_of(start, before, after, events, after.moves % 5 == 0))
 
-    final, _ = play_random_game(players, 5, random.Random(5), modules=list(modules),
-                                on_step=check)
+    final = play(modules, players, 5, check)
     assert final.is_over
     assert found == []
     assert {"money_taken", "tile_bought", "game_ended"} <= kinds  # a whole game was seen
+    if "characters" in modules:
+        assert "use_yammerad" in played  # a card drawn in secret was seen
+
+
+#: Drawn in secret whenever the game allows it, so that every game with the characters
+#: shows what Yammerad tells.
+PREFERRED = ("use_yammerad",)
+
+
+def play(modules, players: int, seed: int, check) -> GameState:
+    """A whole game by :func:`~engine.alhambra.random_play.choose` (with the characters, the
+    first seat owns Yammerad, starts with two cards and uses him whenever it may),
+    ``check`` called after every action."""
+    state = new_game(players, seed=seed, modules=list(modules))
+    if "characters" in modules:  # the first seat owns Yammerad and holds two cards
+        every = owned(state)
+        every[0].append(YAMMERAD)
+        first, *others = state.players
+        kept, rest = first.hand[:2], first.hand[2:]
+        state = state.model_copy(update={
+            "players": (first.model_copy(update={"hand": kept}), *others),
+            "deck": tuple(c for c in state.deck if c != YAMMERAD) + rest,
+            "out_of_game": tuple(c for c in state.out_of_game if c != YAMMERAD),
+            "modules_state": {**state.modules_state, OWNED: every}})
+    rng = random.Random(seed)
+    while not state.is_over and state.moves < 5000:
+        window = state.flow.window_seats
+        seat = rng.choice(window) if window else state.active_seat
+        legal = legal_actions(state, seat)
+        kind = next((k for k in PREFERRED if legal.has(k)), None)
+        action = legal.of_kind(kind)[0] if kind else choose(state, seat, rng)
+        after, events = apply(state, seat, action)
+        check(state, action, after, events)
+        state = after
+    return state
 
 
 def test_a_card_drawn_in_secret_is_caught():
     """The check itself: a public event naming a card that went from the deck into a hand
     (as Yammerad's did) is a leak; one taken from the display is not."""
-    from engine.alhambra.events import CharacterUsed, MoneyTaken
-    from engine.alhambra.setup import new_game
-
     start = new_game(3, seed=1, modules=["characters"])
     card = start.deck[0]
     drawn = start.model_copy(update={"deck": start.deck[1:], "players": (
