@@ -217,6 +217,11 @@ class AlhambraKind(TableKind):
 
     def next_step(self, game: Game, seat: int, events: list, lang: str) -> str:
         state = game.state
+        drawn = sum(getattr(e, "drawn", 0) for e in events if e.kind == "character_used")
+        if drawn:  # Yammerad's card, drawn in secret: told to the drawer alone (the last in
+            # the hand; the public log says only how many)
+            return text(lang, "alhambra-next-yammerad",
+                        cards=cards_text(state.players[seat].hand[-drawn:], lang=lang))
         bought = [e for e in events if e.kind == "tile_bought"]
         waiting = state.players[seat].bought
         if state.flow.extra_action:

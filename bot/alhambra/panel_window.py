@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import discord
 
-from engine.alhambra import view
+from engine.alhambra import view, window
 from engine.alhambra.components import CURRENCIES
 from i18n import names_in, text
 from storage import Game
@@ -48,6 +48,13 @@ def waiting(panel: ChoicePanel, build: Builder, game: Game, seat: int) -> None:
     any_time_buttons(panel, build, game, seat)
 
 
+def _asked_for(state, seat: int) -> str:
+    """What the window asks ``seat`` about: "vizier", "thieves" or "both"."""
+    able = {m.name for m in window.members(state.options.modules)
+            if m.window_able(state, seat)}
+    return "both" if len(able) > 1 else "thieves" if able == {"thieves"} else "vizier"
+
+
 def vizier_offers(actions: list) -> list[tuple[str, bool, tuple[str, ...]]]:
     """(slot, second, cards) of each exact purchase the vizier can make, in listing order."""
     return list(dict.fromkeys((actions[i].slot, actions[i].second, actions[i].cards)
@@ -66,8 +73,11 @@ def _window(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Sc
     if thieves:
         panel.field("alhambra-panel-thieves", next=following,
                     vizier="yes" if offers else "no")
-    else:
+    elif offers:
         panel.field("alhambra-panel-vizier", next=following)
+    else:  # asked as everyone who might act is, so that nobody learns what it holds (WS1)
+        panel.field("alhambra-panel-window-nothing", next=following,
+                    what=_asked_for(state, seat))
     for n, (slot, second, cards) in enumerate(offers[:12]):
         market = state.second_market if second else state.market
         tile = market[CURRENCIES.index(slot)]

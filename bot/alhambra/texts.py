@@ -299,6 +299,8 @@ def event_line(event, names: Sequence[str], before=None, *,
                    currency=event.slot)
     if kind == "seat_retired":
         return text(lang, "alhambra-log-retired", who=who)
+    if kind in ("window_answered", "vizier_waiting"):  # a pass and a waiting act alike (WS1)
+        return text(lang, "alhambra-log-window-answered", who=who)
     if kind.startswith(("vizier_", "bonus_card_", "yard_")):
         if "thieves" in modules and event.kind in expansions2_3.WINDOW_EVENTS:
             return expansions2_3.window_line(event, names, who, modules, lang=lang)
@@ -326,8 +328,6 @@ def _expansion1_line(event, names: Sequence[str], who: str, lang: str) -> str | 
                     names=names_in(lang, [names[s] for s in event.seats]))
     if kind == "vizier_passed":
         return text(lang, "alhambra-log-vizier-passed", who=who)
-    if kind == "vizier_waiting":  # V1: what it buys stays hidden until it takes effect
-        return text(lang, "alhambra-log-vizier-waiting", who=who)
     if kind == "vizier_used":
         return text(lang, "alhambra-log-vizier-used", who=who)
     if kind == "vizier_window_closed":

@@ -95,9 +95,10 @@ def _used_line(event, who: str, lang: str) -> str | None:
         return text(lang, "alhambra-log-machma", who=who,
                     give=cards_text([event.cards[0]], lang=lang),
                     take=cards_text([event.cards[1]], lang=lang))
-    if card == "yammerad":
+    if card == "yammerad":  # drawn in secret: how many, never which (a stored log named
+        # them in ``cards``: still only counted)
         return text(lang, "alhambra-log-yammerad", who=who,
-                    cards=cards_text(event.cards, lang=lang))
+                    count=getattr(event, "drawn", 0) or len(event.cards))
     if card == "abdul_karim" and event.tiles:
         return say(lang, "alhambra-log-karim", who=who, tile=Tile(event.tiles[0]))
     if card == "abdul_knihstig":

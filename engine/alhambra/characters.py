@@ -637,7 +637,8 @@ def _yammerad(state: GameState, seat: int, action: UseYammerad):
         taken = (card,)
         state = turn.with_player(state, seat, hand=state.players[seat].hand + taken)
         break
-    events.insert(0, CharacterUsed(seat=seat, character=YAMMERAD, cards=taken))
+    # drawn in secret: the table learns how many, the drawer sees which in its hand
+    events.insert(0, CharacterUsed(seat=seat, character=YAMMERAD, drawn=len(taken)))
     state = state.model_copy(update={"turn_start": None})
     return _mark(state, YAMMERAD), events
 

@@ -255,7 +255,8 @@ class VizierWindowOpened(_Event):
 
 
 class VizierPassed(_Event):
-    """``seat`` passed in the window between two turns (vizier and thieves alike)."""
+    """``seat`` passed in the window between two turns (vizier and thieves alike). Kept for
+    stored logs: a pass is now told as :class:`WindowAnswered`."""
 
     kind: Literal["vizier_passed"] = "vizier_passed"
     seat: int
@@ -263,9 +264,19 @@ class VizierPassed(_Event):
 
 class VizierWaiting(_Event):
     """``seat`` wants to act in the window (use its vizier, play a thief) but must wait for
-    seats with priority to decide (what it does stays hidden until then)."""
+    seats with priority to decide (what it does stays hidden until then). Kept for stored
+    logs: it told the table that the seat could act; now told as :class:`WindowAnswered`."""
 
     kind: Literal["vizier_waiting"] = "vizier_waiting"
+    seat: int
+
+
+class WindowAnswered(_Event):
+    """``seat`` answered in the window between two turns: a pass, or an act (a vizier's
+    purchase, a theft) that waits for seats with priority. The two look alike to the
+    table (:mod:`.window`, WS1): which it was shows only when an act takes effect."""
+
+    kind: Literal["window_answered"] = "window_answered"
     seat: int
 
 
@@ -427,8 +438,10 @@ class CharacterUnsold(_Event):
 
 class CharacterUsed(_Event):
     """Characters: ``seat`` used ``character``. Laila: ``tiles`` = (the old market tile, the
-    new one); Machma: ``cards`` = (discarded, taken); Yammerad and Knihstig: ``cards`` =
-    (the card taken); Abdul Karim: ``tiles`` = (the tile he paid; the purchase follows as
+    new one); Machma: ``cards`` = (discarded, taken); Knihstig: ``cards`` = (the card
+    taken); Yammerad: ``drawn`` = how many cards went from the deck into the hand unseen
+    (which ones only the drawer sees, in its hand; a log stored before named them in
+    ``cards``); Abdul Karim: ``tiles`` = (the tile he paid; the purchase follows as
     ``tile_bought``, and he leaves the game); Ammar: his extra rebuild follows."""
 
     kind: Literal["character_used"] = "character_used"
@@ -436,6 +449,7 @@ class CharacterUsed(_Event):
     character: str
     cards: tuple[str, ...] = ()
     tiles: tuple[str, ...] = ()
+    drawn: int = 0
 
 
 class GameEnded(_Event):
@@ -509,6 +523,7 @@ Event = Annotated[
     | VizierWindowOpened
     | VizierPassed
     | VizierWaiting
+    | WindowAnswered
     | VizierUsed
     | VizierWindowClosed
     | ThiefPlayed

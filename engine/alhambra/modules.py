@@ -220,8 +220,9 @@ class Module:
         return ()
 
     def window_able(self, state: GameState, seat: int) -> bool:
-        """Shared window: whether ``seat`` could act now by this module's rules (the next
-        player is ``state.flow.active_seat``)."""
+        """Shared window: whether ``seat`` is asked now for this module's acts (the next
+        player is ``state.flow.active_seat``), judged by public information only, never by
+        a hand (:mod:`.window`, WS1): whom the window asks is seen by the table."""
         return False
 
     def window_problem(self, state: GameState, seat: int, action: Any) -> Exception | None:

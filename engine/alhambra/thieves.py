@@ -36,6 +36,11 @@ Decisions where the rules need a program's answer:
   asked when it could play a thief.
 - TD4: the thieves of one currency are alike: the listing offers one of them (the first
   held) for each card it could take; any of them is accepted.
+- TD5 (the window's WS1): whom the window asks tells nothing of the colours of a seat's
+  thieves. It asks every seat holding a thief (how many each holds is public), except the
+  next player and a seat that left, whenever the display shows a card that some thief not
+  yet played could take (a money card, no office, of a currency whose three thieves are
+  not all played); each answers in private, with a thief that matches or a pass.
 
 Hidden information: the thieves in a hand and those out of the game are never in a public
 view (the public sees how many each seat holds; each seat sees its own). A played thief is
@@ -163,10 +168,15 @@ class Thieves(modules.Module):
             OUT: _ordered(cards[seats * each:])}})
 
     def window_able(self, state: GameState, seat: int) -> bool:
+        """TD5: by public information only (the seat holds a thief; some unplayed thief
+        could take a card on display), never by the colours it holds."""
         if seat == state.flow.active_seat or seat in state.retired:
             return False
-        held = {CURRENCY_OF[t] for t in (state.modules_state.get(HANDS) or ())[seat]}
-        return any(stealable(card, currency) for card in state.display for currency in held)
+        if not (state.modules_state.get(HANDS) or ())[seat]:
+            return False
+        gone = [CURRENCY_OF[t] for cards in played(state) for t in cards]
+        open_ = [c for c in CURRENCIES if gone.count(c) < 3]
+        return any(stealable(card, currency) for card in state.display for currency in open_)
 
     def window_legal_actions(self, state: GameState, seat: int):
         return [PlayThief(thief=thief, card=card) for thief, card in _targets(state, seat)]

@@ -21,10 +21,11 @@ kombinierbar!").
 How a table that plays over days does this: the vizier acts in the window between two
 turns that the core shares with every module acting there (:mod:`.window`, with the
 thieves of expansion 3: one priority loop, TH1). A seat is in it for the vizier while its
-vizier is face up, it is not set to "always pass" (:class:`VizierAlwaysPass`) and it can
-pay some market tile exactly; it answers :class:`UseVizier` (which tile, which cards,
-where it goes) or passes (:class:`PassVizier`, or :class:`~.actions.PassWindow` when it
-could also play thieves). The bot passes for seats whose time ran out.
+vizier is face up and it is not set to "always pass" (:class:`VizierAlwaysPass`), whether
+or not it can pay a market tile exactly (V5); it answers :class:`UseVizier` (which tile,
+which cards, where it goes) or passes (:class:`PassVizier`, or
+:class:`~.actions.PassWindow` when it could also play thieves). The bot passes for seats
+whose time ran out.
 
 "Always pass" is the vizier's setting only: a seat set so is never asked for its vizier
 (and cannot use it in the window) but is still asked when it could play a thief; switching
@@ -46,6 +47,12 @@ Decisions where the book is silent:
   turn (the left-over tiles are handed out from the player who had just moved).
 - V4: a seat that leaves the game while a window is open counts as having passed (the
   window's rule now, for every module).
+- V5 (the window's WS1): whether a seat can pay a market tile exactly is its secret (its
+  hand is). The table sees whose vizier is face up, how many cards each holds and whether
+  a seat set "always pass" (its own choice, which tells nothing of its cards): the window
+  asks every seat whose vizier is face up, not set to always pass, holding a card, while
+  the market shows a tile. Each answers in private, with a purchase it can pay exactly
+  or a pass; a seat that cannot pay passes as one that will not.
 """
 
 from __future__ import annotations
@@ -105,16 +112,6 @@ def _markets(state: GameState) -> Iterator[tuple[int, bool, str]]:
     for slot, tile in enumerate(state.second_market):
         if tile is not None:
             yield slot, True, tile
-
-
-def _can_use(state: GameState, seat: int) -> bool:
-    """Whether ``seat`` could use its vizier now (face up, and some market tile payable
-    exactly)."""
-    if not face_up(state)[seat] or seat in state.retired:
-        return False
-    hand = state.players[seat].hand
-    return any(exact_payments(hand, CURRENCIES[slot], TILES[tile].price)
-               for slot, _, tile in _markets(state))
 
 
 def _use(state: GameState, seat: int, action: UseVizier, mover: int, events: list
@@ -254,7 +251,10 @@ class Vizier(modules.Module):
             yield _UP
 
     def window_able(self, state: GameState, seat: int) -> bool:
-        return not _always(state, seat) and _can_use(state, seat)
+        """V5: by public information only, never by whether the hand pays a tile."""
+        return (not _always(state, seat) and face_up(state)[seat]
+                and seat not in state.retired and bool(state.players[seat].hand)
+                and any(True for _ in _markets(state)))
 
     def window_problem(self, state: GameState, seat: int, action: UseVizier
                        ) -> IllegalAction | None:

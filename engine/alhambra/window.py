@@ -11,10 +11,11 @@ vizier and the thieves share this one priority loop).
 
 How a table that plays over days does this:
 
-- The window opens (``Flow.window_seats``) for the seats that could act now by some
-  module's rules (``Module.window_able``: a face-up vizier and a market tile payable
-  exactly; a thief whose currency shows in the display, not for the next player). Nobody
-  else acts until it closes; none opens when the game ends instead of a next turn.
+- The window opens (``Flow.window_seats``) for the seats that might act now by some
+  module's rules, judged by what the whole table sees (``Module.window_able``; WS1: a
+  face-up vizier; a thief in hand while a card some thief could take shows in the
+  display, not for the next player). Nobody else acts until it closes; none opens when the
+  game ends instead of a next turn.
 - Each seat answers once per round of the window: one act of any module
   (``window_actions``: :class:`~.actions.UseVizier`, :class:`~.actions.PlayThief`) or a
   pass for everything it could do (:class:`~.actions.PassWindow`, or
@@ -28,8 +29,18 @@ How a table that plays over days does this:
 - A seat that leaves the game while the window is open counts as having passed (V4); when
   the next player leaves, the window closes with its turn.
 - The window's events keep the names they had when only the vizier used it
-  (``vizier_window_opened``, ``vizier_passed``, ``vizier_waiting``,
-  ``vizier_window_closed``): stored games and their logs read as before.
+  (``vizier_window_opened``, ``vizier_window_closed``): stored games and their logs read
+  as before. Passes and waiting acts are both told as ``window_answered`` (WS1); the
+  ``vizier_passed`` and ``vizier_waiting`` of stored logs still read.
+
+WS1 (our decision; the vizier's V5, the thieves' TD5): who is asked, what the table is
+told and when the window closes depend only on what every player sees, never on a hand.
+At a table anyone may speak up after a turn, and nobody learns who could have; here the
+window asks every seat that might act by public information (``window_able``) and waits
+for each answer (or the time running out), whether the seat can act or not. Its own
+choices (the acts it may answer with) it sees in private; a pass and an act that waits
+are one public event (:class:`~.events.WindowAnswered`). So the table learns nothing of
+the colours of a seat's thieves or whether it can pay a tile exactly.
 
 The open window is kept in ``GameState.modules_state[KEY]`` (``vizier.window``, the name
 it had when only the vizier used it): ``{"order": [seats by priority], "answers": {seat:
@@ -44,7 +55,7 @@ from typing import Any
 
 from .actions import ACTION_ADAPTER, PassWindow
 from .errors import Reason, WrongPhase
-from .events import VizierPassed, VizierWaiting, VizierWindowClosed, VizierWindowOpened
+from .events import VizierWindowClosed, VizierWindowOpened, WindowAnswered
 from .modules import Module, modules_named
 from .state import GameState
 
@@ -197,13 +208,13 @@ def answer(state: GameState, seat: int, action: Any) -> tuple[GameState, list]:
     window = data(state)
     ahead = window["order"][:window["order"].index(seat)]
     if any(window["answers"].get(str(s)) != PASS for s in ahead):
-        events.append(VizierWaiting(seat=seat))
+        events.append(WindowAnswered(seat=seat))  # WS1: told as a pass is
     return _resolve(state, events), events
 
 
 def pass_(state: GameState, seat: int) -> tuple[GameState, list]:
     """``seat`` lets this chance go, for everything it could do in the window."""
-    events: list = [VizierPassed(seat=seat)]
+    events: list = [WindowAnswered(seat=seat)]
     state = _answer(state, seat, PASS)
     return _resolve(state, events), events
 

@@ -70,7 +70,11 @@ alhambra-log-laila = 🎭 { $who } setzte Laila Wundabah ein: Das Plättchen { $
     .old = bare
     .new = bare
 alhambra-log-machma = 🎭 { $who } setzte Machma Klain ein: gab { $give } ab, nahm { $take }.
-alhambra-log-yammerad = 🎭 { $who } setzte Yammerad ein und zog { $cards }.
+alhambra-log-yammerad = 🎭 { $who } setzte Yammerad ein und zog { $count ->
+        [0] keine Karte: der Stapel war leer
+        [one] eine Karte vom Stapel, verdeckt für die anderen
+       *[other] { $count } Karten vom Stapel, verdeckt für die anderen
+    }.
 alhambra-log-karim = 🎭 Abdul Karim bezahlte für { $who } { $tile } und verlässt das Spiel.
     .tile = acc
 alhambra-log-knihstig = 🎭 { $who } setzte Abdul Knihstig ein und nahm zusätzlich { $cards }.

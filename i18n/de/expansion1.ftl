@@ -49,7 +49,6 @@ alhambra-log-vizier-window = 🧙 { $count ->
        *[other] { $names } dürfen jetzt ihren Wesir einsetzen (Vorrang in dieser Reihenfolge).
     }
 alhambra-log-vizier-passed = { $who } passt: diesmal kein Wesir.
-alhambra-log-vizier-waiting = { $who } hat geantwortet und wartet auf die, die Vorrang haben.
 alhambra-log-vizier-used = 🧙 { $who } nimmt die Gunst des Wesirs in Anspruch:
 alhambra-log-vizier-bought = { $who } kaufte außer der Reihe { $second ->
         [yes] das Granadaplättchen

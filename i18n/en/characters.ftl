@@ -85,7 +85,11 @@ alhambra-log-laila = 🎭 { $who } used Laila Wundabah: the { $old } went back i
     .old = bare
     .new = bare
 alhambra-log-machma = 🎭 { $who } used Machma Klain: gave { $give }, took { $take }.
-alhambra-log-yammerad = 🎭 { $who } used Yammerad and drew { $cards }.
+alhambra-log-yammerad = 🎭 { $who } used Yammerad and drew { $count ->
+        [0] no card: the deck ran out
+        [one] a card from the deck, unseen by the others
+       *[other] { $count } cards from the deck, unseen by the others
+    }.
 alhambra-log-karim = 🎭 Abdul Karim paid for { $who }'s { $tile }, and leaves the game.
     .tile = bare
 alhambra-log-knihstig = 🎭 { $who } used Abdul Knihstig and also took { $cards }.

@@ -53,7 +53,6 @@ alhambra-log-vizier-window = 🧙 { $count ->
        *[other] { $names } may use their viziers now (priority in this order).
     }
 alhambra-log-vizier-passed = { $who } passed: no vizier this time.
-alhambra-log-vizier-waiting = { $who } has answered and waits for those with priority.
 alhambra-log-vizier-used = 🧙 { $who } used the vizier:
 alhambra-log-vizier-bought = { $who } bought the { $second ->
         [yes] Granada tile{" "}

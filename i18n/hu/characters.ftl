@@ -69,7 +69,11 @@ alhambra-log-laila = 🎭 { $who } Laila Wundabah-t használta: visszament a zs�
     .old = bare
     .new = bare
 alhambra-log-machma = 🎭 { $who } Machma Klaint használta: leadta: { $give }, elvette: { $take }.
-alhambra-log-yammerad = 🎭 { $who } Yammeradot használta, és felhúzta: { $cards }.
+alhambra-log-yammerad = 🎭 { $who } Yammeradot használta, és { $count ->
+        [0] nem húzott lapot: elfogyott a pakli
+        [one] húzott egy lapot a pakliból, a többiek nem látják
+       *[other] húzott { $count } lapot a pakliból, a többiek nem látják
+    }.
 alhambra-log-karim = 🎭 Abdul Karim kifizette { $who } helyett: { $tile }, és kikerül a játékból.
     .tile = bare
 alhambra-log-knihstig = 🎭 { $who } Abdul Knihstiget használta, és ezt is elvette: { $cards }.

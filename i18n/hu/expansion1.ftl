@@ -49,7 +49,6 @@ alhambra-log-vizier-window = 🧙 { $count ->
        *[other] { $names } most használhatják a vezírüket (elsőbbség ebben a sorrendben).
     }
 alhambra-log-vizier-passed = { $who } passzolt: most nem használja a vezírét.
-alhambra-log-vizier-waiting = { $who } válaszolt, és vár azokra, akiknek elsőbbségük van.
 alhambra-log-vizier-used = 🧙 { $who } élt a vezír kegyével:
 alhambra-log-vizier-bought = { $who } soron kívül vásárolt{ $second ->
         [yes] {" "}Granada-lapot

@@ -327,7 +327,8 @@ def test_the_window_between_turns_opens_after_the_auction():
     state, _ = answer(state, c, PassBid())
     state, events = answer(state, a, PassBid())
     assert [e.kind for e in events][-1] == "vizier_window_opened"
-    assert state.flow.window_seats == (c,)  # c can pay the ducat tile exactly
+    # every face-up vizier with a card in hand is asked (V5), the next player first
+    assert state.flow.window_seats == (b, c, a)
 
 
 # -- the characters' effects ------------------------------------------------------------
@@ -401,6 +402,10 @@ def test_yammerad_takes_the_top_card_with_fewer_than_three_money_cards():
     after, events = answer(state, a, UseYammerad())
     assert after.players[a].hand[-1] == "dirham-7-1"
     assert [e.kind for e in events][:2] == ["character_used", "character_revealed"]
+    # drawn in secret: the table is told how many, not which (the character drawn first
+    # is revealed and auctioned)
+    assert (events[0].drawn, events[0].cards) == (1, ())
+    assert "dirham-7-1" not in "".join(e.model_dump_json() for e in events)
     assert next(e for e in events if e.kind == "character_auction_opened").order == (b, c, a)
     assert after.flow.window_seats == (b,) and after.active_seat == a
     for seat in (b, c, a):
@@ -607,7 +612,7 @@ def test_yammerad_scores_a_scoring_card_at_once_and_draws_on():
     after, events = answer(state, a, UseYammerad())
     assert [r.round for r in after.scorings] == [1] and "scoring-A" in after.out_of_game
     assert after.players[a].hand == ("denar-5-1", "dirham-7-1")
-    assert events[0].cards == ("dirham-7-1",)
+    assert (events[0].drawn, events[0].cards) == (1, ())  # the scoring card is public
 
 
 def test_a_character_revealed_by_the_refill_that_ends_the_game_leaves_it():

@@ -93,10 +93,24 @@ def seats_after(state: GameState) -> list[int]:
     return [(state.active_seat + 1 + i) % n for i in range(n)]
 
 
+def passing(state: GameState, *seats: int) -> GameState:
+    """These seats pass in the window, in this order."""
+    for seat in seats:
+        state, _ = apply(state, seat, PassWindow())
+    return state
+
+
+def ahead(state: GameState) -> int:
+    """The seat between the next player and the thief seat of :func:`denar_game` (the
+    second in priority; asked, as everyone holding a thief is, but it holds no Denar)."""
+    return seats_after(state)[1]
+
+
 def denar_game(modules=("thieves",), players=4, seed=3):
     """The active seat is about to take the 2 Denar; then the display shows four Denar
     cards. The thief seat (the third in priority) holds two Denar thieves; the next player
-    holds the third one; nobody else holds a Denar thief."""
+    holds the third one; nobody else holds a Denar thief (but every seat holds thieves, so
+    the window asks all but the next player, TD5)."""
     state = new_game(players, seed=seed, modules=list(modules))
     order = seats_after(state)
     nxt, thief = order[0], order[2]
@@ -133,9 +147,14 @@ def test_the_module_goes_with_granada_the_combination_and_two_players_and_is_off
 
 def test_a_theft_takes_a_card_of_the_thiefs_currency_and_refills_the_display():
     state, nxt, thief = denar_game()
+    first, mover = ahead(state), state.active_seat
     after, events = end_turn(state, "denar-2-1")
-    assert after.active_seat == nxt and after.flow.window_seats == (thief,)
-    assert [e.seats for e in events if e.kind == "vizier_window_opened"] == [(thief,)]
+    asked = (first, thief, mover)  # TD5: every seat holding a thief but the next player
+    assert after.active_seat == nxt and after.flow.window_seats == asked
+    assert [e.seats for e in events if e.kind == "vizier_window_opened"] == [asked]
+    assert legal_actions(after, first)[-1] == PassWindow()  # no Denar thief: only a pass
+    assert not any(a.kind == "play_thief" for a in legal_actions(after, first))
+    after = passing(after, first)
     listed = list(legal_actions(after, thief))
     assert PassWindow() in listed and PassVizier() not in listed
     thefts = [a for a in listed if a.kind == "play_thief"]
@@ -158,17 +177,22 @@ def test_a_theft_takes_a_card_of_the_thiefs_currency_and_refills_the_display():
 
 def test_thieves_may_be_chained_one_after_another():
     state, nxt, thief = denar_game()
+    first, mover = ahead(state), state.active_seat
     after, _ = end_turn(state, "denar-2-1")
-    once, _ = apply(after, thief, PlayThief(thief="thief-denar-1", card="denar-5-1"))
-    assert once.flow.window_seats == (thief,)  # asked afresh: a Denar still shows
-    twice, events = apply(once, thief, PlayThief(thief="thief-denar-2", card="denar-7-1"))
+    once, _ = apply(passing(after, first), thief,
+                    PlayThief(thief="thief-denar-1", card="denar-5-1"))
+    assert once.flow.window_seats == (first, thief, mover)  # asked afresh
+    twice, events = apply(passing(once, first), thief,
+                          PlayThief(thief="thief-denar-2", card="denar-7-1"))
     assert "thief_played" in [e.kind for e in events]
     assert hands(twice)[thief] == ["thief-guilder-1"]
     assert {"denar-5-1", "denar-7-1"} <= set(twice.players[thief].hand)
-    assert twice.flow.window_seats == (thief,)  # a Guilder came up for its last thief
-    thrice, _ = apply(twice, thief, PlayThief(thief="thief-guilder-1", card="guilder-1-1"))
+    assert twice.flow.window_seats == (first, thief, mover)
+    thrice, _ = apply(passing(twice, first), thief,
+                      PlayThief(thief="thief-guilder-1", card="guilder-1-1"))
     assert hands(thrice)[thief] == [] and len(played(thrice)[thief]) == 3
-    assert thrice.flow.window_seats == ()  # no thief left
+    assert thrice.flow.window_seats == (first, mover)  # no thief left: not asked
+    thrice = passing(thrice, first, mover)
     took, _ = apply(thrice, nxt, TakeMoney(cards=(thrice.display[0],)))
     assert took.flow.phase == "placing"
     assert problems(thrice) == []
@@ -176,8 +200,10 @@ def test_thieves_may_be_chained_one_after_another():
 
 def test_a_thief_is_played_only_once():
     state, nxt, thief = denar_game()
+    first = ahead(state)
     after, _ = end_turn(state, "denar-2-1")
-    once, _ = apply(after, thief, PlayThief(thief="thief-denar-1", card="denar-5-1"))
+    once, _ = apply(passing(after, first), thief,
+                    PlayThief(thief="thief-denar-1", card="denar-5-1"))
     with pytest.raises(IllegalAction) as refused:
         apply(once, thief, PlayThief(thief="thief-denar-1", card="denar-7-1"))
     assert refused.value.message_id == "engine-thief-not-yours"
@@ -194,8 +220,9 @@ def test_the_next_player_may_not_steal():
             state = with_hand(state, seat, ())
     state = with_display(state, (*DENARS, "denar-2-1"),
                          top=("denar-8-1", "guilder-1-1", "guilder-1-2", "guilder-1-3"))
+    first, mover = ahead(state), state.active_seat
     after, _ = end_turn(state, "denar-2-1")
-    assert after.flow.window_seats == (nxt, thief)
+    assert after.flow.window_seats == (nxt, first, thief, mover)
     kinds = {a.kind for a in legal_actions(after, nxt)}
     assert "play_thief" not in kinds and "use_vizier" in kinds
     assert PassVizier() in legal_actions(after, nxt)  # only its vizier brings it in
@@ -240,9 +267,10 @@ def test_only_money_of_the_thiefs_own_currency_and_never_an_exchange_office():
 def test_a_scoring_card_revealed_by_the_refill_after_a_theft_is_scored_at_once():
     """X4: every draw from the money deck works the same way."""
     state, nxt, thief = denar_game()
+    first = ahead(state)
     after, _ = end_turn(state, "denar-2-1")
-    after = rebase(after, deck=("scoring-A",) + tuple(c for c in after.deck
-                                                      if c != "scoring-A"))
+    after = rebase(passing(after, first), deck=("scoring-A",) + tuple(
+        c for c in after.deck if c != "scoring-A"))
     stolen, events = apply(after, thief, PlayThief(thief="thief-denar-1", card="denar-5-1"))
     assert [e.round for e in events if isinstance(e, ScoringRound)] == [1]
     assert "scoring-A" in stolen.out_of_game and len(stolen.display) == 4
@@ -251,7 +279,9 @@ def test_a_scoring_card_revealed_by_the_refill_after_a_theft_is_scored_at_once()
 
 def shared_window():
     """Thieves and the vizier: the next player can use its vizier, the third in priority
-    holds Denar thieves, the others can do neither."""
+    holds Denar thieves, the others can do neither (the second has passed already; the
+    mover, last, has not). Returns the window, the next player, the thief seat, the
+    mover."""
     state, nxt, thief = denar_game(modules=("thieves", "vizier"))
     state = market_with(state, denar="pavilion-7-E")
     state = with_hand(state, nxt, ("denar-4-1", "denar-3-1"))
@@ -261,18 +291,20 @@ def shared_window():
     state = with_hand(state, thief, ())
     state = with_display(state, (*DENARS, "denar-2-1"),
                          top=("denar-8-1", "guilder-1-1", "guilder-1-2", "guilder-1-3"))
+    first, mover = ahead(state), state.active_seat
     after, _ = end_turn(state, "denar-2-1")
-    assert after.flow.window_seats == (nxt, thief)
-    return after, nxt, thief
+    assert after.flow.window_seats == (nxt, first, thief, mover)
+    return passing(after, first), nxt, thief, mover
 
 
 def test_the_vizier_and_thieves_share_one_priority_loop():
     """TH1: a vizier's purchase and a theft in one window, in priority order; after the
     purchase everyone decides again."""
-    after, nxt, thief = shared_window()
+    after, nxt, thief, mover = shared_window()
+    first = (nxt + 1) % len(after.players)
     turn = after.flow.turn
     waiting, events = apply(after, thief, PlayThief(thief="thief-denar-1", card="denar-5-1"))
-    assert [e.kind for e in events] == ["vizier_waiting"]
+    assert [e.kind for e in events] == ["window_answered"]  # as a pass is told (WS1)
     assert waiting.players[thief].hand == after.players[thief].hand  # hidden, not yet done
     assert view(waiting, thief).modules_view["thieves"]["answered"] is True
     public = view(waiting, None).model_dump_json()
@@ -285,12 +317,13 @@ def test_the_vizier_and_thieves_share_one_priority_loop():
     kinds = [e.kind for e in events]
     assert "vizier_used" in kinds and "thief_played" not in kinds
     assert face_up(used)[nxt] is False
-    assert used.flow.window_seats == (thief,)  # its answer is void: asked afresh
+    assert used.flow.window_seats == (first, thief, mover)  # its answer is void: afresh
     assert "denar-5-1" not in used.players[thief].hand
-    stolen, events = apply(used, thief, PlayThief(thief="thief-denar-1", card="denar-5-1"))
+    stolen, events = apply(passing(used, first), thief,
+                           PlayThief(thief="thief-denar-1", card="denar-5-1"))
     assert "thief_played" in [e.kind for e in events]
-    passed, events = apply(stolen, thief, PassWindow())
-    assert [e.kind for e in events] == ["vizier_passed", "vizier_window_closed"]
+    passed, events = apply(passing(stolen, first, thief), mover, PassWindow())
+    assert [e.kind for e in events] == ["window_answered", "vizier_window_closed"]
     assert passed.flow.window_seats == () and passed.active_seat == nxt
     assert passed.flow.turn == turn and problems(passed) == []
     took, _ = apply(passed, nxt, TakeMoney(cards=(passed.display[0],)))
@@ -298,28 +331,28 @@ def test_the_vizier_and_thieves_share_one_priority_loop():
 
 
 def test_a_waiting_theft_takes_effect_once_the_seats_with_priority_pass():
-    after, nxt, thief = shared_window()
+    after, nxt, thief, mover = shared_window()
     waiting, _ = apply(after, thief, PlayThief(thief="thief-denar-2", card="denar-7-1"))
     stolen, events = apply(waiting, nxt, PassVizier())
-    assert [e.kind for e in events][:2] == ["vizier_passed", "thief_played"]
+    assert [e.kind for e in events][:2] == ["window_answered", "thief_played"]
     assert "denar-7-1" in stolen.players[thief].hand
-    assert stolen.flow.window_seats == (nxt, thief)  # both could still act: asked afresh
+    assert stolen.flow.window_seats == (nxt, (nxt + 1) % 4, thief, mover)  # afresh
     assert problems(stolen) == []
 
 
 def test_a_seat_that_leaves_with_a_waiting_theft_has_passed():
-    after, nxt, thief = shared_window()
+    after, nxt, thief, mover = shared_window()
     waiting, _ = apply(after, thief, PlayThief(thief="thief-denar-2", card="denar-7-1"))
     left, _ = apply(waiting, thief, RetireSeat())
-    assert left.flow.window_seats == (nxt,)
-    closed, events = apply(left, nxt, PassVizier())
+    assert left.flow.window_seats == (nxt, mover)
+    closed, events = apply(passing(left, nxt), mover, PassWindow())
     assert "thief_played" not in [e.kind for e in events]
     assert closed.flow.window_seats == () and problems(closed) == []
 
 
 def test_always_pass_is_the_viziers_setting_only():
     """TD3: a seat whose vizier always passes is still asked when it could steal."""
-    after, nxt, thief = shared_window()
+    after, nxt, thief, _ = shared_window()
     state = after
     # the thief's seat can also pay the pavilion exactly
     state = with_hand(state, thief, ("denar-4-2", "denar-3-2"))
@@ -391,7 +424,7 @@ def check_step(before, action, after, events):
             assert legal_actions(after, seat)
     if action.kind == "play_thief":
         assert any(e.kind == "thief_played" for e in events) or \
-            [e.kind for e in events] == ["vizier_waiting"]
+            [e.kind for e in events] == ["window_answered"]
 
 
 @pytest.mark.parametrize(("modules", "players"), [
@@ -412,7 +445,7 @@ def test_random_games_with_thieves_keep_every_invariant(modules, players):
     final, _ = play_random_game(players, 17, random.Random(17), modules=modules,
                                 on_step=check, restart_chance=0.05)
     assert final.is_over and final.scores == list(final.scorings[-1].totals)
-    assert {"thief_played", "vizier_passed"} <= seen
+    assert {"thief_played", "window_answered"} <= seen
     if "vizier" in modules:
         assert "vizier_used" in seen
 
@@ -424,3 +457,27 @@ def test_every_listed_action_applies_and_its_text_reads_back_with_thieves():
 
 def test_replaying_a_game_with_thieves_gives_the_stored_snapshot():
     check_replay(["thieves", "vizier", "exchange_offices"], players=4, seed=808, driver=8)
+
+
+def test_whom_the_window_asks_tells_nothing_of_the_colours_of_a_seats_thieves():
+    """TD5: two games alike but for the colours of one seat's thieves (Denar thieves
+    while Denar cards show, or Dirham thieves that can take nothing) look the same to the
+    table: the same seats asked, the same events, the same public view; the seat alone
+    sees whether it can steal."""
+    seen = []
+    for dealt in (["thief-denar-1", "thief-denar-2", "thief-guilder-1"],
+                  ["thief-dirham-1", "thief-dirham-2", "thief-dirham-3"]):
+        state, nxt, thief = denar_game()
+        state = deal(state, **{f"s{thief}": dealt,
+                               f"s{nxt}": ["thief-denar-3", "thief-guilder-2",
+                                           "thief-guilder-3"]})
+        after, events = end_turn(state, "denar-2-1")
+        assert thief in after.flow.window_seats
+        answered, answer_events = apply(passing(after, ahead(state)), thief, PassWindow())
+        seen.append((view(after, None), events, view(answered, None), answer_events,
+                     any(a.kind == "play_thief" for a in legal_actions(after, thief))))
+    (public, events, later, answered, can), (other, other_events, other_later,
+                                             other_answered, other_can) = seen
+    assert can and not other_can
+    assert public == other and events == other_events
+    assert later == other_later and answered == other_answered

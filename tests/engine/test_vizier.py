@@ -54,17 +54,22 @@ def test_every_vizier_starts_face_up():
     assert view(state, None).modules_view["vizier"]["face_up"] == [True] * 5
 
 
-def test_a_window_opens_only_for_seats_that_can_pay_a_tile_exactly():
+def test_the_window_asks_every_face_up_vizier_whether_or_not_it_can_pay_exactly():
+    """V5: seats 0 and 2 can pay a tile exactly, 1 and 3 cannot; all are asked (each holds
+    a card), and only the first two may buy."""
     state = ready(s0=("denar-4-1", "denar-3-1"), s1=("denar-9-1",), s2=("dirham-8-1",),
                   s3=("guilder-2-1",))
     mover = state.active_seat
     after, events = end_turn(state)
     opened = [e for e in events if e.kind == "vizier_window_opened"]
     assert opened
-    able = [s for s in priority(state, mover) if s in (0, 2)]
-    assert list(opened[0].seats) == able
-    assert after.flow.window_seats == tuple(able)
-    assert after.active_seats == tuple(sorted(able))
+    asked = priority(state, mover)
+    assert list(opened[0].seats) == asked
+    assert after.flow.window_seats == tuple(asked)
+    assert after.active_seats == tuple(sorted(asked))
+    for seat in range(4):
+        buys = any(a.kind == "use_vizier" for a in legal_actions(after, seat))
+        assert buys == (seat in (0, 2))
     assert after.flow.active_seat == priority(state, mover)[0]  # the next turn has begun
     assert problems(after) == []
 
@@ -73,7 +78,7 @@ def test_while_the_window_is_open_the_next_player_waits():
     state = ready(s0=("denar-4-1", "denar-3-1"), s1=(), s2=(), s3=())
     after, _ = end_turn(state)
     active = after.active_seat
-    assert active != 0 and after.flow.window_seats == (0,)
+    assert active != 0 and after.flow.window_seats == (0, 1)  # 1 moved and holds a card
     with pytest.raises(IllegalAction, match="vizier") as refused:
         apply(after, active, TakeMoney(cards=(after.display[0],)))
     assert refused.value.message_id == "engine-wait-window"
@@ -103,7 +108,7 @@ def test_using_the_vizier_buys_exactly_builds_at_once_and_gives_no_extra_action(
     assert "denar-4-1" not in used.players[0].hand and "denar-5-1" in used.players[0].hand
     assert used.market[0] not in (None, "pavilion-7-E")
     assert face_up(used)[0] is False
-    assert used.flow.window_seats == () and used.active_seat == active
+    assert used.flow.window_seats == (1,) and used.active_seat == active  # asked afresh
     assert used.flow.actions == 0 and not used.flow.extra_action
     assert problems(used) == []
 
@@ -123,7 +128,7 @@ def test_priority_runs_from_the_next_player_to_the_one_who_just_moved():
     cards = pays[last]
     slot = "dirham" if last == 3 else "denar"
     waiting, events = apply(after, last, UseVizier(slot=slot, cards=cards))
-    assert [e.kind for e in events] == ["vizier_waiting"]
+    assert [e.kind for e in events] == ["window_answered"]  # told as a pass is (V5)
     assert last not in waiting.flow.window_seats
     assert view(waiting, last).modules_view["vizier"]["answered"] is True
     assert "answered" not in view(waiting, None).modules_view["vizier"]
@@ -150,7 +155,7 @@ def test_a_waiting_answer_takes_effect_once_everyone_before_it_passed():
     state, _ = apply(after, last, UseVizier(slot="denar", cards=pays[last]))
     for seat in order[:-2]:
         state, events = apply(state, seat, PassVizier())
-        assert [e.kind for e in events] == ["vizier_passed"]
+        assert [e.kind for e in events] == ["window_answered"]
     state, events = apply(state, order[-2], PassVizier())
     assert "vizier_used" in [e.kind for e in events]
     assert "pavilion-7-E" in state.players[last].reserve
@@ -161,8 +166,9 @@ def test_the_window_closes_when_all_passed_and_the_turn_goes_on_untouched_by_und
     state = ready(s0=("denar-4-1", "denar-3-1"), s1=(), s2=(), s3=())
     after, _ = end_turn(state)
     active = after.active_seat
-    closed, events = apply(after, 0, PassVizier())
-    assert [e.kind for e in events] == ["vizier_passed", "vizier_window_closed"]
+    closed, _ = apply(after, 0, PassVizier())
+    closed, events = apply(closed, 1, PassVizier())
+    assert [e.kind for e in events] == ["window_answered", "vizier_window_closed"]
     assert closed.flow.window_seats == ()
     took, _ = apply(closed, active, TakeMoney(cards=(closed.display[0],)))
     undone, _ = apply(took, active, RestartTurn())
@@ -194,8 +200,8 @@ def test_a_seat_set_to_always_pass_is_never_asked():
     state, events = apply(state, 0, VizierAlwaysPass(on=True))
     assert events == [] and view(state, 0).modules_view["vizier"]["always_pass"]
     after, events = end_turn(state)
-    assert after.flow.window_seats == ()
-    assert not any(e.kind == "vizier_window_opened" for e in events)
+    assert after.flow.window_seats == (1,)  # the mover, who holds a card now
+    assert [e.seats for e in events if e.kind == "vizier_window_opened"] == [(1,)]
     state, _ = apply(after, 0, VizierAlwaysPass(on=False))
     assert VizierAlwaysPass(on=True) in legal_actions(state, 0)
 
@@ -204,7 +210,8 @@ def test_switching_always_pass_on_in_a_window_passes_at_once():
     state = ready(s0=("denar-4-1", "denar-3-1"), s1=(), s2=(), s3=())
     after, _ = end_turn(state)
     closed, events = apply(after, 0, VizierAlwaysPass(on=True))
-    assert [e.kind for e in events] == ["vizier_passed", "vizier_window_closed"]
+    assert [e.kind for e in events] == ["window_answered"]
+    assert closed.flow.window_seats == (1,)
 
 
 def test_a_seat_that_leaves_during_the_window_has_passed():
@@ -250,7 +257,7 @@ def test_random_games_with_the_vizier_keep_every_invariant(modules, players):
     final, _ = play_random_game(players, 11, random.Random(11), modules=modules,
                                 on_step=check, restart_chance=0.05)
     assert final.is_over
-    assert {"vizier_used", "vizier_passed", "vizier_turned_up"} <= seen
+    assert {"vizier_used", "window_answered", "vizier_turned_up"} <= seen
 
 
 def test_the_vizier_may_pay_with_an_exchange_office():
@@ -280,8 +287,26 @@ def test_the_vizier_never_takes_a_building_yard():
     for seat in (1, 2, 3):
         state = with_hand(state, seat, ())
     after, _ = end_turn(state)
-    assert after.flow.window_seats == (0,)
+    assert after.flow.window_seats == (0, 1)
     kinds = {a.kind for a in legal_actions(after, 0)}
     assert kinds == {"use_vizier", "pass_vizier", "vizier_always_pass"}
     with pytest.raises(IllegalAction):
         apply(after, 0, TakeYard(building="garden"))
+
+
+def test_whether_a_seat_can_pay_exactly_is_not_seen_by_the_table():
+    """V5: two games alike but for whether seat 0's two cards pay a tile exactly: the same
+    seats are asked and the table is told the same, before and after seat 0 answers (a
+    purchase that waits for the seats with priority, or a pass)."""
+    told = []
+    for hand, answer in ((("denar-4-1", "denar-3-1"),
+                          UseVizier(slot="denar", cards=("denar-4-1", "denar-3-1"))),
+                         (("guilder-9-1", "guilder-9-2"), PassVizier())):
+        state = ready(s0=hand, s1=("ducat-2-1",), s2=("ducat-3-1",), s3=("ducat-4-1",))
+        after, events = end_turn(state)
+        answered, answer_events = apply(after, 0, answer)
+        told.append((after.flow.window_seats, [e for e in events if "window" in e.kind],
+                     answered.flow.window_seats, answer_events,
+                     "answered" in view(answered, None).model_dump_json()))
+    assert told[0] == told[1]
+    assert told[0][0] == (2, 3, 0, 1) and told[0][3][0].kind == "window_answered"

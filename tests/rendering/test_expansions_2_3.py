@@ -71,12 +71,12 @@ ID = re.compile(r"[a-z]+-\d+-[A-Za-z]+|_|\bNone\b|\bTrue\b|\bFalse\b|coin-|thief
 
 @pytest.fixture(scope="module")
 def gates_state():
-    return expansions23_state(4, 2)
+    return expansions23_state(4, 4)  # (a seed whose first seat with a gate has sticks)
 
 
 @pytest.fixture(scope="module")
 def camps_state():
-    return expansions23_state(3, 9, CAMP_GAME)
+    return expansions23_state(3, 4, CAMP_GAME)  # (a seed that builds two camps)
 
 
 @pytest.fixture(scope="module")
