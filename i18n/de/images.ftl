@@ -51,7 +51,7 @@ img-pile-tiles = { $count ->
     [one] { $count } Plättchen
    *[other] { $count } Plättchen
 }
-img-pile-scoring = Wertungskarten
+img-pile-scoring = Wertungen
 img-pile-none = keine
 img-scoring-card = { $round ->
     [1] 1.

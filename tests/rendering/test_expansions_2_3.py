@@ -71,7 +71,7 @@ ID = re.compile(r"[a-z]+-\d+-[A-Za-z]+|_|\bNone\b|\bTrue\b|\bFalse\b|coin-|thief
 
 @pytest.fixture(scope="module")
 def gates_state():
-    return expansions23_state(4, 4)  # (a seed whose first seat with a gate has sticks)
+    return expansions23_state(4, 2)  # (a seed whose first seat with a gate has sticks)
 
 
 @pytest.fixture(scope="module")
