@@ -31,7 +31,6 @@ from engine.alhambra import (
     window,
 )
 from engine.alhambra.actions import PassVizier
-from engine.alhambra.modules import any_time_kinds
 from i18n import said, text
 from rendering import render_overview
 from storage import Game, GameMovedOn
@@ -46,6 +45,7 @@ from .texts import action_label, cards_text, how_to_play
 from .texts_characters import AUCTION_KINDS, POWER_KINDS
 from .texts_expansions2_3 import window_what
 from .timing import window_length
+from .turn_end import turn_ends_after
 
 
 def state_modules(game: Game) -> tuple[str, ...]:
@@ -170,21 +170,7 @@ class AlhambraKind(TableKind):
 
     def follow_ups(self, state, seat: int, action) -> list:
         """The end of the turn, when nothing else can follow ``action``."""
-        if action.kind in ("end_turn", "restart_turn"):
-            return []
-        if action.kind in any_time_kinds(state.options.modules) or \
-                seat in state.flow.window_seats:
-            return []  # a setting, a reveal, a vizier's answer: the turn is not touched
-        after, _ = apply(state, seat, action)
-        if after.is_over or after.active_seat != seat:
-            return []
-        listed = {a.kind for a in legal_actions(after, seat)}
-        if "take_with_knihstig" in listed:
-            return []  # Abdul Knihstig's card is still to be taken (or let go by ending)
-        kinds = listed - any_time_kinds(state.options.modules)
-        if "end_turn" in kinds and kinds <= {"end_turn", "restart_turn"}:
-            return [EndTurn()]
-        return []
+        return [EndTurn()] if turn_ends_after(state, seat, action) else []
 
     def first_panel_note(self, game: Game, seat: int, version: int | None,
                          lang: str) -> str | None:

@@ -72,8 +72,13 @@ def take_buttons(panel) -> list[dict]:
     return [c for c in buttons(panel) if (c.get("emoji") or {}).get("name") == "💰"]
 
 
+#: The shapes of the currencies that lead a buy button's label ("◆ Buy Pavilion 8").
+SHAPES = "●◆■▲"
+
+
 def buy_buttons(panel) -> list[dict]:
-    return [c for c in buttons(panel) if c.get("label", "").startswith("Buy ")]
+    return [c for c in buttons(panel)
+            if c.get("label", "").lstrip(SHAPES + " ").startswith("Buy ")]
 
 
 def payment_buttons(panel) -> list[dict]:

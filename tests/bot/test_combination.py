@@ -91,8 +91,9 @@ def test_both_tiles_of_a_slot_are_buttons_named_by_their_tiles_one_way_to_pay_is
     panel = build_panel(as_game(state), seat)
     actions = list(legal_actions(state, seat))
     names = labels(panel)
-    first = names.index(f"Buy {_name(alhambra)}")
-    second = names.index(f"Buy Granada {_name(granada)}")
+    shape = "●◆■▲"[slot]  # beside the colour, the currency's shape (colour-blind players)
+    first = names.index(f"{shape} Buy {_name(alhambra)}")
+    second = names.index(f"{shape} Buy Granada {_name(granada)}")
     assert second == first + 1  # the slot's Alhambra tile, then its Granada tile
     for index, action in ((first, Buy(slot=currency, cards=(card,))),
                           (second, BuySecond(slot=currency, cards=(card,)))):
@@ -116,7 +117,7 @@ def test_several_ways_to_pay_the_granada_tile_lead_to_its_payments_exact_first()
     game = as_game(state)
     panel = build_panel(game, seat)
     button = next(b for b in buttons(panel)
-                  if b.label == f"Buy Granada {_name(granada)} · exact")
+                  if b.label == f"◆ Buy Granada {_name(granada)} · exact")
     what, arg = parts(button.custom_id)
     assert what == "view" and Screen.parse(arg).name == "pay2"
     pay = build_panel(game, seat, screen=Screen.parse(arg))
@@ -346,7 +347,7 @@ async def combination_turn(table) -> None:
         named = {c.get("label", ""): c for c in message_buttons(panel)}
         flip_pay = [c for label, c in named.items() if label.endswith("· turn over")]
         flip = [c for label, c in named.items() if label.startswith("Turn over →")]
-        granada = [c for c in buy_buttons(panel) if c["label"].startswith("Buy Granada ")]
+        granada = [c for c in buy_buttons(panel) if "Buy Granada " in c["label"]]
         choices = flip_pay + ([] if turned else flip)
         if game.version % 5 == 0 and "Reserve it" in named:
             choices = [named["Reserve it"]]

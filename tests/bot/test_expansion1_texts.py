@@ -282,12 +282,12 @@ def test_exchange_offices_in_words_on_buttons_and_in_a_hand():
     assert cards_text(paid, lang="de") == "5 Denar + 3 Gulden + Wechselstube Denar/Gulden"
     assert cards_text(paid, lang="hu") == "5 Denar + 3 Gulden + Denar/Gulden pénzváltó"
     assert cards_text((office,)) == "Exchange office Denar/Guilder"
-    assert cards_short(paid) == "🟦 5 · 🟨 3 · ⇄🟦🟨"
-    assert cards_short((office,)) == "⇄🟦🟨"
+    assert cards_short(paid) == "🟦● 5 · 🟨▲ 3 · ⇄🟦●🟨▲"
+    assert cards_short((office,)) == "⇄🟦●🟨▲"
     hand = (OFFICE[("dirham", "ducat")], "dirham-2-1", office, "dirham-6-3")
-    assert money_text(hand) == ("🟩 Dirham 8 (6+2) · ⇄🟦🟨 Exchange office Denar/Guilder · "
-                                "⇄🟩🟧 Exchange office Dirham/Ducat")
-    assert money_text((office,), lang="de") == "⇄🟦🟨 Wechselstube Denar/Gulden"
+    assert money_text(hand) == ("🟩◆ Dirham 8 (6+2) · ⇄🟦●🟨▲ Exchange office Denar/Guilder · "
+                                "⇄🟩◆🟧■ Exchange office Dirham/Ducat")
+    assert money_text((office,), lang="de") == "⇄🟦●🟨▲ Wechselstube Denar/Gulden"
     assert money_text((), lang="hu") == text("hu", "alhambra-no-money")
     for lang in LANGS:
         taken = event_line(SimpleNamespace(kind="money_taken", seat=0, cards=(office,)), NAMES,

@@ -110,11 +110,11 @@ def test_turning_over_shows_the_other_side_and_its_cost_then_the_payments_then_t
     what, arg = parts(flip.custom_id)
     assert what == "view" and Screen.parse(arg).name == "flip"
     pay = build_panel(game, seat, screen=Screen.parse(arg))
-    assert labels(pay) == ["🟧 2+1 · turn over", "🟨 9 · turn over", "‹ Back"]
+    assert labels(pay) == ["🟧■ 2+1 · turn over", "🟨▲ 9 · turn over", "‹ Back"]
     assert pay.picture.kwargs["tile"] == back  # where the other side would fit, numbered
     assert "costs at least 3 in one currency" in str(pay.embed.to_dict())
     actions = list(legal_actions(state, seat))
-    action = actions[int(parts(button(pay, "🟨 9").custom_id)[1])]
+    action = actions[int(parts(button(pay, "🟨▲ 9").custom_id)[1])]
     assert (action.kind, action.tile, action.cards) == ("flip", "granada-school-2",
                                                         ("guilder-9-1",))
     turned, _ = apply(state, seat, action)
@@ -125,7 +125,7 @@ def test_turning_over_shows_the_other_side_and_its_cost_then_the_payments_then_t
     assert f"Place the {other}" in str(after.embed.to_dict())
     assert after.picture.kwargs["tile"] == back
     # it may be turned back (for another payment) or reserved either side up
-    assert "Turn over → School 2 · 🟧 2+1" in labels(after)
+    assert "Turn over → School 2 · 🟧■ 2+1" in labels(after)
     assert "Reserve it as School 2" in labels(after)
 
 
@@ -133,7 +133,7 @@ def test_one_way_to_pay_turns_the_tile_over_with_one_tap():
     state, seat = bought("granada-school-2", "dirham-5-1")
     panel = build_panel(as_game(state, 1), seat)
     flip = button(panel, "Turn over")
-    assert flip.label == "Turn over → Residential quarter 3 · 🟩 5"
+    assert flip.label == "Turn over → Residential quarter 3 · 🟩◆ 5"
     what, arg = parts(flip.custom_id)
     assert what == "do"
     action = list(legal_actions(state, seat))[int(arg)]
