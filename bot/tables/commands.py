@@ -17,7 +17,7 @@ from bot.command_names import command, described, name_options, named
 from i18n import text
 from storage import StorageError
 
-from .guard import PICK, Refusal, defer, guarded
+from .guard import PICK, Refusal, defer, guarded, refuse_cancelled
 from .kind import ActionCommand, Pick, TableKind, files_of
 from .lobby import (
     cancel_table,
@@ -215,6 +215,7 @@ async def _act_typed(interaction: discord.Interaction, kind: TableKind, spec: Ac
                      choice: str) -> None:
     await defer(interaction)
     game = await game_here(interaction, kind)
+    refuse_cancelled(game)
     seat = game.seat_of(interaction.user.id)
     picked = None
     if game.state is not None and seat is not None:
@@ -236,6 +237,7 @@ async def _act_single(interaction: discord.Interaction, kind: TableKind,
     """A command without a choice: the one legal action of its kinds."""
     await defer(interaction)
     game = await game_here(interaction, kind)
+    refuse_cancelled(game)
     seat = game.seat_of(interaction.user.id)
     if game.state is None or seat is None or game.status != "running":
         raise Refusal("typed-players-only")

@@ -12,3 +12,16 @@ phone-place-paid-exactly = **You paid exactly: one more action is yours.** Take 
 # Added to the log line of a tile built, reserved, turned over or given away while the
 # extra action was still open.
 phone-log-extra-action-lost = (The extra action for paying exactly went unused.)
+
+## Faults (bot/tables/guard.py)
+
+# A stored game whose kind of game this version does not know.
+phone-unknown-kind = This game was saved by a newer version of this bot (or its saved record is damaged): this version does not know its kind of game, so it cannot be played here. Once the bot is updated, the game goes on where it stopped. The host (or someone with Manage Server) can also end it with `/{ $command } cancel`.
+
+## The player aid (bot/tables/rules.py): one message, a page per phone screen
+
+# An entry of the picker for a section cut into parts.
+phone-rules-part = { $title } ({ $part }/{ $parts })
+phone-rules-pick = Choose a part of the rules
+phone-rules-next = Next: { $title } ›
+phone-rules-none = There is no player aid for this game.

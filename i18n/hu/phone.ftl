@@ -7,3 +7,14 @@ phone-place-paid-exactly = **Pontosan fizettél: még egy akció jár neked.** E
        *[no] Ha most beépítesz egy lapot vagy a tartalékmezőre teszed, ez az akció elvész: utána már csak a megvett lapokat helyezed el.
     }
 phone-log-extra-action-lost = (A pontos fizetésért járó további akció kimaradt.)
+
+## Hibák (bot/tables/guard.py)
+
+phone-unknown-kind = Ezt a játékot ennek a botnak egy újabb változata mentette (vagy a mentett bejegyzése megsérült): ez a változat nem ismeri a játék fajtáját, ezért itt nem játszható. Amint a bot frissül, a játék ott folytatódik, ahol abbamaradt. A házigazda (vagy akinek „Szerver kezelése” joga van) be is fejezheti a `/{ $command } cancel` paranccsal.
+
+## A játékossegédlet (bot/tables/rules.py): egy üzenet, telefonképernyőnként egy oldal
+
+phone-rules-part = { $title } ({ $part }/{ $parts })
+phone-rules-pick = Válassz egy részt a szabályokból
+phone-rules-next = Tovább: { $title } ›
+phone-rules-none = Ehhez a játékhoz nincs játékossegédlet.
