@@ -40,7 +40,7 @@ from .panel import Screen, build_panel
 from .positions import Tile, numbered_cells, say, saying
 from .posts import initial_state, log_lines, status_text, turn_post
 from .refusals import refusal_text
-from .rules_text import rules
+from .rules_text import rules, sections
 from .texts import action_label, cards_text, how_to_play
 from .texts_characters import AUCTION_KINDS, POWER_KINDS
 from .texts_expansions2_3 import window_what
@@ -99,6 +99,9 @@ class AlhambraKind(TableKind):
         ActionCommand("end", ("end_turn",), needs_choice=False,
                       unavailable="alhambra-unavailable-end"),
     )
+
+    def rules_sections(self, lang: str) -> list[str]:
+        return sections(lang)
 
     def rules_text(self, lang: str) -> str:
         return rules(lang)

@@ -31,6 +31,7 @@ from .lobby import (
 from .picks import pair
 from .play import act, catch_up, open_panel, public_view
 from .posting import PostFailed, send_to_table
+from .rules import send_rules
 from .speech import LANGUAGE_CHOICES, table_language, user_language
 
 #: Seconds an autocomplete may take before it answers with no suggestions (Discord: 3 s).
@@ -93,31 +94,8 @@ async def _panel(interaction, kind):
     await open_panel(interaction, kind, game.id)
 
 
-#: Discord's limit of characters in one message.
-MESSAGE_LIMIT = 2000
-
-
-def message_parts(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
-    """``text`` in messages of at most ``limit`` characters, cut between lines (before a
-    bold heading where one is near), so a long player aid arrives in a few messages."""
-    parts: list[str] = []
-    rest = text
-    while len(rest) > limit:
-        cut = rest.rfind("\n**", 0, limit)
-        if cut < limit // 2:
-            cut = rest.rfind("\n", 0, limit)
-        if cut <= 0:
-            cut = limit
-        parts.append(rest[:cut])
-        rest = rest[cut:].lstrip("\n")
-    return parts + [rest] if rest else parts
-
-
 async def _rules(interaction, kind):
-    first, *more = message_parts(kind.rules_text(user_language(interaction)))
-    await interaction.response.send_message(first, ephemeral=True)
-    for part in more:
-        await interaction.followup.send(part, ephemeral=True)
+    await send_rules(interaction, kind)
 
 
 async def _status(interaction, kind):

@@ -191,6 +191,18 @@ async def type_turn(table: Table) -> None:
     raise AssertionError("the typed turn did not end")
 
 
+async def rules_page(member, channel, title: str) -> str:
+    """``/alhambra rules``, then the page of the picker whose entry begins with ``title``:
+    its words."""
+    result = await member.slash(channel, "alhambra rules")
+    assert result.ephemeral and not result.followups
+    menu = next(c for c in components(result.response) if c["type"] == 3)
+    option = next(o for o in menu["options"] if o["label"].startswith(title))
+    picked = await member.select(result.response, [option["value"]],
+                                 custom_id=menu["custom_id"])
+    return picked.response.content
+
+
 def private_text(result) -> str:
     """Everything a user was answered (contents and embeds); asserts all of it was private."""
     messages = [m for m in (result.response, *result.followups) if m is not None]

@@ -37,6 +37,7 @@ from .driver import (
     payment_buttons,
     play_to_the_end,
     private_text,
+    rules_page,
     take_buttons,
     turn_done,
 )
@@ -402,7 +403,7 @@ async def test_a_whole_combination_game_from_alhambra_new_with_panel_taps_only(s
     assert "bought the Granada tile" in texts and "began their Granada" in texts
     assert " turned the " in texts and " over: the " in texts  # a paid flip
     member = table.players[0]
-    rules = private_text(await member.slash(table.thread, "alhambra rules"))
+    rules = await rules_page(member, table.thread, "Alhambra + Granada")
     assert "**Alhambra + Granada**" in rules and "reconstruction" in rules
 
 

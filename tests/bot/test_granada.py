@@ -43,6 +43,7 @@ from .driver import (
     payment_buttons,
     play_to_the_end,
     private_text,
+    rules_page,
     take_buttons,
     tap,
     turn_done,
@@ -343,7 +344,7 @@ async def test_a_whole_granada_game_from_alhambra_new_with_panel_taps_only(simco
     member = table.players[0]
     log = private_text(await member.slash(table.thread, "alhambra log"))
     assert not COORDINATES.search(log)
-    rules = private_text(await member.slash(table.thread, "alhambra rules"))
+    rules = await rules_page(member, table.thread, "Granada")
     assert "reconstruction" in rules
 
 
