@@ -1,7 +1,13 @@
 """When a turn ends by itself: after a choice that leaves the seat nothing to do but end
 its turn (taking money; building or reserving the last bought tile). The kind commits the
 end together with the choice; the panel says beforehand which choice will end the turn (an
-exact payment's extra action is lost by placing a tile, issue 24)."""
+exact payment's extra action is lost by placing a tile, issue 24).
+
+PH2: the extra action of an exact payment ("darf ... noch eine Aktion", rule book p. 4) is
+given up by building, reserving, turning over or giving away a bought tile first (the
+engine's ``_declined_extra_action``); the place screen says so above its numbers, and the
+log line of the purchase says "another action" only when it was (or can still be) taken,
+the placement that gave it up saying that it went unused (:mod:`.texts`)."""
 
 from __future__ import annotations
 

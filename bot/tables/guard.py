@@ -14,7 +14,8 @@ every failure into one private sentence that is true.
   game of a kind this bot does not know (written by a newer release, or a damaged row) and a
   game of another kind each get their own sentence; anything unexpected is logged with its
   context and answered with :data:`SORRY`. A damaged or unknown game's thread is also told,
-  once, with its host named (:func:`report_damage`).
+  once, with its host named (:func:`report_damage`). PH3: a game of an unknown kind waits
+  for the release that wrote it, or is ended with any game command's ``cancel``.
 - **A cancelled game**: every refusal says that it was cancelled (:func:`refuse_cancelled`,
   checked before any other refusal), never that the user is not a player or not the host.
 """

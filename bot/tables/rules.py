@@ -1,9 +1,9 @@
 """``/<kind> rules``: the player aid as ONE private message with a section picker.
 
 It used to arrive as 8-9 private messages (13-15k characters), more than a phone player
-scrolls through. Now each entry of the picker is one page that fits one phone screen: at
-most :data:`PAGE_LIMIT` characters (Discord on a phone shows some 40 characters a line and
-about 35 lines of a message above its menu). A section of the kind
+scrolls through. Now each entry of the picker is one page that fits one phone screen
+(decision PH1: at most :data:`PAGE_LIMIT` = 1,500 characters; Discord on a phone shows some
+40 characters a line and about 35 lines of a message above its menu). A section of the kind
 (:meth:`TableKind.rules_sections`) that is longer is cut into several entries, before a bold
 sub-heading where one is near, else between lines ("Expansion 1 (2/3)"). Picking an entry,
 or "Next ›", edits the same message; nothing is posted in the thread. The menu and the
