@@ -205,11 +205,12 @@ class AlhambraKind(TableKind):
         state = game.state
         bought = [e for e in events if e.kind == "tile_bought"]
         waiting = state.players[seat].bought
-        if state.flow.extra_action:
+        if state.flow.extra_action:  # placing first gives the extra action up: say so
+            lost = " " + text(lang, "phone-next-exact-lost")
             if bought:
                 return say(lang, "alhambra-next-exact-tile", tile=Tile(bought[-1].tile),
-                           waiting=Tile(waiting[0]))
-            return say(lang, "alhambra-next-exact", waiting=Tile(waiting[0]))
+                           waiting=Tile(waiting[0])) + lost
+            return say(lang, "alhambra-next-exact", waiting=Tile(waiting[0])) + lost
         if waiting:
             return say(lang, "alhambra-next-place", tile=Tile(waiting[0]),
                        bought="yes" if bought else "no")

@@ -7,6 +7,7 @@ phone-place-paid-exactly = **Passend bezahlt: Du hast noch eine Aktion.** Nimm s
        *[no] Baust du jetzt ein Plättchen ein oder legst es in die Reserve, verfällt diese Aktion: Danach baust du nur noch ein, was du gekauft hast.
     }
 phone-log-extra-action-lost = (Die zusätzliche Aktion für die passende Zahlung verfiel ungenutzt.)
+phone-next-exact-lost = Baust du zuerst ein Plättchen ein, verfällt die zusätzliche Aktion.
 
 ## Fehler (bot/tables/guard.py)
 

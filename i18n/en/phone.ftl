@@ -12,6 +12,8 @@ phone-place-paid-exactly = **You paid exactly: one more action is yours.** Take 
 # Added to the log line of a tile built, reserved, turned over or given away while the
 # extra action was still open.
 phone-log-extra-action-lost = (The extra action for paying exactly went unused.)
+# After a typed exact purchase, behind "take another action …, or place the … now".
+phone-next-exact-lost = Placing a tile first gives the extra action up.
 
 ## Faults (bot/tables/guard.py)
 

@@ -7,6 +7,7 @@ phone-place-paid-exactly = **Pontosan fizettél: még egy akció jár neked.** E
        *[no] Ha most beépítesz egy lapot vagy a tartalékmezőre teszed, ez az akció elvész: utána már csak a megvett lapokat helyezed el.
     }
 phone-log-extra-action-lost = (A pontos fizetésért járó további akció kimaradt.)
+phone-next-exact-lost = Ha előbb lapot helyezel el, a további akció elvész.
 
 ## Hibák (bot/tables/guard.py)
 

@@ -132,6 +132,18 @@ async def test_an_extra_action_taken_is_logged_as_another_action(simcord_env, ex
     assert "(exact: another action)" in post and "went unused" not in post
 
 
+async def test_a_typed_exact_purchase_says_that_placing_first_gives_the_action_up(
+        simcord_env, exact_start):
+    table = await open_table(simcord_env, ["ana", "ben"])
+    game = await table.game()
+    member = table.member(game.user_of(game.state.active_seat))
+    buys = await member.autocomplete(table.thread, "alhambra buy", "choice", "")
+    choice = next(b for b in buys if "Denar" in b["name"])
+    words = text_of(await member.slash(table.thread, "alhambra buy", choice=choice["value"]))
+    assert "You paid exactly" in words
+    assert "Placing a tile first gives the extra action up." in words
+
+
 # -- item 2: currencies by shape as well as colour ------------------------------------------
 
 def currency_problems(panel) -> list[str]:
