@@ -139,9 +139,17 @@ def rules_message(kind: TableKind, lang: str, shown: int = 0) -> tuple[str, disc
         following = (shown + 1) % len(found)
         buttons.add_item(TableButton(
             kind.button_prefix, 0, 0, RULES, str(following),
-            label=text(lang, "phone-rules-next", title=page_label(found[following], lang))[:80],
+            label=_next_label(page_label(found[following], lang), lang),
             style=discord.ButtonStyle.secondary))
     return found[shown].words, buttons
+
+
+def _next_label(title: str, lang: str) -> str:
+    """"Next: Granada ›", the title shortened to fit Discord's 80 characters of a button."""
+    room = 80 - len(text(lang, "phone-rules-next", title=""))
+    if len(title) > room:
+        title = title[:room - 1].rstrip() + "…"
+    return text(lang, "phone-rules-next", title=title)
 
 
 async def send_rules(interaction: discord.Interaction, kind: TableKind) -> None:

@@ -9,9 +9,9 @@ import re
 
 from bot.alhambra.panel import Screen, build_panel
 from bot.alhambra.positions import place_cells
-from bot.alhambra.rules_text import RULES
+from bot.alhambra.rules_text import sections
 from bot.alhambra.texts import action_label, event_line, money_text, scoring_lines
-from bot.tables.commands import message_parts
+from bot.tables.rules import PAGE_LIMIT, pages
 from engine.alhambra import apply, legal_actions, new_game, view
 from engine.alhambra.actions import Buy, BuySecond
 from engine.alhambra.components import CARDS, TILES, other_face
@@ -260,9 +260,9 @@ def test_the_scoring_lines_explain_wall_moat_and_wall_beside_moat_in_words():
             "moat + 4 for wall beside moat (2 points per side)) = 40 points") in text
 
 
-def test_the_rules_have_a_combination_section_in_messages_discord_accepts():
-    parts_ = message_parts(RULES)
-    assert all(len(part) <= 2000 for part in parts_)
+def test_the_rules_have_a_combination_section_in_pages_of_one_screen():
+    parts_ = [page.words for page in pages(sections())]
+    assert all(len(part) <= PAGE_LIMIT for part in parts_)
     section = next(p for p in parts_ if "**Alhambra + Granada**" in p)
     for words in ("an Alhambra tile and a Granada tile", "one plane", "wall against moat",
                   "longest moat", "2 points per side", "reconstruction", "neither tile"):

@@ -25,7 +25,7 @@ from bot.alhambra.texts import (
     money_text,
     scoring_lines,
 )
-from bot.tables.commands import message_parts
+from bot.tables.rules import PAGE_LIMIT, pages
 from engine.alhambra import IllegalAction, apply, legal_actions, new_game
 from engine.alhambra.actions import (
     Buy,
@@ -434,13 +434,11 @@ def test_the_rules_aid_has_the_expansion_section(lang):
         in section
     if lang != "en":
         assert [w for w in ENGLISH_X1 if w in re.sub(r"`[^`]*`", "", section)] == []
-    parts = message_parts(aid)
-    assert all(len(part) <= 2000 and part.startswith(("**", "•")) for part in parts)
-    # the expansion's parts begin at its bold headings
-    start = aid.index(section)
-    tail = message_parts(section)
-    assert all(part.startswith("**") for part in tail)
-    assert len(tail) >= 2 and start > 0
+    # the expansion's pages (a phone screen each) begin at bold headings
+    tail = pages([section])
+    assert all(page.words.startswith("**") and len(page.words) <= PAGE_LIMIT
+               for page in tail)
+    assert len(tail) >= 2 and aid.index(section) > 0
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -9,9 +9,9 @@ import re
 from bot.alhambra.panel import Screen, build_panel
 from bot.alhambra.positions import tile_name
 from bot.alhambra.posts import status_text, turn_call
-from bot.alhambra.rules_text import RULES
+from bot.alhambra.rules_text import RULES, sections
 from bot.alhambra.texts import action_label, event_line, scoring_lines
-from bot.tables.commands import message_parts
+from bot.tables.rules import PAGE_LIMIT, pages
 from engine.alhambra import apply, legal_actions, new_game
 from engine.alhambra.actions import Buy, EndTurn, Reserve, TakeMoney
 from engine.alhambra.components import CARDS, TILES, other_face
@@ -285,10 +285,10 @@ def test_a_real_granada_game_reads_without_ids_or_coordinates():
 def test_the_rules_have_a_granada_section_that_says_the_tiles_are_a_reconstruction():
     assert "**Granada**" in RULES and "reconstruction" in RULES
     assert "turn it over" in RULES and "granada_simplified" in RULES
-    parts = message_parts(RULES)
-    assert all(len(part) <= 2000 for part in parts)  # Discord messages
-    assert any(part.startswith("**Alhambra: the player aid**") and "**Granada**" in part
-               for part in parts)  # the base game and Granada read in one message
+    parts = pages(sections())
+    assert all(len(part.words) <= PAGE_LIMIT for part in parts)  # a phone screen each
+    assert [part.title for part in parts[:2]] == ["Alhambra: the player aid", "Granada"]
+    assert parts[1].words.startswith("**Granada**")  # an entry of the picker of its own
 
 
 # -- whole games through the bot ----------------------------------------------------------------

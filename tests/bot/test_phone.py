@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sqlite3
 
+import discord
 import pytest
 import simcord.interactions
 
@@ -14,7 +15,7 @@ import bot.alhambra  # noqa: F401  (the kinds register themselves)
 import bot.rollwrite  # noqa: F401
 import engine.alhambra as engine_module
 from bot.tables.registry import kinds
-from bot.tables.rules import PAGE_LIMIT, page_label, pages
+from bot.tables.rules import PAGE_LIMIT, page_label, pages, rules_message
 from engine.alhambra import problems
 from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from tests.engine.helpers import with_hand
@@ -329,6 +330,15 @@ def test_every_page_of_every_aid_fits_one_phone_screen_and_nothing_is_lost(lang)
         for page in found:
             assert len(page.words) <= PAGE_LIMIT, (kind.name, page.title, len(page.words))
             assert len(page_label(page, lang)) <= 100
+        for n in range(len(found)):  # the message of each page: Discord's limits
+            words, view = rules_message(kind, lang, n)
+            assert words == found[n].words
+            for item in view.children:
+                item = getattr(item, "item", item)
+                if isinstance(item, discord.ui.Button):
+                    assert len(item.label) <= 80, item.label
+                else:
+                    assert len(item.options) == len(found) <= 25
         shown = "\n".join(page.words for page in found)
         for section in sections:
             for line in section.split("\n"):
