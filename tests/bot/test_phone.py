@@ -343,3 +343,16 @@ def test_every_page_of_every_aid_fits_one_phone_screen_and_nothing_is_lost(lang)
         for section in sections:
             for line in section.split("\n"):
                 assert all(word in shown for word in line.split()), line
+
+
+async def test_after_a_restart_the_thread_of_an_unknown_kind_of_game_is_told_once(
+        simcord_env, make_bot, bot_settings):
+    """The startup check of every stored game finds it too: its thread is told what is
+    wrong and how to end it (not "repair", which cannot rebuild an unknown game)."""
+    table = await open_table(simcord_env, ["ana", "ben"])
+    game = await table.game()
+    make_kind_unknown(bot_settings.database_path, game.id)
+    await simcord_env.restart_bot(make_bot())
+    await simcord_env.advance_time(11 * 60)
+    notes = [m.content for m in table.thread.history() if "newer version" in m.content]
+    assert len(notes) == 1 and "/alhambra cancel" in notes[0] and "repair" not in notes[0]
