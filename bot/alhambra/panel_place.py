@@ -91,7 +91,8 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Sc
     if trader_kinds(game, seat):
         beside.append(("go", Screen("trader"), text(lang, "alhambra-button-trader"),
                        secondary))
-    if state.flow.extra_action:
+    extra = state.flow.extra_action and state.flow.phase == "action"  # (still possible)
+    if extra:
         beside.append(("go", Screen("main"), text(lang, "alhambra-button-another-action"),
                        success))
     undo = _indices(actions, "restart_turn")
@@ -115,7 +116,7 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Sc
         value += "\n" + say(lang, side, tile=Tile(back), cost=cost)
     if len(tiles) > 1:
         value += " " + text(lang, "alhambra-place-more-waiting", count=len(tiles) - 1)
-    if state.flow.extra_action:  # placing gives the extra action up: say so first
+    if extra:  # placing gives the extra action up: say so first
         value = text(lang, "phone-place-paid-exactly",
                      ends=_ends_turn(state, seat, actions, tiles)) + "\n" + value
     if granada_final:
