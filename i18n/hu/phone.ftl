@@ -4,7 +4,7 @@
 
 phone-place-paid-exactly = **Pontosan fizettél: még egy akció jár neked.** Előbb ezt válaszd: **{ alhambra-button-another-action }**. { $ends ->
         [yes] Ha most beépíted a lapot vagy a tartalékmezőre teszed, ez az akció elvész, és a köröd véget ér.
-       *[no] Ha most beépítesz egy lapot vagy a tartalékmezőre teszed, ez az akció elvész: utána már csak a megvett lapokat helyezed el.
+       *[no] Ha most beépítesz egy lapot, vagy a tartalékmezőre teszel egyet, ez az akció elvész: utána már csak a megvett lapokat helyezed el.
     }
 phone-log-extra-action-lost = (A pontos fizetésért járó további akció kimaradt.)
 phone-next-exact-lost = Ha előbb lapot helyezel el, a további akció elvész.
