@@ -23,11 +23,14 @@ class GameNotFound(StorageError, LookupError):
 
 
 class UnknownKind(StorageError, LookupError):
-    """No engine is registered (or installed) for a game's ``kind``."""
+    """No engine is registered (or installed) for a game's ``kind``; ``game_id`` names the
+    stored game whose kind it is, when one was being read (a game written by a newer
+    release, or a damaged row): the bot tells that game's players what is wrong."""
 
-    def __init__(self, kind: str, detail: str = ""):
+    def __init__(self, kind: str, detail: str = "", *, game_id: int | None = None):
         super().__init__(f"no engine for the game kind {kind!r}{': ' + detail if detail else ''}")
         self.kind = kind
+        self.game_id = game_id
 
 
 class GameMovedOn(StorageError):

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any, Protocol
 
-from .errors import CorruptGame
+from .errors import CorruptGame, UnknownKind
 from .kinds import GameKind, get_kind
 from .models import DueTimer, Game, GameSummary, Seat
 
@@ -65,7 +65,12 @@ def to_game(row: Row, when: ReadTime, *, with_state: bool = True, state: Any = N
     (``with_state=False``: the row's summary columns only, with ``state`` as the state)."""
     summary = to_summary(row, when)
     if with_state and row["snapshot"] is not None:
-        state = parse_state(get_kind(summary.kind), summary.id, row["snapshot"])
+        try:
+            kind = get_kind(summary.kind)
+        except UnknownKind as unknown:  # say which game it is
+            unknown.game_id = summary.id
+            raise
+        state = parse_state(kind, summary.id, row["snapshot"])
     return Game(**{f: getattr(summary, f) for f in _SUMMARY_FIELDS}, state=state)
 
 

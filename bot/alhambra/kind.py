@@ -41,12 +41,13 @@ from .panel import Screen, build_panel
 from .positions import Tile, numbered_cells, say, saying
 from .posts import initial_state, log_lines, overview_pictures, status_text, turn_post
 from .refusals import refusal_text
-from .rules_text import rules
+from .rules_text import rules, sections
 from .texts import action_label, cards_text, how_to_play
 from .texts_characters import AUCTION_KINDS, POWER_KINDS
 from .texts_expansions2_3 import window_what
 from .texts_residents import choosing_now
 from .timing import window_length
+from .turn_end import turn_ends_after
 
 
 def state_modules(game: Game) -> tuple[str, ...]:
@@ -101,6 +102,9 @@ class AlhambraKind(TableKind):
         ActionCommand("end", ("end_turn",), needs_choice=False,
                       unavailable="alhambra-unavailable-end"),
     )
+
+    def rules_sections(self, lang: str) -> list[str]:
+        return sections(lang)
 
     def rules_text(self, lang: str) -> str:
         return rules(lang)
@@ -172,21 +176,7 @@ class AlhambraKind(TableKind):
 
     def follow_ups(self, state, seat: int, action) -> list:
         """The end of the turn, when nothing else can follow ``action``."""
-        if action.kind in ("end_turn", "restart_turn"):
-            return []
-        if action.kind in any_time_kinds(state.options.modules) or \
-                seat in state.flow.window_seats:
-            return []  # a setting, a reveal, a vizier's answer: the turn is not touched
-        after, _ = apply(state, seat, action)
-        if after.is_over or after.active_seat != seat:
-            return []
-        listed = {a.kind for a in legal_actions(after, seat)}
-        if "take_with_knihstig" in listed:
-            return []  # Abdul Knihstig's card is still to be taken (or let go by ending)
-        kinds = listed - any_time_kinds(state.options.modules)
-        if "end_turn" in kinds and kinds <= {"end_turn", "restart_turn"}:
-            return [EndTurn()]
-        return []
+        return [EndTurn()] if turn_ends_after(state, seat, action) else []
 
     def first_panel_note(self, game: Game, seat: int, version: int | None,
                          lang: str) -> str | None:
@@ -224,11 +214,12 @@ class AlhambraKind(TableKind):
                         cards=cards_text(state.players[seat].hand[-drawn:], lang=lang))
         bought = [e for e in events if e.kind == "tile_bought"]
         waiting = state.players[seat].bought
-        if state.flow.extra_action:
+        if state.flow.extra_action:  # placing first gives the extra action up: say so
+            lost = " " + text(lang, "phone-next-exact-lost")
             if bought:
                 return say(lang, "alhambra-next-exact-tile", tile=Tile(bought[-1].tile),
-                           waiting=Tile(waiting[0]))
-            return say(lang, "alhambra-next-exact", waiting=Tile(waiting[0]))
+                           waiting=Tile(waiting[0])) + lost
+            return say(lang, "alhambra-next-exact", waiting=Tile(waiting[0])) + lost
         if waiting:
             return say(lang, "alhambra-next-place", tile=Tile(waiting[0]),
                        bought="yes" if bought else "no")

@@ -1,7 +1,11 @@
 """Money in words: currencies, money cards, exchange offices (expansion 1), diamonds
 (expansion 2) and the coins of the change (expansion 3), for sentences ("8 + 2 Dirham",
-"Diamonds 6 + 5", "1 Denar coin"), for buttons ("🟩 8+2", "💎 6", "🟦 1 coin") and for a hand
-on the panel."""
+"Diamonds 6 + 5", "1 Denar coin"), for buttons ("🟩◆ 8+2", "💎 6", "🟦● 1 coin") and for a
+hand on the panel.
+
+A currency is never told by its colour alone (colour-blind players): beside its colour it
+carries the shape the pictures draw for it (:func:`rendering.icons.draw_currency_mark`:
+denar disc ●, dirham diamond ◆, ducat square ■, guilder triangle ▲)."""
 
 from __future__ import annotations
 
@@ -13,8 +17,18 @@ from i18n import DEFAULT, text
 #: The currencies in the game's order (the words are ``alhambra-currency``'s).
 CURRENCY_ORDER = ("denar", "dirham", "ducat", "guilder")
 CURRENCY_EMOJI = {"denar": "🟦", "dirham": "🟩", "ducat": "🟧", "guilder": "🟨"}
+#: Each currency's shape, as the pictures draw it (:func:`rendering.icons.draw_currency_mark`).
+CURRENCY_SHAPE = {"denar": "●", "dirham": "◆", "ducat": "■", "guilder": "▲"}
+#: A currency in text: its colour and its shape ("🟩◆").
+CURRENCY_MARK = {c: CURRENCY_EMOJI[c] + CURRENCY_SHAPE[c] for c in CURRENCY_EMOJI}
 #: A diamond (expansion 2): it pays any currency, with diamonds only.
 DIAMOND = "💎"
+
+
+def shaped(currency: str, label: str) -> str:
+    """A button's label beside the currency's colour (the button's emoji): its shape
+    first, "◆ Buy Pavilion 8"."""
+    return f"{CURRENCY_SHAPE[currency]} {label}"
 
 
 def currency_name(currency: str, *, lang: str = DEFAULT) -> str:
@@ -69,8 +83,8 @@ def office_name(card: str, *, lang: str = DEFAULT) -> str:
 
 
 def _office_short(card: str) -> str:
-    """'⇄🟦🟨' (no words)."""
-    return "⇄" + "".join(CURRENCY_EMOJI[currency] for currency in CARDS[card].pays)
+    """'⇄🟦●🟨▲' (no words)."""
+    return "⇄" + "".join(CURRENCY_MARK[currency] for currency in CARDS[card].pays)
 
 
 def cards_text(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
@@ -91,11 +105,12 @@ def cards_text(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
 
 
 def cards_short(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
-    """For a button: '🟩 8+2', '🟦 2 · 🟩 3', '🟦 5 · 🟨 4 · ⇄🟦🟨', '💎 6+5', '🟦 1 coin'."""
+    """For a button: '🟩◆ 8+2', '🟦● 2 · 🟩◆ 3', '🟦● 5 · 🟨▲ 4 · ⇄🟦●🟨▲', '💎 6+5',
+    '🟦● 1 coin'."""
     groups = _by_currency(cards)
-    parts = [f"{CURRENCY_EMOJI[currency]} {'+'.join(map(str, values))}"
+    parts = [f"{CURRENCY_MARK[currency]} {'+'.join(map(str, values))}"
              for currency, values in groups.items()]
-    parts += [f"{CURRENCY_EMOJI[currency]} " + text(lang, "alhambra-coins-short", count=count)
+    parts += [f"{CURRENCY_MARK[currency]} " + text(lang, "alhambra-coins-short", count=count)
               for currency, count in _coins(cards).items()]
     diamonds = _diamonds(cards)
     if diamonds:
@@ -105,9 +120,9 @@ def cards_short(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
 
 
 def money_text(hand: Sequence[str], *, lang: str = DEFAULT) -> str:
-    """A hand by currency: '🟦 Denar 7 (5+2) · 🟩 Dirham 3 (3)' (coins of the change
+    """A hand by currency: '🟦● Denar 7 (5+2) · 🟩◆ Dirham 3 (3)' (coins of the change
     counted in, and said: 'Denar 8 (5+2, 1 coin)'), the diamonds ('💎 Diamonds 11 (6+5)'),
-    then the exchange offices it holds: '⇄🟦🟨 Exchange office Denar/Guilder'."""
+    then the exchange offices it holds: '⇄🟦●🟨▲ Exchange office Denar/Guilder'."""
     parts = []
     coins = _coins(hand)
     groups = _by_currency(hand)
@@ -117,7 +132,7 @@ def money_text(hand: Sequence[str], *, lang: str = DEFAULT) -> str:
         if coins.get(currency):
             listed = text(lang, "alhambra-hand-with-coins", values=listed or "0",
                           count=coins[currency])
-        parts.append(CURRENCY_EMOJI[currency] + " " + text(
+        parts.append(CURRENCY_MARK[currency] + " " + text(
             lang, "alhambra-hand-currency", currency=currency,
             total=str(sum(values) + coins.get(currency, 0)), values=listed))
     diamonds = _diamonds(hand)

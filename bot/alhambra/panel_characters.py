@@ -33,7 +33,7 @@ from .panel_core import (
     show,
 )
 from .positions import tile_name
-from .texts import CURRENCY_EMOJI, buy_words, cards_short
+from .texts import CURRENCY_EMOJI, buy_words, cards_short, shaped
 from .texts_characters import auction, character_name, character_power
 
 
@@ -121,7 +121,8 @@ def _market_power(panel: ChoicePanel, build: Builder, game: Game, seat: int,
         tile = public.market[slot]
         words = buy_words(tile, lang=lang) if kind == "buy_with_karim" else \
             tile_name(tile, lang=lang)
-        build.do(i, words, emoji=CURRENCY_EMOJI[slot], style=discord.ButtonStyle.primary)
+        build.do(i, shaped(slot, words), emoji=CURRENCY_EMOJI[slot],
+                 style=discord.ButtonStyle.primary)
     build.go(Screen("main"), text(lang, "alhambra-button-back"))
 
 

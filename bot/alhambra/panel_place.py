@@ -35,6 +35,7 @@ from .texts import (
     hands_out_one_by_one,
     is_combination,
 )
+from .turn_end import turn_ends_after
 
 
 def _waiting(game: Game, seat: int, screen: Screen) -> tuple[list[str], int]:
@@ -90,7 +91,8 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Sc
     if trader_kinds(game, seat):
         beside.append(("go", Screen("trader"), text(lang, "alhambra-button-trader"),
                        secondary))
-    if state.flow.extra_action:
+    extra = state.flow.extra_action and state.flow.phase == "action"  # (still possible)
+    if extra:
         beside.append(("go", Screen("main"), text(lang, "alhambra-button-another-action"),
                        success))
     undo = _indices(actions, "restart_turn")
@@ -114,8 +116,9 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Sc
         value += "\n" + say(lang, side, tile=Tile(back), cost=cost)
     if len(tiles) > 1:
         value += " " + text(lang, "alhambra-place-more-waiting", count=len(tiles) - 1)
-    if state.flow.extra_action:
-        value = text(lang, "alhambra-place-paid-exactly") + "\n" + value
+    if extra:  # placing gives the extra action up: say so first
+        value = text(lang, "phone-place-paid-exactly",
+                     ends=_ends_turn(state, seat, actions, tiles)) + "\n" + value
     if granada_final:
         panel.embed.add_field(name=say(lang, "alhambra-panel-received-title", tile=Tile(tile)),
                               value=_why_received(state, seat, lang), inline=False)
@@ -140,6 +143,16 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Sc
     panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
                             {"tile": tile, "numbers": cells, "active": True,
                              "other_side": not final, "lang": lang})
+
+
+def _ends_turn(state, seat: int, actions: list, tiles: list[str]) -> str:
+    """"yes" when building or reserving the only waiting tile ends the turn at once (the
+    extra action of an exact payment is then lost with it), else "no"."""
+    placing = next((a for a in actions if a.kind in ("place", "reserve")
+                    and getattr(a, "tile", None) == tiles[0]), None)
+    if len(tiles) != 1 or placing is None:
+        return "no"
+    return "yes" if turn_ends_after(state, seat, placing) else "no"
 
 
 def _granada_not_begun(state, seat: int, tile: str) -> bool:

@@ -34,6 +34,7 @@ from .texts import (
     cards_short,
     how_to_play,
     is_combination,
+    shaped,
 )
 
 
@@ -160,7 +161,7 @@ def _buy_buttons(game: Game, actions: list,
         currency = CURRENCIES[slot]
         tile = (public.second_market if second else public.market)[currency]
         exact = any(_paid(actions[i].cards) == TILES[tile].price for i in options)
-        label = buy_words(tile, second, lang=lang)
+        label = shaped(currency, buy_words(tile, second, lang=lang))
         if exact:
             label += " · " + text(lang, "alhambra-button-exact")
         target = options[0] if len(options) == 1 else Screen("pay2" if second else "pay", slot)

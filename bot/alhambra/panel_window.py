@@ -26,7 +26,7 @@ from .panel_core import (
 )
 from .panel_vizier_sides import as_shown, side_buttons
 from .positions import Tile, place_cells, say
-from .texts import CURRENCY_EMOJI, cards_short, cards_text
+from .texts import CURRENCY_EMOJI, cards_short, cards_text, shaped
 from .texts_expansions2_3 import window_what
 
 
@@ -81,8 +81,9 @@ def _window(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Sc
     for n, (slot, second, cards) in enumerate(offers[:12]):
         market = state.second_market if second else state.market
         tile = market[CURRENCIES.index(slot)]
-        build.go(Screen("vzuse", n), say(lang, "alhambra-button-vizier-buy", tile=Tile(tile),
-                                         cards=cards_short(cards, lang=lang)),
+        build.go(Screen("vzuse", n), shaped(slot, say(lang, "alhambra-button-vizier-buy",
+                                                      tile=Tile(tile),
+                                                      cards=cards_short(cards, lang=lang))),
                  emoji=CURRENCY_EMOJI[slot], style=discord.ButtonStyle.primary)
     for i in thieves[:10]:
         cards = cards_short([actions[i].card], lang=lang)

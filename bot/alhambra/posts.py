@@ -20,7 +20,7 @@ from . import texts_characters as characters
 from . import texts_residents as residents
 from .positions import Tile, say
 from .stats import final_summary
-from .texts import cards_text, event_line, hands_out_one_by_one
+from .texts import cards_text, event_line, hands_out_one_by_one, unused_extra_actions
 from .texts_expansions2_3 import window_what
 from .timing import window_length
 
@@ -177,9 +177,10 @@ def overview_pictures(public, events: list, lang: str = DEFAULT, *,
 
 
 def _lines(game: Game, happened: list, *, brief: bool, lang: str = DEFAULT) -> list[str]:
-    return [line for e, before_state in happened
+    unused = unused_extra_actions(happened)
+    return [line for n, (e, before_state) in enumerate(happened)
             if (line := event_line(e, names(game), before_state, modules=modules_of(game),
-                                   brief=brief, lang=lang))]
+                                   brief=brief, extra_unused=n in unused, lang=lang))]
 
 
 def status_text(game: Game, lang: str = DEFAULT) -> str:
@@ -217,7 +218,9 @@ def status_text(game: Game, lang: str = DEFAULT) -> str:
 async def log_lines(store, game: Game, lang: str = DEFAULT) -> list[str]:
     """The latest moves as sentences (``/alhambra log``)."""
     since = await state_at(store, game, max(0, game.version - 30))
-    return [line for event, before in await events_since(store, game.id, since)
+    happened = await events_since(store, game.id, since)
+    unused = unused_extra_actions(happened)
+    return [line for n, (event, before) in enumerate(happened)
             if event.kind != "scoring_round"
             and (line := event_line(event, names(game), before, modules=modules_of(game),
-                                    lang=lang))]
+                                    extra_unused=n in unused, lang=lang))]

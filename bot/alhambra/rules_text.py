@@ -3,8 +3,8 @@ rules, then the Alhambra + Granada combination's, then expansion 1's four module
 vizier, exchange offices, bonus cards, building yards), then expansions 2 and 3 (the
 characters on their own), in the reader's language (the
 catalogues' ``alhambra-rules-*``; expansion 1's in ``expansion1.ftl``). Each section is a
-bold heading, with bold sub-headings in a long one; the core sends the aid in messages of
-Discord's 2000 characters, cut before a heading."""
+bold heading, with bold sub-headings in a long one; the core shows the aid in one message
+with a section picker, a page of one phone screen at a time (:mod:`bot.tables.rules`)."""
 
 from i18n import DEFAULT, text
 
@@ -14,9 +14,14 @@ SECTIONS = ("alhambra-rules-base", "alhambra-rules-granada", "alhambra-rules-com
             "alhambra-rules-characters")
 
 
+def sections(lang: str = DEFAULT) -> list[str]:
+    """The player aid's sections in ``lang``, in order."""
+    return [text(lang, section) for section in SECTIONS]
+
+
 def rules(lang: str = DEFAULT) -> str:
     """The whole player aid in ``lang``."""
-    return "\n".join(text(lang, section) for section in SECTIONS)
+    return "\n".join(sections(lang))
 
 
 #: The player aid in English.

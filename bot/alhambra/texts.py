@@ -23,6 +23,7 @@ from . import texts_expansions2_3 as expansions2_3
 from . import texts_residents as residents
 from .money_words import (
     CURRENCY_EMOJI,
+    CURRENCY_MARK,
     CURRENCY_ORDER,
     DIAMOND,
     cards_short,
@@ -30,6 +31,7 @@ from .money_words import (
     currency_name,
     money_text,
     office_name,
+    shaped,
 )
 from .options import module_name_title
 from .positions import Tile, building_name, say, tile_at, tile_name, where
@@ -37,8 +39,9 @@ from .positions import Tile, building_name, say, tile_at, tile_name, where
 #: Expansion 1's rule modules ("Die Gunst des Wesirs"), in the rule book's order.
 EXPANSION1 = ("vizier", "exchange_offices", "bonus_cards", "building_yards")
 
-__all__ = ["CURRENCY_EMOJI", "CURRENCY_ORDER", "DIAMOND", "cards_short", "cards_text",
-           "currency_name", "money_text", "office_name", "tile_name", "where"]
+__all__ = ["CURRENCY_EMOJI", "CURRENCY_MARK", "CURRENCY_ORDER", "DIAMOND", "cards_short",
+           "cards_text", "currency_name", "money_text", "office_name", "shaped", "tile_name",
+           "where"]
 
 
 def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
@@ -220,14 +223,56 @@ def _vizier_purchase(before) -> bool:
 
 # -- what happened (the turn log and /alhambra log) ----------------------------------------
 
+#: The events of dealing with a bought tile: taken while an exact payment's extra action
+#: is still open, they give it up (the engine's ``_declined_extra_action``).
+PLACING_EVENTS = ("tile_placed", "tile_reserved", "tile_flipped", "tile_given_to_dirk")
+
+
+def gives_up_extra_action(event, before) -> bool:
+    """Whether ``event`` (with the state ``before`` its action) dealt with a bought tile
+    while the extra action of an exact payment was still open: that action is lost."""
+    return (event.kind in PLACING_EVENTS and before is not None
+            and before.flow.phase == "action" and before.flow.extra_action
+            and getattr(event, "seat", None) == before.flow.active_seat)
+
+
+def unused_extra_actions(happened: Sequence[tuple[object, object]]) -> set[int]:
+    """The positions in ``happened`` ((event, state before its action) pairs, in order) of
+    the exact purchases whose extra action went unused: given up by placing a tile, or
+    impossible from the start. Their log line says "exact", not "another action"."""
+    unused: set[int] = set()
+    open_at: int | None = None
+    for n, (event, before) in enumerate(happened):
+        if event.kind == "tile_bought" and event.exact and not _vizier_purchase(before):
+            open_at = n
+            after = next((b for _, b in happened[n + 1:] if b is not before), None)
+            if after is not None and after.flow.phase != "action":
+                unused.add(n)  # no action at all was possible: the turn went on placing
+        elif open_at is not None and gives_up_extra_action(event, before):
+            unused.add(open_at)
+            open_at = None
+    return unused
+
+
 def event_line(event, names: Sequence[str], before=None, *,
-               modules: Sequence[str] = (), brief: bool = False,
+               modules: Sequence[str] = (), brief: bool = False, extra_unused: bool = False,
                lang: str = DEFAULT) -> str | None:
     """One sentence of the public log for an engine event (None: not worth a line).
 
     ``before`` is the game state just before the event's action (to say where a tile went);
     without it, places are left out. ``modules``: the game's rule modules; ``brief``: a
-    scoring round without its line per building (when a post runs out of room)."""
+    scoring round without its line per building (when a post runs out of room);
+    ``extra_unused``: an exact purchase whose extra action went unused (see
+    :func:`unused_extra_actions`)."""
+    line = _event_line(event, names, before, modules=modules, brief=brief,
+                       extra_unused=extra_unused, lang=lang)
+    if line is not None and gives_up_extra_action(event, before):
+        line += " " + text(lang, "phone-log-extra-action-lost")
+    return line
+
+
+def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], brief: bool,
+                extra_unused: bool, lang: str) -> str | None:
     kind = event.kind
     who = names[event.seat] if getattr(event, "seat", None) is not None else ""
     alhambra = before.players[event.seat].alhambra if before is not None and hasattr(
@@ -247,7 +292,8 @@ def event_line(event, names: Sequence[str], before=None, *,
         second = getattr(event, "second", False)
         return say(lang, "alhambra-log-bought-second" if second else "alhambra-log-bought",
                    who=who, tile=Tile(event.tile), cards=cards_text(event.cards, lang=lang),
-                   exact="yes" if event.exact else "no")
+                   exact="unused" if event.exact and extra_unused
+                   else "yes" if event.exact else "no")
     if kind == "tile_placed":
         if before is not None and _begins_granada(before, event.seat, event.tile):
             return say(lang, "alhambra-log-began-granada", who=who, tile=Tile(event.tile),

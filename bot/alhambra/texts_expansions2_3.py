@@ -14,7 +14,7 @@ from engine.alhambra.modules import REGISTRY
 from engine.alhambra.wall_cards import CARD_SIDES
 from i18n import DEFAULT, names_in, text
 
-from .money_words import CURRENCY_EMOJI, cards_text, currency_name
+from .money_words import CURRENCY_MARK, cards_text, currency_name
 from .positions import Tile, building_name, say, side_word, sides_words, where
 
 #: The modules of expansions 2 and 3, in the order the player aid tells them.
@@ -83,7 +83,7 @@ def holdings_text(fields: dict, seat: int, *, lang: str = DEFAULT) -> str:
     if thieves:
         currencies = [t.split("-")[1] for t in thieves]
         parts.append("🦹 " + text(lang, "alhambra-hold-thieves", count=len(thieves),
-                                   currencies=" ".join(CURRENCY_EMOJI[c] for c in currencies)))
+                                   currencies=" ".join(CURRENCY_MARK[c] for c in currencies)))
     trader = (fields.get("street_trader") or {}).get("trader")
     if trader is not None:
         parts.append("🧺 " + text(lang, "alhambra-hold-trader", count=len(trader),

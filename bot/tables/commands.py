@@ -17,7 +17,7 @@ from bot.command_names import command, described, name_options, named
 from i18n import text
 from storage import StorageError
 
-from .guard import PICK, Refusal, defer, guarded
+from .guard import PICK, Refusal, defer, guarded, refuse_cancelled
 from .kind import ActionCommand, Pick, TableKind, embeds_of, files_of
 from .lobby import (
     cancel_table,
@@ -31,6 +31,7 @@ from .lobby import (
 from .picks import pair
 from .play import act, catch_up, open_panel, public_view
 from .posting import PostFailed, send_to_table
+from .rules import send_rules
 from .speech import LANGUAGE_CHOICES, table_language, user_language
 
 #: Seconds an autocomplete may take before it answers with no suggestions (Discord: 3 s).
@@ -93,31 +94,8 @@ async def _panel(interaction, kind):
     await open_panel(interaction, kind, game.id)
 
 
-#: Discord's limit of characters in one message.
-MESSAGE_LIMIT = 2000
-
-
-def message_parts(text: str, limit: int = MESSAGE_LIMIT) -> list[str]:
-    """``text`` in messages of at most ``limit`` characters, cut between lines (before a
-    bold heading where one is near), so a long player aid arrives in a few messages."""
-    parts: list[str] = []
-    rest = text
-    while len(rest) > limit:
-        cut = rest.rfind("\n**", 0, limit)
-        if cut < limit // 2:
-            cut = rest.rfind("\n", 0, limit)
-        if cut <= 0:
-            cut = limit
-        parts.append(rest[:cut])
-        rest = rest[cut:].lstrip("\n")
-    return parts + [rest] if rest else parts
-
-
 async def _rules(interaction, kind):
-    first, *more = message_parts(kind.rules_text(user_language(interaction)))
-    await interaction.response.send_message(first, ephemeral=True)
-    for part in more:
-        await interaction.followup.send(part, ephemeral=True)
+    await send_rules(interaction, kind)
 
 
 async def _status(interaction, kind):
@@ -216,6 +194,7 @@ async def _act_typed(interaction: discord.Interaction, kind: TableKind, spec: Ac
                      choice: str) -> None:
     await defer(interaction)
     game = await game_here(interaction, kind)
+    refuse_cancelled(game)
     seat = game.seat_of(interaction.user.id)
     picked = None
     if game.state is not None and seat is not None:
@@ -237,6 +216,7 @@ async def _act_single(interaction: discord.Interaction, kind: TableKind,
     """A command without a choice: the one legal action of its kinds."""
     await defer(interaction)
     game = await game_here(interaction, kind)
+    refuse_cancelled(game)
     seat = game.seat_of(interaction.user.id)
     if game.state is None or seat is None or game.status != "running":
         raise Refusal("typed-players-only")

@@ -10,9 +10,14 @@ every failure into one private sentence that is true.
   future bug) can send any custom id from any channel. :func:`check_origin` checks the server,
   the thread and the kind of message (a private panel is only ever ephemeral, a lobby button
   only on the lobby message) before a handler acts or edits anything.
-- **Failures**: a :class:`Refusal` is a friendly answer; a busy database, a damaged game and a
+- **Failures**: a :class:`Refusal` is a friendly answer; a busy database, a damaged game, a
+  game of a kind this bot does not know (written by a newer release, or a damaged row) and a
   game of another kind each get their own sentence; anything unexpected is logged with its
-  context and answered with :data:`SORRY`.
+  context and answered with :data:`SORRY`. A damaged or unknown game's thread is also told,
+  once, with its host named (:func:`report_damage`). PH3: a game of an unknown kind waits
+  for the release that wrote it, or is ended with any game command's ``cancel``.
+- **A cancelled game**: every refusal says that it was cancelled (:func:`refuse_cancelled`,
+  checked before any other refusal), never that the user is not a player or not the host.
 """
 
 from __future__ import annotations
@@ -27,10 +32,10 @@ import discord
 from discord.ext import tasks
 
 from i18n import Said, said
-from storage import CorruptGame, Game, GameNotFound, GameSummary, StoreBusy
+from storage import CorruptGame, Game, GameNotFound, GameSummary, StoreBusy, UnknownKind
 
 from .posting import PostFailed, send_to_table
-from .registry import kind_named
+from .registry import kind_named, kind_of_prefix, kinds
 from .speech import table_language, user_language
 
 log = logging.getLogger(__name__)
@@ -61,9 +66,33 @@ class Refusal(Exception):
         return self.said.in_language(language)
 
 
-def damaged_text(kind_name: str | None) -> Said:
+def damaged_text(kind_name: str | None, command: str | None = None) -> Said:
+    """What is wrong with a damaged game and what its host can do; a game of a kind this bot
+    does not know can only be ended (``command``: the group its players reach it by)."""
     kind = kind_named(kind_name) if kind_name else None
+    if kind is None and kind_name:
+        known = kinds()
+        return said("phone-unknown-kind",
+                    command=command or (known[0].command if known else "…"))
     return said("guard-damaged", command=kind.command if kind else "…")
+
+
+def command_group(interaction: discord.Interaction) -> str | None:
+    """The game command the user came by: "alhambra" for ``/alhambra status`` or for a
+    tap on one of its buttons (None: not known)."""
+    command = interaction.command
+    if command is not None:
+        return (getattr(command, "root_parent", None) or command).name
+    custom_id = str((interaction.data or {}).get("custom_id", ""))
+    kind = kind_of_prefix(custom_id.partition(":")[0])
+    return kind.command if kind is not None else None
+
+
+def refuse_cancelled(game: GameSummary) -> None:
+    """A cancelled game: every refusal says so (issue 24), before who may do what."""
+    if game.status == "abandoned":
+        raise Refusal("panel-cancelled" if game.started_at is not None
+                      else "panel-cancelled-before-start")
 
 
 async def reply(interaction: discord.Interaction, text: str | Said) -> None:
@@ -157,6 +186,14 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> No
         await _answer(interaction, damaged_text(summary.kind if summary else None))
         if summary is not None:
             await report_damage(interaction.client, summary)
+    except UnknownKind as unknown:  # a newer release's game, or a damaged row
+        log.warning("game %s: %s", unknown.game_id, unknown)
+        summary = await _summary(interaction, unknown.game_id) \
+            if unknown.game_id is not None else None
+        group = command_group(interaction)
+        await _answer(interaction, damaged_text(unknown.kind, group))
+        if summary is not None:
+            await report_damage(interaction.client, summary, command=group)
     except Exception:
         data = interaction.data or {}
         command = interaction.command.qualified_name if interaction.command else None
@@ -236,12 +273,12 @@ def panel_tap_allowed(interaction: discord.Interaction) -> bool:
     return message is not None and message.flags.ephemeral
 
 
-async def report_damage(client, game: GameSummary) -> None:
+async def report_damage(client, game: GameSummary, *, command: str | None = None) -> None:
     """Tell a damaged game's thread, once, what is wrong and what the host can do."""
     log.warning("game %s: its saved state is damaged", game.id)
     if DAMAGE_TOLD in game.messages:
         return
-    text = damaged_text(game.kind).in_language(table_language(game))
+    text = damaged_text(game.kind, command).in_language(table_language(game))
     try:
         await send_to_table(client, game,
                             content=f"<@{game.host_id}>: {text}" if game.host_id else text,

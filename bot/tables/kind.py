@@ -123,9 +123,15 @@ class TableKind(ABC):
     action_commands: ClassVar[tuple[ActionCommand, ...]] = ()
 
     def rules_text(self, lang: str) -> str:
-        """``/<command> rules``: the player aid (a long one is sent in several messages, cut
-        before a bold heading)."""
+        """The player aid as one text ("": none)."""
         return ""
+
+    def rules_sections(self, lang: str) -> list[str]:
+        """``/<command> rules``: the player aid's sections, each beginning with its bold
+        heading (one message with a picker shows them a page at a time, see
+        :mod:`bot.tables.rules`)."""
+        aid = self.rules_text(lang)
+        return [aid] if aid else []
 
     def how_to_play(self, lang: str) -> str:
         """A few lines for newcomers, in the lobby and on a first panel ("": none)."""

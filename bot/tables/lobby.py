@@ -20,14 +20,24 @@ from storage import (
     GameSummary,
     NotSeated,
     StorageError,
+    UnknownKind,
     WrongStatus,
 )
 
 from .components import TableButton
-from .guard import DAMAGE_TOLD, Refusal, check_origin, defer, load_game
+from .guard import (
+    DAMAGE_TOLD,
+    Refusal,
+    check_origin,
+    damaged_text,
+    defer,
+    load_game,
+    refuse_cancelled,
+)
 from .kind import TableKind
 from .play import after_commit, publish
 from .posting import POST_DUE, PostFailed, in_thread, send_to_table, thread_name
+from .registry import kind_named
 from .speech import server_language, table_language, user_language
 
 log = logging.getLogger(__name__)
@@ -133,6 +143,7 @@ async def on_lobby_button(interaction: discord.Interaction, kind: TableKind,
 async def lobby_step(interaction: discord.Interaction, kind: TableKind, game: Game,
                      what: str) -> None:
     """Join / Leave / Start, from a button or a command (already deferred)."""
+    refuse_cancelled(game)
     step = {"join": join, "leave": leave, "start": start}[what]
     changed, message = await step(interaction, kind, game)
     await interaction.followup.send(message.in_language(user_language(interaction)),
@@ -275,12 +286,20 @@ async def game_here(interaction: discord.Interaction, kind: TableKind) -> Game:
 
 
 async def summary_here(interaction: discord.Interaction, kind: TableKind) -> GameSummary:
-    """This thread's game without its state: found even when the saved state is damaged."""
+    """This thread's game without its state: found even when the saved state is damaged,
+    or of a kind this bot does not know (then any game command may cancel it)."""
     try:
         return await game_here(interaction, kind)
     except CorruptGame as damage:
         summary = await interaction.client.store.load_summary(damage.game_id)
         if summary.kind != kind.name:
+            raise
+        return summary
+    except UnknownKind as unknown:
+        if unknown.game_id is None:
+            raise
+        summary = await interaction.client.store.load_summary(unknown.game_id)
+        if kind_named(summary.kind) is not None:
             raise
         return summary
 
@@ -294,10 +313,10 @@ async def cancel_table(interaction: discord.Interaction, kind: TableKind) -> Non
     """End this thread's table without a result (a damaged game too)."""
     client = interaction.client
     game = await summary_here(interaction, kind)
+    if game.status not in ("lobby", "running"):  # (a cancelled game says so, to anyone)
+        raise Refusal("lobby-cancel-already", status=said(f"status-{game.status}"))
     if not may_manage(interaction, game):
         raise Refusal("lobby-cancel-host-only")
-    if game.status not in ("lobby", "running"):
-        raise Refusal("lobby-cancel-already", status=said(f"status-{game.status}"))
     try:
         game = await client.store.abandon_game(game.id)
     except WrongStatus as moved:  # it ended at the same moment
@@ -338,6 +357,9 @@ async def repair_table(interaction: discord.Interaction, kind: TableKind) -> Non
     client = interaction.client
     store = client.store
     game = await summary_here(interaction, kind)
+    refuse_cancelled(game)
+    if kind_named(game.kind) is None:  # nothing to rebuild it with: it can only be ended
+        raise Refusal(damaged_text(game.kind, kind.command))
     if not may_manage(interaction, game):
         raise Refusal("lobby-repair-host-only")
     if game.status not in ("running", "finished"):
@@ -362,6 +384,7 @@ async def remove_player(interaction: discord.Interaction, kind: TableKind,
     from the running game for good (what they built stays and keeps scoring)."""
     client = interaction.client
     game = await game_here(interaction, kind)
+    refuse_cancelled(game)
     if not may_manage(interaction, game):
         raise Refusal("lobby-remove-host-only")
     seat = game.seat_of(member.id)
@@ -402,6 +425,7 @@ async def change_language(interaction: discord.Interaction, kind: TableKind,
     player's own panel keeps following their Discord language)."""
     client = interaction.client
     game = await game_here(interaction, kind)
+    refuse_cancelled(game)
     if not may_manage(interaction, game):
         raise Refusal("language-host-only")
     if language not in LANGUAGES:

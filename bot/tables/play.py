@@ -27,7 +27,15 @@ from i18n import DEFAULT, Said, said, text
 from storage import CorruptGame, Game, GameMovedOn
 
 from .components import TableButton
-from .guard import PRIVATE_ONLY, Refusal, check_origin, defer, load_game, panel_tap_allowed
+from .guard import (
+    PRIVATE_ONLY,
+    Refusal,
+    check_origin,
+    defer,
+    load_game,
+    panel_tap_allowed,
+    refuse_cancelled,
+)
 from .kind import Panel, Pick, TableKind, embeds_of, files_of
 from .posting import POST_DUE, PostFailed, owe_post, owed_since, send_to_table
 from .registry import kind_named
@@ -71,6 +79,8 @@ async def open_panel(interaction: discord.Interaction, kind: TableKind, game_id:
     game = await load_game(interaction, game_id, kind.name)
     if surface is not None:
         check_origin(interaction, game, surface)
+    if game.seat_of(interaction.user.id) is None:
+        refuse_cancelled(game)  # (a player's panel says it was cancelled, offering nothing)
     seat = seat_or_refuse(game, interaction.user.id, "panel-not-playing-here")
     if game.state is None:
         raise Refusal("panel-cancelled-before-start" if game.status == "abandoned"

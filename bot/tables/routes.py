@@ -16,6 +16,7 @@ from .guard import Refusal, reply
 from .lobby import LOBBY_BUTTONS, on_lobby_button
 from .play import open_panel, panel_tap
 from .registry import kind_of_prefix
+from .rules import RULES, show_rules
 from .votes import CHOICES, on_vote
 
 #: Older names of "My panel" and of a panel's page buttons, still on messages of old games.
@@ -41,6 +42,8 @@ async def on_button(interaction: discord.Interaction, button: TableButton) -> No
     elif what in SCREENS:
         await panel_tap(interaction, kind, button.game, button.version,
                         screen=button.arg or "")
+    elif what == RULES:
+        await show_rules(interaction, kind, button.arg or "0")
     else:
         await reply(interaction, said("route-old-button"))
 
@@ -49,6 +52,9 @@ async def on_select(interaction: discord.Interaction, select: TableSelect, value
     kind = kind_of_prefix(select.prefix)
     if kind is None:
         raise Refusal("route-unknown-menu")
+    if select.what == RULES:
+        await show_rules(interaction, kind, values[0] if values else "0")
+        return
     pick = kind.parse_select(select.arg, values[0]) if len(values) == 1 else None
     await panel_tap(interaction, kind, select.game, select.version, pick=pick)
 

@@ -25,7 +25,7 @@ from i18n import text
 from storage import Game, GameMovedOn, GameSummary, StorageError
 
 from .components import TableButton
-from .guard import check_origin, defer, load_game
+from .guard import check_origin, defer, load_game, refuse_cancelled
 from .kind import TableKind
 from .picks import number
 from .play import after_commit
@@ -140,6 +140,7 @@ async def on_vote(interaction: discord.Interaction, kind: TableKind, button: Tab
     choice = CHOICES[button.what]
     game = await load_game(interaction, button.game, kind.name)
     check_origin(interaction, game, "public")
+    refuse_cancelled(game)
     voter = game.seat_of(interaction.user.id)
     if voter is None:
         await _answer(interaction, "vote-players-only")

@@ -217,11 +217,13 @@ alhambra-unavailable-end = Du kannst deinen Zug jetzt nicht beenden: Nimm erst G
 alhambra-log-money = { $who } nahm { $cards }.
 alhambra-log-bought = { $who } kaufte { $tile } für { $cards }{ $exact ->
         [yes] {" "}(passend: noch eine Aktion)
+        [unused] {" "}(passend)
        *[no] {""}
     }.
     .tile = acc
 alhambra-log-bought-second = { $who } kaufte das Granadaplättchen { $tile } für { $cards }{ $exact ->
         [yes] {" "}(passend: noch eine Aktion)
+        [unused] {" "}(passend)
        *[no] {""}
     }.
     .tile = bare
@@ -461,7 +463,6 @@ alhambra-place-more-waiting = { $count ->
         [one] Außer diesem wartet noch { $count } gekauftes Plättchen.
        *[other] Außer diesem warten noch { $count } gekaufte Plättchen.
     }
-alhambra-place-paid-exactly = **Passend bezahlt!** Du darfst erst noch eine Aktion ausführen (**{ alhambra-button-another-action }**) oder das Plättchen jetzt einbauen.
 alhambra-panel-received-title = Das Spiel endet: Du hast { $tile } erhalten
     .tile = acc
 alhambra-panel-received-why = Der Beutel ist leer, also gehen die restlichen Plättchen im Bauhof eines nach dem anderen an den, der in ihrer Währung das meiste Geld hat{ $currency ->

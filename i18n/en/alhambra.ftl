@@ -121,11 +121,13 @@ alhambra-unavailable-end = You cannot end your turn now: take money, buy or rebu
 alhambra-log-money = { $who } took { $cards }.
 alhambra-log-bought = { $who } bought the { $tile } for { $cards }{ $exact ->
         [yes] {" "}(exact: another action)
+        [unused] {" "}(exact)
        *[no] {""}
     }.
     .tile = bare
 alhambra-log-bought-second = { $who } bought the Granada tile { $tile } for { $cards }{ $exact ->
         [yes] {" "}(exact: another action)
+        [unused] {" "}(exact)
        *[no] {""}
     }.
     .tile = bare
@@ -363,7 +365,6 @@ alhambra-place-more-waiting =
         [one] One more bought tile waits besides this one.
        *[other] { $count } more bought tiles wait besides this one.
     }
-alhambra-place-paid-exactly = **You paid exactly!** You may take another action first (**{ alhambra-button-another-action }**), or place the tile now.
 alhambra-panel-received-title = The game is ending: you received the { $tile }
     .tile = bare
 alhambra-panel-received-why = The bag is empty, so the tiles left on the market go one by one to whoever holds the most money of their currency{ $currency ->

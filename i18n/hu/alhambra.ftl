@@ -228,11 +228,13 @@ alhambra-unavailable-end = Most még nem fejezheted be a köröd: előbb vegyél
 alhambra-log-money = { $who } felvett: { $cards }.
 alhambra-log-bought = { $who } megvette { $tile }, fizetett: { $cards }{ $exact ->
         [yes] {" "}(pontosan: még egy akció)
+        [unused] {" "}(pontosan)
        *[no] {""}
     }.
     .tile = acc
 alhambra-log-bought-second = { $who } megvette { $tile } Granada-lapot, fizetett: { $cards }{ $exact ->
         [yes] {" "}(pontosan: még egy akció)
+        [unused] {" "}(pontosan)
        *[no] {""}
     }.
     .tile = the
@@ -454,7 +456,6 @@ alhambra-place-other-side-poor = A másik oldala **{ $tile }**: a megfordítás 
 alhambra-place-other-side-nowhere = A másik oldala, { $tile }, most sehová sem fér a városodba; a tartalékmezőre bármelyik oldalával ingyen kerülhet.
     .tile = the
 alhambra-place-more-waiting = Ezen kívül még { $count } megvett lap vár.
-alhambra-place-paid-exactly = **Pontosan fizettél!** Előbb választhatsz még egy akciót (**{ alhambra-button-another-action }**), vagy most építheted be a lapot.
 alhambra-panel-received-title = Véget ér a játék: megkaptad { $tile }
     .tile = acc
 alhambra-panel-received-why = A zsák kiürült, ezért az építőudvarban maradt lapok egyenként ahhoz kerülnek, akinek a pénznemükből a legtöbb pénze van{ $currency ->

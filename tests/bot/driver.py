@@ -72,8 +72,13 @@ def take_buttons(panel) -> list[dict]:
     return [c for c in buttons(panel) if (c.get("emoji") or {}).get("name") == "💰"]
 
 
+#: The shapes of the currencies that lead a buy button's label ("◆ Buy Pavilion 8").
+SHAPES = "●◆■▲"
+
+
 def buy_buttons(panel) -> list[dict]:
-    return [c for c in buttons(panel) if c.get("label", "").startswith("Buy ")]
+    return [c for c in buttons(panel)
+            if c.get("label", "").lstrip(SHAPES + " ").startswith("Buy ")]
 
 
 def payment_buttons(panel) -> list[dict]:
@@ -184,6 +189,18 @@ async def type_turn(table: Table) -> None:
             result = await member.slash(thread, "alhambra end")
         assert result.ephemeral
     raise AssertionError("the typed turn did not end")
+
+
+async def rules_page(member, channel, title: str) -> str:
+    """``/alhambra rules``, then the page of the picker whose entry begins with ``title``:
+    its words."""
+    result = await member.slash(channel, "alhambra rules")
+    assert result.ephemeral and not result.followups
+    menu = next(c for c in components(result.response) if c["type"] == 3)
+    option = next(o for o in menu["options"] if o["label"].startswith(title))
+    picked = await member.select(result.response, [option["value"]],
+                                 custom_id=menu["custom_id"])
+    return picked.response.content
 
 
 def private_text(result) -> str:

@@ -18,7 +18,7 @@ from bot.alhambra.panel import SCREENS, Screen, build_panel
 from bot.alhambra.positions import Tile, say, tile_name, where
 from bot.alhambra.posts import turn_post
 from bot.alhambra.texts import event_line
-from bot.tables.commands import message_parts
+from bot.tables.rules import PAGE_LIMIT, pages
 from engine.alhambra import apply, legal_actions, new_game
 from engine.alhambra.components import TILES
 from engine.alhambra.random_play import choose
@@ -188,10 +188,11 @@ def test_options_rules_and_how_to_play_speak_the_language(lang):
         assert "Szabályok:" in words and "óra" in words
         assert "építőudvar" in rules and "tartalékmező" in rules and "várárok" in rules
         assert "átépít" in how and "pénzt" in how
-    # sent in a few Discord messages, each cut between lines
-    parts = message_parts(rules)
-    assert len(parts) <= 9  # the base game, Granada, the combination, expansions 1, 2 and 3
-    assert all(part.startswith(("**", "•")) and len(part) <= 2000 for part in parts)
+    # one message with a picker of pages, each a phone screen, each with its heading
+    parts = pages(KIND.rules_sections(lang))
+    assert len(parts) <= 25  # the base game, Granada, the combination, expansions 1, 2 and 3
+    assert all(part.words.startswith("**") and len(part.words) <= PAGE_LIMIT
+               for part in parts)
 
 
 @pytest.mark.parametrize("lang", ["de", "hu"])

@@ -9,9 +9,9 @@ import re
 
 from bot.alhambra.panel import Screen, build_panel
 from bot.alhambra.positions import place_cells
-from bot.alhambra.rules_text import RULES
+from bot.alhambra.rules_text import sections
 from bot.alhambra.texts import action_label, event_line, money_text, scoring_lines
-from bot.tables.commands import message_parts
+from bot.tables.rules import PAGE_LIMIT, pages
 from engine.alhambra import apply, legal_actions, new_game, view
 from engine.alhambra.actions import Buy, BuySecond
 from engine.alhambra.components import CARDS, TILES, other_face
@@ -37,6 +37,7 @@ from .driver import (
     payment_buttons,
     play_to_the_end,
     private_text,
+    rules_page,
     take_buttons,
     turn_done,
 )
@@ -91,8 +92,9 @@ def test_both_tiles_of_a_slot_are_buttons_named_by_their_tiles_one_way_to_pay_is
     panel = build_panel(as_game(state), seat)
     actions = list(legal_actions(state, seat))
     names = labels(panel)
-    first = names.index(f"Buy {_name(alhambra)}")
-    second = names.index(f"Buy Granada {_name(granada)}")
+    shape = "●◆■▲"[slot]  # beside the colour, the currency's shape (colour-blind players)
+    first = names.index(f"{shape} Buy {_name(alhambra)}")
+    second = names.index(f"{shape} Buy Granada {_name(granada)}")
     assert second == first + 1  # the slot's Alhambra tile, then its Granada tile
     for index, action in ((first, Buy(slot=currency, cards=(card,))),
                           (second, BuySecond(slot=currency, cards=(card,)))):
@@ -116,7 +118,7 @@ def test_several_ways_to_pay_the_granada_tile_lead_to_its_payments_exact_first()
     game = as_game(state)
     panel = build_panel(game, seat)
     button = next(b for b in buttons(panel)
-                  if b.label == f"Buy Granada {_name(granada)} · exact")
+                  if b.label == f"◆ Buy Granada {_name(granada)} · exact")
     what, arg = parts(button.custom_id)
     assert what == "view" and Screen.parse(arg).name == "pay2"
     pay = build_panel(game, seat, screen=Screen.parse(arg))
@@ -258,9 +260,9 @@ def test_the_scoring_lines_explain_wall_moat_and_wall_beside_moat_in_words():
             "moat + 4 for wall beside moat (2 points per side)) = 40 points") in text
 
 
-def test_the_rules_have_a_combination_section_in_messages_discord_accepts():
-    parts_ = message_parts(RULES)
-    assert all(len(part) <= 2000 for part in parts_)
+def test_the_rules_have_a_combination_section_in_pages_of_one_screen():
+    parts_ = [page.words for page in pages(sections())]
+    assert all(len(part) <= PAGE_LIMIT for part in parts_)
     section = next(p for p in parts_ if "**Alhambra + Granada**" in p)
     for words in ("an Alhambra tile and a Granada tile", "one plane", "wall against moat",
                   "longest moat", "2 points per side", "reconstruction", "neither tile"):
@@ -346,7 +348,7 @@ async def combination_turn(table) -> None:
         named = {c.get("label", ""): c for c in message_buttons(panel)}
         flip_pay = [c for label, c in named.items() if label.endswith("· turn over")]
         flip = [c for label, c in named.items() if label.startswith("Turn over →")]
-        granada = [c for c in buy_buttons(panel) if c["label"].startswith("Buy Granada ")]
+        granada = [c for c in buy_buttons(panel) if "Buy Granada " in c["label"]]
         choices = flip_pay + ([] if turned else flip)
         if game.version % 5 == 0 and "Reserve it" in named:
             choices = [named["Reserve it"]]
@@ -401,7 +403,7 @@ async def test_a_whole_combination_game_from_alhambra_new_with_panel_taps_only(s
     assert "bought the Granada tile" in texts and "began their Granada" in texts
     assert " turned the " in texts and " over: the " in texts  # a paid flip
     member = table.players[0]
-    rules = private_text(await member.slash(table.thread, "alhambra rules"))
+    rules = await rules_page(member, table.thread, "Alhambra + Granada")
     assert "**Alhambra + Granada**" in rules and "reconstruction" in rules
 
 

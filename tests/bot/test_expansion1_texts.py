@@ -25,7 +25,7 @@ from bot.alhambra.texts import (
     money_text,
     scoring_lines,
 )
-from bot.tables.commands import message_parts
+from bot.tables.rules import PAGE_LIMIT, pages
 from engine.alhambra import IllegalAction, apply, legal_actions, new_game
 from engine.alhambra.actions import (
     Buy,
@@ -282,12 +282,12 @@ def test_exchange_offices_in_words_on_buttons_and_in_a_hand():
     assert cards_text(paid, lang="de") == "5 Denar + 3 Gulden + Wechselstube Denar/Gulden"
     assert cards_text(paid, lang="hu") == "5 Denar + 3 Gulden + Denar/Gulden pénzváltó"
     assert cards_text((office,)) == "Exchange office Denar/Guilder"
-    assert cards_short(paid) == "🟦 5 · 🟨 3 · ⇄🟦🟨"
-    assert cards_short((office,)) == "⇄🟦🟨"
+    assert cards_short(paid) == "🟦● 5 · 🟨▲ 3 · ⇄🟦●🟨▲"
+    assert cards_short((office,)) == "⇄🟦●🟨▲"
     hand = (OFFICE[("dirham", "ducat")], "dirham-2-1", office, "dirham-6-3")
-    assert money_text(hand) == ("🟩 Dirham 8 (6+2) · ⇄🟦🟨 Exchange office Denar/Guilder · "
-                                "⇄🟩🟧 Exchange office Dirham/Ducat")
-    assert money_text((office,), lang="de") == "⇄🟦🟨 Wechselstube Denar/Gulden"
+    assert money_text(hand) == ("🟩◆ Dirham 8 (6+2) · ⇄🟦●🟨▲ Exchange office Denar/Guilder · "
+                                "⇄🟩◆🟧■ Exchange office Dirham/Ducat")
+    assert money_text((office,), lang="de") == "⇄🟦●🟨▲ Wechselstube Denar/Gulden"
     assert money_text((), lang="hu") == text("hu", "alhambra-no-money")
     for lang in LANGS:
         taken = event_line(SimpleNamespace(kind="money_taken", seat=0, cards=(office,)), NAMES,
@@ -436,13 +436,11 @@ def test_the_rules_aid_has_the_expansion_section(lang):
         in section
     if lang != "en":
         assert [w for w in ENGLISH_X1 if w in re.sub(r"`[^`]*`", "", section)] == []
-    parts = message_parts(aid)
-    assert all(len(part) <= 2000 and part.startswith(("**", "•")) for part in parts)
-    # the expansion's parts begin at its bold headings
-    start = aid.index(section)
-    tail = message_parts(section)
-    assert all(part.startswith("**") for part in tail)
-    assert len(tail) >= 2 and start > 0
+    # the expansion's pages (a phone screen each) begin at bold headings
+    tail = pages([section])
+    assert all(page.words.startswith("**") and len(page.words) <= PAGE_LIMIT
+               for page in tail)
+    assert len(tail) >= 2 and aid.index(section) > 0
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -21,6 +21,7 @@ from engine.alhambra.street_trader import choosing
 from tests.engine.helpers import rebase, with_hand
 
 from .driver import (
+    SHAPES,
     buttons,
     number_buttons,
     open_panel,
@@ -74,7 +75,7 @@ def choose(panel, seen: dict) -> dict | None:
         lambda: (first(panel, lambda t: "coin" in t and "· pays" in t)
                  if not seen["change"] else None),
         lambda: next(iter(payment_buttons(panel)), None),
-        lambda: first(panel, lambda t: t.startswith("Buy ")),
+        lambda: first(panel, lambda t: t.lstrip(SHAPES + " ").startswith("Buy ")),
         lambda: (first(panel, lambda t: "💎" in t) if not seen["diamonds"] else None),
         lambda: next(iter(take_buttons(panel)), None),
         lambda: first(panel, lambda t: t in ("Reserve it", "End turn", "Take the gate card")),
@@ -309,7 +310,8 @@ async def test_the_characters_powers_are_used_from_the_panel(simcord_env, monkey
     panel = await tap(member, panel, first(panel, lambda t: t == "Abdul Karim…"))
     text = str([e.to_dict() for e in panel.embeds])
     assert "counts as an exact payment" in text
-    panel = await tap(member, panel, first(panel, lambda t: t.startswith("Buy ")))
+    panel = await tap(member, panel,
+                      first(panel, lambda t: t.lstrip(SHAPES + " ").startswith("Buy ")))
     after = await table.game()
     assert after.state.players[seat].bought and after.state.flow.extra_action
     assert "abdul_karim" not in after.state.modules_state[characters.OWNED][seat]

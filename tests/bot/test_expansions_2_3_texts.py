@@ -134,7 +134,7 @@ def test_diamonds_and_coins_are_named_clearly(lang):
     coin = "coin-denar-1"
     assert cards_short([diamond]) == "💎 6"
     short = cards_short([coin], lang=lang)
-    assert short.startswith("🟦 1 ") and {"en": "coin", "de": "Münze", "hu": "érme"}[lang] in \
+    assert short.startswith("🟦● 1 ") and {"en": "coin", "de": "Münze", "hu": "érme"}[lang] in \
         short
     words = cards_text([diamond, "denar-5-1", coin], lang=lang)
     assert "6" in words and "5" in words

@@ -9,9 +9,9 @@ import re
 from bot.alhambra.panel import Screen, build_panel
 from bot.alhambra.positions import tile_name
 from bot.alhambra.posts import status_text, turn_call
-from bot.alhambra.rules_text import RULES
+from bot.alhambra.rules_text import RULES, sections
 from bot.alhambra.texts import action_label, event_line, scoring_lines
-from bot.tables.commands import message_parts
+from bot.tables.rules import PAGE_LIMIT, pages
 from engine.alhambra import apply, legal_actions, new_game
 from engine.alhambra.actions import Buy, EndTurn, Reserve, TakeMoney
 from engine.alhambra.components import CARDS, TILES, other_face
@@ -43,6 +43,7 @@ from .driver import (
     payment_buttons,
     play_to_the_end,
     private_text,
+    rules_page,
     take_buttons,
     tap,
     turn_done,
@@ -110,11 +111,11 @@ def test_turning_over_shows_the_other_side_and_its_cost_then_the_payments_then_t
     what, arg = parts(flip.custom_id)
     assert what == "view" and Screen.parse(arg).name == "flip"
     pay = build_panel(game, seat, screen=Screen.parse(arg))
-    assert labels(pay) == ["🟧 2+1 · turn over", "🟨 9 · turn over", "‹ Back"]
+    assert labels(pay) == ["🟧■ 2+1 · turn over", "🟨▲ 9 · turn over", "‹ Back"]
     assert pay.picture.kwargs["tile"] == back  # where the other side would fit, numbered
     assert "costs at least 3 in one currency" in str(pay.embed.to_dict())
     actions = list(legal_actions(state, seat))
-    action = actions[int(parts(button(pay, "🟨 9").custom_id)[1])]
+    action = actions[int(parts(button(pay, "🟨▲ 9").custom_id)[1])]
     assert (action.kind, action.tile, action.cards) == ("flip", "granada-school-2",
                                                         ("guilder-9-1",))
     turned, _ = apply(state, seat, action)
@@ -125,7 +126,7 @@ def test_turning_over_shows_the_other_side_and_its_cost_then_the_payments_then_t
     assert f"Place the {other}" in str(after.embed.to_dict())
     assert after.picture.kwargs["tile"] == back
     # it may be turned back (for another payment) or reserved either side up
-    assert "Turn over → School 2 · 🟧 2+1" in labels(after)
+    assert "Turn over → School 2 · 🟧■ 2+1" in labels(after)
     assert "Reserve it as School 2" in labels(after)
 
 
@@ -133,7 +134,7 @@ def test_one_way_to_pay_turns_the_tile_over_with_one_tap():
     state, seat = bought("granada-school-2", "dirham-5-1")
     panel = build_panel(as_game(state, 1), seat)
     flip = button(panel, "Turn over")
-    assert flip.label == "Turn over → Residential quarter 3 · 🟩 5"
+    assert flip.label == "Turn over → Residential quarter 3 · 🟩◆ 5"
     what, arg = parts(flip.custom_id)
     assert what == "do"
     action = list(legal_actions(state, seat))[int(arg)]
@@ -284,10 +285,10 @@ def test_a_real_granada_game_reads_without_ids_or_coordinates():
 def test_the_rules_have_a_granada_section_that_says_the_tiles_are_a_reconstruction():
     assert "**Granada**" in RULES and "reconstruction" in RULES
     assert "turn it over" in RULES and "granada_simplified" in RULES
-    parts = message_parts(RULES)
-    assert all(len(part) <= 2000 for part in parts)  # Discord messages
-    assert any(part.startswith("**Alhambra: the player aid**") and "**Granada**" in part
-               for part in parts)  # the base game and Granada read in one message
+    parts = pages(sections())
+    assert all(len(part.words) <= PAGE_LIMIT for part in parts)  # a phone screen each
+    assert [part.title for part in parts[:2]] == ["Alhambra: the player aid", "Granada"]
+    assert parts[1].words.startswith("**Granada**")  # an entry of the picker of its own
 
 
 # -- whole games through the bot ----------------------------------------------------------------
@@ -343,7 +344,7 @@ async def test_a_whole_granada_game_from_alhambra_new_with_panel_taps_only(simco
     member = table.players[0]
     log = private_text(await member.slash(table.thread, "alhambra log"))
     assert not COORDINATES.search(log)
-    rules = private_text(await member.slash(table.thread, "alhambra rules"))
+    rules = await rules_page(member, table.thread, "Granada")
     assert "reconstruction" in rules
 
 

@@ -1,0 +1,167 @@
+"""``/<kind> rules``: the player aid as ONE private message with a section picker.
+
+It used to arrive as 8-9 private messages (13-15k characters), more than a phone player
+scrolls through. Now each entry of the picker is one page that fits one phone screen
+(decision PH1: at most :data:`PAGE_LIMIT` = 1,500 characters; Discord on a phone shows some
+40 characters a line and about 35 lines of a message above its menu). A section of the kind
+(:meth:`TableKind.rules_sections`) that is longer is cut into several entries, before a bold
+sub-heading where one is near, else between lines ("Expansion 1 (2/3)"). Picking an entry,
+or "Next ›", edits the same message; nothing is posted in the thread. The menu and the
+button carry only the page's number (game and version 0: they belong to no game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import discord
+
+from i18n import text
+
+from .components import TableButton, TableSelect
+from .kind import TableKind
+from .speech import user_language
+
+#: The most characters of one page: one phone screen.
+PAGE_LIMIT = 1500
+#: What the picker's menu and its "Next ›" button are for (the custom id's ``what``).
+RULES = "rules"
+#: Discord's most options in one menu.
+MOST_OPTIONS = 25
+
+
+@dataclass(frozen=True)
+class Page:
+    """One entry of the picker: its section's heading, which part of the section it is,
+    the sub-headings it holds, and its words."""
+
+    title: str
+    part: int
+    parts: int
+    topics: str
+    words: str
+
+
+def pages(sections: Sequence[str], limit: int = PAGE_LIMIT) -> list[Page]:
+    """The sections cut into pages of at most ``limit`` characters."""
+    found: list[Page] = []
+    for section in sections:
+        section = section.strip()
+        if not section:
+            continue
+        title = _heading(section)
+        head = f"**{title}** (9/9)\n"  # what a later part starts with (at its longest)
+        chunks = _cut(section, limit - len(head))
+        for n, chunk in enumerate(chunks):
+            words = chunk if n == 0 else f"**{title}** ({n + 1}/{len(chunks)})\n{chunk}"
+            found.append(Page(title, n + 1, len(chunks), _topics(chunk, title), words))
+    return found
+
+
+def _heading(section: str) -> str:
+    """The bold words a section begins with ("Expansion 1: The Vizier's Favour")."""
+    if section.startswith("**"):
+        return section[2:].split("**", 1)[0].strip()
+    return section.split("\n", 1)[0][:80].strip()
+
+
+def _topics(chunk: str, title: str) -> str:
+    """The bold sub-headings that begin lines of ``chunk`` ("Vizier, Exchange offices")."""
+    found = []
+    for line in chunk.split("\n"):
+        if line.startswith("**"):
+            topic = line[2:].split("**", 1)[0].strip().rstrip(":")
+            if topic and topic != title and topic not in found:
+                found.append(topic)
+    return ", ".join(found)
+
+
+def _cut(section: str, limit: int) -> list[str]:
+    """``section`` in parts of at most ``limit`` characters: whole blocks (a block runs from
+    one bold line to the next) where they fit, else whole lines, else whole words."""
+    blocks: list[str] = []
+    for line in section.split("\n"):
+        if line.startswith("**") or not blocks:
+            blocks.append(line)
+        else:
+            blocks[-1] += "\n" + line
+    parts: list[str] = []
+    for block in blocks:
+        for piece in _fitting(block, limit):
+            if parts and len(parts[-1]) + 1 + len(piece) <= limit:
+                parts[-1] += "\n" + piece
+            else:
+                parts.append(piece)
+    return parts
+
+
+def _fitting(block: str, limit: int) -> list[str]:
+    """A block as pieces of at most ``limit`` characters (itself, when it fits)."""
+    if len(block) <= limit:
+        return [block]
+    pieces: list[str] = []
+    for line in block.split("\n"):
+        while len(line) > limit:  # a very long line: cut between words
+            cut = line.rfind(" ", 0, limit)
+            cut = cut if cut > 0 else limit
+            pieces.append(line[:cut])
+            line = line[cut:].lstrip()
+        if pieces and len(pieces[-1]) + 1 + len(line) <= limit:
+            pieces[-1] += "\n" + line
+        else:
+            pieces.append(line)
+    return pieces
+
+
+def page_label(page: Page, lang: str) -> str:
+    """The picker's entry: "Expansion 1: The Vizier's Favour (2/3)"."""
+    if page.parts == 1:
+        return page.title[:100]
+    return text(lang, "phone-rules-part", title=page.title, part=page.part,
+                parts=page.parts)[:100]
+
+
+def rules_message(kind: TableKind, lang: str, shown: int = 0) -> tuple[str, discord.ui.View]:
+    """Page ``shown`` of the kind's player aid, with the picker (and "Next ›")."""
+    found = pages(kind.rules_sections(lang))[:MOST_OPTIONS]
+    if not found:
+        return text(lang, "phone-rules-none"), discord.ui.View()
+    shown = shown if 0 <= shown < len(found) else 0
+    buttons = discord.ui.View(timeout=None)
+    if len(found) > 1:
+        menu = TableSelect(kind.select_prefix, 0, 0, RULES)
+        menu.item.placeholder = text(lang, "phone-rules-pick")
+        for n, page in enumerate(found):
+            menu.item.add_option(label=page_label(page, lang), value=str(n),
+                                 description=page.topics[:100] or None, default=n == shown)
+        buttons.add_item(menu)
+        following = (shown + 1) % len(found)
+        buttons.add_item(TableButton(
+            kind.button_prefix, 0, 0, RULES, str(following),
+            label=_next_label(page_label(found[following], lang), lang),
+            style=discord.ButtonStyle.secondary))
+    return found[shown].words, buttons
+
+
+def _next_label(title: str, lang: str) -> str:
+    """"Next: Granada ›", the title shortened to fit Discord's 80 characters of a button."""
+    room = 80 - len(text(lang, "phone-rules-next", title=""))
+    if len(title) > room:
+        title = title[:room - 1].rstrip() + "…"
+    return text(lang, "phone-rules-next", title=title)
+
+
+async def send_rules(interaction: discord.Interaction, kind: TableKind) -> None:
+    """``/<kind> rules``: the first page, privately."""
+    words, buttons = rules_message(kind, user_language(interaction))
+    await interaction.response.send_message(words, view=buttons, ephemeral=True)
+    buttons.stop()  # the menu is found again by its custom id (a DynamicItem)
+
+
+async def show_rules(interaction: discord.Interaction, kind: TableKind, page: str) -> None:
+    """A page picked in the menu (or "Next ›"): the same message shows it."""
+    words, buttons = rules_message(kind, user_language(interaction),
+                                   int(page) if page.isdigit() else 0)
+    await interaction.response.edit_message(content=words, view=buttons)
+    buttons.stop()
