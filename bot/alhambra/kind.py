@@ -31,7 +31,6 @@ from engine.alhambra import (
     window,
 )
 from engine.alhambra.actions import PassVizier
-from engine.alhambra.modules import any_time_kinds
 from engine.alhambra.street_trader import choosing, default_choice
 from i18n import said, text
 from storage import Game, GameMovedOn
