@@ -6,8 +6,8 @@ What a view carries (``PublicView.modules_view[module]``) and how it is drawn:
 - the vizier (``"vizier"``): ``face_up`` per seat. A token beside each player's name: gold
   with the vizier's picture when face up (ready), a grey ring when face down (used); a
   seat in ``PublicView.window_seats`` (it may still use its vizier between two turns) gets
-  a bright ring around it. A seat's own view also says ``always_pass`` and ``answered``
-  (the hand picture says them in words).
+  a bright ring around it. A seat's own view also says ``always_pass``, ``answered`` and,
+  while the window asks it, ``fits`` (the hand picture says them in words).
 - exchange offices (cards of kind ``"exchange"``): a card split in the colours of the two
   currencies it pays (``Card.pays``), each with its shape, the exchange mark ⇄ in the
   middle and no value (:func:`rendering.cards.card_image`).
@@ -77,10 +77,12 @@ def vizier_of(view: PublicView, seat: int) -> bool | None:
 
 def own_vizier(view: SeatView) -> dict[str, bool]:
     """What a seat's own view says of its vizier besides the token: ``always_pass`` and
-    ``answered`` (each False when not said)."""
+    ``answered`` (each False when not said), and ``fits`` (while the window asks it:
+    whether its cards pay a market tile exactly; True when not said)."""
     fields = _fields(view, VIZIER)
     return {"always_pass": bool(fields.get("always_pass")),
-            "answered": bool(fields.get("answered"))}
+            "answered": bool(fields.get("answered")),
+            "fits": bool(fields.get("fits", True))}
 
 
 @lru_cache(maxsize=64)

@@ -279,16 +279,17 @@ def vizier_words(view: SeatView, up: bool, lang: str = "en") -> tuple[str, str]:
         return words, say(lang, "img-vizier-turn-up")
     if state["answered"]:
         return words, say(lang, "img-vizier-answered")
-    if view.seat in view.window_seats:
-        return words, say(lang, "img-vizier-now")
-    if state["always_pass"]:
+    if state["always_pass"]:  # (asked for its thieves only, if asked)
         return words, say(lang, "img-vizier-always-pass")
+    if view.seat in view.window_seats:
+        # asked as everyone who might act is (V5): the truth for this seat's own cards
+        return words, say(lang, "img-vizier-now" if state["fits"] else "img-vizier-nothing-fits")
     return words, ""
 
 
 def _vizier_line(im, d, y: int, view: SeatView, up: bool, lang: str = "en") -> None:
     """The seat's vizier token, its state and what the seat may do about it."""
-    waiting = view.seat in view.window_seats and up
+    waiting = view.seat in view.window_seats and up and not own_vizier(view)["always_pass"]
     mid = y + (VIZIER_LINE - 8) / 2
     im.paste(vizier_token(TOKEN, up, PAGE, waiting), (MARGIN, round(mid - TOKEN / 2)))
     x = MARGIN + TOKEN + 12

@@ -95,7 +95,7 @@ class AlhambraKind(TableKind):
                                     "swap_trader", "move_trader", "choose_residents",
                                     *POWER_KINDS)),
         ActionCommand("bid", AUCTION_KINDS),
-        ActionCommand("thief", ("play_thief", "pass_window")),
+        ActionCommand("thief", ("play_thief", "pass_window", "thieves_always_pass")),
         ActionCommand("undo", ("restart_turn",), needs_choice=False,
                       unavailable="alhambra-unavailable-undo"),
         ActionCommand("end", ("end_turn",), needs_choice=False,

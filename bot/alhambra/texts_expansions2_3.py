@@ -128,6 +128,8 @@ def action_label(action, *, alhambra: Sequence = (), cell_number: int | None = N
         return text(lang, "alhambra-act-thief", cards=cards_text([action.card], lang=lang))
     if kind == "pass_window":
         return text(lang, "alhambra-act-window-pass")
+    if kind == "thieves_always_pass":
+        return text(lang, "alhambra-act-thieves-always", on="yes" if action.on else "no")
     return None
 
 

@@ -188,6 +188,18 @@ class VizierAlwaysPass(_Action):
 
     def __str__(self) -> str:
         return f"vizier always pass {'on' if self.on else 'off'}"
+class ThievesAlwaysPass(_Action):
+    """Expansion 3, for a game over days (the thieves' TD6): ``on``: never ask this seat
+    about its thieves between turns (they pass by themselves) until it is switched off
+    again. Any time, whoever's turn; public (who set it tells nothing of a hand)."""
+
+    kind: Literal["thieves_always_pass"] = "thieves_always_pass"
+    on: bool
+
+    def __str__(self) -> str:
+        return f"thieves always pass {'on' if self.on else 'off'}"
+
+
 class PassWindow(_Action):
     """The window between two turns (:mod:`.window`): let this chance go, for everything
     the seat could do there now (use its vizier, play thieves)."""
@@ -478,6 +490,7 @@ Action = Annotated[
     | VizierAlwaysPass
     | PassWindow
     | PlayThief
+    | ThievesAlwaysPass
     | TakeYard
     | TakeGateCard
     | PlaceGate
@@ -583,6 +596,8 @@ def parse_action(text: str) -> Action:
                 return _vizier(rest)
             case ["pass"]:
                 return PassWindow()
+            case ["thieves", "always", "pass", ("on" | "off") as on]:
+                return ThievesAlwaysPass(on=on == "on")
             case ["steal", card, "with", thief]:
                 return PlayThief(thief=thief, card=card)
             case ["reveal", card]:

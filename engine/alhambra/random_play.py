@@ -34,7 +34,7 @@ BOOK_ACTION = {"buy_second": "buy", "buy_with_karim": "buy", "rebuild_place": "r
                "rebuild_remove": "rebuild", "rebuild_exchange": "rebuild",
                "rebuild_place_gate": "rebuild"}
 #: Settings, not moves: the driver never changes them.
-SETTINGS = frozenset({"vizier_always_pass", "keep_bonus_cards_hidden"})
+SETTINGS = frozenset({"vizier_always_pass", "keep_bonus_cards_hidden", "thieves_always_pass"})
 #: Choices at the start (the street trader's residents): the driver keeps what was drawn
 #: (the first listed, ST2) without drawing a number, so a seed plays the same game as
 #: before these choices existed (the pictures' samples are such games); the choices

@@ -33,7 +33,7 @@ Decisions where the rules need a program's answer:
 - TD2: the next player (the active seat while the window is open) may use its vizier
   there but never a thief; a seat that has left the game plays none.
 - TD3: the vizier's "always pass" setting is the vizier's only: a seat set so is still
-  asked when it could play a thief.
+  asked when it could play a thief (unless its thieves are set so too, TD6).
 - TD4: the thieves of one currency are alike: the listing offers one of them (the first
   held) for each card it could take; any of them is accepted.
 - TD5 (the window's WS1): whom the window asks tells nothing of the colours of a seat's
@@ -41,6 +41,16 @@ Decisions where the rules need a program's answer:
   next player and a seat that left, whenever the display shows a card that some thief not
   yet played could take (a money card, no office, of a currency whose three thieves are
   not all played); each answers in private, with a thief that matches or a pass.
+- TD6 (as the vizier's "always pass", for a game over days where TD5 asks nearly every
+  seat after nearly every turn): each seat holding a thief has a standing setting "don't
+  ask me about thieves" (:class:`~.actions.ThievesAlwaysPass`, any time, whoever's turn; on
+  and off again the same way). A seat set so is not asked for its thieves (still for its
+  vizier, unless that is set too) and plays none until it switches it off; switched on
+  while the window waits for it, it passes at once unless its vizier still brings it in.
+  Who set it is public (``always_pass`` in the view, a seat's choice that tells nothing of
+  its thieves); it is listed only while the seat holds a thief (without one it is
+  irrelevant). Like the bonus cards' standing choice (B5) it is no move of the turn: made
+  before the active seat has acted, the turn begins after it.
 
 Hidden information: the thieves in a hand and those out of the game are never in a public
 view (the public sees how many each seat holds; each seat sees its own). A played thief is
@@ -56,7 +66,7 @@ from typing import Any
 from engine.errors import Reason
 
 from . import modules, window
-from .actions import PlayThief
+from .actions import PlayThief, ThievesAlwaysPass
 from .components import CARDS, CURRENCIES
 from .endturn import _refill_display
 from .errors import IllegalAction
@@ -77,6 +87,8 @@ DEAL: dict[int, int] = {2: 4, 3: 4, 4: 3, 5: 2, 6: 2}
 HANDS = "thieves.hands"
 PLAYED = "thieves.played"
 OUT = "thieves.out"
+#: The seats whose thieves always pass (TD6; public), sorted; absent when none.
+ALWAYS_PASS = "thieves.always_pass"
 
 
 def hands(state: GameState) -> list[list[str]]:
@@ -87,6 +99,11 @@ def hands(state: GameState) -> list[list[str]]:
 def played(state: GameState) -> list[list[str]]:
     """The thieves each seat has played, in order (a fresh list)."""
     return [list(cards) for cards in state.modules_state.get(PLAYED) or ()]
+
+
+def always_passes(state: GameState, seat: int) -> bool:
+    """TD6: whether ``seat`` set its thieves to always pass (public)."""
+    return seat in (state.modules_state.get(ALWAYS_PASS) or ())
 
 
 def _ordered(thieves) -> list[str]:
@@ -101,7 +118,7 @@ def stealable(card: str, currency: str) -> bool:
 
 def _targets(state: GameState, seat: int) -> list[tuple[str, str]]:
     """(thief, card) for each card ``seat`` could take now, one thief per currency."""
-    if seat == state.flow.active_seat or seat in state.retired:
+    if seat == state.flow.active_seat or seat in state.retired or always_passes(state, seat):
         return []
     first: dict[str, str] = {}
     for thief in hands(state)[seat]:
@@ -117,6 +134,9 @@ def _problem(state: GameState, seat: int, action: PlayThief) -> IllegalAction | 
     if seat == state.flow.active_seat:  # TD2
         return IllegalAction("it is your turn next: the next player may not play thieves",
                              "engine-thief-next-player")
+    if always_passes(state, seat):  # TD6
+        return IllegalAction("your thieves are set to always pass: switch that off first",
+                             "engine-thieves-always-passes")
     if action.thief not in hands(state)[seat]:
         return IllegalAction("you do not hold that thief", "engine-thief-not-yours",
                              currency=CURRENCY_OF[action.thief])
@@ -149,6 +169,41 @@ def _steal(state: GameState, seat: int, action: PlayThief, events: list) -> Game
     return _refill_display(state, events)  # X4: a scoring card is scored at once
 
 
+def _setting_problem(state: GameState, seat: int, on: bool) -> IllegalAction | None:
+    if not hands(state)[seat]:
+        return IllegalAction("you hold no thief", "engine-thieves-none-held")
+    if always_passes(state, seat) == on:
+        return IllegalAction("your thieves are set so already",
+                             "engine-thieves-setting-unchanged", on="yes" if on else "no")
+    return None
+
+
+def _always_pass(state: GameState, seat: int, action: ThievesAlwaysPass):
+    """TD6: the standing "don't ask me about thieves"; public, no event, no move."""
+    problem = _setting_problem(state, seat, action.on)
+    if problem is not None:
+        raise problem
+    seats = set(state.modules_state.get(ALWAYS_PASS) or ())
+    seats = seats | {seat} if action.on else seats - {seat}
+    data = dict(state.modules_state)
+    if seats:
+        data[ALWAYS_PASS] = sorted(seats)
+    else:
+        data.pop(ALWAYS_PASS, None)
+    new = state.model_copy(update={"modules_state": data})
+    start = state.turn_start
+    if start is not None and start.moves == state.moves:  # as the bonus cards' B5
+        new = new.model_copy(update={"turn_start": None})
+    events: list = []
+    if action.on and seat in new.flow.window_seats and window.is_open(new) and not any(
+            m.window_able(new, seat) for m in window.members(new.options.modules)):
+        new, events = window.pass_(new, seat)  # nothing else brings it into the window
+    return new, events
+
+
+_SETTING = {on: ThievesAlwaysPass(on=on) for on in (True, False)}
+
+
 class Thieves(modules.Module):
     name = "thieves"
     title = "Thieves"
@@ -156,6 +211,8 @@ class Thieves(modules.Module):
                    "currency from the display.")
     shares_window = True
     window_actions = frozenset({"play_thief"})
+    handlers = {"thieves_always_pass": _always_pass}
+    any_time_actions = frozenset({"thieves_always_pass"})
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:
         cards = list(THIEVES)
@@ -172,11 +229,18 @@ class Thieves(modules.Module):
         could take a card on display), never by the colours it holds."""
         if seat == state.flow.active_seat or seat in state.retired:
             return False
+        if always_passes(state, seat):  # TD6
+            return False
         if not (state.modules_state.get(HANDS) or ())[seat]:
             return False
         gone = [CURRENCY_OF[t] for cards in played(state) for t in cards]
         open_ = [c for c in CURRENCIES if gone.count(c) < 3]
         return any(stealable(card, currency) for card in state.display for currency in open_)
+
+    def any_time_legal_actions(self, state: GameState, seat: int):
+        """TD6: the setting, while the seat holds a thief."""
+        if hands(state)[seat]:
+            yield _SETTING[not always_passes(state, seat)]
 
     def window_legal_actions(self, state: GameState, seat: int):
         return [PlayThief(thief=thief, card=card) for thief, card in _targets(state, seat)]
@@ -196,7 +260,9 @@ class Thieves(modules.Module):
 
     def view_fields(self, state: GameState, seat: int | None) -> dict[str, Any]:
         fields: dict[str, Any] = {"held": [len(cards) for cards in hands(state)],
-                                  "played": played(state)}
+                                  "played": played(state),
+                                  "always_pass": [always_passes(state, s)
+                                                  for s in range(len(state.players))]}
         if seat is not None:
             fields["hand"] = hands(state)[seat]
             answered = window.answered(state, seat)

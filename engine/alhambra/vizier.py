@@ -52,7 +52,9 @@ Decisions where the book is silent:
   a seat set "always pass" (its own choice, which tells nothing of its cards): the window
   asks every seat whose vizier is face up, not set to always pass, holding a card, while
   the market shows a tile. Each answers in private, with a purchase it can pay exactly
-  or a pass; a seat that cannot pay passes as one that will not.
+  or a pass; a seat that cannot pay passes as one that will not. Its own view says
+  whether its cards pay a tile exactly now (``fits``), so that its hand picture and panel
+  tell it the truth.
 """
 
 from __future__ import annotations
@@ -154,6 +156,13 @@ def _use(state: GameState, seat: int, action: UseVizier, mover: int, events: lis
 
 def _always(state: GameState, seat: int) -> bool:
     return seat in state.modules_state.get(ALWAYS_PASS, ())
+
+
+def _fits(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s hand pays some market tile exactly (its own view only, V5)."""
+    hand = state.players[seat].hand
+    return any(exact_payments(hand, CURRENCIES[slot], TILES[tile].price)
+               for slot, _second, tile in _markets(state))
 
 
 def _use_problem(state: GameState, seat: int, action: UseVizier) -> IllegalAction | None:
@@ -306,6 +315,8 @@ class Vizier(modules.Module):
             answered = window.answered(state, seat)
             if answered is not None:
                 fields["answered"] = answered
+            if seat in state.flow.window_seats and self.window_able(state, seat):
+                fields["fits"] = _fits(state, seat)  # private: the seat's own hand
         return fields
 
     def problems(self, state: GameState) -> list[str]:
