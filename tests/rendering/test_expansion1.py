@@ -444,7 +444,7 @@ def test_the_labels_fit_their_boxes(lang):
         words = _width(lang, state, 26)
         assert words <= 300
         for note in ("img-vizier-turn-up", "img-vizier-always-pass", "img-vizier-answered",
-                     "img-vizier-now"):
+                     "img-vizier-now", "img-vizier-nothing-fits"):
             room = hand.WIDTH - 2 * hand.MARGIN - hand.TOKEN - 12 - words - 18
             assert _width(lang, note, _floor(22)) <= room, note
     # the panel's bonus strip label shares the strips' label column
