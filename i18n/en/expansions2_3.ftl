@@ -246,6 +246,7 @@ alhambra-rules-expansions2-3 =
     • Each scoring: for every resident set of different colours on your tiles, 1, 3, 6, 10, 15 or 21 points for 1 to 6 colours.
     {"*"}*Thieves**: hidden thief cards, three of each currency, dealt 4 each (3 with four players, 2 with five or six).
     • Between two turns (the same window as the vizier's, TH1), everyone except the next player may play a thief: it takes one money card of its currency from the display (no exchange office, no diamond). The display is refilled; the window opens again, so thieves can follow each other. The bot passes for those who do not answer in time (a table option).
+    • Everyone holding a thief is asked, whatever its colours. Not to be asked, set **Don't ask me about my thieves** on your panel (🦹, any time; switched back the same way): your thieves then pass by themselves. The table sees who set it.
     {"*"}*Diamonds**: eleven diamond cards (3 to 9, the 11th a 6: DI1) among the money. Take them like money; they pay for any tile, only with diamonds, never mixed with money (no exchange office); worthless in the final distribution. In Granada they count as a fifth currency for turning a tile over (DI2).
     {"*"}*Change**: 24 coins worth 1 in a bag. Overpay a tile by X and draw X÷2 coins (rounded down) blind from the bag; you may overpay on purpose (the payment buttons show "+1 coin"). Coins are money of their currency; spent coins go back into the bag. A turn in which coins were drawn cannot be undone past the draw.
 
