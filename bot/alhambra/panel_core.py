@@ -169,9 +169,9 @@ def label(game: Game, seat: int, action, lang: str) -> str:
 def any_time_buttons(panel: ChoicePanel, build: Builder, game: Game, seat: int, *,
                      vizier: bool = True) -> None:
     """Choices a seat has whoever's turn it is (or later in its turn): Abdul Knihstig's
-    card, reveal a bonus card; the settings: the vizier's "always pass", what scorings do
-    with matching bonus cards and the thieves' "don't ask me" (on the last row, after
-    everything else; not where ``vizier`` is False)."""
+    card, reveal a bonus card; the settings: the thieves' "don't ask me" (also on the
+    window's screen of a seat that could steal), the vizier's "always pass" and what
+    scorings do with matching bonus cards (not where ``vizier`` is False)."""
     actions = panel.actions
     for i in indices(actions, "take_with_knihstig"):  # the characters' Abdul Knihstig
         build.do(i, label(game, seat, actions[i], panel.lang), emoji="🎭",
@@ -179,6 +179,9 @@ def any_time_buttons(panel: ChoicePanel, build: Builder, game: Game, seat: int, 
     for i in indices(actions, "reveal_bonus_card"):
         build.do(i, label(game, seat, actions[i], panel.lang), emoji="🃏",
                  style=discord.ButtonStyle.success)
+    for i in indices(actions, "thieves_always_pass"):  # a setting (TD6), shown where thieves
+        build.do(i, label(game, seat, actions[i], panel.lang), emoji="🦹",  # are asked too
+                 style=discord.ButtonStyle.secondary)
     if not vizier:
         return
     for i in indices(actions, "vizier_always_pass"):
@@ -186,9 +189,6 @@ def any_time_buttons(panel: ChoicePanel, build: Builder, game: Game, seat: int, 
                  style=discord.ButtonStyle.secondary)
     for i in indices(actions, "keep_bonus_cards_hidden"):  # a setting, as the vizier's
         build.do(i, label(game, seat, actions[i], panel.lang), emoji="🎴",
-                 style=discord.ButtonStyle.secondary)
-    for i in indices(actions, "thieves_always_pass"):  # a setting, as the vizier's
-        build.do(i, label(game, seat, actions[i], panel.lang), emoji="🦹",
                  style=discord.ButtonStyle.secondary)
 
 

@@ -68,9 +68,29 @@ async def test_with_all_but_one_seat_set_so_the_window_asks_only_that_one(table)
             assert window == (asked,), window
             member = table.member(game.user_of(asked))
             panel = await open_panel(table, member)
+            assert setting(panel) == [ON]  # where it is asked, it may stop being asked
             pass_button = next(b for b in buttons(panel) if b.get("label") == "Pass")
             await tap(member, panel, pass_button)
             assert not (await table.game()).state.flow.window_seats
             continue
         await play_turn(table, prefer_take=True)
     assert len(windows) >= 2, "the window opened for the seat still asked"
+
+
+async def test_switched_on_from_the_window_it_passes_at_once(table):
+    """The seat asked taps the setting on the window's own screen: it is answered (a pass)
+    and the window goes on without it."""
+    game = await table.game()
+    for _turn in range(6):
+        game = await table.game()
+        if game.state.flow.window_seats:
+            break
+        await play_turn(table, prefer_take=True)
+    window = game.state.flow.window_seats
+    assert window
+    seat = window[0]
+    panel = await switch(table, seat, ON)
+    after = (await table.game()).state
+    assert always_passes(after, seat)
+    assert seat not in after.flow.window_seats
+    assert setting(panel) == [OFF]
