@@ -281,6 +281,8 @@ class Thieves(modules.Module):
         every += list(state.modules_state.get(OUT) or ())
         if sorted(every, key=lambda t: _ORDER.get(t, -1)) != list(THIEVES):
             found.append(f"thief cards not accounted for once: {sorted(every)}")
+        if any(seat not in range(seats) for seat in state.modules_state.get(ALWAYS_PASS) or ()):
+            found.append("thieves set to always pass for a seat not in the game")
         dealt = DEAL.get(seats)
         for seat in range(min(seats, len(in_hand), len(gone))):
             if dealt is not None and len(in_hand[seat]) + len(gone[seat]) != dealt:

@@ -28,8 +28,9 @@ which cards, where it goes) or passes (:class:`PassVizier`, or
 whose time ran out.
 
 "Always pass" is the vizier's setting only: a seat set so is never asked for its vizier
-(and cannot use it in the window) but is still asked when it could play a thief; switching
-it on in the window passes at once unless the seat could still do something else there.
+(and cannot use it in the window) but is still asked when it could play a thief (unless its
+thieves are set to always pass too, the thieves' TD6); switching it on in the window passes
+at once unless the seat could still do something else there.
 
 Decisions where the book is silent:
 

@@ -14,7 +14,8 @@ How a table that plays over days does this:
 - The window opens (``Flow.window_seats``) for the seats that might act now by some
   module's rules, judged by what the whole table sees (``Module.window_able``; WS1: a
   face-up vizier; a thief in hand while a card some thief could take shows in the
-  display, not for the next player). Nobody else acts until it closes; none opens when the
+  display, not for the next player; neither for a seat that set it to always pass, the
+  vizier's V5 and the thieves' TD6). Nobody else acts until it closes; none opens when the
   game ends instead of a next turn.
 - Each seat answers once per round of the window: one act of any module
   (``window_actions``: :class:`~.actions.UseVizier`, :class:`~.actions.PlayThief`) or a
