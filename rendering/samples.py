@@ -497,7 +497,7 @@ def expansions23_examples() -> dict[str, bytes]:
     shown = [s for s in states if _auctioning(s) and _showing(s, ALL_EIGHT)] or \
         [s for s in states if _auctioning(s)] or [expansions23_state(4, 2)]
     public = named(view(shown[0], None))
-    camps = named(view(expansions23_state(3, 9, CAMP_GAME), None))
+    camps = named(view(expansions23_state(3, 4, CAMP_GAME), None))
     hand = named(expansions23_hand(4, 2))
     return {
         "expansions23-overview.png": render_overview(public),

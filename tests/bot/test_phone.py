@@ -285,7 +285,9 @@ async def test_the_rules_are_one_private_message_with_a_section_picker(simcord_e
     labels = [o["label"] for o in menu["options"]]
     assert len(labels) >= 10 and len(labels) <= 25
     assert labels[:3] == ["Alhambra: the player aid", "Granada", "Alhambra + Granada"]
-    assert "Expansion 1: The Vizier's Favour (2/4)" in labels and "Characters (1/2)" in labels
+    vizier = [label for label in labels if label.startswith("Expansion 1: The Vizier's Favour (")]
+    assert len(vizier) >= 2 and vizier[1].startswith("Expansion 1: The Vizier's Favour (2/")
+    assert "Characters (1/2)" in labels
     shown = await pick_rules(ana, message, "Alhambra + Granada")
     assert shown.content.startswith("**Alhambra + Granada**") and "reconstruction" in shown.content
     assert next(o for o in rules_menu(shown)["options"] if o.get("default"))["label"] == \
@@ -298,7 +300,7 @@ async def test_the_rules_are_one_private_message_with_a_section_picker(simcord_e
         assert len(shown.content) <= PAGE_LIMIT
         seen.append(shown.content)
     assert seen[-1] == seen[0] and len(set(seen)) == len(labels)
-    assert "**Expansion 1: The Vizier's Favour** (2/4)" in " ".join(seen)
+    assert f"**Expansion 1: The Vizier's Favour** (2/{len(vizier)})" in " ".join(seen)
 
 
 async def test_roll_and_write_rules_fit_one_screen_and_speak_the_users_language(simcord_env,
