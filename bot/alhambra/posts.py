@@ -12,6 +12,7 @@ import discord
 from bot.tables import Picture, Post
 from engine.alhambra import apply, new_game, view
 from engine.alhambra.components import CARDS
+from engine.alhambra.events import BonusCardRevealed
 from i18n import DEFAULT, names_in, text
 from rendering import GLANCE_EVENTS, render_glance, render_overview, render_scoring_table
 from storage import CorruptGame, Game
@@ -54,6 +55,18 @@ async def events_since(store, game_id: int, start) -> list[tuple[object, object]
         if any(e.kind in TURN_ENDING for e in events):
             done, turn = done + turn, []
     return done + turn
+
+
+async def revealed_before_the_turn(store, before: Game, start) -> list[tuple[object, None]]:
+    """The bonus cards revealed since the last post but before the turn that ``start``
+    begins (B5: such a reveal belongs to no turn, so replaying the turn from its start
+    does not see it; the pictures show it, and the post's lines tell it first)."""
+    posted = before.messages.get("posted_version")
+    if posted is None or posted >= start.moves:
+        return []
+    return [(BonusCardRevealed(seat=entry.seat, card=entry.action.card), None)
+            for entry in await store.action_log(before.id, after=posted)
+            if entry.seq <= start.moves and entry.action.kind == "reveal_bonus_card"]
 
 
 def initial_state(game: Game):
@@ -138,6 +151,8 @@ async def turn_post(store, game: Game, *, before: Game | None = None, since: int
         start = await state_at(store, game, since)
     try:
         happened = [] if start is None else await events_since(store, game.id, start)
+        if before is not None and start is not None:
+            happened = await revealed_before_the_turn(store, before, start) + happened
     except CorruptGame:  # a damaged log entry must not swallow the post (or the final scores)
         happened = [(event, None) for event in events]
     lines = _lines(game, happened, brief=False, lang=lang)

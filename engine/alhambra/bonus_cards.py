@@ -57,8 +57,8 @@ Decisions where the rules need a program's answer:
   the window between turns and the turn's start stay as they were (the turn's actions
   replay from it); made before the active seat has acted, the turn begins after it (nothing
   to undo); made later, restarting the turn takes neither back (``_restart``). A reveal
-  made before the active seat has acted belongs to no turn: it is told in the pictures
-  (the card shows revealed), not in the next post's lines.
+  made before the active seat has acted belongs to no turn: the turn's replay does not
+  see it, so the next post tells it first (from the action log since the last post).
 
 Hidden information: the cards in the hands and those out of the game are never in a public
 view, event or log; each seat sees its own hand and its standing choice (``view_fields``).

@@ -253,6 +253,12 @@ class Module:
         """``seat`` has left the game (retired); a window must not wait for it."""
         return state
 
+    def kept_on_restart(self, state: GameState, restored: GameState) -> GameState:
+        """``restored``, the turn's start that restarting ``state``'s turn goes back to,
+        with what of this module is no move of the turn kept from ``state`` (a standing
+        setting made since the turn began, out of turn or not)."""
+        return restored
+
     def any_time_legal_actions(self, state: GameState, seat: int) -> Iterable[object]:
         """The ``any_time_actions`` ``seat`` may take now."""
         return ()

@@ -13,6 +13,14 @@ buildings keep counting in the scoring rounds, like Dirk's; it simply never acts
   playing (a retired seat's money does not count).
 - When the last playing seat retires, the game ends at once with the final scoring round
   (left-over market tiles stay unawarded).
+
+- RT1 (as the bonus cards' B5): a seat that leaves out of turn makes no move of the
+  active seat's turn, and the turn's start (``turn_start``) is never rewritten: it stays
+  the state the action log reached there, so the turn's actions, the retirement among
+  them, replay from it (the bot's turn post does). Before the active seat has acted, the
+  turn begins after the retirement (nothing to undo); later, restarting the turn retires
+  the seat again in the state it goes back to (:func:`~.endturn.restart_turn`): a seat
+  that left stays gone.
 """
 
 from __future__ import annotations
@@ -54,12 +62,14 @@ def retire_seat(state: GameState, seat: int, action: RetireSeat):
 
 def _retire(state: GameState, seat: int, events: list) -> tuple[GameState, list]:
     if seat != state.flow.active_seat:
-        # The active seat's undo point must know too, or "restart turn" would bring the seat
-        # back. Nothing done yet this turn: None, and apply() records the new start.
+        # RT1: nothing done yet this turn: None, and apply() records the new start (nothing
+        # to undo). Otherwise the start stays as the log reached it (restart_turn retires
+        # the seat again there).
         start = state.turn_start
-        fresh = start is None or start.moves == state.moves
-        start = None if fresh else _leave(start, seat)
-        return _leave(state, seat).model_copy(update={"turn_start": start}), events
+        left = _leave(state, seat)
+        if start is not None and start.moves == state.moves:
+            left = left.model_copy(update={"turn_start": None})
+        return left, events
     start = state.turn_start
     if start is not None and start.moves != state.moves:
         state = start  # roll the unfinished turn back

@@ -50,7 +50,9 @@ Decisions where the rules need a program's answer:
   Who set it is public (``always_pass`` in the view, a seat's choice that tells nothing of
   its thieves); it is listed only while the seat holds a thief (without one it is
   irrelevant). Like the bonus cards' standing choice (B5) it is no move of the turn: made
-  before the active seat has acted, the turn begins after it.
+  before the active seat has acted, the turn begins after it (nothing to undo); made later,
+  the turn's start stays as it was (the turn's actions replay from it) and restarting the
+  turn does not take it back (``kept_on_restart``).
 
 Hidden information: the thieves in a hand and those out of the game are never in a public
 view (the public sees how many each seat holds; each seat sees its own). A played thief is
@@ -236,6 +238,16 @@ class Thieves(modules.Module):
         gone = [CURRENCY_OF[t] for cards in played(state) for t in cards]
         open_ = [c for c in CURRENCIES if gone.count(c) < 3]
         return any(stealable(card, currency) for card in state.display for currency in open_)
+
+    def kept_on_restart(self, state: GameState, restored: GameState) -> GameState:
+        """TD6: restarting the turn does not take the setting back."""
+        seats = state.modules_state.get(ALWAYS_PASS)
+        if seats == restored.modules_state.get(ALWAYS_PASS):
+            return restored
+        data = {**restored.modules_state, ALWAYS_PASS: seats}
+        if not seats:
+            data.pop(ALWAYS_PASS)
+        return restored.model_copy(update={"modules_state": data})
 
     def any_time_legal_actions(self, state: GameState, seat: int):
         """TD6: the setting, while the seat holds a thief."""

@@ -56,6 +56,11 @@ Decisions where the book is silent:
   or a pass; a seat that cannot pay passes as one that will not. Its own view says
   whether its cards pay a tile exactly now (``fits``), so that its hand picture and panel
   tell it the truth.
+- V6 (as the bonus cards' B5): "always pass" is a standing setting, no move of the turn,
+  whoever sets it and whenever: made before the active seat has acted, the turn begins
+  after it (nothing to undo); made later, the turn's start stays as it was (the turn's
+  actions replay from it) and restarting the turn does not take it back
+  (``kept_on_restart``).
 """
 
 from __future__ import annotations
@@ -231,7 +236,10 @@ def always_pass(state: GameState, seat: int, action: VizierAlwaysPass):
         raise IllegalAction("that is already so", "engine-vizier-setting-unchanged",
                             on="yes" if action.on else "no")
     seats = seats | {seat} if action.on else seats - {seat}
+    start = state.turn_start
     state = _set(state, always_pass=sorted(seats))
+    if start is not None and start.moves == state.moves:  # V6: the turn begins after it
+        state = state.model_copy(update={"turn_start": None})
     events: list = []
     if action.on and seat in state.flow.window_seats and window.is_open(state) and not any(
             m.window_able(state, seat) for m in window.members(state.options.modules)):
@@ -304,6 +312,13 @@ class Vizier(modules.Module):
                     for x, y in turned:
                         yield UseVizier(slot=currency, cards=cards, second=second, x=x, y=y,
                                         face=back, turn=turn)
+
+    def kept_on_restart(self, state: GameState, restored: GameState) -> GameState:
+        """V6: restarting the turn does not take back "always pass"."""
+        seats = state.modules_state.get(ALWAYS_PASS)
+        if seats == restored.modules_state.get(ALWAYS_PASS):
+            return restored
+        return _set(restored, always_pass=seats)
 
     def any_time_legal_actions(self, state: GameState, seat: int):
         on = seat in state.modules_state.get(ALWAYS_PASS, [])

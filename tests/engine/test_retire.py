@@ -212,3 +212,48 @@ def test_random_games_with_seats_retiring_keep_every_invariant_and_end(players, 
         state, _ = apply(state, seat, choose(state, seat, rng, restart_chance=0.05))
         assert problems(state) == []
     assert state.is_over and state.scorings[-1].round == 3
+
+
+def replayed(start, log):
+    """``log`` applied from a turn's saved ``start`` as the bot's turn post replays a turn
+    (bot.alhambra.posts.events_since: the start holds no start of its own, so the turn
+    begins there)."""
+    state = start.model_copy(update={"turn_start": start})
+    for seat, action in log:
+        state, _ = apply(state, seat, action)
+    return state
+
+
+def test_a_retirement_after_the_active_seat_acted_replays_from_the_turns_start():
+    """RT1: the turn's start is not rewritten (it was, and replaying the turn from it
+    refused the retirement: "has already left"); the active seat's undo keeps the seat
+    gone, and the log, undo included, replays from the start to the same game."""
+    state = game(3, seed=2)
+    assert state.active_seat == 0
+    log = [(0, TakeMoney(cards=(state.display[0],))), (2, RetireSeat())]
+    for seat, action in log:
+        state, _ = apply(state, seat, action)
+    start = state.turn_start
+    assert start.moves == 0 and start.retired == ()  # the state the log reached there
+    assert replayed(start, log) == state
+    log.append((0, RestartTurn()))
+    state, _ = apply(state, 0, RestartTurn())
+    assert state.retired == (2,) and len(state.players[0].hand) == len(start.players[0].hand)
+    assert problems(state) == [] and replayed(start, log) == state
+    state, events = quick_turn(state)
+    assert next(e for e in events if isinstance(e, TurnEnded)).next_seat == 1
+    state, events = quick_turn(state)
+    assert next(e for e in events if isinstance(e, TurnEnded)).next_seat == 0
+
+
+def test_a_retirement_before_the_active_seat_acted_begins_the_turn_after_it():
+    """RT1: nothing to undo, and the turn replays from the state after the retirement."""
+    state = game(3, seed=2)
+    state, _ = apply(state, 1, RetireSeat())
+    assert "restart_turn" not in {a.kind for a in legal_actions(state, 0)}
+    start = state.turn_start
+    assert start.retired == (1,) and start.moves == state.moves
+    log = [(0, TakeMoney(cards=(state.display[0],))), (0, RestartTurn())]
+    for seat, action in log:
+        state, _ = apply(state, seat, action)
+    assert state.retired == (1,) and replayed(start, log) == state

@@ -9,6 +9,7 @@ from engine.alhambra.actions import (
     ACTION_ADAPTER,
     PassWindow,
     PlayThief,
+    RestartTurn,
     ThievesAlwaysPass,
     UseVizier,
     VizierAlwaysPass,
@@ -146,3 +147,22 @@ def test_an_asked_seats_own_view_says_whether_its_cards_pay_a_tile_exactly():
     assert "fits" not in view(poor, None).modules_view["vizier"]
     assert "fits" not in view(poor, thief).modules_view["vizier"]  # not asked for a vizier
     assert PassWindow() in legal_actions(poor, thief)
+
+
+def test_set_after_the_active_seat_acted_its_undo_keeps_it_and_the_turn_replays():
+    """TD6 (as the bonus cards' B5): the turn's start stays as the log reached it, and
+    restarting the turn does not take the setting back."""
+    state, nxt, thief = denar_game()
+    seat = state.active_seat
+    log = [(seat, parse_action("take denar-2-1")), (thief, ON), (seat, RestartTurn())]
+    start = state.turn_start
+    for who, action in log[:2]:
+        state, _ = apply(state, who, action)
+    assert state.turn_start is start
+    state, _ = apply(state, seat, RestartTurn())
+    assert view(state, thief).modules_view["thieves"]["always_pass"][thief]
+    assert "denar-2-1" in state.display and problems(state) == []
+    replayed = start.model_copy(update={"turn_start": start})  # as the turn post replays
+    for who, action in log:
+        replayed, _ = apply(replayed, who, action)
+    assert replayed == state

@@ -310,3 +310,27 @@ def test_whether_a_seat_can_pay_exactly_is_not_seen_by_the_table():
                      "answered" in view(answered, None).model_dump_json()))
     assert told[0] == told[1]
     assert told[0][0] == (2, 3, 0, 1) and told[0][3][0].kind == "window_answered"
+
+
+def test_always_pass_is_no_move_of_the_turn():
+    """V6 (as the bonus cards' B5): set out of turn before the active seat has acted, it
+    leaves that seat nothing to undo; set after, the turn's start stays as the log reached
+    it (the turn replays from it) and restarting the turn does not take it back."""
+    state = ready(s0=("denar-4-1", "denar-3-1"), s1=("denar-7-1",), s2=(), s3=())
+    seat = state.active_seat
+    first, later = [s for s in range(4) if s != seat][:2]
+    state, _ = apply(state, first, VizierAlwaysPass(on=True))
+    assert "restart_turn" not in legal_actions(state, seat).kinds()
+    start = state.turn_start
+    log = [(seat, TakeMoney(cards=(state.display[0],))), (later, VizierAlwaysPass(on=True)),
+           (seat, RestartTurn())]
+    for who, action in log:
+        state, _ = apply(state, who, action)
+    assert view(state, first).modules_view["vizier"]["always_pass"]
+    assert view(state, later).modules_view["vizier"]["always_pass"]  # kept by the undo
+    assert len(state.players[seat].hand) == len(start.players[seat].hand)
+    assert problems(state) == []
+    replayed = start.model_copy(update={"turn_start": start})  # as the turn post replays
+    for who, action in log:
+        replayed, _ = apply(replayed, who, action)
+    assert replayed == state
