@@ -70,7 +70,7 @@ import random
 from collections import Counter
 from functools import lru_cache
 
-from . import endturn, modules
+from . import modules, restart
 from .actions import KeepBonusCardsHidden, RestartTurn, RevealBonusCard
 from .components import TILES, read_data
 from .errors import IllegalAction
@@ -200,7 +200,7 @@ def _restart(state: GameState, seat: int, action: RestartTurn):
     """B2: restarting the turn does not hide again a card revealed since the turn began,
     where its tile stands in the state the turn restarts from; B4: nor does it take back a
     standing choice made since (a setting, not a move of the turn)."""
-    restored, events = endturn.restart_turn(state, seat, action)
+    restored, events = restart.restart_turn(state, seat, action)
     keep = state.modules_state.get(KEEP_HIDDEN) or ()
     if keep != (restored.modules_state.get(KEEP_HIDDEN) or ()):
         restored = _with_keep(restored, keep)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 
 from . import window
-from .actions import EndTurn, RestartTurn, RetireSeat
+from .actions import EndTurn
 from .components import CARDS, CURRENCIES, DISPLAY_SIZE, DISPLAYED_KINDS, TILES, Tile
 from .errors import IllegalAction
 from .events import (
@@ -32,7 +32,6 @@ from .events import (
     ScoringRecord,
     ScoringRound,
     TurnEnded,
-    TurnRestarted,
 )
 from .modules import active_modules, end_turn_problem
 from .ruleset import BASE_HAND_OUT, rules_of
@@ -40,30 +39,6 @@ from .state import Flow, GameState
 from .turn import with_player
 
 FINAL_ROUND = 3
-
-
-def restart_turn(state: GameState, seat: int, action: RestartTurn):
-    start = state.turn_start
-    if start is None or start.moves == state.moves:
-        raise IllegalAction("there is nothing to undo yet this turn", "engine-nothing-to-undo")
-    # apply() makes the restored state the new start of the turn (nothing left to undo)
-    restored = kept_out_of_turn(state, start.model_copy(update={"turn_start": None}))
-    return restored, [TurnRestarted(seat=seat)]
-
-
-def kept_out_of_turn(state: GameState, restored: GameState) -> GameState:
-    """``restored`` (the turn's start that ``state``'s turn goes back to) with what is no
-    move of the turn kept from ``state``: a seat that left since stays gone (the
-    retirement's RT1), and each module keeps its standing settings
-    (``Module.kept_on_restart``)."""
-    from .retire import retire_seat  # (retire builds on this module)
-
-    for seat in state.retired:
-        if seat not in restored.retired:
-            restored, _ = retire_seat(restored, seat, RetireSeat())
-    for module in active_modules(restored):
-        restored = module.kept_on_restart(state, restored)
-    return restored
 
 
 def end_turn(state: GameState, seat: int, action: EndTurn):

@@ -19,7 +19,7 @@ buildings keep counting in the scoring rounds, like Dirk's; it simply never acts
   the state the action log reached there, so the turn's actions, the retirement among
   them, replay from it (the bot's turn post does). Before the active seat has acted, the
   turn begins after the retirement (nothing to undo); later, restarting the turn retires
-  the seat again in the state it goes back to (:func:`~.endturn.restart_turn`): a seat
+  the seat again in the state it goes back to (:func:`~.restart.restart_turn`): a seat
   that left stays gone.
 """
 

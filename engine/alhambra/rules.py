@@ -17,7 +17,7 @@ from functools import lru_cache
 from itertools import groupby
 from operator import attrgetter
 
-from . import endturn, retire, turn, window
+from . import endturn, restart, retire, turn, window
 from .actions import (
     ACTION_ADAPTER,
     Action,
@@ -55,7 +55,7 @@ HANDLERS = {
     "rebuild_place": turn.rebuild_place,
     "rebuild_remove": turn.rebuild_remove,
     "rebuild_exchange": turn.rebuild_exchange,
-    "restart_turn": endturn.restart_turn,
+    "restart_turn": restart.restart_turn,
     "end_turn": endturn.end_turn,
 }
 
