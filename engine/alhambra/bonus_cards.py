@@ -76,6 +76,7 @@ from .components import TILES, read_data
 from .errors import IllegalAction
 from .events import BonusCardReturned, BonusCardRevealed
 from .places import tile_words
+from .standing import begins_the_turn, kept, seats_set, with_seats
 from .state import GameState
 
 _DATA = read_data()
@@ -113,7 +114,7 @@ def revealed(state: GameState) -> list[list[str]]:
 def keeps_hidden(state: GameState, seat: int) -> bool:
     """Whether ``seat``'s standing choice keeps matching hidden cards hidden at scoring
     rounds 1 and 2 (B4; False, the default: they are revealed and count)."""
-    return seat in (state.modules_state.get(KEEP_HIDDEN) or ())
+    return seat in seats_set(state, KEEP_HIDDEN)
 
 
 def matching(state: GameState, seat: int) -> list[str]:
@@ -186,13 +187,9 @@ def _reveal(state: GameState, seat: int, action: RevealBonusCard):
     problem = reveal_problem(state, seat, action.card)
     if problem is not None:
         raise problem
-    new = _turned(state, seat, action.card)
-    # Nothing done yet this turn: the turn begins after the reveal (None, and apply()
-    # records the new start, so the active seat has nothing to undo). Otherwise the turn's
-    # start stays as it was, the state the action log reached there (B2: see _restart).
-    start = state.turn_start
-    if start is not None and start.moves == state.moves:
-        new = new.model_copy(update={"turn_start": None})
+    # The turn's start stays the state the action log reached there (B2: see _restart),
+    # unless nothing was done yet this turn (then the turn begins after the reveal).
+    new = begins_the_turn(state, _turned(state, seat, action.card))
     return new, [BonusCardRevealed(seat=seat, card=action.card)]
 
 
@@ -201,9 +198,7 @@ def _restart(state: GameState, seat: int, action: RestartTurn):
     where its tile stands in the state the turn restarts from; B4: nor does it take back a
     standing choice made since (a setting, not a move of the turn)."""
     restored, events = restart.restart_turn(state, seat, action)
-    keep = state.modules_state.get(KEEP_HIDDEN) or ()
-    if keep != (restored.modules_state.get(KEEP_HIDDEN) or ()):
-        restored = _with_keep(restored, keep)
+    restored = kept(state, restored, KEEP_HIDDEN)
     for owner, cards in enumerate(revealed(state)):
         for card in cards:
             if card in hands(restored)[owner] and TILE_OF[card] in _built(restored, owner):
@@ -230,21 +225,9 @@ def _keep_hidden(state: GameState, seat: int, action: KeepBonusCardsHidden):
     problem = setting_problem(state, seat, action.on)
     if problem is not None:
         raise problem
-    seats = set(state.modules_state.get(KEEP_HIDDEN) or ())
-    new = _with_keep(state, seats | {seat} if action.on else seats - {seat})
-    start = state.turn_start
-    if start is not None and start.moves == state.moves:  # as for a reveal (_reveal)
-        new = new.model_copy(update={"turn_start": None})
-    return new, []
-
-
-def _with_keep(state: GameState, seats) -> GameState:
-    data = dict(state.modules_state)
-    if seats:
-        data[KEEP_HIDDEN] = sorted(seats)
-    else:
-        data.pop(KEEP_HIDDEN, None)
-    return state.model_copy(update={"modules_state": data})
+    seats = seats_set(state, KEEP_HIDDEN)
+    seats = seats | {seat} if action.on else seats - {seat}
+    return begins_the_turn(state, with_seats(state, KEEP_HIDDEN, seats)), []
 
 
 _KEEP = {on: KeepBonusCardsHidden(on=on) for on in (True, False)}

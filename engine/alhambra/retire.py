@@ -31,6 +31,7 @@ from .endturn import _begin_turn, _final_scoring, _next_final_placer, next_playi
 from .errors import IllegalAction
 from .events import SeatRetired, TurnEnded, TurnRestarted
 from .modules import active_modules
+from .standing import begins_the_turn
 from .state import GameState
 from .turn import with_player
 
@@ -65,11 +66,7 @@ def _retire(state: GameState, seat: int, events: list) -> tuple[GameState, list]
         # RT1: nothing done yet this turn: None, and apply() records the new start (nothing
         # to undo). Otherwise the start stays as the log reached it (restart_turn retires
         # the seat again there).
-        start = state.turn_start
-        left = _leave(state, seat)
-        if start is not None and start.moves == state.moves:
-            left = left.model_copy(update={"turn_start": None})
-        return left, events
+        return begins_the_turn(state, _leave(state, seat)), events
     start = state.turn_start
     if start is not None and start.moves != state.moves:
         state = start  # roll the unfinished turn back

@@ -73,6 +73,7 @@ from .components import CARDS, CURRENCIES
 from .endturn import _refill_display
 from .errors import IllegalAction
 from .events import ThiefPlayed
+from .standing import begins_the_turn, kept, seats_set, with_seats
 from .state import GameState
 from .turn import with_player
 
@@ -105,7 +106,7 @@ def played(state: GameState) -> list[list[str]]:
 
 def always_passes(state: GameState, seat: int) -> bool:
     """TD6: whether ``seat`` set its thieves to always pass (public)."""
-    return seat in (state.modules_state.get(ALWAYS_PASS) or ())
+    return seat in seats_set(state, ALWAYS_PASS)
 
 
 def _ordered(thieves) -> list[str]:
@@ -185,22 +186,10 @@ def _always_pass(state: GameState, seat: int, action: ThievesAlwaysPass):
     problem = _setting_problem(state, seat, action.on)
     if problem is not None:
         raise problem
-    seats = set(state.modules_state.get(ALWAYS_PASS) or ())
+    seats = seats_set(state, ALWAYS_PASS)
     seats = seats | {seat} if action.on else seats - {seat}
-    data = dict(state.modules_state)
-    if seats:
-        data[ALWAYS_PASS] = sorted(seats)
-    else:
-        data.pop(ALWAYS_PASS, None)
-    new = state.model_copy(update={"modules_state": data})
-    start = state.turn_start
-    if start is not None and start.moves == state.moves:  # as the bonus cards' B5
-        new = new.model_copy(update={"turn_start": None})
-    events: list = []
-    if action.on and seat in new.flow.window_seats and window.is_open(new) and not any(
-            m.window_able(new, seat) for m in window.members(new.options.modules)):
-        new, events = window.pass_(new, seat)  # nothing else brings it into the window
-    return new, events
+    new = begins_the_turn(state, with_seats(state, ALWAYS_PASS, seats))
+    return window.pass_if_nothing_else(new, seat) if action.on else (new, [])
 
 
 _SETTING = {on: ThievesAlwaysPass(on=on) for on in (True, False)}
@@ -241,13 +230,7 @@ class Thieves(modules.Module):
 
     def kept_on_restart(self, state: GameState, restored: GameState) -> GameState:
         """TD6: restarting the turn does not take the setting back."""
-        seats = state.modules_state.get(ALWAYS_PASS)
-        if seats == restored.modules_state.get(ALWAYS_PASS):
-            return restored
-        data = {**restored.modules_state, ALWAYS_PASS: seats}
-        if not seats:
-            data.pop(ALWAYS_PASS)
-        return restored.model_copy(update={"modules_state": data})
+        return kept(state, restored, ALWAYS_PASS)
 
     def any_time_legal_actions(self, state: GameState, seat: int):
         """TD6: the setting, while the seat holds a thief."""

@@ -88,6 +88,7 @@ from .granada import flip_payment_problem, flip_payments
 from .money import exact_payments, payment_problem, total
 from .rules import placing_handlers
 from .ruleset import rules_of
+from .standing import begins_the_turn, kept
 from .state import GameState
 from .turn import _action_done, with_player
 
@@ -236,15 +237,8 @@ def always_pass(state: GameState, seat: int, action: VizierAlwaysPass):
         raise IllegalAction("that is already so", "engine-vizier-setting-unchanged",
                             on="yes" if action.on else "no")
     seats = seats | {seat} if action.on else seats - {seat}
-    start = state.turn_start
-    state = _set(state, always_pass=sorted(seats))
-    if start is not None and start.moves == state.moves:  # V6: the turn begins after it
-        state = state.model_copy(update={"turn_start": None})
-    events: list = []
-    if action.on and seat in state.flow.window_seats and window.is_open(state) and not any(
-            m.window_able(state, seat) for m in window.members(state.options.modules)):
-        state, events = window.pass_(state, seat)  # nothing else it could do there
-    return state, events
+    state = begins_the_turn(state, _set(state, always_pass=sorted(seats)))  # V6
+    return window.pass_if_nothing_else(state, seat) if action.on else (state, [])
 
 
 _UP = TurnVizierUp()
@@ -315,10 +309,7 @@ class Vizier(modules.Module):
 
     def kept_on_restart(self, state: GameState, restored: GameState) -> GameState:
         """V6: restarting the turn does not take back "always pass"."""
-        seats = state.modules_state.get(ALWAYS_PASS)
-        if seats == restored.modules_state.get(ALWAYS_PASS):
-            return restored
-        return _set(restored, always_pass=seats)
+        return kept(state, restored, ALWAYS_PASS)
 
     def any_time_legal_actions(self, state: GameState, seat: int):
         on = seat in state.modules_state.get(ALWAYS_PASS, [])

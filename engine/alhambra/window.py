@@ -220,6 +220,15 @@ def pass_(state: GameState, seat: int) -> tuple[GameState, list]:
     return _resolve(state, events), events
 
 
+def pass_if_nothing_else(state: GameState, seat: int) -> tuple[GameState, list]:
+    """``seat`` has just set one of its acts to always pass: if the window waits for it and
+    no module brings it in any more, it passes at once."""
+    if seat in state.flow.window_seats and is_open(state) and not any(
+            m.window_able(state, seat) for m in members(state.options.modules)):
+        return pass_(state, seat)
+    return state, []
+
+
 def legal_actions(state: GameState, seat: int) -> list:
     """``seat``'s acts of every module, then its pass."""
     modules = members(state.options.modules)
