@@ -265,47 +265,49 @@ class AlhambraKind(TableKind):
     async def _residents_time_up(self, client, game: Game):
         """Time is up at the start: every seat still choosing keeps the residents and the
         side drawn for it (ST2), so a player who is away never holds the game up."""
-        after, events, idle = game, [], []
-        for seat in choosing(game.state):
-            if seat not in choosing(after.state):
-                continue
-            try:
-                done = await client.store.apply_actions(
-                    game.id, seat, [default_choice(after.state, seat)],
-                    expected_version=after.version)
-            except (GameMovedOn, IllegalAction):  # they answered at this very moment
-                after = await client.store.load_game(game.id)
-                continue
-            after, events = done.game, events + done.events
-            idle.append(after.state.players[seat].name)
-        if not idle:
-            return None
-        headline = said("alhambra-residents-time-up", names=", ".join(idle), count=len(idle))
-        await after_commit(client, self, game, after, events, seat=None, headline=headline)
-        return None
+
+        def idle(state):
+            seat = next(iter(choosing(state)), None)
+            return None if seat is None else (seat, default_choice(state, seat))
+
+        return await self._answer_for_the_idle(client, game, idle, "alhambra-residents-time-up")
 
     async def _window_time_up(self, client, game: Game):
         """Time is up; every seat that has not answered passes (a window the thieves
         opened too: the timer keeps the vizier's name)."""
         what = window_what(game.state) if game.state.flow.window_seats else "vizier"
-        after, events, idle = game, [], []
+
+        def idle(state):
+            seats = state.flow.window_seats
+            if not seats or state.is_over or not window.is_open(state):
+                return None
+            return seats[0], PassVizier()
+
+        return await self._answer_for_the_idle(
+            client, game, idle,
+            "alhambra-vizier-time-up" if what == "vizier" else "alhambra-window-time-up")
+
+    async def _answer_for_the_idle(self, client, game: Game, idle, headline_id: str):
+        """Answers for each seat whose time ran out (``idle``: the next such seat of a state
+        and its answer, or None), one commit each; a seat that answered at this very moment
+        is left alone. One post names them all."""
+        after, events, names = game, [], []
         for _ in range(len(game.state.players) * 2):
-            seats = after.state.flow.window_seats
-            if not seats or after.state.is_over or not window.is_open(after.state):
+            found = idle(after.state)
+            if found is None:
                 break
-            seat = seats[0]
+            seat, answer = found
             try:
                 done = await client.store.apply_actions(
-                    game.id, seat, [PassVizier()], expected_version=after.version)
+                    game.id, seat, [answer], expected_version=after.version)
             except (GameMovedOn, IllegalAction):  # they answered at this very moment
                 after = await client.store.load_game(game.id)
                 continue
             after, events = done.game, events + done.events
-            idle.append(after.state.players[seat].name)
-        if not idle:
+            names.append(after.state.players[seat].name)
+        if not names:
             return None
-        headline = said("alhambra-vizier-time-up" if what == "vizier"
-                        else "alhambra-window-time-up", names=", ".join(idle), count=len(idle))
+        headline = said(headline_id, names=", ".join(names), count=len(names))
         await after_commit(client, self, game, after, events, seat=None, headline=headline)
         return None
 
