@@ -459,18 +459,25 @@ def test_replaying_a_game_with_thieves_gives_the_stored_snapshot():
     check_replay(["thieves", "vizier", "exchange_offices"], players=4, seed=808, driver=8)
 
 
+def alike_but_one_seats_thieves():
+    """Two games alike but for the colours of one seat's thieves: Denar thieves while
+    Denar cards show, or Dirham thieves that can take nothing; each (state, its thief
+    seat)."""
+    for dealt in (["thief-denar-1", "thief-denar-2", "thief-guilder-1"],
+                  ["thief-dirham-1", "thief-dirham-2", "thief-dirham-3"]):
+        state, nxt, thief = denar_game()
+        yield deal(state, **{f"s{thief}": dealt,
+                             f"s{nxt}": ["thief-denar-3", "thief-guilder-2",
+                                         "thief-guilder-3"]}), thief
+
+
 def test_whom_the_window_asks_tells_nothing_of_the_colours_of_a_seats_thieves():
     """TD5: two games alike but for the colours of one seat's thieves (Denar thieves
     while Denar cards show, or Dirham thieves that can take nothing) look the same to the
     table: the same seats asked, the same events, the same public view; the seat alone
     sees whether it can steal."""
     seen = []
-    for dealt in (["thief-denar-1", "thief-denar-2", "thief-guilder-1"],
-                  ["thief-dirham-1", "thief-dirham-2", "thief-dirham-3"]):
-        state, nxt, thief = denar_game()
-        state = deal(state, **{f"s{thief}": dealt,
-                               f"s{nxt}": ["thief-denar-3", "thief-guilder-2",
-                                           "thief-guilder-3"]})
+    for state, thief in alike_but_one_seats_thieves():
         after, events = end_turn(state, "denar-2-1")
         assert thief in after.flow.window_seats
         answered, answer_events = apply(passing(after, ahead(state)), thief, PassWindow())

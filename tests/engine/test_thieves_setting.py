@@ -17,7 +17,15 @@ from engine.alhambra.actions import (
 from engine.alhambra.random_play import SETTINGS
 
 from .helpers import with_hand
-from .test_thieves import ahead, deal, denar_game, end_turn, passing, shared_window
+from .test_thieves import (
+    ahead,
+    alike_but_one_seats_thieves,
+    deal,
+    denar_game,
+    end_turn,
+    passing,
+    shared_window,
+)
 
 ON, OFF = ThievesAlwaysPass(on=True), ThievesAlwaysPass(on=False)
 
@@ -90,12 +98,7 @@ def test_the_setting_is_public_and_the_same_whatever_the_seats_thieves():
     """TD6: the table sees who set it, and nothing else differs between a seat holding
     Denar thieves (which could take a card on display) and one holding Dirham thieves."""
     seen = []
-    for dealt in (["thief-denar-1", "thief-denar-2", "thief-guilder-1"],
-                  ["thief-dirham-1", "thief-dirham-2", "thief-dirham-3"]):
-        state, nxt, thief = denar_game()
-        state = deal(state, **{f"s{thief}": dealt,
-                               f"s{nxt}": ["thief-denar-3", "thief-guilder-2",
-                                           "thief-guilder-3"]})
+    for state, thief in alike_but_one_seats_thieves():
         state, events = apply(state, thief, ON)
         after, turn_events = end_turn(state, "denar-2-1")
         public = view(after, None)
