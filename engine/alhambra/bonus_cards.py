@@ -76,7 +76,7 @@ from .components import TILES, read_data
 from .errors import IllegalAction
 from .events import BonusCardReturned, BonusCardRevealed
 from .places import tile_words
-from .standing import begins_the_turn, kept, seats_set, with_seats
+from .standing import begins_the_turn, kept, seats_set, switched
 from .state import GameState
 
 _DATA = read_data()
@@ -225,9 +225,7 @@ def _keep_hidden(state: GameState, seat: int, action: KeepBonusCardsHidden):
     problem = setting_problem(state, seat, action.on)
     if problem is not None:
         raise problem
-    seats = seats_set(state, KEEP_HIDDEN)
-    seats = seats | {seat} if action.on else seats - {seat}
-    return begins_the_turn(state, with_seats(state, KEEP_HIDDEN, seats)), []
+    return begins_the_turn(state, switched(state, KEEP_HIDDEN, seat, action.on)), []
 
 
 _KEEP = {on: KeepBonusCardsHidden(on=on) for on in (True, False)}

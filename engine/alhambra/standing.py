@@ -24,8 +24,11 @@ def seats_set(state: GameState, key: str) -> set[int]:
     return set(state.modules_state.get(key) or ())
 
 
-def with_seats(state: GameState, key: str, seats: set[int]) -> GameState:
-    """``state`` with the setting ``key`` on for ``seats`` (sorted; absent when none)."""
+def switched(state: GameState, key: str, seat: int, on: bool) -> GameState:
+    """``state`` with the setting ``key`` switched ``on`` (or off) for ``seat`` (the seats
+    sorted; absent when none)."""
+    seats = seats_set(state, key)
+    seats = seats | {seat} if on else seats - {seat}
     data = dict(state.modules_state)
     if seats:
         data[key] = sorted(seats)

@@ -73,7 +73,7 @@ from .components import CARDS, CURRENCIES
 from .endturn import _refill_display
 from .errors import IllegalAction
 from .events import ThiefPlayed
-from .standing import begins_the_turn, kept, seats_set, with_seats
+from .standing import begins_the_turn, kept, seats_set, switched
 from .state import GameState
 from .turn import with_player
 
@@ -186,9 +186,7 @@ def _always_pass(state: GameState, seat: int, action: ThievesAlwaysPass):
     problem = _setting_problem(state, seat, action.on)
     if problem is not None:
         raise problem
-    seats = seats_set(state, ALWAYS_PASS)
-    seats = seats | {seat} if action.on else seats - {seat}
-    new = begins_the_turn(state, with_seats(state, ALWAYS_PASS, seats))
+    new = begins_the_turn(state, switched(state, ALWAYS_PASS, seat, action.on))
     return window.pass_if_nothing_else(new, seat) if action.on else (new, [])
 
 
