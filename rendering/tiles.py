@@ -114,12 +114,7 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
     k = SUPERSAMPLE
     big = size * k
     wall = wall_width(size) * k
-    gap = gap_width(size) * k
-    im = Image.new("RGB", (big, big), background)
-    d = ImageDraw.Draw(im)
-    box = [gap, gap, big - 1 - gap, big - 1 - gap]
-    d.rounded_rectangle(box, radius=big * 0.12, fill=fill, outline=shade(fill, 0.68),
-                        width=max(k, big // 48))
+    im, d, box = _square(size, background, fill, shade(fill, 0.68), edge=48)
     if yard:
         _hatch(im, box, big, fill)
     show_price = not tile.start and not yard and size >= PRICE_FROM
@@ -174,6 +169,21 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
 EMPTY_YARD = 0.55
 
 
+def _square(size: int, background: RGB, fill: RGB, outline: RGB, edge: int
+            ) -> tuple[Image.Image, ImageDraw.ImageDraw, list[int]]:
+    """A tile's rounded square, drawn SUPERSAMPLE times larger on ``background`` (its
+    outline 1/``edge`` of its side): the picture, its drawer and the square's box."""
+    k = SUPERSAMPLE
+    big = size * k
+    gap = gap_width(size) * k
+    im = Image.new("RGB", (big, big), background)
+    d = ImageDraw.Draw(im)
+    box = [gap, gap, big - 1 - gap, big - 1 - gap]
+    d.rounded_rectangle(box, radius=big * 0.12, fill=fill, outline=outline,
+                        width=max(k, big // edge))
+    return im, d, box
+
+
 def _mix(colour: RGB, background: RGB, share: float) -> RGB:
     return tuple(round(c * share + b * (1 - share))  # type: ignore[return-value]
                  for c, b in zip(colour, background, strict=True))
@@ -188,12 +198,7 @@ def empty_yard_image(building: str, size: int, background: RGB = BOARD) -> Image
     faded = _mix(fill, background, EMPTY_YARD)
     k = SUPERSAMPLE
     big = size * k
-    gap = gap_width(size) * k
-    im = Image.new("RGB", (big, big), background)
-    d = ImageDraw.Draw(im)
-    box = [gap, gap, big - 1 - gap, big - 1 - gap]
-    d.rounded_rectangle(box, radius=big * 0.12, fill=faded, outline=shade(fill, 0.68),
-                        width=max(k, big // 32))
+    im, d, box = _square(size, background, faded, shade(fill, 0.68), edge=32)
     _hatch(im, box, big, faded)
     icon = big * 0.5
     draw_icon(d, building, ((big - icon) / 2, (big - icon) / 2, icon),
