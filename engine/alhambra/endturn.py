@@ -169,10 +169,17 @@ def scoring_round(state: GameState, number: int, events: list) -> GameState:
     extra: dict[str, tuple[int, ...]] = {}
     for module in modules:
         extra.update(module.extra_scoring(state, number))
+    totals = []
     for seat in range(seats):
         gained = walls[seat] + sum(points[b][seat] for b in points)
         gained += sum(term[seat] for term in extra.values())
-        state = with_player(state, seat, score=state.players[seat].score + gained)
+        totals.append(state.players[seat].score + gained)
+    for module in modules:  # penalties come after every gain (the invaders: IN2)
+        for term, lost in module.scoring_penalties(state, number, tuple(totals)).items():
+            extra[term] = lost
+            totals = [total + change for total, change in zip(totals, lost, strict=True)]
+    for seat in range(seats):
+        state = with_player(state, seat, score=totals[seat])
     record = ScoringRecord(
         round=number,
         counts=majorities.counts,

@@ -458,6 +458,35 @@ class GameEnded(_Event):
     winners: tuple[int, ...]
 
 
+# -- invaders and scouts (expansion 4, :mod:`.invaders`) -------------------------------------
+
+
+class ScoutTaken(_Event):
+    """Invaders: ``seat`` paid a building of ``scout``'s colour exactly, took the face-up
+    scout and looked at the top invader card (which card: only the seat's own view says)."""
+
+    kind: Literal["scout_taken"] = "scout_taken"
+    seat: int
+    scout: str
+
+
+class InvadersAttacked(_Event):
+    """Invaders: at scoring ``round`` the top invader ``card`` was revealed; ``lost[seat]``:
+    the points each seat lost (open sides, at most its total: IN2)."""
+
+    kind: Literal["invaders_attacked"] = "invaders_attacked"
+    round: int
+    card: str
+    lost: tuple[int, ...]
+
+
+class ScoutsTurnedUp(_Event):
+    """Invaders: after a scoring, new ``scouts`` were turned up."""
+
+    kind: Literal["scouts_turned_up"] = "scouts_turned_up"
+    scouts: tuple[str, ...]
+
+
 class ScoringRecord(BaseModel):
     """The arithmetic of one scoring round, kept for the scoring table and the score chart.
 
@@ -545,6 +574,9 @@ Event = Annotated[
     | TraderSwapped
     | TraderMoved
     | ResidentsChosen
+    | ScoutTaken
+    | InvadersAttacked
+    | ScoutsTurnedUp
     | GameEnded,
     Field(discriminator="kind"),
 ]

@@ -15,7 +15,9 @@ A module is switched on by name in ``GameOptions.modules``. It may
   ``turn_groups``, ``placing_actions`` or ``placing_groups``), or replace the core's handler
   of an action kind (a module's handler wins);
 - add participants to the majorities (``scoring_participants``: Dirk), extra scoring terms
-  (``extra_scoring``), act at the start of a scoring round, before anything is counted
+  (``extra_scoring``), penalties counted after every gain of the round
+  (``scoring_penalties``: the invaders), act at the start of a scoring round, before
+  anything is counted
   (``before_scoring``: bonus cards revealed during the scoring), and after it
   (``after_scoring``);
 - offer actions at the end of a turn besides placing the bought tiles, and hold the end of
@@ -279,6 +281,14 @@ class Module:
 
     def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
         """Extra scoring terms of a round: term name -> points of each seat."""
+        return {}
+
+    def scoring_penalties(self, state: GameState, round_number: int,
+                          totals: tuple[int, ...]) -> dict[str, tuple[int, ...]]:
+        """Penalty terms of a round (EXPANSIONS.md §0.4 steps 4 and 5: invaders, medinas),
+        counted after every gain: term name -> points of each seat (zero or less).
+        ``totals``: each seat's score with this round's gains and the penalties of the
+        modules asked before, so that a module can keep a total from dropping below 0."""
         return {}
 
     def before_scoring(self, state: GameState, round_number: int) -> tuple[GameState, list]:
