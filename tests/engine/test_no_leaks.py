@@ -1,8 +1,9 @@
 """Nothing secret leaks: whole random games of every module set, and after every action no
 public event and no public view names a card that is secret at that moment (money in a
 hand, the deck, the bag, thieves and bonus cards in a hand or out of the game face down,
-the yards under a stack's top, the coins in the change's bag, what left the game face down
-at the setup); no seat's own view names another seat's secrets.
+the yards under a stack's top, the coins in the change's bag, the invader cards and the
+face-down scouts (the top card seen only by the seats that looked), what left the game face
+down at the setup); no seat's own view names another seat's secrets.
 
 An event names a card secret both before and after its action only where the rules lay it
 open in between: a payment is laid face up (then coins go back into the bag), and the
@@ -46,6 +47,7 @@ GAMES = [
       "characters"), 3),
     (("granada", "diamonds", "thieves", "change", "vizier", "exchange_offices"), 3),
     (("alhambra_granada", "diamonds", "thieves", "change", "vizier", "exchange_offices"), 2),
+    (("invaders", "vizier", "exchange_offices", "wall_cards", "camps", "characters"), 3),
 ]
 
 
@@ -57,6 +59,8 @@ def own_secrets(state: GameState, seat: int) -> set[str]:
         held = state.modules_state.get(key) or ()
         if seat < len(held):
             found.update(held[seat])
+    if seat in (state.modules_state.get("invaders.seen") or ()):  # looked at the top card
+        found.update((state.modules_state.get("invaders.deck") or ())[:1])
     return found
 
 
@@ -69,7 +73,8 @@ def secrets(state: GameState, start: GameState) -> set[str]:
     for tile in state.bag:  # a two-faced tile in the bag shows neither face
         found.update(face for face in (tile, other_face(tile)) if face)
     data = state.modules_state
-    for key in ("thieves.out", "bonus_cards.out", "change.bag"):
+    for key in ("thieves.out", "bonus_cards.out", "change.bag", "invaders.deck",
+                "invaders.scouts"):
         found.update(data.get(key) or ())
     covered = data.get("building_yards.covered") or ()
     for building, stack in (data.get("building_yards.stacks") or {}).items():
