@@ -61,6 +61,10 @@ Knihstig buy them), magic buildings and the medina (Karim, Knihstig, Hakim not f
 medinas), sultan cards (taking Laila's tile), the caravanserai, chests and certificates
 (overpaying gives a certificate).
 
+Invaders (expansion 4, :mod:`.invaders`): Abdul Karim's purchase counts as exact (C §7,
+§15), so a building of a face-up scout's colour bought with him earns the scout; the
+invaders read it from his ``TileBought`` like every other exact purchase.
+
 Decisions where the rules need a program's answer:
 
 - CC1: a card revealed during the refill at the end of a turn waits (``queued``); once the
