@@ -262,3 +262,40 @@ def test_not_with_granada():
     from engine.alhambra.modules import modules_problem
     assert modules_problem(["granada", "invaders"]) is not None
     assert modules_problem(["invaders"]) is None
+
+
+def test_a_vizier_purchase_out_of_turn_takes_the_scout():
+    """C §1, §15: the vizier always pays exactly, so it earns the scout, for the seat that
+    used it (not the active seat)."""
+    from engine.alhambra.actions import EndTurn, TakeMoney
+
+    state = scout_game(4, up=("scout-pavilion", "scout-tower"), modules=("invaders", "vizier"),
+                       seed=3)
+    state = market_with(state, denar="pavilion-7-E")
+    for seat, hand in enumerate((("denar-4-1", "denar-3-1"), (), (), ())):
+        state = with_hand(state, seat, hand)
+    mover = state.active_seat
+    state, _ = apply(state, mover, TakeMoney(cards=(state.display[0],)))
+    state, _ = apply(state, mover, EndTurn())
+    assert 0 in state.flow.window_seats and state.active_seat != 0
+    use = next(a for a in legal_actions(state, 0) if a.kind == "use_vizier")
+    after, events = apply(state, 0, use)
+    assert [(e.seat, e.scout) for e in events if e.kind == "scout_taken"] == \
+        [(0, "scout-pavilion")]
+    assert knows_top(after, 0) and problems(after) == []
+
+
+def test_abdul_karim_counts_as_exact_and_takes_the_scout():
+    """C §7, §15: Abdul Karim pays the building; that counts as exact."""
+    from engine.alhambra.actions import BuyWithKarim
+
+    from .test_characters import give
+
+    state = scout_game(up=("scout-tower", "scout-garden"),
+                       modules=("invaders", "characters"))
+    seat = state.active_seat
+    state = market_with(give(state, seat, "abdul_karim"), denar="tower-11-N")
+    after, events = apply(state, seat, BuyWithKarim(slot="denar"))
+    assert [(e.seat, e.scout) for e in events if e.kind == "scout_taken"] == \
+        [(seat, "scout-tower")]
+    assert problems(after) == []
