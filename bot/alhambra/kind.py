@@ -44,6 +44,7 @@ from .rules_text import rules, sections
 from .texts import action_label, cards_text, how_to_play
 from .texts_characters import AUCTION_KINDS, POWER_KINDS
 from .texts_expansions2_3 import window_what
+from .texts_invaders import private_note
 from .texts_residents import choosing_now
 from .timing import window_length
 from .turn_end import turn_ends_after
@@ -205,6 +206,11 @@ class AlhambraKind(TableKind):
         return text(lang, "alhambra-note-turn-done")
 
     def next_step(self, game: Game, seat: int, events: list, lang: str) -> str:
+        scout = private_note(view(game.state, seat).modules_view, seat, events, lang=lang)
+        step = self._next_step(game, seat, events, lang)
+        return f"{scout}\n{step}" if scout else step
+
+    def _next_step(self, game: Game, seat: int, events: list, lang: str) -> str:
         state = game.state
         drawn = sum(getattr(e, "drawn", 0) for e in events if e.kind == "character_used")
         if drawn:  # Yammerad's card, drawn in secret: told to the drawer alone (the last in

@@ -82,6 +82,7 @@ from .positions import tile_name
 from .texts import money_text
 from .texts_characters import auction
 from .texts_expansions2_3 import holdings_text
+from .texts_invaders import holdings_text as invaders_known
 
 __all__ = ["PAGE", "SCREENS", "Screen", "build_panel", "default_screen"]
 
@@ -107,7 +108,9 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
     embed = discord.Embed(title=text(lang, "alhambra-panel-title", name=me.name),
                           colour=COLOUR)
     holds = holdings_text(mine.modules_view, seat, lang=lang)
-    embed.description = money_text(mine.hand, lang=lang) + (f"\n{holds}" if holds else "")
+    known = invaders_known(mine.modules_view, lang=lang)  # the top invader card, if looked
+    embed.description = money_text(mine.hand, lang=lang) + (f"\n{holds}" if holds else "") \
+        + (f"\n{known}" if known else "")
     if me.reserve:
         embed.add_field(name=text(lang, "alhambra-panel-reserve"),
                         value=", ".join(tile_name(t, lang=lang) for t in me.reserve),

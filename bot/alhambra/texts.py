@@ -20,6 +20,7 @@ from i18n import DEFAULT, names_in, text
 
 from . import texts_characters as characters
 from . import texts_expansions2_3 as expansions2_3
+from . import texts_invaders as invaders
 from . import texts_residents as residents
 from .money_words import (
     CURRENCY_EMOJI,
@@ -57,6 +58,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
     for line in expansions2_3.how_to_play_lines(modules, lang=lang):
         how += "\n" + line
     for line in characters.how_to_play_lines(modules, lang=lang):
+        how += "\n" + line
+    for line in invaders.how_to_play_lines(modules, lang=lang):
         how += "\n" + line
     return how
 
@@ -356,6 +359,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = characters.event_line(event, names, who, lang=lang)
     if found is None:
         found = residents.event_line(event, who, names, lang=lang)
+    if found is None:
+        found = invaders.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":
@@ -442,13 +447,14 @@ def scoring_lines(event, names: Sequence[str], *, modules: Sequence[str] = (),
         extras = [(term, values[seat]) for term, values in record.extra.items()
                   if seat < len(values)]
         gained = buildings + wall + sum(v for _, v in extras)
-        parts = [text(lang, "alhambra-score-buildings", points=buildings),
-                 text(lang, "alhambra-score-barrier", points=wall, barrier=barrier)]
-        parts += [text(lang, "alhambra-score-term", points=v, term=term,
-                       words=term.replace("_", " "))
-                  for term, v in extras]
-        lines.append(text(lang, "alhambra-score-line", name=name, gained=gained,
-                          parts=" + ".join(parts), total=record.totals[seat]))
+        said_parts = text(lang, "alhambra-score-buildings", points=buildings) + " + " + \
+            text(lang, "alhambra-score-barrier", points=wall, barrier=barrier)
+        for term, v in extras:  # a penalty (the invaders) is taken away: "− 7 lost to ..."
+            said_parts += (" − " if v < 0 else " + ") + text(
+                lang, "alhambra-score-term", points=abs(v), term=term,
+                words=term.replace("_", " "))
+        lines.append(text(lang, "alhambra-score-line", name=name, gained=f"{gained:+d}",
+                          parts=said_parts, total=record.totals[seat]))
     return "\n".join(lines)
 
 

@@ -304,9 +304,10 @@ alhambra-score-term = { $points } { $term ->
         [street_trader] für die Bewohner des Fliegenden Händlers
         [camps] für die Bastionen der Feldlager
         [characters] für die Charaktere (Yusuf, Fatima)
+        [invaders] an die Angreifer
        *[other] für { $words }
     }
-alhambra-score-line = { $name }: +{ $gained } ({ $parts }) = { $total } Punkte
+alhambra-score-line = { $name }: { $gained } ({ $parts }) = { $total } Punkte
 alhambra-score-building = { $name }: { $parts }
 alhambra-score-rank = { $who } { $rank ->
         [1] Erster

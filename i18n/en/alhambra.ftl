@@ -209,10 +209,11 @@ alhambra-score-term = { $points } { $term ->
         [street_trader] for the street trader's residents
         [camps] for the camps' bastions
         [characters] for the characters (Yusuf, Fatima)
+        [invaders] lost to the invaders
        *[other] for { $words }
     }
 # "Ana: +12 (8 points for buildings + 4 for the wall) = 30 points"
-alhambra-score-line = { $name }: +{ $gained } ({ $parts }) = { $total } points
+alhambra-score-line = { $name }: { $gained } ({ $parts }) = { $total } points
 # "Arena: Ana first (×3 of 7 built = 21), Ben second (...)"
 alhambra-score-building = { $name }: { $parts }
 alhambra-score-rank = { $who } { $rank ->

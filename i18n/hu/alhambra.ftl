@@ -312,9 +312,10 @@ alhambra-score-term = { $points } { $term ->
         [street_trader] a vándorkereskedő lakóiért
         [camps] a táborok bástyáiért
         [characters] a karakterekért (Yusuf, Fatima)
+        [invaders] a támadók miatt
        *[other] ezért: { $words }
     }
-alhambra-score-line = { $name }: +{ $gained } ({ $parts }) = { $total } pont
+alhambra-score-line = { $name }: { $gained } ({ $parts }) = { $total } pont
 alhambra-score-building = { $name }: { $parts }
 alhambra-score-rank = { $who } { $rank ->
         [1] első
