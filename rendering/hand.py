@@ -45,6 +45,7 @@ from .expansion1 import (
     vizier_of,
     vizier_token,
 )
+from .invaders import hand_groups as invader_groups
 from .png import to_png
 from .theme import (
     INK,
@@ -156,7 +157,8 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
     offices = _shows_offices(view)
     diamonds = _diamonds(view)
     shows_diamonds = bool(diamonds) or "diamonds" in view.modules
-    groups = hand_groups(view, AIDS_SIZES, AIDS_ROOM, lang)
+    groups = hand_groups(view, AIDS_SIZES, AIDS_ROOM, lang) + \
+        invader_groups(view, AIDS_SIZES, AIDS_ROOM, lang)  # expansion 4: the top card seen
     height = (2 * MARGIN + TITLE + len(CURRENCIES) * row
               + (VIZIER_LINE if vizier is not None else 0)
               + (office_row_height() if offices else 0)

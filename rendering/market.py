@@ -32,6 +32,7 @@ from .exp23 import Sizes, draw_row, market_groups, row_height
 from .expansion1 import viziers, yard_stacks
 from .granada import draw_marker, marker_of
 from .icons import draw_currency_mark
+from .invaders import scout_groups
 from .png import to_png
 from .theme import (
     BOARD,
@@ -124,7 +125,8 @@ def _exp23_groups(view: PublicView | None, width: int, text: int, lang: str = "e
         return []
     s = _sizes(width, text)
     sizes = Sizes(text=text, label=round(text * 0.85), card_w=s["card_w"], card_h=s["card_h"])
-    return market_groups(view, sizes, width - 2 * s["m"], lang)
+    return market_groups(view, sizes, width - 2 * s["m"], lang) + \
+        scout_groups(view, sizes, width - 2 * s["m"], lang)  # expansion 4's scouts
 
 
 def _exp23_height(view: PublicView | None, width: int, text: int, lang: str = "en") -> int:

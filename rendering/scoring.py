@@ -42,6 +42,8 @@ from .combination import TERM_NAMES, TERM_NOTES
 from .exp23 import term_icon
 from .granada import MULTIPLIERS, SIMPLIFIED
 from .icons import draw_hut, draw_star
+from .invaders import term_icon as invaders_icon
+from .invaders import with_invasion
 from .names import draw_names, name_floor, plan_names
 from .png import to_png
 from .theme import (
@@ -323,7 +325,7 @@ def table_image(view: PublicView, *, round_number: int | None = None,
                       _term_name(term, lang), _term_note(term, lang))
             y += ROW
             continue
-        icon = term_icon(term, TEXT, PANEL)
+        icon = term_icon(term, TEXT, PANEL) or invaders_icon(term, TEXT, PANEL)
         if icon is not None:  # expansions 2 and 3: a mark, and the best value marked
             _term_row(im, d, (y, x0, column), icon, _term_name(term, lang), record.extra[term],
                       columns)
@@ -340,7 +342,7 @@ def table_image(view: PublicView, *, round_number: int | None = None,
         + sum(record.extra[t][index] for t in extras if index < seats)
         for index, _, _ in columns
     ]
-    _plain_row(d, (y, x0, column), say(lang, "img-scoring-this-round"), [f"+{s}" for s in sums],
+    _plain_row(d, (y, x0, column), say(lang, "img-scoring-this-round"), [f"{s:+d}" for s in sums],
                size=TEXT)
     y += ROW
     totals = [str(record.totals[index]) if index < seats else "–" for index, _, _ in columns]
@@ -660,6 +662,7 @@ def render_scoring_table(
     below it (handy at the end of the game); ``lang``: the language of its words ("en",
     "de", "hu")."""
     table = table_image(view, round_number=round_number, lang=lang)
+    table = with_invasion(table, view, _record(view, round_number).round, lang)
     if not chart:
         return to_png(table)
     graph = chart_image(view, lang=lang)

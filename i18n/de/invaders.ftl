@@ -53,6 +53,14 @@ img-term-invaders = Angreifer
 img-scouts = Kundschafter
 img-scouts-none = keine mehr
 img-scout-holder = { $name }
+img-invaders-from = aus { $where }
 img-invaders-next = Nächste Angreifer
 img-invaders-attack = Wertung { $round }: Angreifer aus { $where }
 img-invaders-lost = −{ $points }
+img-invaders-legend = Dicke rote Seite: { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }{ $beside ->
+        [yes] , dünne: 1 Punkt
+       *[no] {""}
+    }

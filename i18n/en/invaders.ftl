@@ -58,6 +58,14 @@ img-term-invaders = Invaders
 img-scouts = Scouts
 img-scouts-none = none left
 img-scout-holder = { $name }
+img-invaders-from = from { $where }
 img-invaders-next = Next invaders
 img-invaders-attack = Scoring { $round }: invaders from { $where }
 img-invaders-lost = −{ $points }
+img-invaders-legend = Thick red side: { $points } { $points ->
+        [one] point
+       *[other] points
+    }{ $beside ->
+        [yes] , thin: 1 point
+       *[no] {""}
+    }

@@ -50,6 +50,11 @@ img-term-invaders = Támadók
 img-scouts = Felderítők
 img-scouts-none = nincs több
 img-scout-holder = { $name }
+img-invaders-from = { $where }
 img-invaders-next = Következő támadók
 img-invaders-attack = { $round }. értékelés: támadók { $where }
 img-invaders-lost = −{ $points }
+img-invaders-legend = Vastag piros oldal: { $points } pont{ $beside ->
+        [yes] , vékony: 1 pont
+       *[no] {""}
+    }
