@@ -203,8 +203,8 @@ def _take_scouts(state: GameState, events: list) -> GameState:
 class Invaders(modules.Module):
     name = NAME
     title = "Invaders and scouts"
-    description = ("Buy a building of a face-up scout's colour exactly and peek at the next "
-                   "invader; at each scoring, open sides facing the invaders lose points.")
+    description = ("Pay a building of a face-up scout's colour exactly to see where the next "
+                   "invaders come from; at each scoring, open sides facing them lose points.")
     rule_sets = ("alhambra",)
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:

@@ -133,3 +133,29 @@ async def test_a_whole_game_with_the_invaders(simcord_env):
     posts = thread_text(table)
     assert posts.count("The invaders attack from") == 3
     assert "lost to the invaders" in posts or "nobody loses a point" in posts
+
+
+def test_the_modules_title_and_words_come_from_the_catalogues():
+    from bot.alhambra.options import module_description, module_title
+    from engine.alhambra.modules import REGISTRY
+    from i18n import LANGUAGES, has_text
+
+    module = REGISTRY["invaders"]
+    assert module_title(module, "en") == module.title
+    assert module_description(module, "en") == module.description
+    assert module_title(module, "de") == "Angreifer und Kundschafter"
+    assert module_title(module, "hu") == "Támadók és felderítők"
+    for lang in LANGUAGES:
+        assert has_text(lang, "alhambra-rules-invaders")
+
+
+def test_a_penalty_is_taken_away_in_the_score_lines():
+    """'Ana: -3 (0 points for buildings + 4 for the wall − 7 lost to the invaders)'."""
+    from bot.alhambra.texts import scoring_lines
+    from engine.alhambra.events import ScoringRecord, ScoringRound
+
+    record = ScoringRecord(round=1, counts={"tower": (0, 1)}, points={"tower": (0, 1)},
+                           walls=(4, 0), totals=(0, 1), extra={"invaders": (-7, 0)})
+    lines = scoring_lines(ScoringRound(round=1, record=record), ["Ana", "Ben"], lang="en")
+    assert "Ana: -3 (" in lines and "+ 4 for the wall − 7 lost to the invaders" in lines
+    assert "Ben: +1 (" in lines
