@@ -27,11 +27,14 @@ LANGS = ("en", "de", "hu")
 
 def blinded(state: GameState) -> GameState:
     """``state`` with every secret changed: empty hands, the deck and the bag reversed, no
-    thieves or bonus cards in hand, the yards' stacks turned round."""
+    thieves or bonus cards in hand, the yards' stacks and the invaders' decks turned round."""
     data = dict(state.modules_state)
     for key in ("thieves.hands", "bonus_cards.hands"):
         if key in data:
             data[key] = [[] for _ in data[key]]
+    for key in ("invaders.deck", "invaders.scouts"):  # the invader cards, face down
+        if key in data:
+            data[key] = list(reversed(data[key]))
     if "building_yards.stacks" in data:
         data["building_yards.stacks"] = {b: list(reversed(stack)) for b, stack
                                          in data["building_yards.stacks"].items()}
