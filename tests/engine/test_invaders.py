@@ -299,3 +299,11 @@ def test_abdul_karim_counts_as_exact_and_takes_the_scout():
     assert [(e.seat, e.scout) for e in events if e.kind == "scout_taken"] == \
         [(seat, "scout-tower")]
     assert problems(after) == []
+
+
+def test_building_yards_and_the_fountain_count():
+    """IN1: a yard (wall N only) beside the fountain: card S, round 1 costs the yard's S
+    side and the fountain's S side; card N costs only the fountain's N side."""
+    grid = {(0, 0): TILES["fountain"], (1, 0): TILES["yard-pavilion-1"]}
+    assert open_sides(grid, "S", 1) == [(0, 0, "S", 1), (1, 0, "S", 1)]
+    assert open_sides(grid, "N", 1) == [(0, 0, "N", 1)]
