@@ -584,6 +584,24 @@ def chart_bar_middle(index: int) -> float:
     return top + index * row + name_line + BAR / 2
 
 
+def _net_gains(parts: list[int]) -> list[int]:
+    """The rounds' gains as bar segments: a round that lost points (the invaders) takes
+    them from the rounds before it, latest first, so that the bar is as long as the total
+    (never below 0: IN2)."""
+    shown = list(parts)
+    for r, gain in enumerate(parts):
+        owed = -gain if gain < 0 else 0
+        if owed:
+            shown[r] = 0
+        for earlier in range(r - 1, -1, -1):
+            if not owed:
+                break
+            taken = min(owed, shown[earlier])
+            shown[earlier] -= taken
+            owed -= taken
+    return shown
+
+
 def chart_image(view: PublicView, *, lang: str = "en") -> Image.Image:
     """Each seat's score as a bar stacked from its gains in rounds 1, 2 and 3, ranked by
     place."""
@@ -595,7 +613,7 @@ def chart_image(view: PublicView, *, lang: str = "en") -> Image.Image:
         for record in view.scorings:
             parts.append(record.totals[seat] - before)
             before = record.totals[seat]
-        gains[seat] = parts
+        gains[seat] = _net_gains(parts)
     best = max(max(sum(g) for g in gains.values()), 1)
     name_line, row, first = _chart_rows()
     legend = first - MARGIN - TITLE

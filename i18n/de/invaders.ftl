@@ -35,9 +35,9 @@ alhambra-log-invaders = ⚔️ Die Angreifer kommen aus { $where }! Jede offene 
 alhambra-log-invaders-nobody = niemand verliert Punkte
 alhambra-log-invaders-seat = { $name } −{ $points }
 alhambra-log-scouts-up = 🔭 { $count ->
-        [one] Neuer Kundschafter
-       *[other] Neue Kundschafter
-    } offen: { $scouts }.
+        [one] Neu aufgedeckter Kundschafter
+       *[other] Neu aufgedeckte Kundschafter
+    }: { $scouts }.
 
 alhambra-next-scout = 🔭 Nur du siehst das: Die oberste Angreiferkarte zeigt { $where }. Bei der nächsten Wertung greifen die Angreifer von dort an.
 alhambra-hold-invaders = 🔭 Nur du weißt es: Die nächsten Angreifer kommen aus { $where }.

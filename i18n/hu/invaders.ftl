@@ -34,7 +34,7 @@ alhambra-log-invaders-seat = { $name } −{ $points }
 alhambra-log-scouts-up = 🔭 Új { $count ->
         [one] felderítő
        *[other] felderítők
-    } nyitva: { $scouts }.
+    } felfordítva: { $scouts }.
 
 alhambra-next-scout = 🔭 Ezt csak te látod: a legfelső támadókártya szerint a támadók { $where } jönnek. A következő értékeléskor onnan támadnak.
 alhambra-hold-invaders = 🔭 Csak te tudod: a következő támadók { $where } jönnek.

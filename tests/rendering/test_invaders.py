@@ -112,3 +112,14 @@ def test_the_pictures_speak_every_language(moments, drawn_texts):
         drawn = {t for t, _ in drawn_texts}
         for message in ("img-scouts", "img-invaders-next", "img-term-invaders"):
             assert text(lang, message) in drawn, (lang, message)
+
+
+def test_a_round_that_lost_points_shortens_the_chart_bar():
+    """IN2 keeps a total at 0 or more, but a round may lose more than it gained: the bar
+    stays as long as the total (the loss comes off the rounds before)."""
+    from rendering.scoring import _net_gains
+
+    assert _net_gains([10, 20, -5]) == [10, 15, 0]
+    assert _net_gains([3, -2, -1, 4]) == [0, 0, 0, 4]
+    assert _net_gains([5, 0, 7]) == [5, 0, 7]
+    assert sum(_net_gains([10, 20, -5])) == 25
