@@ -16,6 +16,8 @@ under the status names them (:func:`window_line`).
 Expansions 2 and 3 (:mod:`rendering.exp23`): diamonds lie in the display like money; a row
 under it shows the gate card by the gates, the wall cards beside the display and the sticks
 left, the residents' supply, the change bag's coins and a character's auction.
+Expansion 4 (:mod:`rendering.invaders`): the face-up scouts, and those taken with their
+holders, in the same row.
 Text sizes come from the smallest readable size for the picture's width (see
 :func:`rendering.theme.legible_size`).
 """

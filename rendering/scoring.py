@@ -26,7 +26,10 @@ the columns rather than being cut (:mod:`rendering.names`).
 
 The chart ranks the players by place (1st first, with the place number; equal scores
 share a place) and stacks each player's gains round by round, so the race over time reads
-at a glance. Text sizes are readable when a phone shows the picture 400 pixels wide.
+at a glance (a round that lost points to the invaders shortens the rounds before it).
+Expansion 4's invaders: their penalty is a row of the table, and under the table the card
+revealed at that scoring and every Alhambra's open sides (:mod:`rendering.invaders`).
+Text sizes are readable when a phone shows the picture 400 pixels wide.
 """
 
 from __future__ import annotations
