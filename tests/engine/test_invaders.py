@@ -307,3 +307,24 @@ def test_building_yards_and_the_fountain_count():
     grid = {(0, 0): TILES["fountain"], (1, 0): TILES["yard-pavilion-1"]}
     assert open_sides(grid, "S", 1) == [(0, 0, "S", 1), (1, 0, "S", 1)]
     assert open_sides(grid, "N", 1) == [(0, 0, "N", 1)]
+
+
+def test_payments_with_diamonds_and_change_coins_count_when_exact():
+    """C §6, §12, §15: a garden 6 paid with the 6-diamond, and with 5 denars and a coin,
+    earns the scout."""
+    state = scout_game(modules=("invaders", "diamonds"))
+    state, seat, _ = buying(state)
+    state = with_hand(state, seat, ("diamond-5",))
+    after, events = apply(state, seat, Buy(slot="denar", cards=("diamond-5",)))
+    assert [e.scout for e in events if e.kind == "scout_taken"] == ["scout-garden"]
+    assert problems(after) == []
+
+    state = scout_game(modules=("invaders", "change"))
+    state, seat, _ = buying(state)
+    coin = "coin-denar-1"
+    data = dict(state.modules_state)
+    data["change.bag"] = [c for c in data["change.bag"] if c != coin]
+    state = rebase(state, modules_state=data)
+    state = update_player(state, seat, hand=("denar-5-1", coin))
+    after, events = apply(state, seat, Buy(slot="denar", cards=("denar-5-1", coin)))
+    assert [e.scout for e in events if e.kind == "scout_taken"] == ["scout-garden"]
