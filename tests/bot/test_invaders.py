@@ -159,3 +159,41 @@ def test_a_penalty_is_taken_away_in_the_score_lines():
     lines = scoring_lines(ScoringRound(round=1, record=record), ["Ana", "Ben"], lang="en")
     assert "Ana: -3 (" in lines and "+ 4 for the wall − 7 lost to the invaders" in lines
     assert "Ben: +1 (" in lines
+
+
+ENGLISH = ("scout", "invader", "the", "took", "looked", "attack", "points", "only you")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "hu"])
+def test_every_invaders_line_of_a_game_is_in_the_players_language(lang):
+    """The log lines of a whole random game (scouts taken, attacks, new scouts), the private
+    note and the panel's line: no ids, and in German and Hungarian no English."""
+    import random
+    import re
+
+    from bot.alhambra.texts import event_line
+    from bot.alhambra.texts_invaders import holdings_text, private_note
+    from engine.alhambra import apply, new_game, view
+    from engine.alhambra.random_play import choose
+
+    rng = random.Random(2)
+    state = new_game(["Ana", "Ben", "Cem"], seed=2, modules=["invaders"])
+    kinds, said = set(), []
+    while not state.is_over:
+        seat = state.flow.window_seats[0] if state.flow.window_seats else state.active_seat
+        before = state
+        state, events = apply(state, seat, choose(state, seat, rng))
+        for event in events:
+            if event.kind in ("scout_taken", "invaders_attacked", "scouts_turned_up"):
+                kinds.add(event.kind)
+                said.append(event_line(event, ["Ana", "Ben", "Cem"], before,
+                                       modules=state.options.modules, lang=lang))
+        fields = view(state, seat).modules_view
+        note = private_note(fields, seat, events, lang=lang)
+        if note:
+            said += [note, holdings_text(fields, lang=lang)]
+    assert kinds == {"scout_taken", "invaders_attacked", "scouts_turned_up"}
+    for line in said:
+        assert line and not re.search(r"invader-|scout-|_", line), line
+        if lang != "en":
+            assert not [w for w in ENGLISH if re.search(rf"\b{w}\b", line, re.I)], line
