@@ -84,7 +84,7 @@ class AlhambraKind(TableKind):
         ActionCommand("buy", ("buy", "buy_second")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",
-                                  "rebuild_place_gate")),
+                                  "rebuild_place_gate", "use_master_builder")),
         ActionCommand("vizier", ("use_vizier", "pass_vizier", "turn_vizier_up",
                                  "vizier_always_pass")),
         ActionCommand("yard", ("take_yard",)),
