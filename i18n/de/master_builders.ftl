@@ -43,3 +43,7 @@ alhambra-rules-master-builders =
     — Als Geld ist ein Baumeister in jeder Hinsicht eine 3 seiner Währung: Du nimmst ihn im Rahmen von 5, zahlst mit ihm (passend, mit Wechselgeld, mit Wechselstuben), ein Dieb darf ihn stehlen; er zählt als Geld für Yammerad, Machma und Faruk und bei der Versteigerung am Ende.
     — Als Baumeister: In deinem Zug, nachdem du die gekauften Plättchen platziert hast und bevor dein Händler zieht, wirfst du ihn ab und baust einmal mehr um (ein Plättchen herausnehmen, eines aus der Reserve bauen, auch mit Stadttorkarte, oder tauschen). Mit Ammar El'Schauf gibt jeder zwei, und Ammars eigener bleibt (MB3). Mehrere in einem Zug sind erlaubt (MB1). Nie nach der Versteigerung am Ende.
     — Unsere Entscheidungen: Ein eingesetzter Baumeister kommt auf den Ablagestapel (MB4); das Einsetzen sehen alle, und dein Zug lässt sich nicht mehr davor zurücksetzen (MB5); er wird nur angeboten, solange ein Umbau möglich ist, und seine Umbauten verfallen am Ende deines Zuges (MB6).
+
+## Pictures: the word at the foot of a master builder card
+
+img-card-builder = Baumeister

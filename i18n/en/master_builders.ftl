@@ -46,3 +46,7 @@ alhambra-rules-master-builders =
     — As money a master builder is a 3 of its currency in every respect: take it within the limit of 5, pay with it (an exact payment, change, exchange offices), a thief may steal it; it counts as money for Yammerad, Machma and Faruk and in the final distribution.
     — As a builder: in your turn, after placing the tiles you bought and before your street trader moves, discard it for one more rebuild (take a tile out, build one from your reserve, with a gate card too, or exchange). With Ammar El'Schauf each gives two, and Ammar's own stays (MB3). Several may be used in one turn (MB1). Never after the final distribution.
     — Our choices: a used builder goes to the discard pile (MB4); using one is shown to everyone and your turn cannot be restarted before it (MB5); it is offered only while a rebuild is possible, and its rebuilds lapse when your turn ends (MB6).
+
+## Pictures: the word at the foot of a master builder card
+
+img-card-builder = Builder
