@@ -49,6 +49,10 @@ Decisions where the rules need a program's answer:
 - MB6: a master builder is used only while some rebuild is possible (the listing offers it
   then, once per currency: builders of one currency are alike); its rebuilds are used in
   the same turn or lapse when the turn ends.
+- MB7: whether a seat could use a builder now is judged on public facts only (its turn,
+  after placing, before its trader moves, a rebuild possible, a card in hand:
+  :func:`could_use`), so that a front end that ends a turn by itself when nothing is left
+  to do does not tell, by ending it or not, whether the hand holds a builder.
 
 ``modules_state``: ``master_builders.turn``: {``turn``: the turn, ``left``: extra rebuilds
 of the builders used in it still left}, or None.
@@ -114,6 +118,16 @@ def _per_builder(state: GameState, seat: int) -> int:
             _characters.owner(state, _characters.AMMAR) == seat:
         return WITH_AMMAR
     return REBUILDS
+
+
+def could_use(state: GameState, seat: int) -> bool:
+    """MB7: whether ``seat`` could use a master builder now if it held one, by public facts
+    only (never by its hand's cards: only that it holds some)."""
+    return MasterBuilders.name in state.options.modules and state.flow.phase == "placing" \
+        and seat == state.flow.active_seat and not state.flow.window_seats \
+        and bool(state.players[seat].hand) \
+        and extra_rebuilds.timing_problem(state, seat) is None \
+        and extra_rebuilds.any_rebuild(state, seat)
 
 
 class BuilderRebuilds(extra_rebuilds.Source):
