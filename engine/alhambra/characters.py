@@ -55,11 +55,15 @@ Effects (the table of CH, with its defaults):
   (Faruk, Hakim, Yusuf, Fatima) always apply. Hakim and Yusuf stay owned once gained [APP].
 - **X5**: Dirk never gets characters (he is no seat and never bids).
 
-Not applicable yet (the modules do not exist in this engine): master builders (Yammerad
-counts them as money, Ammar's second rebuild, Faruk), bazaars (Laila draws again, Karim and
-Knihstig buy them), magic buildings and the medina (Karim, Knihstig, Hakim not for
-medinas), sultan cards (taking Laila's tile), the caravanserai, chests and certificates
-(overpaying gives a certificate).
+With the master builders (expansion 4, :mod:`.master_builders`, C §14): they are money
+cards (``Card.is_money``), so Yammerad counts them, Machma gives and takes them and Faruk
+takes them like any money; with Ammar a builder gives two extra rebuilds (MB3). Ammar's
+extra rebuild and the builders' are one rule, :mod:`.extra_rebuilds` (CC9).
+
+Not applicable yet (the modules do not exist in this engine): bazaars (Laila draws again,
+Karim and Knihstig buy them), magic buildings and the medina (Karim, Knihstig, Hakim not
+for medinas), sultan cards (taking Laila's tile), the caravanserai, chests and
+certificates (overpaying gives a certificate).
 
 Decisions where the rules need a program's answer:
 

@@ -29,6 +29,7 @@ from engine.alhambra.events import CharacterUsed, GateBuilt, MasterBuilderUsed
 from engine.alhambra.master_builders import (
     BUILDER_IDS,
     BUILDERS,
+    could_use,
     held,
     rebuilds_left,
 )
@@ -415,3 +416,15 @@ def test_with_granada_the_builders_rebuild_follows_granadas_rules():
     assert listed and sorted(listed) == sorted(rules_of(state).legal_positions(state, 0, face))
     after, _ = answer(state, 0, RebuildPlace(tile=face, x=listed[0][0], y=listed[0][1]))
     assert after.players[0].reserve == () and rebuilds_left(after) == 0
+
+
+def test_whether_a_builder_could_be_used_is_judged_by_public_facts_mb7():
+    """MB7: a seat holding a builder and one holding a plain 3 instead look the same to
+    :func:`could_use` (a front end ending the turn by itself asks it)."""
+    with_builder = placing(builder_game(hand=("builder-denar-1", "dirham-2-1")))
+    without = placing(builder_game(hand=("denar-3-1", "dirham-2-1")))
+    assert legal_actions(with_builder, 0).has("use_master_builder")
+    assert not legal_actions(without, 0).has("use_master_builder")
+    assert could_use(with_builder, 0) and could_use(without, 0)
+    bare = placing(holding(acting(new_game(3, seed=4, modules=[MB])), 0, "denar-3-1"))
+    assert not could_use(bare, 0)  # nothing to rebuild: public too
