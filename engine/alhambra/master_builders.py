@@ -181,8 +181,8 @@ def _use(state: GameState, seat: int, action: UseMasterBuilder):
 class MasterBuilders(modules.Module):
     name = "master_builders"
     title = "Master builders"
-    description = ("Secret master builder cards worth 3 in the money: pay with one, or "
-                   "discard it after placing for an extra rebuild.")
+    description = ("Secret master builder cards worth 3: pay with one like money, or discard "
+                   "it after placing your tiles for one more rebuild.")
     extra_cards = BUILDER_IDS
     handlers = {**extra_rebuilds.HANDLERS, "use_master_builder": _use}
     wraps_handlers = True
