@@ -124,3 +124,19 @@ def test_a_builder_is_drawn_unlike_a_plain_three():
     # the foot of the builder is the light band, not the currency's blue
     r, g, b = builder.getpixel((30, 78))
     assert r > 200 and g > 200
+
+
+def test_the_trader_screen_offers_the_builder_before_the_move_x3():
+    """X3: the builders' rebuild (step 2) comes before the trader moves (step 4): the panel
+    opens on the trader's screen, and the builder is reachable from it."""
+    from engine.alhambra import legal_actions
+    from tests.bot.test_panel import as_game, walk
+    from tests.engine.test_master_builders import _displaced_trader
+
+    state, seat = _displaced_trader()
+    actions = list(legal_actions(state, seat))
+    uses = {i for i, a in enumerate(actions) if a.kind == "use_master_builder"}
+    assert uses
+    offered, _ = walk(as_game(state), seat)
+    assert uses <= set(offered)
+    assert all("🔨3" in offered[i] for i in uses)
