@@ -23,6 +23,7 @@ from engine.alhambra.actions import (
     UseMasterBuilder,
     UseYammerad,
 )
+from engine.alhambra.autopilot import skip_turn_actions
 from engine.alhambra.characters import AMMAR, MACHMA, YAMMERAD, used
 from engine.alhambra.components import CARDS, CURRENCIES, SCORING_CARDS, TILES, other_face
 from engine.alhambra.events import CharacterUsed, GateBuilt, MasterBuilderUsed
@@ -342,10 +343,10 @@ def test_bad_builder_choices_are_refused_with_their_reason():
     assert not legal_actions(bare, 0).has("use_master_builder")
 
 
-def _displaced_trader():
+def _displaced_trader(modules=("street_trader", MB)):
     """As for Ammar (test_book_rules), with the master builders and no Ammar: seat 0 built a
     tile on its trader's square (displaced, refilled); a reserve tile waits."""
-    state = chosen(new_game(3, seed=1, modules=["street_trader", MB]))
+    state = chosen(new_game(3, seed=1, modules=list(modules)))
     state = with_traders(state, [["garden", "pavilion", "tower"]] * 3,
                          at=[(1, 0), (1, 0), (1, 0)])
     state = own(state, 0, reserve=("arcades-8-N",), bought=("garden-10-none",))
@@ -428,3 +429,13 @@ def test_whether_a_builder_could_be_used_is_judged_by_public_facts_mb7():
     assert could_use(with_builder, 0) and could_use(without, 0)
     bare = placing(holding(acting(new_game(3, seed=4, modules=[MB])), 0, "denar-3-1"))
     assert not could_use(bare, 0)  # nothing to rebuild: public too
+
+
+def test_a_skipped_turn_never_uses_a_builder_nor_its_rebuild():
+    """The safe default turn (autopilot) moves the displaced trader, never spends a secret
+    builder or rebuilds, even where the turn cannot be restarted past a builder's use."""
+    state, seat = _displaced_trader((MB, "street_trader"))  # the builder's listed first
+    state, _ = answer(state, seat, UseMasterBuilder(card="builder-denar-1"))
+    assert state.turn_start.moves == state.moves  # MB5: no restart back past it
+    actions = skip_turn_actions(state, seat)
+    assert [a.kind for a in actions] == ["move_trader", "end_turn"]
