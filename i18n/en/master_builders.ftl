@@ -45,7 +45,7 @@ alhambra-rules-master-builders =
     {"*"}*Master builders** (expansion 4): 16 cards worth 3, four per currency. Before the starting money each player gets 2 face down (not counted as starting money: MB2); 3 go into money pile 3 and 3 into pile 5 (with 6 players 3 and 1); the rest leave the game unseen. Which ones you hold stays secret.
     — As money a master builder is a 3 of its currency in every respect: take it within the limit of 5, pay with it (an exact payment, change, exchange offices), a thief may steal it; it counts as money for Yammerad, Machma and Faruk and in the final distribution.
     — As a builder: in your turn, after placing the tiles you bought and before your street trader moves, discard it for one more rebuild (take a tile out, build one from your reserve, with a gate card too, or exchange). With Ammar El'Schauf each gives two, and Ammar's own stays (MB3). Several may be used in one turn (MB1). Never after the final distribution.
-    — Our choices: a used builder goes to the discard pile (MB4); using one is shown to everyone and your turn cannot be restarted before it (MB5); it is offered only while a rebuild is possible, and its rebuilds lapse when your turn ends (MB6).
+    — Our choices: a used builder goes to the discard pile (MB4); using one is shown to everyone and your turn cannot be restarted before it (MB5); it is offered only while a rebuild is possible, and its rebuilds lapse when your turn ends (MB6); while one could be used your turn waits for “End turn”, whether or not you hold one (MB7).
 
 ## Pictures: the word at the foot of a master builder card
 

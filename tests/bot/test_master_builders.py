@@ -18,6 +18,7 @@ from .driver import (
     open_table,
     play_to_the_end,
     private_text,
+    rules_page,
     take_buttons,
     tap,
     turn_done,
@@ -140,3 +141,12 @@ def test_the_trader_screen_offers_the_builder_before_the_move_x3():
     offered, _ = walk(as_game(state), seat)
     assert uses <= set(offered)
     assert all("🔨3" in offered[i] for i in uses)
+
+
+async def test_the_player_aid_has_the_master_builders_with_every_default(simcord_env):
+    table = await open_table(simcord_env, ["ana", "ben"], modules="master_builders")
+    member = table.member((await table.game()).user_of(0))
+    rules = await rules_page(member, table.thread, "Master builders")
+    assert "Master builders" in rules and "Ammar" in rules
+    for default in ("MB1", "MB2", "MB3", "MB4", "MB5", "MB6", "MB7"):
+        assert default in rules, default
