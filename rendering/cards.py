@@ -19,6 +19,7 @@ from engine.alhambra.components import CARDS
 
 from .gates_walls import gate_card_image, wall_card_image
 from .icons import draw_currency_mark, draw_exchange_arrows
+from .master_builders import builder_card_image
 from .money_aids import (
     coin_image,
     diamond_card_image,
@@ -93,6 +94,9 @@ def _expansion_card(card_id: str, width: int, height: int, background: RGB,
         return gate_card_image(width, height, background, lang)
     if card.kind == "wall":
         return wall_card_image(card_id, width, height, background, lang)
+    if card.role == "builder":  # expansion 4 (rendering.master_builders)
+        return builder_card_image(card.currency or "", card.value, width, height, background,
+                                  lang)
     return None
 
 

@@ -60,7 +60,9 @@ TURN_ENDING = ("turn_ended", "game_ended", "seat_retired")
 VIZIER_POSTS = ("vizier_window_closed", "vizier_used", "thief_played",
                 # change (expansion 3): coins drawn make the turn's start anew (no undo
                 # past them), so what the turn did so far is told at once
-                "change_given")
+                "change_given",
+                # a master builder used (expansion 4, MB5): the same
+                "master_builder_used")
 #: The modules that act in the window between two turns (the ``vizier`` timer closes it).
 WINDOW_MODULES = ("vizier", "thieves")
 #: A character's auction (expansion 2): each step asks the next seat (pinged in the thread,
@@ -85,7 +87,7 @@ class AlhambraKind(TableKind):
         ActionCommand("buy", ("buy", "buy_second")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",
-                                  "rebuild_place_gate")),
+                                  "rebuild_place_gate", "use_master_builder")),
         ActionCommand("vizier", ("use_vizier", "pass_vizier", "turn_vizier_up",
                                  "vizier_always_pass")),
         ActionCommand("yard", ("take_yard",)),

@@ -1,7 +1,7 @@
 """Money in words: currencies, money cards, exchange offices (expansion 1), diamonds
 (expansion 2) and the coins of the change (expansion 3), for sentences ("8 + 2 Dirham",
-"Diamonds 6 + 5", "1 Denar coin"), for buttons ("🟩◆ 8+2", "💎 6", "🟦● 1 coin") and for a
-hand on the panel.
+"Diamonds 6 + 5", "1 Denar coin", "master builder 3 Denar"), for buttons ("🟩◆ 8+2", "💎 6",
+"🟦● 1 coin", "🟦● 🔨3") and for a hand on the panel.
 
 A currency is never told by its colour alone (colour-blind players): beside its colour it
 carries the shape the pictures draw for it (:func:`rendering.icons.draw_currency_mark`:
@@ -23,6 +23,8 @@ CURRENCY_SHAPE = {"denar": "●", "dirham": "◆", "ducat": "■", "guilder": "�
 CURRENCY_MARK = {c: CURRENCY_EMOJI[c] + CURRENCY_SHAPE[c] for c in CURRENCY_EMOJI}
 #: A diamond (expansion 2): it pays any currency, with diamonds only.
 DIAMOND = "💎"
+#: A master builder (expansion 4): money worth 3 that may be discarded for a rebuild.
+BUILDER = "🔨"
 
 
 def shaped(currency: str, label: str) -> str:
@@ -46,12 +48,32 @@ def _is_diamond(card: str) -> bool:
     return CARDS[card].kind == "diamond"
 
 
+def _is_builder(card: str) -> bool:
+    """A master builder (expansion 4): money with the builder's role."""
+    return CARDS[card].role == "builder"
+
+
+def _builders(cards: Sequence[str]) -> dict[str, list[int]]:
+    """The master builders among ``cards``: currency -> their values, in currency order."""
+    found: dict[str, list[int]] = {}
+    for card in cards:
+        if _is_builder(card):
+            found.setdefault(CARDS[card].currency, []).append(CARDS[card].value)
+    return {c: found[c] for c in CURRENCY_ORDER if c in found}
+
+
+def builder_short(value: int) -> str:
+    """A master builder's value on a button or in a hand: '🔨3'."""
+    return f"{BUILDER}{value}"
+
+
 def _by_currency(cards: Sequence[str]) -> dict[str, list[int]]:
     """Money cards by currency, largest first (exchange offices, diamonds and coins left
     out: see :func:`_offices`, :func:`_diamonds`, :func:`_coins`)."""
     values: dict[str, list[int]] = {}
     for card in cards:
-        if CARDS[card].currency is not None and not _is_coin(card) and not _is_diamond(card):
+        if CARDS[card].currency is not None and not _is_coin(card) and not _is_diamond(card) \
+                and not _is_builder(card):
             values.setdefault(CARDS[card].currency, []).append(CARDS[card].value)
     return {c: sorted(v, reverse=True) for c, v in values.items()}
 
@@ -96,6 +118,8 @@ def cards_text(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
              for currency, values in groups.items()]
     parts += [text(lang, "alhambra-coins", count=count, currency=currency)
               for currency, count in _coins(cards).items()]
+    parts += [text(lang, "alhambra-builders", count=len(values), value=values[0],
+                   currency=currency) for currency, values in _builders(cards).items()]
     diamonds = _diamonds(cards)
     if diamonds:
         parts.append(text(lang, "alhambra-diamonds", count=len(diamonds),
@@ -112,6 +136,8 @@ def cards_short(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
              for currency, values in groups.items()]
     parts += [f"{CURRENCY_MARK[currency]} " + text(lang, "alhambra-coins-short", count=count)
               for currency, count in _coins(cards).items()]
+    parts += [f"{CURRENCY_MARK[currency]} " + "+".join(map(builder_short, values))
+              for currency, values in _builders(cards).items()]
     diamonds = _diamonds(cards)
     if diamonds:
         parts.append(f"{DIAMOND} {'+'.join(map(str, diamonds))}")
@@ -126,15 +152,17 @@ def money_text(hand: Sequence[str], *, lang: str = DEFAULT) -> str:
     parts = []
     coins = _coins(hand)
     groups = _by_currency(hand)
-    for currency in [c for c in CURRENCY_ORDER if c in groups or c in coins]:
+    builders = _builders(hand)  # (expansion 4: '🔨3' among the values, counted in)
+    for currency in [c for c in CURRENCY_ORDER if c in groups or c in coins or c in builders]:
         values = groups.get(currency, [])
-        listed = "+".join(map(str, values))
+        marked = builders.get(currency, [])
+        listed = "+".join([*map(str, values), *map(builder_short, marked)])
         if coins.get(currency):
             listed = text(lang, "alhambra-hand-with-coins", values=listed or "0",
                           count=coins[currency])
         parts.append(CURRENCY_MARK[currency] + " " + text(
             lang, "alhambra-hand-currency", currency=currency,
-            total=str(sum(values) + coins.get(currency, 0)), values=listed))
+            total=str(sum(values) + sum(marked) + coins.get(currency, 0)), values=listed))
     diamonds = _diamonds(hand)
     if diamonds:
         parts.append(DIAMOND + " " + text(lang, "alhambra-hand-diamonds", count=len(diamonds),

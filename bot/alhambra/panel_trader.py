@@ -26,6 +26,7 @@ from .panel_core import (
     undo,
 )
 from .texts_expansions2_3 import resident_words
+from .texts_master_builders import builder_button
 
 KINDS = ("refill_trader", "swap_trader", "move_trader")
 #: The rebuilds (Ammar's extra one, at the end of the turn before the trader moves).
@@ -75,6 +76,9 @@ def _trader(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Sc
     if indices(actions, *REBUILDS):  # Ammar's extra rebuild comes before the move (X3)
         panel.field("alhambra-panel-rebuild-before-trader")
         build.go(Screen("rebuild"), text(lang, "alhambra-button-rebuild"), emoji="🔁")
+    for i in indices(actions, "use_master_builder")[:2]:  # expansion 4: before the move too
+        build.do(i, text(lang, "alhambra-button-master-builder",
+                         card=builder_button(actions[i].card, lang=lang)), emoji="🔨")
     if state.players[seat].bought:
         build.go(Screen("place"), text(lang, "alhambra-button-back"))
     undo(build, actions, lang)

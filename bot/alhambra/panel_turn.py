@@ -81,7 +81,7 @@ def _main(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Scr
     if _indices(actions, "turn_vizier_up"):
         lines.append("🧙 " + text(lang, "alhambra-panel-vizier-up"))
     extras = [extra for choices in MAIN_CHOICES for extra in choices(panel, game, seat)]
-    lines += [f"{extra.emoji} {extra.line}" for extra in extras]
+    lines += [f"{extra.emoji} {extra.line}" for extra in extras if extra.line]
     if lines:
         embed.add_field(name=text(lang, "alhambra-panel-your-turn"), value="\n".join(lines),
                         inline=False)

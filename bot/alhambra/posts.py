@@ -97,11 +97,14 @@ def starting_lines(game: Game, lang: str = DEFAULT) -> list[str]:
     lines = [text(lang, "alhambra-start-heading")]
     counts = []
     for player in state.players:
-        value = sum(CARDS[c].value for c in player.hand)
-        counts.append((len(player.hand), value))
+        # the master builders (expansion 4) are dealt face down and are no starting money
+        # (MB2): never named here
+        money = [c for c in player.hand if CARDS[c].role != "builder"]
+        value = sum(CARDS[c].value for c in money)
+        counts.append((len(money), value))
         lines.append("• " + text(lang, "alhambra-start-money", name=player.name,
-                                 cards=cards_text(player.hand, lang=lang),
-                                 count=len(player.hand), worth=value))
+                                 cards=cards_text(money, lang=lang),
+                                 count=len(money), worth=value))
     seat = state.active_seat
     fewest = min(n for n, _ in counts)
     same_count = [s for s, (n, _) in enumerate(counts) if n == fewest]

@@ -21,6 +21,7 @@ from i18n import DEFAULT, names_in, text
 from . import texts_characters as characters
 from . import texts_expansions2_3 as expansions2_3
 from . import texts_invaders as invaders
+from . import texts_master_builders as master_builders
 from . import texts_residents as residents
 from .money_words import (
     CURRENCY_EMOJI,
@@ -61,6 +62,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + line
     for line in invaders.how_to_play_lines(modules, lang=lang):
         how += "\n" + line
+    if "master_builders" in modules:
+        how += "\n" + text(lang, "alhambra-how-to-play-master-builders")
     return how
 
 
@@ -185,6 +188,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = characters.action_label(action, market=market, lang=lang)
     if found is None:
         found = residents.action_label(action, lang=lang)
+    if found is None:
+        found = master_builders.action_label(action, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -361,6 +366,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = residents.event_line(event, who, names, lang=lang)
     if found is None:
         found = invaders.event_line(event, names, who, lang=lang)
+    if found is None:
+        found = master_builders.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":

@@ -12,6 +12,7 @@ the placement that gave it up saying that it went unused (:mod:`.texts`)."""
 from __future__ import annotations
 
 from engine.alhambra import apply, legal_actions
+from engine.alhambra.master_builders import could_use
 from engine.alhambra.modules import any_time_kinds
 
 
@@ -28,5 +29,8 @@ def turn_ends_after(state, seat: int, action) -> bool:
     listed = {a.kind for a in legal_actions(after, seat)}
     if "take_with_knihstig" in listed:
         return False  # Abdul Knihstig's card is still to be taken (or let go by ending)
-    kinds = listed - any_time_kinds(state.options.modules)
-    return "end_turn" in kinds and kinds <= {"end_turn", "restart_turn"}
+    # a master builder (expansion 4) is judged by public facts only (MB7): whether the
+    # turn ends must not tell whether the hand holds one
+    kinds = listed - any_time_kinds(state.options.modules) - {"use_master_builder"}
+    return "end_turn" in kinds and kinds <= {"end_turn", "restart_turn"} and \
+        not could_use(after, seat)

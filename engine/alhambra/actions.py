@@ -440,6 +440,20 @@ class TakeWithKnihstig(_Action):
         return f"knihstig takes {self.card}"
 
 
+# -- expansion 4: master builders (master_builders.py) ----------------------------------
+
+
+class UseMasterBuilder(_Action):
+    """Master builders: discard the master builder ``card`` from the hand for an extra
+    rebuild at the end of the turn (two with Ammar El'Schauf)."""
+
+    kind: Literal["use_master_builder"] = "use_master_builder"
+    card: str
+
+    def __str__(self) -> str:
+        return f"master builder {self.card}"
+
+
 class RestartTurn(_Action):
     """Undo: roll back everything done this turn (nothing hidden was revealed yet)."""
 
@@ -510,6 +524,7 @@ Action = Annotated[
     | UseYammerad
     | BuyWithKarim
     | TakeWithKnihstig
+    | UseMasterBuilder
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -628,6 +643,8 @@ def parse_action(text: str) -> Action:
                 return BuyWithKarim(slot=slot)
             case ["knihstig", "takes", card]:
                 return TakeWithKnihstig(card=card)
+            case ["master", "builder", card]:
+                return UseMasterBuilder(card=card)
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:

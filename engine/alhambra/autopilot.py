@@ -24,6 +24,10 @@ from .modules import end_turn_problem
 from .rules import apply, legal_actions
 from .state import GameState
 
+#: Never the step a module holds the end of the turn back for: the extra rebuilds and a
+#: master builder's use (expansion 4) are choices, never a safe default.
+_NO_STEP = frozenset({"restart_turn", "end_turn", "use_master_builder", "rebuild_place",
+                      "rebuild_remove", "rebuild_exchange", "rebuild_place_gate"})
 #: More steps than any turn can take; a guard against a loop, never reached in play.
 _MAX_STEPS = 100
 
@@ -48,7 +52,7 @@ def _next_action(state: GameState, seat: int) -> Action:
         return Reserve(tile=waiting[0])
     if end_turn_problem(state, seat) is not None:  # a module's step first (the trader)
         for action in legal_actions(state, seat):
-            if action.kind not in ("restart_turn", "end_turn"):
+            if action.kind not in _NO_STEP:
                 return action
     return EndTurn()
 

@@ -55,11 +55,15 @@ Effects (the table of CH, with its defaults):
   (Faruk, Hakim, Yusuf, Fatima) always apply. Hakim and Yusuf stay owned once gained [APP].
 - **X5**: Dirk never gets characters (he is no seat and never bids).
 
-Not applicable yet (the modules do not exist in this engine): master builders (Yammerad
-counts them as money, Ammar's second rebuild, Faruk), bazaars (Laila draws again, Karim and
-Knihstig buy them), magic buildings and the medina (Karim, Knihstig, Hakim not for
-medinas), sultan cards (taking Laila's tile), the caravanserai, chests and certificates
-(overpaying gives a certificate).
+With the master builders (expansion 4, :mod:`.master_builders`, C §14): they are money
+cards (``Card.is_money``), so Yammerad counts them, Machma gives and takes them and Faruk
+takes them like any money; with Ammar a builder gives two extra rebuilds (MB3). Ammar's
+extra rebuild and the builders' are one rule, :mod:`.extra_rebuilds` (CC9).
+
+Not applicable yet (the modules do not exist in this engine): bazaars (Laila draws again,
+Karim and Knihstig buy them), magic buildings and the medina (Karim, Knihstig, Hakim not
+for medinas), sultan cards (taking Laila's tile), the caravanserai, chests and
+certificates (overpaying gives a certificate).
 
 Invaders (expansion 4, :mod:`.invaders`): Abdul Karim's purchase counts as exact (C §7,
 §15), so a building of a face-up scout's colour bought with him earns the scout; the
@@ -134,9 +138,7 @@ from typing import Any
 from engine.errors import Reason
 
 from . import change as _change
-from . import city_gates as _city_gates
-from . import modules, turn, window
-from . import street_trader as _street_trader
+from . import extra_rebuilds, modules, turn, window
 from .actions import (
     BidForCharacter,
     BuyWithKarim,
@@ -176,13 +178,13 @@ from .money import (
     CURRENCY,
     VALUE,
     best_joker_money,
+    copy_key,
     hand_money,
     payment_problem,
     purchase_payments,
     take_money_problem,
     total,
 )
-from .rules import _PHASE_HINT, _PlaneOf, _rebuilds
 from .ruleset import BASE_PAYOUTS, Majorities, RuleSet, rank_payouts, rules_of
 from .state import GameState
 
@@ -236,7 +238,6 @@ TURN = "characters.turn"
 #: What the seat asked answers: a bid or a pass, or (the winner) a payment.
 BID, PAY = "bid", "pay"
 _BUYS = frozenset({"buy", "buy_second", "buy_with_karim"})
-_REBUILD_KINDS = ("rebuild_place", "rebuild_remove", "rebuild_exchange")
 
 
 # -- reading the state -----------------------------------------------------------------
@@ -713,49 +714,28 @@ def _faruk_takes(display: tuple[str, ...]) -> list[TakeMoney]:
         for cards in combinations(money, size):
             if not 5 < total(cards) <= FARUK_LIMIT:
                 continue
-            key = tuple(sorted((CURRENCY[c], VALUE[c]) for c in cards))
+            key = tuple(sorted(copy_key(c) for c in cards))
             if key not in seen:
                 seen.add(key)
                 found.append(TakeMoney(cards=cards))
     return found
 
 
-def _ammar_problem(state: GameState, seat: int) -> Exception | None:
-    if not _owns(state, seat, AMMAR):
-        hint = Reason(_PHASE_HINT["placing"], "engine-hint-placing")
-        return WrongPhase(f"you cannot rebuild now: {hint}", "engine-not-now",
-                          action="rebuild_place", hint=hint)
-    if AMMAR in used(state):
+class AmmarRebuild(extra_rebuilds.Source):
+    """Ammar El'Schauf's extra rebuild, once per turn (CC9; the rule of every extra rebuild
+    is :mod:`.extra_rebuilds`)."""
+
+    def left(self, state: GameState, seat: int) -> int:
+        return int(_owns(state, seat, AMMAR) and AMMAR not in used(state))
+
+    def spend(self, state: GameState, seat: int) -> tuple[GameState, list]:
+        return _mark(state, AMMAR), [CharacterUsed(seat=seat, character=AMMAR)]
+
+    def refusal(self, state: GameState, seat: int) -> Exception | None:
+        if not _owns(state, seat, AMMAR):
+            return None
         return IllegalAction("Ammar El'Schauf gives one extra rebuild per turn: used already",
                              "engine-character-ammar-used")
-    if state.players[seat].bought:
-        return IllegalAction("place or reserve the tiles you bought before the extra rebuild",
-                             "engine-character-ammar-bought")
-    if _trader_moved(state, seat):
-        return IllegalAction("the extra rebuild comes before your street trader moves: it "
-                             "has moved this turn", "engine-character-ammar-after-trader")
-    return None
-
-
-def _trader_moved(state: GameState, seat: int) -> bool:
-    """X3: the street trader's move (step 4) closes the extra rebuilds (step 2)."""
-    return "street_trader" in state.options.modules and \
-        _street_trader.moved_this_turn(state, seat)
-
-
-def _rebuild(core):
-    """A rebuild: in the action phase the core's; while placing, Ammar's extra one."""
-
-    def handler(state: GameState, seat: int, action):
-        if state.flow.phase != "placing":
-            return core(state, seat, action)
-        problem = _ammar_problem(state, seat)
-        if problem:
-            raise problem
-        state, events = core(state, seat, action)
-        return _mark(state, AMMAR), [CharacterUsed(seat=seat, character=AMMAR), *events]
-
-    return handler
 
 
 # -- scoring ---------------------------------------------------------------------------
@@ -810,13 +790,14 @@ class Characters(modules.Module):
         "use_laila": _laila, "use_machma": _machma, "use_yammerad": _yammerad,
         "buy_with_karim": _karim, "take_with_knihstig": _knihstig,
         "take_money": _take_money,
-        **{kind: _rebuild(getattr(turn, kind)) for kind in _REBUILD_KINDS},
-        # CC9: with a gate card too (the city gates' handler asks this one while placing)
-        "rebuild_place_gate": _rebuild(_city_gates.place_gate_rebuild),
+        # CC9: Ammar's extra rebuild, with a gate card too (the city gates' handler asks
+        # this one while placing)
+        **extra_rebuilds.HANDLERS,
     }
+    wraps_handlers = True
     phase_actions = {
         "action": frozenset({"use_laila", "use_machma", "use_yammerad", "buy_with_karim"}),
-        "placing": frozenset({*_REBUILD_KINDS, "rebuild_place_gate"}),
+        "placing": extra_rebuilds.PLACING_KINDS,
     }
     window_actions = frozenset({"bid_for_character", "pass_bid", "pay_for_character"})
     #: Knihstig's card: any time in the rest of the turn (CC11), whatever its phase, and
@@ -935,11 +916,11 @@ class Characters(modules.Module):
             gives = {}
             for card in player.hand:
                 if CARDS[card].is_money:
-                    gives.setdefault((CURRENCY[card], VALUE[card]), card)
+                    gives.setdefault(copy_key(card), card)
             takes = {}
             for card in state.display:
                 if CARDS[card].is_money:
-                    takes.setdefault((CURRENCY[card], VALUE[card]), card)
+                    takes.setdefault(copy_key(card), card)
             groups.append(("use_machma", [UseMachma(give=give, take=take)
                                           for give in gives.values()
                                           for take in takes.values()
@@ -960,18 +941,7 @@ class Characters(modules.Module):
         return [TakeWithKnihstig(card=c) for c in dict.fromkeys(state.display)]
 
     def finishing_groups(self, state: GameState, seat: int):
-        if state.flow.phase != "placing":
-            return []
-        groups: list = []
-        player = state.players[seat]
-        if _owns(state, seat, AMMAR) and AMMAR not in used(state) and not player.bought \
-                and not _trader_moved(state, seat):
-            places, removals, exchanges = _rebuilds(_PlaneOf(state, seat), player.reserve)
-            groups += [("rebuild_place", places), ("rebuild_remove", removals),
-                       ("rebuild_exchange", exchanges)]
-            if "city_gates" in state.options.modules:  # CC9: with a gate card too
-                groups.append(("rebuild_place_gate", _city_gates.gate_rebuilds(state, seat)))
-        return groups
+        return extra_rebuilds.groups(state, seat, self.name)
 
     def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
         """One term, ``characters``: Yusuf's floor(wall / 3) at each scoring and Fatima's 8
@@ -1035,3 +1005,4 @@ class Characters(modules.Module):
 
 
 modules.register(Characters())
+extra_rebuilds.register(Characters.name, AmmarRebuild())

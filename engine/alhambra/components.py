@@ -104,6 +104,10 @@ class Card(BaseModel):
     scoring_round: int | None = None
     #: A payment aid's currencies: a purchase in one of them may be paid in any mix of them.
     pays: tuple[str, ...] = ()
+    #: A money card that is more than its value (a master builder, expansion 4: it may also
+    #: be discarded for an extra rebuild): never interchangeable with plain money of the same
+    #: currency and value (see ``CARD_ROLE``). None: plain money, or no money.
+    role: str | None = None
 
     @property
     def is_money(self) -> bool:
@@ -216,6 +220,9 @@ CARD_VALUE: dict[str, int] = {card.id: card.value for card in CARDS.values()}
 CARD_CURRENCY: dict[str, str | None] = {card.id: card.currency for card in CARDS.values()}
 #: The currencies of the joker cards (diamonds): each pays for any currency on its own.
 JOKER_CURRENCIES: set[str] = set()
+#: Card -> its ``Card.role``, for the money cards that have one (master builders): the
+#: listings of payments and of ways to take money keep them apart from plain money.
+CARD_ROLE: dict[str, str] = {}
 
 
 def register_cards(cards: tuple[Card, ...]) -> None:
@@ -226,6 +233,8 @@ def register_cards(cards: tuple[Card, ...]) -> None:
         CARD_CURRENCY[card.id] = card.currency
         if card.joker:
             JOKER_CURRENCIES.add(card.currency)
+        if card.role is not None:
+            CARD_ROLE[card.id] = card.role
 
 
 #: Points by scoring round (1, 2, 3) and building, indexed by place (0 = 1st).

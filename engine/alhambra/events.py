@@ -452,6 +452,16 @@ class CharacterUsed(_Event):
     drawn: int = 0
 
 
+class MasterBuilderUsed(_Event):
+    """Master builders: ``seat`` discarded the master builder ``card`` (face up, to the
+    discard pile) for ``rebuilds`` extra rebuilds at the end of its turn."""
+
+    kind: Literal["master_builder_used"] = "master_builder_used"
+    seat: int
+    card: str
+    rebuilds: int = 1
+
+
 class GameEnded(_Event):
     kind: Literal["game_ended"] = "game_ended"
     scores: tuple[int, ...]
@@ -564,6 +574,7 @@ Event = Annotated[
     | CharacterPaid
     | CharacterUnsold
     | CharacterUsed
+    | MasterBuilderUsed
     | FinalTilesAwarded
     | FinalTileGiven
     | ChangeGiven

@@ -146,6 +146,10 @@ class Module:
     #: ``super()`` for the rest), mixed into the rule set played (None: no change). Several
     #: modules' mixins stack, in module order.
     rules_mixin: ClassVar[type | None] = None
+    #: This module's ``handlers`` wrap the other modules' of the same kinds (they find and
+    #: call them: the extra rebuilds of :mod:`.extra_rebuilds`): they are applied after every
+    #: other module's, whatever the order the modules were chosen in.
+    wraps_handlers: ClassVar[bool] = False
 
     def money_cards(self, cards: list[str]) -> tuple[list[str], list[str]]:
         """Cards to play with and cards out of the game, from the money cards before they

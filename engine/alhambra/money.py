@@ -18,6 +18,11 @@ currency, but only on their own: a payment with a joker holds jokers of one kind
 money of the slot's currency, no exchange office). The change's coins (expansion 3) are
 money cards worth 1 and need nothing here.
 
+Money cards with a role (``Card.role``: expansion 4's master builders, value-3 money cards
+that may also be discarded for an extra rebuild) pay and are taken as money of their value,
+but are never interchangeable with plain money of the same currency and value: the listings
+keep them apart (:func:`copy_key`), plain money first.
+
 Overpaying on purpose (``overpay``: the change module gives coins for an overpayment) lists,
 besides the minimal payments, each minimal payment with the fewest more cards that draw one
 coin more than it would (see :func:`purchase_payments`).
@@ -32,7 +37,14 @@ from itertools import combinations
 
 from engine.errors import Reason
 
-from .components import CARD_CURRENCY, CARD_VALUE, CARDS, JOKER_CURRENCIES, TAKE_MONEY_LIMIT
+from .components import (
+    CARD_CURRENCY,
+    CARD_ROLE,
+    CARD_VALUE,
+    CARDS,
+    JOKER_CURRENCIES,
+    TAKE_MONEY_LIMIT,
+)
 
 #: Card -> its value and its currency (asked for every payment and every way to take money;
 #: the same dicts as the components', which modules' cards join).
@@ -44,6 +56,12 @@ CHANGE_STEP = 2
 
 def total(cards: Iterable[str]) -> int:
     return sum(map(VALUE.__getitem__, cards))
+
+
+def copy_key(card: str) -> tuple[str | None, int, str]:
+    """What makes two money cards interchangeable: the same currency, value and role (a
+    master builder is no copy of a plain 3)."""
+    return CURRENCY[card], VALUE[card], CARD_ROLE.get(card, "")
 
 
 def take_money_problem(display: Sequence[str], cards: Sequence[str]) -> Reason | None:
@@ -80,7 +98,7 @@ def take_money_choices(display: Sequence[str]) -> list[tuple[str, ...]]:
 @lru_cache(maxsize=1024)
 def _take_money_choices(display: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     values = [VALUE[c] for c in display]
-    kinds = [(CURRENCY[c], VALUE[c]) for c in display]
+    kinds = [copy_key(c) for c in display]
     copies = len(set(kinds)) < len(kinds)  # only then may two choices be the same
     # a card of a set worth at most the limit leaves room for at least 1 more
     small = [i for i, value in enumerate(values)
@@ -242,7 +260,8 @@ def _overpayments(hand: tuple[str, ...], currency: str, price: int,
         need = CHANGE_STEP - (total(payment) - price) % CHANGE_STEP
         for more in _mixed_minimal_payments(pool, need):
             paid = payment + more
-            key = tuple(sorted(c if CARDS[c].pays else f"{CURRENCY[c]}:{VALUE[c]:02}"
+            key = tuple(sorted(c if CARDS[c].pays
+                               else f"{CURRENCY[c]}:{VALUE[c]:02}:{CARD_ROLE.get(c, '')}"
                                for c in paid))
             if key not in seen:
                 seen.add(key)
@@ -252,10 +271,11 @@ def _overpayments(hand: tuple[str, ...], currency: str, price: int,
 
 def _mixed_minimal_payments(cards: tuple[str, ...], price: int) -> list[tuple[str, ...]]:
     """Minimal payments from ``cards`` of several currencies, once per multiset of
-    (value, currency): copies of a card are interchangeable, its currency is not."""
-    by_key: dict[tuple[int, str], list[str]] = defaultdict(list)
+    (value, currency, role): copies of a card are interchangeable, its currency and its role
+    are not (plain money before a card with a role of the same value)."""
+    by_key: dict[tuple[int, str, int], list[str]] = defaultdict(list)
     for card in cards:
-        by_key[(VALUE[card], CURRENCY[card])].append(card)
+        by_key[(VALUE[card], CURRENCY[card], card not in CARD_ROLE)].append(card)
     keys = sorted(by_key, reverse=True)
     payments: list[tuple[str, ...]] = []
 
@@ -307,6 +327,8 @@ def _by_currency(hand: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], int]
 @lru_cache(maxsize=4096)
 def _minimal_payments(cards: tuple[str, ...], price: int) -> tuple[tuple[str, ...], ...]:
     """``cards``: sorted, all of one currency."""
+    if CARD_ROLE and not CARD_ROLE.keys().isdisjoint(cards):
+        return tuple(_mixed_minimal_payments(cards, price))
     by_value: dict[int, list[str]] = defaultdict(list)
     for card in cards:
         by_value[VALUE[card]].append(card)

@@ -90,7 +90,8 @@ def _allowed_with(modules: tuple[str, ...], phase: str) -> tuple[dict, frozenset
     be changed)."""
     handlers = dict(HANDLERS)
     allowed = PHASE_ACTIONS[phase]
-    for module in modules_named(modules):
+    # (a stable sort: the modules whose handlers wrap the others' come last)
+    for module in sorted(modules_named(modules), key=attrgetter("wraps_handlers")):
         handlers.update(module.handlers)
         allowed = allowed | module.phase_actions.get(phase, frozenset())
     return handlers, allowed

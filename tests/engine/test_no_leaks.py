@@ -48,6 +48,8 @@ GAMES = [
     (("granada", "diamonds", "thieves", "change", "vizier", "exchange_offices"), 3),
     (("alhambra_granada", "diamonds", "thieves", "change", "vizier", "exchange_offices"), 2),
     (("invaders", "vizier", "exchange_offices", "wall_cards", "camps", "characters"), 3),
+    (("master_builders", "characters", "thieves", "change", "exchange_offices"), 3),
+    (("granada", "master_builders"), 2),
 ]
 
 
@@ -142,11 +144,13 @@ def test_no_public_event_or_view_names_a_secret_card(modules, players):
     assert {"money_taken", "tile_bought", "game_ended"} <= kinds  # a whole game was seen
     if "characters" in modules:
         assert "use_yammerad" in played  # a card drawn in secret was seen
+    if "master_builders" in modules:
+        assert "use_master_builder" in played  # a secret card shown by its owner
 
 
 #: Drawn in secret whenever the game allows it, so that every game with the characters
 #: shows what Yammerad tells.
-PREFERRED = ("use_yammerad",)
+PREFERRED = ("use_yammerad", "use_master_builder")
 
 
 def play(modules, players: int, seed: int, check) -> GameState:
