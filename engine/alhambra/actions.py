@@ -440,6 +440,33 @@ class TakeWithKnihstig(_Action):
         return f"knihstig takes {self.card}"
 
 
+# -- treasure chamber (expansion 4: module ``treasure_chamber``) ---------------------------
+
+
+class BuyChests(_Action):
+    """Treasure chamber (expansion 4): take all the chests of ``room`` (1-3) of the
+    treasure chamber, paying at least 8 with ``cards`` in any mix of currencies (no change,
+    no extra action)."""
+
+    kind: Literal["buy_chests"] = "buy_chests"
+    room: int
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"chests {self.room} with " + " ".join(self.cards)
+
+
+class PlaceChest(_Action):
+    """Treasure chamber: at the end of the turn, put one of the chests bought this turn on
+    ``tile``, a building of the chest's colour in one's Alhambra without a chest."""
+
+    kind: Literal["place_chest"] = "place_chest"
+    tile: str
+
+    def __str__(self) -> str:
+        return f"chest on {self.tile}"
+
+
 class RestartTurn(_Action):
     """Undo: roll back everything done this turn (nothing hidden was revealed yet)."""
 
@@ -510,6 +537,8 @@ Action = Annotated[
     | UseYammerad
     | BuyWithKarim
     | TakeWithKnihstig
+    | BuyChests
+    | PlaceChest
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -628,6 +657,10 @@ def parse_action(text: str) -> Action:
                 return BuyWithKarim(slot=slot)
             case ["knihstig", "takes", card]:
                 return TakeWithKnihstig(card=card)
+            case ["chests", room, "with", *cards] if cards:
+                return BuyChests(room=int(room), cards=tuple(cards))
+            case ["chest", "on", tile]:
+                return PlaceChest(tile=tile)
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:

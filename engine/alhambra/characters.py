@@ -58,8 +58,10 @@ Effects (the table of CH, with its defaults):
 Not applicable yet (the modules do not exist in this engine): master builders (Yammerad
 counts them as money, Ammar's second rebuild, Faruk), bazaars (Laila draws again, Karim and
 Knihstig buy them), magic buildings and the medina (Karim, Knihstig, Hakim not for
-medinas), sultan cards (taking Laila's tile), the caravanserai, chests and certificates
-(overpaying gives a certificate).
+medinas), sultan cards (taking Laila's tile), the caravanserai and certificates
+(overpaying gives a certificate). The chests (expansion 4, :mod:`.treasure_chamber`): Abdul
+Karim never pays for them (CH×TC "-": he takes a market building only), and a chest placed
+by choice ends Ammar's extra rebuild of the turn as the trader's move does (X3, TC5).
 
 Decisions where the rules need a program's answer:
 
@@ -133,6 +135,7 @@ from . import change as _change
 from . import city_gates as _city_gates
 from . import modules, turn, window
 from . import street_trader as _street_trader
+from . import treasure_chamber as _treasure_chamber
 from .actions import (
     BidForCharacter,
     BuyWithKarim,
@@ -730,6 +733,9 @@ def _ammar_problem(state: GameState, seat: int) -> Exception | None:
     if _trader_moved(state, seat):
         return IllegalAction("the extra rebuild comes before your street trader moves: it "
                              "has moved this turn", "engine-character-ammar-after-trader")
+    if _chests_placed(state, seat):
+        return IllegalAction("the extra rebuild comes before your chests are placed: you "
+                             "placed one this turn", "engine-character-ammar-after-chests")
     return None
 
 
@@ -737,6 +743,13 @@ def _trader_moved(state: GameState, seat: int) -> bool:
     """X3: the street trader's move (step 4) closes the extra rebuilds (step 2)."""
     return "street_trader" in state.options.modules and \
         _street_trader.moved_this_turn(state, seat)
+
+
+def _chests_placed(state: GameState, seat: int) -> bool:
+    """X3: a chest placed by choice (step 3) closes the extra rebuilds (step 2; TC5 of
+    :mod:`.treasure_chamber`)."""
+    return "treasure_chamber" in state.options.modules and \
+        _treasure_chamber.placed_this_turn(state, seat)
 
 
 def _rebuild(core):
@@ -961,7 +974,7 @@ class Characters(modules.Module):
         groups: list = []
         player = state.players[seat]
         if _owns(state, seat, AMMAR) and AMMAR not in used(state) and not player.bought \
-                and not _trader_moved(state, seat):
+                and not _trader_moved(state, seat) and not _chests_placed(state, seat):
             places, removals, exchanges = _rebuilds(_PlaneOf(state, seat), player.reserve)
             groups += [("rebuild_place", places), ("rebuild_remove", removals),
                        ("rebuild_exchange", exchanges)]
