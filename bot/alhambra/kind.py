@@ -81,8 +81,9 @@ class AlhambraKind(TableKind):
     colour = discord.Colour.from_rgb(176, 96, 48)
     action_commands = (
         ActionCommand("take", ("take_money",)),
-        ActionCommand("buy", ("buy", "buy_second")),
-        ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip")),
+        ActionCommand("buy", ("buy", "buy_second", "buy_chests")),
+        ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
+                                "place_chest")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",
                                   "rebuild_place_gate")),
         ActionCommand("vizier", ("use_vizier", "pass_vizier", "turn_vizier_up",

@@ -19,6 +19,7 @@ from engine.alhambra.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
 from . import texts_characters as characters
+from . import texts_chests as chests
 from . import texts_expansions2_3 as expansions2_3
 from . import texts_residents as residents
 from .money_words import (
@@ -57,6 +58,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
     for line in expansions2_3.how_to_play_lines(modules, lang=lang):
         how += "\n" + line
     for line in characters.how_to_play_lines(modules, lang=lang):
+        how += "\n" + line
+    for line in chests.how_to_play_lines(modules, lang=lang):
         how += "\n" + line
     return how
 
@@ -182,6 +185,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = characters.action_label(action, market=market, lang=lang)
     if found is None:
         found = residents.action_label(action, lang=lang)
+    if found is None:
+        found = chests.action_label(action, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -356,6 +361,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = characters.event_line(event, names, who, lang=lang)
     if found is None:
         found = residents.event_line(event, who, names, lang=lang)
+    if found is None:
+        found = chests.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":
