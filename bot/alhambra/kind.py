@@ -193,6 +193,9 @@ class AlhambraKind(TableKind):
         auction asks the next seat (or ended)."""
         return any(e.kind in TURN_ENDING or e.kind in VIZIER_POSTS or e.kind in AUCTION_POSTS
                    or (e.kind == "residents_chosen" and e.squares)  # the first turn begins
+                   # the treasure chamber: chests drawn make the turn's start anew (TC6),
+                   # so the purchase is told at once
+                   or (e.kind == "chests_bought" and e.refill)
                    for e in events)
 
     async def post(self, store, game: Game, *, since=None, events=(), lang: str,

@@ -29,7 +29,7 @@ alhambra-chests-none = nincs láda
 alhambra-how-to-play-chests = **Kincstár**: akcióként megveheted egy terem összes kincsesládáját legalább 8-ért, bármilyen pénzzel (nincs visszajáró, nincs plusz akció). A köröd végén minden láda egy vele azonos színű épületre kerül az Alhambrádban; a maradék balra vándorol. A legtöbb láda 7, 14/7, 22/14/7 pontot ér.
 
 ## Választások
-alhambra-act-buy-chests = A(z) { $room }. terem ládáinak megvétele, fizetés: { $cards }
+alhambra-act-buy-chests = Ládák megvétele ({ $room }. terem), fizetés: { $cards }
 alhambra-act-place-chest = Egy láda erre: { $tile }
     .tile = the
 
@@ -40,12 +40,12 @@ alhambra-panel-chest-place-line = Válaszd ki az épületeket a ládáidnak.
 alhambra-button-chest-place = Ládák elhelyezése…
 alhambra-panel-chests-title = Kincstár: melyik terem?
 # $rooms: teremenként egy sor
-alhambra-panel-chests = Vedd el egy terem összes ládáját, és fizess legalább { $price }-t tetszőlegesen kevert pénzzel (gyémánttal és érmével is; nincs visszajáró, nincs plusz akció). A köröd végén minden láda egy vele azonos színű épületre kerül az Alhambrádban (nem a tartalékra, épületenként egy); amit nem tudsz elhelyezni, az a bal oldali szomszédodhoz kerül.
+alhambra-panel-chests = Vedd el egy terem összes ládáját, és fizess legalább ennyit: { $price }, tetszőlegesen kevert pénzzel (gyémánttal és érmével is; nincs visszajáró, nincs plusz akció). A köröd végén minden láda egy vele azonos színű épületre kerül az Alhambrádban (nem a tartalékra, épületenként egy); amit nem tudsz elhelyezni, az a bal oldali szomszédodhoz kerül.
     { $rooms }
 alhambra-panel-chests-room = { $room }. terem: { $chests }
 alhambra-button-chest-room = { $room }. terem { $chests }
-alhambra-panel-chests-pay-title = A(z) { $room }. terem kifizetése
-alhambra-panel-chests-pay = A ládák: { $chests }. Fizess legalább { $price }-t. Elöl a legkisebb fizetések; semmi sem jár vissza.
+alhambra-panel-chests-pay-title = Fizetés: { $room }. terem
+alhambra-panel-chests-pay = A ládák: { $chests }. Fizess legalább ennyit: { $price }. Elöl a legkisebb fizetések; semmi sem jár vissza.
 alhambra-panel-chest-place-title = A ládáid
 alhambra-panel-chest-place = Még elhelyezendő: { $chests }. Válassz egy számozott épületet egy vele azonos színű ládának (épületenként egy láda). Ahol csak egy hely marad, oda a köröd végén maguktól kerülnek a ládák.
 alhambra-panel-rebuild-before-chests-title = Ammar El'Schauf további átépítése
@@ -53,7 +53,7 @@ alhambra-panel-rebuild-before-chests = Ha akarsz, előbb építs át: amint elhe
 alhambra-caption-chest = Melyik épület kap ládát?
 
 ## A szál
-alhambra-log-chests-bought = 🧰 { $who } megvette a(z) { $room }. terem ládáit, { $chests }, fizetés: { $cards }. { $refilled ->
+alhambra-log-chests-bought = 🧰 { $who } megvette a ládákat a kincstárból ({ $room }. terem): { $chests }; fizetés: { $cards }. { $refilled ->
         [yes] A terem újratöltve: { $refill }.
        *[no] A zsákban túl kevés láda van: a terem üres marad.
     }
@@ -76,10 +76,10 @@ alhambra-rules-treasure-chamber =
 
 ## Elutasítások
 engine-chests-no-aid = a ládákat bármilyen pénznemben, keverten fizeted: pénzváltó nem kell, és nem is fizethet
-engine-chests-too-little = a ládák legalább { $price }-ba kerülnek; a kiválasztott lapjaid összesen { $total }-t érnek (nincs visszajáró)
-engine-chests-no-room = a kincstárban nincs { $room }. terem: a termek 1-től { $rooms }-ig számozottak
+engine-chests-too-little = a ládák ára legalább { $price }; a kiválasztott lapjaid összértéke csak { $total } (nincs visszajáró)
+engine-chests-no-room = a kincstárban nincs { $room }. terem: a termek: 1–{ $rooms }
 engine-chests-room-empty = a kincstár { $room }. terme üres
-engine-chests-cannot-buy = nem veheted meg a(z) { $room }. terem ládáit: { $problem }
+engine-chests-cannot-buy = nem veheted meg a ládákat ({ $room }. terem): { $problem }
 engine-chests-none-waiting = nincs elhelyezendő ládád
 engine-chests-place-first = a ládák a kör végén kerülnek az épületeidre: előbb építsd be vagy tedd a tartalékra { $count ->
         [one] a megvett lapkát
