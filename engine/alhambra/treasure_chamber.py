@@ -395,8 +395,8 @@ class _Buying(Later):
 class TreasureChamber(modules.Module):
     name = "treasure_chamber"
     title = "Treasure chamber"
-    description = ("Three rooms of chests: buy a room's chests for 8 in any currencies; "
-                   "each goes on a building of its colour, and the most chests score.")
+    description = ("Three rooms of chests: buy a room for 8 in any money; each chest goes "
+                   "on a building of its colour, and the most chests score.")
     rule_sets = ("alhambra",)
     handlers = {"buy_chests": _buy, "place_chest": _place}
     phase_actions = {"action": frozenset({"buy_chests"}),
