@@ -12,7 +12,8 @@ game as possible:
 3. each tile waiting beside the Alhambra (only possible after that fallback, or the tiles
    received at the end of the game) goes to the reserve;
 4. ``end turn``; before it, while a module holds the end of the turn back (the street
-   trader must move), the first legal action of that module.
+   trader must move, the treasure chamber's chests wait for the buyer's choice), the first
+   legal action of that module (never an extra rebuild offered beside it).
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ from .modules import end_turn_problem
 from .rules import apply, legal_actions
 from .state import GameState
 
+#: Rebuilds: an extra one (Ammar's) is offered beside a module's step at the end of a
+#: turn, and never taken for a skipped seat.
+_REBUILDS = frozenset({"rebuild_place", "rebuild_remove", "rebuild_exchange",
+                       "rebuild_place_gate"})
 #: More steps than any turn can take; a guard against a loop, never reached in play.
 _MAX_STEPS = 100
 
@@ -47,9 +52,13 @@ def _next_action(state: GameState, seat: int) -> Action:
     if waiting:
         return Reserve(tile=waiting[0])
     if end_turn_problem(state, seat) is not None:  # a module's step first (the trader)
-        for action in legal_actions(state, seat):
-            if action.kind not in ("restart_turn", "end_turn"):
+        steps = [a for a in legal_actions(state, seat)
+                 if a.kind not in ("restart_turn", "end_turn")]
+        for action in steps:  # never an extra rebuild (Ammar's) while a step is needed
+            if action.kind not in _REBUILDS:
                 return action
+        if steps:
+            return steps[0]
     return EndTurn()
 
 

@@ -182,8 +182,8 @@ def free_buildings(state: GameState, seat: int, colour: str) -> list[str]:
 
 def choices(state: GameState, seat: int) -> list[str]:
     """TC3: the buildings the buyer ``seat`` chooses among now: those of each colour with
-    more free buildings than chests of it waiting (none once its bought tiles wait no
-    more... they must be placed first: X3 step 3)."""
+    more free buildings than chests of it waiting; none while bought tiles still wait to
+    be placed (X3: the chests come after them)."""
     left = Counter(waiting(state, seat))
     if not left or state.players[seat].bought:
         return []

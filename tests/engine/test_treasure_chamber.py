@@ -413,8 +413,9 @@ def test_tc5_a_chest_placed_by_choice_ends_ammars_extra_rebuild():
     owned = [[] for _ in state.players]
     owned[seat] = ["ammar_el_schauf"]
     state = rebase(state, modules_state={**state.modules_state, "characters.owned": owned},
-                   out_of_game=state.out_of_game + ("ammar_el_schauf",),
-                   deck=tuple(c for c in state.deck if c != "ammar_el_schauf"))
+                   deck=tuple(c for c in state.deck if c != "ammar_el_schauf"),
+                   out_of_game=tuple(c for c in state.out_of_game if c != "ammar_el_schauf"))
+    assert problems(state) == []
     bought, _ = buying(state, seat, 1, [["garden", "tower", "chambers", "chambers"],
                                         ROOMS[1], ROOMS[2]])
     listed = legal_actions(bought, seat)
@@ -442,3 +443,25 @@ def test_taking_money_leaves_the_chests_alone():
     seat = state.active_seat
     after, _ = apply(state, seat, TakeMoney(cards=(state.display[0],)))
     assert tc.rooms(after) == tc.rooms(state) and tc.waiting(after) == []
+
+
+def test_a_skipped_buyer_places_its_chests_and_never_takes_the_extra_rebuild():
+    from engine.alhambra.autopilot import skip_turn_actions
+
+    state = new_game(3, seed=4, modules=["characters", "treasure_chamber"])  # Ammar's
+    seat = state.active_seat  # rebuilds are listed before the chests
+    state = built(state, seat, GARDEN_1, GARDEN_2, reserve=(PAVILION,))
+    owned = [[] for _ in state.players]
+    owned[seat] = ["ammar_el_schauf"]
+    state = rebase(state, modules_state={**state.modules_state, "characters.owned": owned},
+                   deck=tuple(c for c in state.deck if c != "ammar_el_schauf"),
+                   out_of_game=tuple(c for c in state.out_of_game if c != "ammar_el_schauf"))
+    assert problems(state) == []
+    bought, _ = buying(state, seat, 1, [["garden", "tower", "chambers", "chambers"],
+                                        ROOMS[1], ROOMS[2]])
+    assert legal_actions(bought, seat)[0].kind.startswith("rebuild")
+    actions = skip_turn_actions(bought, seat)
+    assert [a.kind for a in actions] == ["place_chest", "end_turn"]
+    for action in actions:
+        bought, _ = apply(bought, seat, action)
+    assert bought.active_seat != seat and problems(bought) == []
