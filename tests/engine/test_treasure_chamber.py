@@ -465,3 +465,45 @@ def test_a_skipped_buyer_places_its_chests_and_never_takes_the_extra_rebuild():
     for action in actions:
         bought, _ = apply(bought, seat, action)
     assert bought.active_seat != seat and problems(bought) == []
+
+
+def test_a_chest_goes_on_a_building_bought_and_built_this_turn():
+    """X3: the chests come after the bought tiles, so this turn's buildings take them."""
+    from engine.alhambra.actions import Buy, Place
+
+    from .helpers import market_with
+
+    state = game()
+    seat = state.active_seat
+    state = market_with(state, dirham="garden-6-ESW")
+    state = with_rooms(state, [["garden", "tower", "chambers", "chambers"], ROOMS[1],
+                               ROOMS[2]])
+    state = with_hand(state, seat, ("dirham-6-1", "guilder-9-1"))
+    state, events = apply(state, seat, Buy(slot="dirham", cards=("dirham-6-1",)))
+    assert state.flow.extra_action  # exact: another action
+    state, _ = apply(state, seat, BuyChests(room=1, cards=("guilder-9-1",)))
+    assert not legal_actions(state, seat).has("end_turn")  # the garden waits
+    x, y = min(rules_of(state).legal_positions(state, seat, "garden-6-ESW"))
+    state, _ = apply(state, seat, Place(tile="garden-6-ESW", x=x, y=y))
+    if state.active_seat == seat:  # (the only choice left: ending the turn)
+        state, events = apply(state, seat, EndTurn())
+    assert "garden-6-ESW" in tc.chests(state) and problems(state) == []
+
+
+def test_tc4_an_exchanged_building_takes_its_chest_into_the_reserve():
+    from engine.alhambra.actions import RebuildExchange
+
+    state = game()
+    seat = state.active_seat
+    spares = ("pavilion-2-NEW", "tower-7-NEW", "garden-7-NSW", "seraglio-3-ESW",
+              "garden-6-ESW", "tower-8-NES", "arcades-7-ES", "garden-10-none")
+    state = built(state, seat, GARDEN_1, reserve=spares)
+    state = with_chests(state, GARDEN_1)
+    x, y = cell_of(state, seat, GARDEN_1)
+    exchanges = [a for a in legal_actions(state, seat).of_kind("rebuild_exchange")
+                 if (a.x, a.y) == (x, y)]
+    assert exchanges
+    after, _ = apply(state, seat, exchanges[0])
+    assert isinstance(exchanges[0], RebuildExchange)
+    assert GARDEN_1 in after.players[seat].reserve and tc.chests(after) == [GARDEN_1]
+    assert tc.chest_counts(after)[seat] == 0 and problems(after) == []
