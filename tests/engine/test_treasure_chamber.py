@@ -428,14 +428,27 @@ def test_tc5_a_chest_placed_by_choice_ends_ammars_extra_rebuild():
     assert refused.value.message_id == "engine-character-ammar-after-chests"
 
 
-def test_the_vizier_and_karim_never_take_chests_and_an_action_text_reads_back():
+def test_the_chests_actions_read_back_from_their_text():
     from engine.alhambra import parse_action
     for action in (BuyChests(room=2, cards=("denar-9-1", "diamond-3")),
                    PlaceChest(tile=GARDEN_1)):
         assert parse_action(str(action)) == action
-    state = game(modules=("vizier", "characters"))
-    kinds = set(legal_actions(state, state.active_seat).candidate_kinds())
-    assert "buy_chests" in kinds and not {k for k in kinds if "vizier" in k and "chest" in k}
+
+
+def test_chests_are_bought_only_as_a_main_action_of_the_turn():
+    """Not while placing (after a purchase that was not exact), nor out of turn."""
+    state = game()
+    seat = state.active_seat
+    after, _ = buying(state, seat, 2, ROOMS)
+    with pytest.raises(IllegalAction) as refused:
+        apply(with_hand(after, seat, ("guilder-9-1",)), seat,
+              BuyChests(room=1, cards=("guilder-9-1",)))
+    assert refused.value.message_id == "engine-not-now"
+    other = (seat + 1) % 3
+    with pytest.raises(IllegalAction) as refused:
+        apply(with_hand(state, other, ("guilder-9-1",)), other,
+              BuyChests(room=1, cards=("guilder-9-1",)))
+    assert refused.value.message_id == "engine-not-your-turn"
 
 
 def test_taking_money_leaves_the_chests_alone():
