@@ -57,6 +57,7 @@ from .theme import (
     text_width,
 )
 from .tiles import empty_yard_image, price_font_size, tile_image
+from .treasure_chamber import chamber_groups
 
 WIDTH = 900
 MARGIN = 20
@@ -128,7 +129,8 @@ def _exp23_groups(view: PublicView | None, width: int, text: int, lang: str = "e
     s = _sizes(width, text)
     sizes = Sizes(text=text, label=round(text * 0.85), card_w=s["card_w"], card_h=s["card_h"])
     return market_groups(view, sizes, width - 2 * s["m"], lang) + \
-        scout_groups(view, sizes, width - 2 * s["m"], lang)  # expansion 4's scouts
+        scout_groups(view, sizes, width - 2 * s["m"], lang) + \
+        chamber_groups(view, sizes, width - 2 * s["m"], lang)  # expansion 4
 
 
 def _exp23_height(view: PublicView | None, width: int, text: int, lang: str = "en") -> int:

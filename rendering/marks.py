@@ -29,6 +29,7 @@ from .gates_walls import draw_gate, draw_stick, gates_of, sticks
 from .tags import tag_image
 from .theme import RGB
 from .tiles import PRICE_FROM, price_box, wall_width
+from .treasure_chamber import chests_on, draw_chest_mark
 
 Coord = tuple[int, int]
 
@@ -47,10 +48,13 @@ class BoardMarks:
     trader: Coord | None = None
     #: how many residents stand on the trader
     on_trader: int = 0
+    #: the tiles with a chest (expansion 4, :mod:`rendering.treasure_chamber`)
+    chests: frozenset[str] = frozenset()
 
     def __hash__(self) -> int:
         return hash((tuple(sorted(self.sticks.items())), self.gates,
-                     tuple(sorted(self.residents.items())), self.trader, self.on_trader))
+                     tuple(sorted(self.residents.items())), self.trader, self.on_trader,
+                     self.chests))
 
     @property
     def cells(self) -> tuple[Coord, ...]:
@@ -61,14 +65,18 @@ class BoardMarks:
         """The sticks and the resident of one tile."""
         return self.sticks.get(tile_id, ()), self.residents.get(tile_id)
 
+    def has_chest(self, tile_id: str) -> bool:
+        return tile_id in self.chests
+
     def __bool__(self) -> bool:
-        return bool(self.sticks or self.gates or self.residents or self.trader is not None)
+        return bool(self.sticks or self.gates or self.residents or self.trader is not None
+                    or self.chests)
 
 
 def marks_of(view: PublicView, seat: int) -> BoardMarks | None:
     """``seat``'s marks from the public view (None: none of these modules is played)."""
     names = set(view.modules_view)
-    if not names & {"city_gates", "wall_cards", "street_trader"}:
+    if not names & {"city_gates", "wall_cards", "street_trader", "treasure_chamber"}:
         return None
     player = view.players[seat]
     own = {t for _, _, t in player.alhambra} | set(player.reserve) | set(player.bought)
@@ -78,6 +86,7 @@ def marks_of(view: PublicView, seat: int) -> BoardMarks | None:
         residents={t: c for t, c in residents(view).items() if t in own},
         trader=trader_square(view, seat),
         on_trader=on_trader(view, seat),
+        chests=frozenset(t for t in chests_on(view) if t in own),
     )
 
 
@@ -120,11 +129,13 @@ def resident_place(tile_id: str | None, cell: int, after: int = 0) -> tuple[int,
 
 def draw_tile_marks(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int, int],
                     cell: int, sides: tuple[str, ...], colour: str | None,
-                    tile_id: str | None = None, after: int = 0) -> None:
-    """A tile's wooden walls and its resident (bottom left, under the price:
-    :func:`resident_place`)."""
+                    tile_id: str | None = None, after: int = 0, chest: bool = False) -> None:
+    """A tile's wooden walls, its resident (bottom left, under the price:
+    :func:`resident_place`) and its chest (top right)."""
     for side in sides:
         draw_stick(d, box, side, cell)
+    if chest:
+        draw_chest_mark(im, box, cell)
     if colour:
         x, y, size = resident_place(tile_id, cell, after)
         figure = resident_image(colour, size)
@@ -141,9 +152,10 @@ def draw_marks(im: Image.Image, layout, alhambra, marks: BoardMarks,
     where = {t: (x, y) for x, y, t in alhambra}
     for tile, (x, y) in where.items():
         sides, colour = marks.on_tile(tile)
-        if sides or colour:
+        chest = marks.has_chest(tile)
+        if sides or colour or chest:
             draw_tile_marks(im, d, layout.box((x, y)), cell, sides, colour, tile,
-                            (tags or {}).get((x, y), 0))
+                            (tags or {}).get((x, y), 0), chest)
     for tile, side in marks.gates:
         if tile in where:
             draw_gate(d, layout.box(where[tile]), side, cell)
@@ -173,10 +185,12 @@ def draw_trader(im: Image.Image, box: tuple[int, int, int, int], cell: int, coun
 
 @lru_cache(maxsize=512)
 def marked_tile(tile_id: str, size: int, background: RGB, sides: tuple[str, ...],
-                colour: str | None) -> Image.Image:
-    """A tile picture with its wooden walls and resident (the reserve, tiles to place)."""
+                colour: str | None, chest: bool = False) -> Image.Image:
+    """A tile picture with its wooden walls, resident and chest (the reserve, tiles to
+    place)."""
     from .tiles import tile_image
 
     im = tile_image(tile_id, size, background).copy()
-    draw_tile_marks(im, ImageDraw.Draw(im), (0, 0, size, size), size, sides, colour, tile_id)
+    draw_tile_marks(im, ImageDraw.Draw(im), (0, 0, size, size), size, sides, colour, tile_id,
+                    chest=chest)
     return im

@@ -85,6 +85,7 @@ from .theme import (
     text_width,
 )
 from .tiles import chip_image, price_digit_height, tile_image
+from .treasure_chamber import legend_items as chest_legend
 
 WIDTH = 960
 MARGIN = 10
@@ -268,6 +269,7 @@ def _legend_items(view: PublicView, text: int, lang: str = "en") -> list[tuple[o
     if yard is not None:
         items.append((tile_image(yard, size, PAGE), say(lang, "img-legend-yard")))
     items.extend(exp23_legend(view, size, lang))
+    items.extend(chest_legend(view, size, lang))
     return items
 
 

@@ -286,8 +286,9 @@ def draw_strip(
     for i, tile_id in enumerate(tiles):
         row, col = divmod(i, per_row)
         sides, resident = marks.on_tile(tile_id) if marks else ((), None)
-        picture = (marked_tile(tile_id, tile, background, sides, resident)
-                   if sides or resident else tile_image(tile_id, tile, background))
+        chest = marks.has_chest(tile_id) if marks else False
+        picture = (marked_tile(tile_id, tile, background, sides, resident, chest)
+                   if sides or resident or chest else tile_image(tile_id, tile, background))
         im.paste(picture, (x + label_width + col * (tile + 4), y + row * (tile + 4)))
     return strip_height(len(tiles), width=width, tile=tile, label_width=label_width)
 

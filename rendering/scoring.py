@@ -74,6 +74,7 @@ from .theme import (
     text_width,
 )
 from .tiles import chip_image
+from .treasure_chamber import chest_icon
 
 WIDTH = 960
 MARGIN = 20
@@ -328,7 +329,8 @@ def table_image(view: PublicView, *, round_number: int | None = None,
                       _term_name(term, lang), _term_note(term, lang))
             y += ROW
             continue
-        icon = term_icon(term, TEXT, PANEL) or invaders_icon(term, TEXT, PANEL)
+        icon = (term_icon(term, TEXT, PANEL) or invaders_icon(term, TEXT, PANEL)
+                or chest_icon(term, TEXT, PANEL))
         if icon is not None:  # expansions 2 and 3: a mark, and the best value marked
             _term_row(im, d, (y, x0, column), icon, _term_name(term, lang), record.extra[term],
                       columns)

@@ -84,8 +84,9 @@ class AlhambraKind(TableKind):
     colour = discord.Colour.from_rgb(176, 96, 48)
     action_commands = (
         ActionCommand("take", ("take_money",)),
-        ActionCommand("buy", ("buy", "buy_second")),
-        ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip")),
+        ActionCommand("buy", ("buy", "buy_second", "buy_chests")),
+        ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
+                                "place_chest")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",
                                   "rebuild_place_gate", "use_master_builder")),
         ActionCommand("vizier", ("use_vizier", "pass_vizier", "turn_vizier_up",
@@ -195,6 +196,9 @@ class AlhambraKind(TableKind):
         auction asks the next seat (or ended)."""
         return any(e.kind in TURN_ENDING or e.kind in VIZIER_POSTS or e.kind in AUCTION_POSTS
                    or (e.kind == "residents_chosen" and e.squares)  # the first turn begins
+                   # the treasure chamber: chests drawn make the turn's start anew (TC6),
+                   # so the purchase is told at once
+                   or (e.kind == "chests_bought" and e.refill)
                    for e in events)
 
     async def post(self, store, game: Game, *, since=None, events=(), lang: str,

@@ -24,6 +24,9 @@ A turn on a phone, counted from the public turn message ("My panel" = 1 tap):
   follows as for a place, screen ``ingate``).
 - **Wall card**: the cards beside the display (screen ``walls``), then the tile (screen
   ``wall``): numbered on the picture, reserve and waiting tiles by name.
+- **Treasure chamber**: "Buy chests" (screen ``chests``: a room, then ``chestpay``: its
+  payments), and at the end of the turn the buildings for the chests where there is a
+  choice (``chestplace``: numbered on the picture).
 - **Street trader**: after a displacement the panel opens on screen ``trader``: refill it
   (a button per colour in the supply), or swap (``swap``: which in) and move it (numbered
   squares).
@@ -55,6 +58,7 @@ from storage import Game
 
 from . import (  # noqa: F401  (each registers its screens)
     panel_characters,
+    panel_chests,
     panel_expansion1,
     panel_gates_walls,
     panel_master_builders,
@@ -65,6 +69,7 @@ from . import (  # noqa: F401  (each registers its screens)
     panel_turn,
 )
 from .panel_characters import auction_waiting
+from .panel_chests import chest_choice
 from .panel_core import (
     COLOUR,
     PAGE,
@@ -89,11 +94,14 @@ __all__ = ["PAGE", "SCREENS", "Screen", "build_panel", "default_screen"]
 
 
 def default_screen(game: Game, seat: int) -> Screen:
-    """A waiting tile shows the placing screen (after an exact payment too); a displaced
-    street trader its own screen."""
+    """A waiting tile shows the placing screen (after an exact payment too); chests to
+    place where there is a choice their screen; a displaced street trader its own
+    screen."""
     state = game.state
     if state.active_seat == seat and state.players[seat].bought:
         return Screen("place")
+    if chest_choice(game, seat):  # the chests before the trader moves (X3)
+        return Screen("chestplace")
     if state.active_seat == seat and trader_kinds(game, seat):
         return Screen("trader")
     return Screen("main")

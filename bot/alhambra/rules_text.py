@@ -1,9 +1,10 @@
 """The player aid shown by ``/alhambra rules`` (ephemeral): the base game, then Granada's
 rules, then the Alhambra + Granada combination's, then expansion 1's four modules (the
 vizier, exchange offices, bonus cards, building yards), then expansions 2 and 3 (the
-characters on their own), then expansion 4's invaders, in the reader's language (the
-catalogues' ``alhambra-rules-*``; expansion 1's in ``expansion1.ftl``, the invaders' in
-``invaders.ftl``). Each section is a
+characters on their own), then expansion 4's master builders, invaders and treasure chamber,
+in the reader's language (the catalogues' ``alhambra-rules-*``; expansion 1's in
+``expansion1.ftl``, expansion 4's in ``master_builders.ftl``, ``invaders.ftl``,
+``chests.ftl``). Each section is a
 bold heading, with bold sub-headings in a long one; the core shows the aid in one message
 with a section picker, a page of one phone screen at a time (:mod:`bot.tables.rules`)."""
 
@@ -13,7 +14,7 @@ from i18n import DEFAULT, text
 SECTIONS = ("alhambra-rules-base", "alhambra-rules-granada", "alhambra-rules-combination",
             "alhambra-rules-expansion1", "alhambra-rules-expansions2-3",
             "alhambra-rules-characters", "alhambra-rules-master-builders",
-            "alhambra-rules-invaders")
+            "alhambra-rules-invaders", "alhambra-rules-treasure-chamber")
 
 
 def sections(lang: str = DEFAULT) -> list[str]:

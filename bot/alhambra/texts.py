@@ -19,6 +19,7 @@ from engine.alhambra.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
 from . import texts_characters as characters
+from . import texts_chests as chests
 from . import texts_expansions2_3 as expansions2_3
 from . import texts_invaders as invaders
 from . import texts_master_builders as master_builders
@@ -64,6 +65,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + line
     if "master_builders" in modules:
         how += "\n" + text(lang, "alhambra-how-to-play-master-builders")
+    for line in chests.how_to_play_lines(modules, lang=lang):
+        how += "\n" + line
     return how
 
 
@@ -190,6 +193,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = residents.action_label(action, lang=lang)
     if found is None:
         found = master_builders.action_label(action, lang=lang)
+    if found is None:
+        found = chests.action_label(action, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -368,6 +373,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = invaders.event_line(event, names, who, lang=lang)
     if found is None:
         found = master_builders.event_line(event, names, who, lang=lang)
+    if found is None:
+        found = chests.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":

@@ -452,6 +452,31 @@ class UseMasterBuilder(_Action):
 
     def __str__(self) -> str:
         return f"master builder {self.card}"
+# -- treasure chamber (expansion 4: module ``treasure_chamber``) ---------------------------
+
+
+class BuyChests(_Action):
+    """Treasure chamber (expansion 4): take all the chests of ``room`` (1-3) of the
+    treasure chamber, paying at least 8 with ``cards`` in any mix of currencies (no change,
+    no extra action)."""
+
+    kind: Literal["buy_chests"] = "buy_chests"
+    room: int
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"chests {self.room} with " + " ".join(self.cards)
+
+
+class PlaceChest(_Action):
+    """Treasure chamber: at the end of the turn, put one of the chests bought this turn on
+    ``tile``, a building of the chest's colour in one's Alhambra without a chest."""
+
+    kind: Literal["place_chest"] = "place_chest"
+    tile: str
+
+    def __str__(self) -> str:
+        return f"chest on {self.tile}"
 
 
 class RestartTurn(_Action):
@@ -525,6 +550,8 @@ Action = Annotated[
     | BuyWithKarim
     | TakeWithKnihstig
     | UseMasterBuilder
+    | BuyChests
+    | PlaceChest
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -645,6 +672,10 @@ def parse_action(text: str) -> Action:
                 return TakeWithKnihstig(card=card)
             case ["master", "builder", card]:
                 return UseMasterBuilder(card=card)
+            case ["chests", room, "with", *cards] if cards:
+                return BuyChests(room=int(room), cards=tuple(cards))
+            case ["chest", "on", tile]:
+                return PlaceChest(tile=tile)
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:

@@ -12,7 +12,8 @@ game as possible:
 3. each tile waiting beside the Alhambra (only possible after that fallback, or the tiles
    received at the end of the game) goes to the reserve;
 4. ``end turn``; before it, while a module holds the end of the turn back (the street
-   trader must move), the first legal action of that module.
+   trader must move, the treasure chamber's chests wait for the buyer's choice), the first
+   legal action of that module (never an extra rebuild offered beside it).
 """
 
 from __future__ import annotations

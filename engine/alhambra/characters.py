@@ -62,12 +62,16 @@ extra rebuild and the builders' are one rule, :mod:`.extra_rebuilds` (CC9).
 
 Not applicable yet (the modules do not exist in this engine): bazaars (Laila draws again,
 Karim and Knihstig buy them), magic buildings and the medina (Karim, Knihstig, Hakim not
-for medinas), sultan cards (taking Laila's tile), the caravanserai, chests and
-certificates (overpaying gives a certificate).
+for medinas), sultan cards (taking Laila's tile), the caravanserai and certificates
+(overpaying gives a certificate).
 
 Invaders (expansion 4, :mod:`.invaders`): Abdul Karim's purchase counts as exact (C §7,
 §15), so a building of a face-up scout's colour bought with him earns the scout; the
 invaders read it from his ``TileBought`` like every other exact purchase.
+
+The chests (expansion 4, :mod:`.treasure_chamber`): Abdul Karim never pays for them
+(CH×TC "-": he takes a market building only), and a chest placed by choice ends the
+extra rebuilds of the turn as the trader's move does (X3, TC5; :mod:`.extra_rebuilds`).
 
 Decisions where the rules need a program's answer:
 

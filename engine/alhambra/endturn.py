@@ -33,7 +33,7 @@ from .events import (
     ScoringRound,
     TurnEnded,
 )
-from .modules import active_modules, end_turn_problem
+from .modules import active_modules, end_turn_problem, ending_turn
 from .ruleset import BASE_HAND_OUT, rules_of
 from .state import Flow, GameState
 from .turn import with_player
@@ -52,9 +52,10 @@ def end_turn(state: GameState, seat: int, action: EndTurn):
     problem = end_turn_problem(state, seat)
     if problem is not None:
         raise IllegalAction(problem)
-    if state.flow.phase == "final_placing":
-        return _next_final_placer(state, seat, [])
     events: list = []
+    state = ending_turn(state, seat, events)
+    if state.flow.phase == "final_placing":
+        return _next_final_placer(state, seat, events)
     state = _refill_display(state, events)
     rules = rules_of(state)
     state = rules.refill_market(state, events)

@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from . import city_gates as _city_gates
 from . import street_trader as _street_trader
+from . import treasure_chamber as _treasure_chamber
 from .errors import IllegalAction, Reason, WrongPhase
 from .modules import active_modules, modules_named
 from .rules import _PHASE_HINT, _PlaneOf, _rebuilds
@@ -75,7 +76,8 @@ def left(state: GameState, seat: int) -> int:
 
 def timing_problem(state: GameState, seat: int) -> IllegalAction | None:
     """Why no extra rebuild fits the end of ``seat``'s turn now (X3): bought tiles still
-    wait, or the street trader has moved."""
+    wait, the street trader has moved (step 4), or a chest was placed by choice (step 3,
+    TC5 of :mod:`.treasure_chamber`)."""
     if state.players[seat].bought:
         return IllegalAction("place or reserve the tiles you bought before the extra rebuild",
                              "engine-character-ammar-bought")
@@ -83,6 +85,10 @@ def timing_problem(state: GameState, seat: int) -> IllegalAction | None:
             _street_trader.moved_this_turn(state, seat):
         return IllegalAction("the extra rebuild comes before your street trader moves: it "
                              "has moved this turn", "engine-character-ammar-after-trader")
+    if "treasure_chamber" in state.options.modules and \
+            _treasure_chamber.placed_this_turn(state, seat):
+        return IllegalAction("the extra rebuild comes before your chests are placed: you "
+                             "placed one this turn", "engine-character-ammar-after-chests")
     return None
 
 

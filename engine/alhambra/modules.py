@@ -22,7 +22,8 @@ A module is switched on by name in ``GameOptions.modules``. It may
   (``after_scoring``);
 - offer actions at the end of a turn besides placing the bought tiles, and hold the end of
   the turn back until they are done (``finishing_groups``, ``end_turn_problem``: the
-  street trader's move);
+  street trader's move), and finish what needs no choice as the turn ends
+  (``ending_turn``: the treasure chamber's chests);
 - act in the one window between two turns that the core runs for every module that acts
   there (:mod:`.window`, ``shares_window``: the vizier, thieves): say which seats could act
   now (``window_able``), list and check their acts (``window_actions``,
@@ -220,6 +221,13 @@ class Module:
         must move first. While there is one, ending the turn is not listed."""
         return None
 
+    def ending_turn(self, state: GameState, seat: int, events: list) -> GameState:
+        """``seat`` ends its turn (the end of the turn's checks passed; nothing refilled or
+        scored yet): a module finishes what the turn left to do without a choice (the
+        treasure chamber's chests placed where only one place is left, and those passed
+        on). Only asked of modules that override it."""
+        return state
+
     def window_legal_actions(self, state: GameState, seat: int) -> Iterable[object]:
         """What ``seat``, named in ``Flow.window_seats``, may do out of turn now (in the
         shared window: this module's acts; the window adds the pass)."""
@@ -347,6 +355,19 @@ def finishing(names: tuple[str, ...]) -> tuple[Module, ...]:
     return tuple(m for m in modules_named(names)
                  if type(m).finishing_groups is not Module.finishing_groups
                  or type(m).end_turn_problem is not Module.end_turn_problem)
+
+
+@lru_cache(maxsize=256)
+def _ending(names: tuple[str, ...]) -> tuple[Module, ...]:
+    return tuple(m for m in modules_named(names)
+                 if type(m).ending_turn is not Module.ending_turn)
+
+
+def ending_turn(state: GameState, seat: int, events: list) -> GameState:
+    """Every active module's ``ending_turn``, in module order."""
+    for module in _ending(state.options.modules):
+        state = module.ending_turn(state, seat, events)
+    return state
 
 
 def end_turn_problem(state: GameState, seat: int) -> Reason | None:

@@ -32,7 +32,7 @@ from .state import GameState
 #: expansion 1's fourth action, "Bauhütte errichten").
 BOOK_ACTION = {"buy_second": "buy", "buy_with_karim": "buy", "rebuild_place": "rebuild",
                "rebuild_remove": "rebuild", "rebuild_exchange": "rebuild",
-               "rebuild_place_gate": "rebuild"}
+               "rebuild_place_gate": "rebuild", "buy_chests": "buy"}
 #: Settings, not moves: the driver never changes them.
 SETTINGS = frozenset({"vizier_always_pass", "keep_bonus_cards_hidden", "thieves_always_pass"})
 #: Choices at the start (the street trader's residents): the driver keeps what was drawn

@@ -25,7 +25,7 @@ from engine.alhambra.random_play import choose
 #: (event kind, field): cards the rules lay face up for everyone while they pass from one
 #: secret place to another (a payment; the change's coins, drawn face up).
 OPEN = {("tile_bought", "cards"), ("tile_flipped", "cards"), ("character_paid", "cards"),
-        ("change_given", "coins"), ("coins_returned", "coins")}
+        ("change_given", "coins"), ("coins_returned", "coins"), ("chests_bought", "cards")}
 
 
 def laid_open(event, field: str) -> bool:
@@ -50,6 +50,7 @@ GAMES = [
     (("invaders", "vizier", "exchange_offices", "wall_cards", "camps", "characters"), 3),
     (("master_builders", "characters", "thieves", "change", "exchange_offices"), 3),
     (("granada", "master_builders"), 2),
+    (("treasure_chamber", "diamonds", "change", "exchange_offices", "characters"), 3),
 ]
 
 
