@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.alhambra.components import CARDS
 from i18n import DEFAULT, text
 
 from .money_words import CURRENCY_MARK, builder_short
@@ -14,7 +15,6 @@ KINDS = ("use_master_builder",)
 
 
 def _card(card: str) -> tuple[str, int]:
-    from engine.alhambra.components import CARDS
     return CARDS[card].currency, CARDS[card].value
 
 
