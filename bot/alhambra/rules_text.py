@@ -11,7 +11,7 @@ from i18n import DEFAULT, text
 #: The sections, in order (each a message of ``alhambra-rules.ftl`` or ``expansion1.ftl``).
 SECTIONS = ("alhambra-rules-base", "alhambra-rules-granada", "alhambra-rules-combination",
             "alhambra-rules-expansion1", "alhambra-rules-expansions2-3",
-            "alhambra-rules-characters")
+            "alhambra-rules-characters", "alhambra-rules-bazaars")
 
 
 def sections(lang: str = DEFAULT) -> list[str]:

@@ -18,6 +18,7 @@ from engine.alhambra.granada import FLIP_COST, MULTIPLIERS
 from engine.alhambra.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
+from . import texts_bazaars as bazaars
 from . import texts_characters as characters
 from . import texts_expansions2_3 as expansions2_3
 from . import texts_residents as residents
@@ -179,6 +180,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
     found = expansions2_3.action_label(action, alhambra=alhambra, cell_number=cell_number,
                                        lang=lang)
     if found is None:
+        found = bazaars.action_label(action, lang=lang)
+    if found is None:
         found = characters.action_label(action, market=market, lang=lang)
     if found is None:
         found = residents.action_label(action, lang=lang)
@@ -194,7 +197,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
 def _vizier_label(action, market, second_market, alhambra, lang: str) -> str:
     """"Vizier: buy the Garden 10 for 5 Denar and build it east of the Tower 7", or put it
     on the reserve."""
-    tile = ((second_market if action.second else market) or {}).get(action.slot)
+    tile = action.bazaar or ((second_market if action.second else market) or {}).get(
+        action.slot)  # (a waiting bazaar, expansion 4)
     cards = cards_text(action.cards, lang=lang)
     second = "yes" if action.second else "no"
     if not tile:
@@ -352,6 +356,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
             return expansions2_3.window_line(event, names, who, modules, lang=lang)
         return _expansion1_line(event, names, who, lang)
     found = expansions2_3.event_line(event, names, who, before, lang=lang)
+    if found is None:
+        found = bazaars.event_line(event, names, who, lang=lang)
     if found is None:
         found = characters.event_line(event, names, who, lang=lang)
     if found is None:

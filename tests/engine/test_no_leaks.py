@@ -24,7 +24,7 @@ from engine.alhambra.random_play import choose
 #: (event kind, field): cards the rules lay face up for everyone while they pass from one
 #: secret place to another (a payment; the change's coins, drawn face up).
 OPEN = {("tile_bought", "cards"), ("tile_flipped", "cards"), ("character_paid", "cards"),
-        ("change_given", "coins"), ("coins_returned", "coins")}
+        ("change_given", "coins"), ("coins_returned", "coins"), ("bazaar_bought", "cards")}
 
 
 def laid_open(event, field: str) -> bool:
@@ -46,6 +46,7 @@ GAMES = [
       "characters"), 3),
     (("granada", "diamonds", "thieves", "change", "vizier", "exchange_offices"), 3),
     (("alhambra_granada", "diamonds", "thieves", "change", "vizier", "exchange_offices"), 2),
+    (("bazaars", "vizier", "characters", "change", "diamonds", "exchange_offices"), 3),
 ]
 
 
