@@ -1,0 +1,167 @@
+"""Expansion 4's bazaars, as the pictures draw them (:mod:`engine.alhambra.bazaars`).
+
+- A bazaar tile (building ``"bazaar"``): sand-coloured ground, its currency's coin in the
+  top left corner where a price would be (the currency's colour and shape: it has no price
+  of its own), and a market stall's awning of three broad stripes in the colours of its
+  three buildings. :func:`rendering.tiles.tile_image` calls :func:`draw_bazaar`, so a
+  bazaar looks so everywhere a tile is drawn (market, hand, Alhambra, reserve).
+- The bazaars waiting beside the market: a row of their own under the market's slots,
+  each under its currency's slot with its price now (the slot's tile's; "—" while that slot
+  is empty) (:func:`waiting_height`, :func:`draw_waiting`).
+- On an Alhambra every built bazaar carries its score "M×D=points" (matching buildings ×
+  colours, what it scores at the final scoring) in a dark band along its top, over its coin
+  (built, its currency no longer matters; its colours stay visible)
+  (:func:`draw_bazaar_scores`): at the end of the game that is the score of each bazaar.
+
+Public pictures read only the public view (``modules_view["bazaars"]``) and the built
+tiles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PIL import Image, ImageDraw
+
+from engine.alhambra.bazaars import BAZAAR, COLOURS_OF, CURRENCY_OF, scores
+from engine.alhambra.components import CURRENCIES, TILES
+from engine.alhambra.view import PublicView
+
+from .icons import draw_currency_mark
+from .theme import (
+    INK,
+    RGB,
+    building_style,
+    currency_style,
+    fit_size,
+    font,
+    register_buildings,
+    shade,
+)
+
+MODULE = "bazaars"
+#: A bazaar's ground: sand, no building colour of its own.
+SAND: RGB = (238, 222, 184)
+STALL: RGB = (122, 84, 44)
+register_buildings({BAZAAR: (SAND, STALL, "B")})
+
+
+def is_bazaar(tile) -> bool:
+    return getattr(tile, "building", None) == BAZAAR
+
+
+def draw_bazaar(d: ImageDraw.ImageDraw, tile_id: str, big: int) -> None:
+    """A bazaar's coin and awning on a tile ``big`` pixels across (supersampled)."""
+    inset = big * 0.1
+    currency = CURRENCY_OF[tile_id]
+    fill, ink = currency_style(currency)
+    coin = big * 0.34
+    d.ellipse([inset, inset, inset + coin, inset + coin], fill=fill, outline=shade(fill, 0.55),
+              width=max(1, round(big * 0.02)))
+    mark = coin * 0.5
+    draw_currency_mark(d, currency, (inset + coin * 0.25, inset + coin * 0.25, mark), ink)
+    # the stall: a roof line, then three stripes in the bazaar's colours, scalloped below
+    left, right = inset, big - inset
+    top, bottom = big * 0.5, big * 0.84
+    width = (right - left) / 3
+    d.polygon([(left - big * 0.02, top), (big * 0.5, big * 0.12 + coin * 0.5),
+               (right + big * 0.02, top)], fill=STALL)
+    d.polygon([(left + big * 0.08, top), (big * 0.5, big * 0.2 + coin * 0.5),
+               (right - big * 0.08, top)], fill=SAND)
+    for n, building in enumerate(COLOURS_OF[tile_id]):
+        colour = building_style(building)[0]
+        x0 = left + n * width
+        d.rectangle([x0, top, x0 + width, bottom], fill=colour)
+        d.ellipse([x0, bottom - width / 2, x0 + width, bottom + width / 2], fill=colour)
+    d.rectangle([left, top, right, bottom], outline=STALL, width=max(1, round(big * 0.015)))
+    d.line([(left, top), (right, top)], fill=STALL, width=max(1, round(big * 0.04)))
+    post = big * 0.035
+    for x in (left, right - post):
+        d.rectangle([x, top, x + post, big - inset * 0.6], fill=STALL)
+
+
+# -- waiting beside the market --------------------------------------------------------------
+
+
+def waiting_of(view: PublicView | None) -> list[str]:
+    fields = (view.modules_view.get(MODULE) or {}) if view is not None else {}
+    return list(fields.get("waiting") or ())
+
+
+def prices_of(view: PublicView) -> dict[str, int | None]:
+    return dict((view.modules_view.get(MODULE) or {}).get("prices") or {})
+
+
+def tile_size(slot: int, text: int, gap: int) -> int:
+    """The size of a waiting bazaar: up to two side by side under one slot."""
+    return max(16, min(round(text * 3.3), (slot - gap) // 2))
+
+
+def waiting_height(view: PublicView | None, slot: int, text: int, gap: int) -> int:
+    """Height of the waiting bazaars' row (0: none wait)."""
+    if not waiting_of(view):
+        return 0
+    return round(text * 1.2) + tile_size(slot, text, gap) + round(text * 1.5)
+
+
+def draw_waiting(im: Image.Image, d: ImageDraw.ImageDraw, xy: tuple[int, int],
+                 view: PublicView, *, slot: int, gap: int, text: int, heading: str,
+                 background: RGB) -> None:
+    """The waiting bazaars under their currencies' slots (``xy``: the first slot's left edge
+    and the row's top), each with its price now."""
+    from .tiles import tile_image  # (tiles imports this module)
+
+    x, y = xy
+    d.text((x, y + text * 0.6), heading, font=font(text), fill=INK, anchor="lm")
+    top = y + round(text * 1.2)
+    size = tile_size(slot, text, gap)
+    prices = prices_of(view)
+    by_currency: dict[str, list[str]] = {c: [] for c in CURRENCIES}
+    for bazaar in waiting_of(view):
+        by_currency[CURRENCY_OF[bazaar]].append(bazaar)
+    for n, currency in enumerate(CURRENCIES):
+        shown = by_currency[currency]
+        if not shown:
+            continue
+        left = x + n * (slot + gap)
+        step = min(size + gap // 2, (slot - size) // max(1, len(shown) - 1)) \
+            if len(shown) > 1 else 0
+        start = left + (slot - size - step * (len(shown) - 1)) // 2
+        fill, ink = currency_style(currency)
+        for i, bazaar in enumerate(shown):
+            bx = start + i * step
+            im.paste(tile_image(bazaar, size, background), (bx, top))
+            price = prices.get(bazaar)
+            words = "—" if price is None else str(price)
+            box = [bx + size * 0.2, top + size + text * 0.15, bx + size * 0.8,
+                   top + size + text * 1.35]
+            d.rounded_rectangle(box, radius=text * 0.3, fill=fill)
+            d.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), words, font=font(text),
+                   fill=ink, anchor="mm")
+
+
+# -- the score of each built bazaar -------------------------------------------------------
+
+
+def draw_bazaar_scores(im: Image.Image, boxes: Mapping[tuple[int, int], tuple[int, ...]],
+                       built: Mapping[tuple[int, int], str], cell: int,
+                       number_size: int | None = None) -> None:
+    """"M×D=points" in a dark band along the top of every built bazaar (``boxes``: cell -> its
+    left, top, right, bottom on ``im``)."""
+    if not any(is_bazaar(TILES[t]) for t in built.values()):
+        return
+    found = scores({c: TILES[t] for c, t in built.items()})
+    d = ImageDraw.Draw(im)
+    size = max(round(cell * 0.24), min(number_size or 0, round(cell * 0.34)))
+    for cell_xy, (_, m, dd, points) in found.items():
+        left, top, right, bottom = boxes[cell_xy]
+        words = f"{m}×{dd}={points}"
+        room = right - left - 6
+        fitted = fit_size(words, size, room, smallest=max(6, size // 2))
+        if font(fitted).getlength(words) > room:
+            words = str(points)
+        band = round(size * 1.3)
+        # along the top, over the coin: built, its currency no longer matters; its colours do
+        d.rectangle([left + 2, top + 2, right - 2, top + 2 + band], fill=INK)
+        d.text(((left + right) / 2, top + 2 + band / 2), words, font=font(fitted),
+               fill=(255, 255, 255), anchor="mm")
