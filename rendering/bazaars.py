@@ -8,6 +8,9 @@
 - The bazaars waiting beside the market: a row of their own under the market's slots,
   each under its currency's slot with its price now (the slot's tile's; "—" while that slot
   is empty) (:func:`waiting_height`, :func:`draw_waiting`).
+- In the hand picture (the seat's own view) each currency's row shows the bazaars waiting
+  in that currency beside the market tile, a star on those the hand pays exactly now
+  (:func:`draw_hand_bazaars`).
 - On an Alhambra every built bazaar carries its score "M×D=points" (matching buildings ×
   colours, what it scores at the final scoring) in a dark band along its top, over its coin
   (built, its currency no longer matters; its colours stay visible)
@@ -25,9 +28,10 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.bazaars import BAZAAR, COLOURS_OF, CURRENCY_OF, scores
 from engine.alhambra.components import CURRENCIES, TILES
+from engine.alhambra.money import exact_payments
 from engine.alhambra.view import PublicView
 
-from .icons import draw_currency_mark
+from .icons import draw_currency_mark, draw_star
 from .theme import (
     INK,
     RGB,
@@ -165,3 +169,34 @@ def draw_bazaar_scores(im: Image.Image, boxes: Mapping[tuple[int, int], tuple[in
         d.rectangle([left + 2, top + 2, right - 2, top + 2 + band], fill=INK)
         d.text(((left + right) / 2, top + 2 + band / 2), words, font=font(fitted),
                fill=(255, 255, 255), anchor="mm")
+
+
+# -- the hand -------------------------------------------------------------------------------
+#: The size of a waiting bazaar in a currency's row of the hand picture, and its step.
+HAND_TILE = 72
+HAND_STEP = HAND_TILE + 10
+STAR: RGB = (236, 178, 30)
+
+
+def hand_bazaars(view: PublicView, currency: str) -> list[str]:
+    """The bazaars waiting in ``currency`` that can be bought now (their slot is not empty)."""
+    prices = prices_of(view)
+    return [b for b in waiting_of(view) if CURRENCY_OF[b] == currency
+            and prices.get(b) is not None]
+
+
+def draw_hand_bazaars(im: Image.Image, d: ImageDraw.ImageDraw, right_mid: tuple[float, float],
+                      bazaars: list[str], view: PublicView, hand: tuple[str, ...],
+                      background: RGB) -> None:
+    """The waiting ``bazaars`` of one currency, right-aligned to ``right_mid``; a star on
+    each the ``hand`` pays exactly now (a bazaar is paid exactly or not at all)."""
+    from .tiles import tile_image  # (tiles imports this module)
+
+    x, mid = right_mid
+    prices = prices_of(view)
+    for n, bazaar in enumerate(bazaars):
+        left = round(x - (n + 1) * HAND_STEP)
+        top = round(mid - HAND_TILE / 2)
+        im.paste(tile_image(bazaar, HAND_TILE, background), (left, top))
+        if exact_payments(hand, CURRENCY_OF[bazaar], prices[bazaar]):
+            draw_star(d, (left + HAND_TILE - 8, top + 9), 13, STAR, INK)

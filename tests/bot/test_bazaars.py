@@ -136,3 +136,29 @@ def test_the_panel_offers_every_bazaar_purchase_and_the_vizier_its_bazaars():
     window = panels[0]  # its offers name the bazaar, not the slot's tile
     shown = [b.label for b in panel_buttons(window)]
     assert any("Dirham bazaar" in label for label in shown), shown
+
+
+def test_the_turn_glance_shows_a_bazaar_bought_and_built():
+    from engine.alhambra.events import BazaarBought, TilePlaced
+    from rendering.glance import steps_of
+
+    steps = steps_of([BazaarBought(seat=0, bazaar="bazaar-3", currency="dirham", price=8,
+                                   cards=("dirham-5-1", "dirham-3-1")),
+                      TilePlaced(seat=0, tile="bazaar-3", x=1, y=0)])
+    assert [(s.what, s.items) for s in steps] == [("bought-built", (("tile", "bazaar-3"),))]
+
+
+def test_the_hand_picture_shows_the_bazaars_its_cards_pay_exactly():
+    """The seat's own hand picture: the waiting bazaar in its currency's row, starred when
+    the hand pays it exactly (5 + 3 Dirham for 8); nothing of it in another seat's."""
+    from engine.alhambra import view
+    from rendering.bazaars import hand_bazaars
+    from rendering.hand import hand_image
+
+    state = new_game(3, seed=2, modules=["bazaars"])
+    a = state.active_seat
+    state = bazaar_waiting(state, a)
+    assert hand_bazaars(view(state, a), "dirham") == ["bazaar-3"]
+    with_star = hand_image(view(state, a))
+    poorer = hand_image(view(with_hand(state, a, ("denar-2-1",)), a))
+    assert with_star.size == poorer.size and with_star.tobytes() != poorer.tobytes()
