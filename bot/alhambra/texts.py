@@ -59,6 +59,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + line
     for line in characters.how_to_play_lines(modules, lang=lang):
         how += "\n" + line
+    if "bazaars" in modules:  # expansion 4
+        how += "\n" + text(lang, "alhambra-how-to-play-bazaars")
     return how
 
 

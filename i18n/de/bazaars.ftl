@@ -15,6 +15,7 @@ alhambra-bazaar-tile = { $form ->
         [cap-nom] {"Der "}
         [cap-acc] {"Den "}
     }{ alhambra-currency }-Bazar ({ $colours })
+alhambra-how-to-play-bazaars = 🏪 **Bazare**: Ein gezogener Bazar wartet neben dem Bauhof. Einen zu kaufen ist eine Aktion: Zahl genau den Preis des Plättchens auf dem Feld seiner Währung („Bazare“ in deinem Panel). Am Ende zählt jeder: passende Gebäude um ihn × Farben darunter.
 module-bazaars =
     .title = Bazare
     .description = Bazare warten neben dem Bauhof: Du kaufst einen genau zum Preis des Plättchens seiner Währung. Am Ende zählt jeder nach den Farben der Gebäude um ihn herum.

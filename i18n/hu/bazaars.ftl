@@ -22,6 +22,7 @@ alhambra-bazaar-tile = { $form ->
         [cau] bazárért
        *[nom] bazár
     } ({ $colours })
+alhambra-how-to-play-bazaars = 🏪 **Bazárok**: a zsákból húzott bazár az építőudvar mellett vár. Megvétele egy akció: fizesd ki pontosan a pénzneme mezőjén álló lap árát (a paneleden: „Bazárok”). A végén mindegyik pontot ér: a körülötte álló illő épületek × az ott lévő színei.
 module-bazaars =
     .title = Bazárok
     .description = A bazárok az építőudvar mellett várnak: pontosan a pénznemük lapjának áráért veheted meg őket. A végén mindegyik a körülötte álló épületek színei szerint ér pontot.

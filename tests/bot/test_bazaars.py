@@ -162,3 +162,10 @@ def test_the_hand_picture_shows_the_bazaars_its_cards_pay_exactly():
     with_star = hand_image(view(state, a))
     poorer = hand_image(view(with_hand(state, a, ("denar-2-1",)), a))
     assert with_star.size == poorer.size and with_star.tobytes() != poorer.tobytes()
+
+
+def test_how_to_play_tells_newcomers_about_the_bazaars():
+    from bot.alhambra.texts import how_to_play
+
+    assert "**Bazaars**" in how_to_play(("bazaars",))
+    assert "Bazaars" not in how_to_play(())
