@@ -249,7 +249,9 @@ def unused_extra_actions(happened: Sequence[tuple[object, object]]) -> set[int]:
     unused: set[int] = set()
     open_at: int | None = None
     for n, (event, before) in enumerate(happened):
-        if event.kind == "tile_bought" and event.exact and not _vizier_purchase(before):
+        if (event.kind == "tile_bought" and event.exact
+                or event.kind == "bazaar_bought" and not event.vizier) \
+                and not _vizier_purchase(before):
             open_at = n
             after = next((b for _, b in happened[n + 1:] if b is not before), None)
             if after is not None and after.flow.phase != "action":
@@ -359,7 +361,7 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         return _expansion1_line(event, names, who, lang)
     found = expansions2_3.event_line(event, names, who, before, lang=lang)
     if found is None:
-        found = bazaars.event_line(event, names, who, lang=lang)
+        found = bazaars.event_line(event, names, who, extra_unused=extra_unused, lang=lang)
     if found is None:
         found = characters.event_line(event, names, who, lang=lang)
     if found is None:

@@ -22,13 +22,16 @@ def action_label(action, *, lang: str = DEFAULT) -> str | None:
     return None
 
 
-def event_line(event, names: Sequence[str], who: str, *, lang: str = DEFAULT) -> str | None:
-    """A bazaar's event in words for the public log (None: not one of theirs)."""
+def event_line(event, names: Sequence[str], who: str, *, extra_unused: bool = False,
+               lang: str = DEFAULT) -> str | None:
+    """A bazaar's event in words for the public log (None: not one of theirs;
+    ``extra_unused``: the purchase's extra action went unused)."""
     if event.kind == "bazaar_waiting":
         return say(lang, "alhambra-log-bazaar-waiting", tile=Tile(event.bazaar))
     if event.kind == "bazaar_bought":
         how = "karim" if event.karim else "vizier" if event.vizier else "plain"
         return say(lang, "alhambra-log-bazaar-bought", how=how, who=who,
+                   exact="unused" if extra_unused else "yes",
                    tile=Tile(event.bazaar), price=event.price,
                    cards=cards_text(event.cards, lang=lang) if event.cards else "")
     return None

@@ -29,10 +29,16 @@ alhambra-act-karim-bazaar = Abdul Karim bezahlt { $tile } (zählt als passend)
 alhambra-log-bazaar-waiting = 🏪 { $tile } wartet neben dem Bauhof; ein weiteres Plättchen wurde gezogen.
     .tile = cap-nom
 alhambra-log-bazaar-bought = { $how ->
-        [karim] 🏪 Abdul Karim bezahlte für { $who } { $tile } ({ $price }) (passend: noch eine Aktion).
-        [vizier] 🏪 { $who } kaufte mit dem Wesir { $tile } für { $cards } (Preis { $price }).
-       *[plain] 🏪 { $who } kaufte { $tile } für { $cards } (passend: noch eine Aktion).
-    }
+        [karim] 🏪 { $who } kaufte { $tile } mit Abdul Karim (Preis { $price })
+        [vizier] 🏪 { $who } kaufte mit dem Wesir { $tile } für { $cards } (Preis { $price })
+       *[plain] 🏪 { $who } kaufte { $tile } für { $cards }
+    }{ $how ->
+        [vizier] {""}
+       *[other] { $exact ->
+                [unused] {" "}(passend)
+               *[yes] {" "}(passend: noch eine Aktion)
+            }
+    }.
     .tile = acc
 
 ## Das Panel

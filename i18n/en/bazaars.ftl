@@ -24,12 +24,19 @@ alhambra-act-karim-bazaar = Abdul Karim pays for the { $tile } (counts as exact)
     .tile = bare
 alhambra-log-bazaar-waiting = 🏪 The { $tile } waits beside the market; another tile was drawn.
     .tile = bare
-# $how: plain (paid in the turn), karim (Abdul Karim paid), vizier (with the vizier)
+# $how: plain (paid in the turn), karim (Abdul Karim paid), vizier (with the vizier);
+# $exact: yes (another action), unused (its extra action went unused)
 alhambra-log-bazaar-bought = { $how ->
-        [karim] 🏪 Abdul Karim paid the { $tile } ({ $price }) for { $who } (exact: another action).
-        [vizier] 🏪 { $who } bought the { $tile } with the vizier for { $cards } (price { $price }).
-       *[plain] 🏪 { $who } bought the { $tile } for { $cards } (exact: another action).
-    }
+        [karim] 🏪 { $who } bought the { $tile } with Abdul Karim (price { $price })
+        [vizier] 🏪 { $who } bought the { $tile } with the vizier for { $cards } (price { $price })
+       *[plain] 🏪 { $who } bought the { $tile } for { $cards }
+    }{ $how ->
+        [vizier] {""}
+       *[other] { $exact ->
+                [unused] {" "}(exact)
+               *[yes] {" "}(exact: another action)
+            }
+    }.
     .tile = bare
 
 ## The panel

@@ -36,10 +36,16 @@ alhambra-act-karim-bazaar = Abdul Karim kifizeti ezt: { $tile } (pontos fizetés
 alhambra-log-bazaar-waiting = 🏪 { $tile } az építőudvar mellett vár; újabb lapot húztunk.
     .tile = cap
 alhambra-log-bazaar-bought = { $how ->
-        [karim] 🏪 Abdul Karim kifizette { $who } helyett: { $tile } ({ $price }) (pontosan: még egy akció).
-        [vizier] 🏪 { $who } a vezírrel megvette { $tile }, fizetett: { $cards } (ár: { $price }).
-       *[plain] 🏪 { $who } megvette { $tile }, fizetett: { $cards } (pontosan: még egy akció).
-    }
+        [karim] 🏪 { $who } Abdul Karimmal megvette { $tile } (ár: { $price })
+        [vizier] 🏪 { $who } a vezírrel megvette { $tile }, fizetett: { $cards } (ár: { $price })
+       *[plain] 🏪 { $who } megvette { $tile }, fizetett: { $cards }
+    }{ $how ->
+        [vizier] {""}
+       *[other] { $exact ->
+                [unused] {" "}(pontosan)
+               *[yes] {" "}(pontosan: még egy akció)
+            }
+    }.
     .tile = acc
 
 ## A panel

@@ -169,3 +169,23 @@ def test_how_to_play_tells_newcomers_about_the_bazaars():
 
     assert "**Bazaars**" in how_to_play(("bazaars",))
     assert "Bazaars" not in how_to_play(())
+
+
+def test_the_log_says_exact_without_another_action_when_placing_gave_it_up():
+    """PH2 for bazaars: building the bazaar before using the extra action gives it up; the
+    purchase's line then says "(exact)", not "another action"."""
+    from bot.alhambra.texts import event_line, unused_extra_actions
+    from engine.alhambra.actions import BuyBazaar, Place
+
+    state = new_game(3, seed=2, modules=["bazaars"])
+    a = state.active_seat
+    state = bazaar_waiting(state, a)
+    bought, events = apply(state, a, BuyBazaar(bazaar="bazaar-3",
+                                               cards=("dirham-5-1", "dirham-3-1")))
+    _, placed = apply(bought, a, Place(tile="bazaar-3", x=1, y=0))
+    happened = [(events[0], state), (placed[0], bought)]
+    assert unused_extra_actions(happened) == {0}
+    names = [p.name for p in state.players]
+    line = event_line(events[0], names, state, extra_unused=True)
+    assert line.endswith("for 5 + 3 Dirham (exact).") and "bazaar" in line, line
+    assert "(exact: another action)" in event_line(events[0], names, state)
