@@ -39,11 +39,14 @@ from .theme import (
     currency_style,
     fit_size,
     font,
+    legible_size,
     register_buildings,
     shade,
 )
 
 MODULE = "bazaars"
+#: The width of the pictures an Alhambra is drawn in (rendering.alhambra.WIDTH).
+PICTURE_WIDTH = 900
 #: A bazaar's ground: sand, no building colour of its own.
 SAND: RGB = (238, 222, 184)
 STALL: RGB = (122, 84, 44)
@@ -151,19 +154,24 @@ def draw_bazaar_scores(im: Image.Image, boxes: Mapping[tuple[int, int], tuple[in
                        built: Mapping[tuple[int, int], str], cell: int,
                        number_size: int | None = None) -> None:
     """"M×D=points" in a dark band along the top of every built bazaar (``boxes``: cell -> its
-    left, top, right, bottom on ``im``)."""
+    left, top, right, bottom on ``im``); on a smaller tile "M×D" (the product is the
+    points), on a tiny one the points. Legible at phone width in a 900-pixel picture."""
     if not any(is_bazaar(TILES[t]) for t in built.values()):
         return
     found = scores({c: TILES[t] for c, t in built.items()})
     d = ImageDraw.Draw(im)
-    size = max(round(cell * 0.24), min(number_size or 0, round(cell * 0.34)))
+    # legible at phone width in the usual 900-pixel pictures, smaller only where it must
+    size = max(round(cell * 0.24), legible_size(PICTURE_WIDTH), number_size or 0)
     for cell_xy, (_, m, dd, points) in found.items():
         left, top, right, bottom = boxes[cell_xy]
         words = f"{m}×{dd}={points}"
+        if font(size).getlength(words) > right - left - 6:
+            words = f"{m}×{dd}"  # (M ≤ 8, D ≤ 3: the product is the points, at most 24)
         room = right - left - 6
         fitted = fit_size(words, size, room, smallest=max(6, size // 2))
-        if font(fitted).getlength(words) > room:
+        if font(fitted).getlength(words) > room or fitted < size:  # too small to read
             words = str(points)
+            fitted = fit_size(words, size, room, smallest=6)
         band = round(size * 1.3)
         # along the top, over the coin: built, its currency no longer matters; its colours do
         d.rectangle([left + 2, top + 2, right - 2, top + 2 + band], fill=INK)
