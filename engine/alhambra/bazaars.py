@@ -282,8 +282,8 @@ def bazaar_points(alhambra: tuple[Built, ...]) -> int:
 class Bazaars(modules.Module):
     name = "bazaars"
     title = "Bazaars"
-    description = ("Bazaars drawn from the bag wait beside the market; buy one exactly for the "
-                   "price of its currency's tile. At the end each scores by the colours "
+    description = ("Bazaars wait beside the market: buy one for exactly the price of its "
+                   "currency's tile. At the end each scores by the colours of the buildings "
                    "around it.")
     rule_sets = ("alhambra",)
     bag_tiles = tuple(t.id for t in BAZAARS)
