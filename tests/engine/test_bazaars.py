@@ -401,3 +401,18 @@ def test_a_bazaar_may_be_given_to_dirk_and_listed_actions_read_back():
     state, _ = apply(state, a, buy)
     state, _ = apply(state, a, GiveToDirk(tile="bazaar-1"))
     assert "bazaar-1" in state.dirk and problems(state) == []
+
+
+def test_a_camps_line_counts_a_bazaar():
+    """C §16: "Bei der Wertung eines Feldlagers zählt ein Bazar mit"."""
+    from engine.alhambra.camps import bastion_lines
+
+    plane = grid((1, 0, TILES["bazaar-1"]), (2, 0, TILES["camp-W"]))
+    assert bastion_lines(plane) == {((2, 0), "W"): 2}  # the bazaar and the fountain
+
+
+def test_the_public_view_names_no_bazaar_still_in_the_bag():
+    state = bz_game()
+    text = view(state, None).model_dump_json()
+    assert not [b for b in state.bag if b in BAZAAR_IDS and f'"{b}"' in text]
+    assert view(state, None).modules_view["bazaars"] == {"waiting": [], "prices": {}}
