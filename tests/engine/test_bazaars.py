@@ -416,3 +416,17 @@ def test_the_public_view_names_no_bazaar_still_in_the_bag():
     text = view(state, None).model_dump_json()
     assert not [b for b in state.bag if b in BAZAAR_IDS and f'"{b}"' in text]
     assert view(state, None).modules_view["bazaars"] == {"waiting": [], "prices": {}}
+
+
+def test_laila_keeps_the_market_tile_when_only_bazaars_are_left_bz8():
+    state = bz_game(modules=("bazaars", "characters"))
+    a = state.active_seat
+    state = give(state, a, "laila_wundabah")
+    rest = tuple(t for t in state.bag if t != "bazaar-2")
+    state = own(state, (a + 1) % 3, reserve=rest)  # the bag holds only bazaar-2 now
+    assert state.bag == ("bazaar-2",) and problems(state) == []
+    old = state.market[0]
+    after, events = apply(state, a, UseLaila(slot="denar"))
+    assert after.market[0] == old and after.bag == () and waiting(after) == ["bazaar-2"]
+    assert events[0].tiles == (old,) and events[1].kind == "bazaar_waiting"
+    assert problems(after) == []
