@@ -32,6 +32,7 @@ from engine.alhambra.placement import legal_positions
 from engine.alhambra.scoring import longest_outer_wall_sides as longest_wall_edges
 from engine.alhambra.state import Built, grid_of
 
+from .bazaars import draw_bazaar_scores
 from .combination import is_combined, longest_by_city
 from .combination import legal_cells as combined_cells
 from .marks import BoardMarks, draw_marks
@@ -196,6 +197,7 @@ def draw_board(
     for (x, y), tile_id in built.items():
         left, top, _, _ = layout.box((x, y))
         im.paste(tile_image(tile_id, cell, background), (left, top))
+    draw_bazaar_scores(im, {c: layout.box(c) for c in built}, built, cell, number_size)
     if layout.recent:
         _draw_recent(im, d, layout, built, background)
     if is_combined(alhambra):  # the longest wall and the longest moat, each in its city

@@ -287,6 +287,8 @@ def term_icon(term: str, size: int, background: RGB) -> Image.Image | None:
         im = Image.new("RGB", (size * k, size * k), background)
         draw_emblem(ImageDraw.Draw(im), "yusuf_e_passuf", (0, 0, size * k - 1))
         return im.reduce(k)
+    if term == "bazaars":  # (expansion 4)
+        return tile_image("bazaar-1", size, background)
     return None
 
 

@@ -77,7 +77,8 @@ MAX_LINES = 2
 #: The events this picture reads (every other event is ignored).
 SHOWN = frozenset({"money_taken", "tile_bought", "tile_flipped", "tile_placed",
                    "tile_reserved", "rebuilt", "tile_given_to_dirk", "yard_taken",
-                   "final_tiles_awarded", "final_tile_given", "scoring_round"})
+                   "final_tiles_awarded", "final_tile_given", "scoring_round",
+                   "bazaar_bought"})
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,9 @@ def steps_of(events: Iterable[object]) -> list[Step]:
         elif kind in ("tile_bought", "yard_taken", "final_tile_given"):
             pending[(e.seat, e.tile)] = len(steps)
             steps.append(Step(e.seat, _CAME[kind], (("tile", e.tile),)))
+        elif kind == "bazaar_bought":  # (expansion 4: a waiting bazaar, bought as a tile)
+            pending[(e.seat, e.bazaar)] = len(steps)
+            steps.append(Step(e.seat, "bought", (("tile", e.bazaar),)))
         elif kind == "tile_flipped" and (e.seat, e.tile) in pending:
             i = pending.pop((e.seat, e.tile))
             pending[(e.seat, e.to)] = i

@@ -32,6 +32,7 @@ from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from engine.alhambra.money import exact_payments, hand_money, purchase_payments
 from engine.alhambra.view import SeatView
 
+from .bazaars import HAND_STEP, draw_hand_bazaars, hand_bazaars
 from .cards import card_image, currency_chip
 from .characters import EFFECT_CAP_AT_PHONE
 from .exp23 import Sizes, draw_row, hand_groups, row_height
@@ -186,7 +187,10 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
         if two:
             offers.append(view.second_market.get(currency))
         _row(im, d, y, currency, [c for _, c in order], [v for v, _ in order], offers, lang,
-             hand=view.hand)
+             hand=view.hand, beside=hand_bazaars(view, currency))
+        if hand_bazaars(view, currency):  # expansion 4: the bazaars waiting in this currency
+            draw_hand_bazaars(im, d, (WIDTH - MARGIN - OFFER - 6, y + (ROW - 4) / 2),
+                              hand_bazaars(view, currency), view, view.hand, PANEL)
         y += row
     if offices:
         _office_row(im, d, y, _offices(view), lang)
@@ -371,8 +375,10 @@ def bonus_caption_room() -> int:
 
 
 def _row(im, d, y: int, currency: str, cards: list[str], values: list[int],
-         offers: list[str | None], lang: str = "en", hand: tuple[str, ...] = ()) -> None:
-    """A currency's row; one offer beside the cards, or (two offers) a line below them."""
+         offers: list[str | None], lang: str = "en", hand: tuple[str, ...] = (),
+         beside: Sequence[str] = ()) -> None:
+    """A currency's row; one offer beside the cards, or (two offers) a line below them
+    (``beside``: room kept left of the offer for the bazaars waiting in the currency)."""
     left, right = MARGIN, WIDTH - MARGIN
     two = len(offers) > 1
     bottom = y + ROW + (OFFERS if two else 0)
@@ -386,7 +392,7 @@ def _row(im, d, y: int, currency: str, cards: list[str], values: list[int],
     d.text((left + 14 + chip + 12, mid + 18), f"{sum(values)}", font=font(30),
            fill=INK if values else MUTED, anchor="lm")
     x = left + LABEL
-    room = right - (0 if two else OFFER) - x - (14 if two else 0)
+    room = right - (0 if two else OFFER) - x - (14 if two else 0) - len(beside) * HAND_STEP
     per_row = max(1, room // (CARD_W + CARD_GAP))
     if not cards:
         _words(d, (x, mid), say(lang, "img-hand-no-cards"), 22, room, MUTED)

@@ -29,6 +29,7 @@ from PIL import Image, ImageDraw
 from engine.alhambra.components import CURRENCIES, other_face
 from engine.alhambra.view import PublicView
 
+from .bazaars import draw_waiting, waiting_height, waiting_of
 from .cards import card_image
 from .exp23 import Sizes, draw_row, market_groups, row_height
 from .expansion1 import viziers, yard_stacks
@@ -119,7 +120,13 @@ def market_height(width: int, text: int, view: PublicView | None = None,
     height = s["m"] + s["slot_h"] + s["gap"] + s["card_h"] + s["m"] + _marker_height(view, text)
     if not extras:
         return height
-    return height + _yards_height(view, text) + _exp23_height(view, width, text, lang)
+    return height + _yards_height(view, text) + _exp23_height(view, width, text, lang) + \
+        _bazaars_height(view, width, text)
+
+
+def _bazaars_height(view: PublicView | None, width: int, text: int) -> int:
+    s = _sizes(width, text)
+    return waiting_height(view, s["slot"], text, s["gap"])
 
 
 def _exp23_groups(view: PublicView | None, width: int, text: int, lang: str = "en"):
@@ -202,6 +209,10 @@ def draw_market(view: PublicView, *, width: int, text: int, lang: str = "en",
         _draw_yards(im, d, (m, y), stacks, yard_places(view, width, text), width=width - 2 * m,
                     text=text, lang=lang)
         y += _yards_height(view, text)
+    if waiting_of(view):  # expansion 4: the bazaars waiting under their currencies
+        draw_waiting(im, d, (m, y), view, slot=s["slot"], gap=gap, text=text,
+                     heading=say(lang, "img-bazaars-waiting"), background=PANEL)
+        y += _bazaars_height(view, width, text)
     draw_row(im, (m, y), _exp23_groups(view, width, text, lang), width - 2 * m, text)
     return im
 

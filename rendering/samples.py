@@ -12,6 +12,7 @@ the vizier and the exchange offices, and bonus cards and building yards laid int
 real games with expansions 2 and 3 (:func:`expansions23_state`: the first state after a
 scoring that shows gates and wooden walls, or camps; the overview where a character is
 being auctioned); :func:`with_characters` lays characters into views for the tests.
+:func:`bazaars_examples` draws a real game with expansion 4's bazaars.
 """
 
 from __future__ import annotations
@@ -150,6 +151,7 @@ def write_examples(folder: str) -> list[str]:
     pictures.update(combination_examples())
     pictures.update(expansion1_examples())
     pictures.update(expansions23_examples())
+    pictures.update(bazaars_examples())
     pictures["overview-de.png"] = language_example("de")
     pictures["glance.png"] = glance_example()
     for name, png in pictures.items():
@@ -504,6 +506,21 @@ def expansions23_examples() -> dict[str, bytes]:
         "expansions23-camps.png": render_overview(camps),
         "expansions23-hand.png": render_hand(hand),
     }
+
+
+def bazaars_examples(players: int = 3, seed: int = 51) -> dict[str, bytes]:
+    """Expansion 4's bazaars in a real game: the market while the most bazaars wait beside
+    it, and at the end the Alhambra with the most bazaars built (each with its M×D)."""
+    from . import render_alhambra, render_market
+
+    states = game_states(players, seed, ("bazaars",))
+    waiting = max((s for s in states if not s.is_over),
+                   key=lambda s: len(s.modules_state.get("bazaars.waiting") or ()))
+    final = named(view(states[-1], None))
+    most = max(final.players, key=lambda p: sum(t.startswith("bazaar-")
+                                                for *_, t in p.alhambra))
+    return {"bazaars-market.png": render_market(named(view(waiting, None))),
+            "bazaars-alhambra.png": render_alhambra(most)}
 
 
 if __name__ == "__main__":

@@ -18,7 +18,9 @@ yard stack's place is the same square faded, with the icon and no hut
 (:func:`empty_yard_image`).
 
 A camp (expansion 2, :mod:`rendering.camps_trader`) has canvas ground, tents and its price;
-its walls are bastions: crenellated bands with a red arrow pointing outward.
+its walls are bastions: crenellated bands with a red arrow pointing outward. A bazaar
+(expansion 4, :mod:`rendering.bazaars`) has no price: its currency's coin and a stall in
+its three colours.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.components import TILES, Tile
 
+from .bazaar_tile import draw_bazaar, is_bazaar
 from .camps_trader import draw_camp, is_camp
 from .icons import draw_hut, draw_icon
 from .theme import BOARD, INK, RGB, barrier_style, building_style, digit_height, font, shade
@@ -117,7 +120,7 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
     im, d, box = _square(size, background, fill, shade(fill, 0.68), edge=48)
     if yard:
         _hatch(im, box, big, fill)
-    show_price = not tile.start and not yard and size >= PRICE_FROM
+    show_price = not tile.start and not yard and not is_bazaar(tile) and size >= PRICE_FROM
     if tile.start:
         icon = big * 0.62
         draw_icon(d, tile.building, ((big - icon) / 2, (big - icon) / 2, icon), ink, fill)
@@ -130,6 +133,8 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
         draw_icon(d, building, (left * k, left * k, icon * k), ink, fill)
     elif is_camp(tile):  # its tents are drawn with its bastions
         pass
+    elif is_bazaar(tile):  # expansion 4: its currency's coin and its three colours
+        draw_bazaar(d, tile_id, big)
     else:
         _, _, _, text_bottom = price_box(tile_id, size) if show_price else (0, 0, 0, 0)
         margin = size * 0.03

@@ -84,7 +84,9 @@ class AlhambraKind(TableKind):
     colour = discord.Colour.from_rgb(176, 96, 48)
     action_commands = (
         ActionCommand("take", ("take_money",)),
-        ActionCommand("buy", ("buy", "buy_second", "buy_chests")),
+        # (expansion 4: a waiting bazaar is one more choice of "buy", not a command)
+        ActionCommand("buy", ("buy", "buy_second", "buy_chests", "buy_bazaar",
+                              "buy_bazaar_with_karim")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
                                 "place_chest")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",

@@ -57,6 +57,7 @@ from rendering import render_hand
 from storage import Game
 
 from . import (  # noqa: F401  (each registers its screens)
+    panel_bazaars,
     panel_characters,
     panel_chests,
     panel_expansion1,

@@ -24,7 +24,8 @@ STEP = 100
 
 def _offer(actions: list, offer: tuple) -> list[int]:
     return [i for i in indices(actions, "use_vizier")
-            if (actions[i].slot, actions[i].second, actions[i].cards) == offer]
+            if (actions[i].slot, actions[i].second, actions[i].cards,
+                actions[i].bazaar) == offer]
 
 
 def as_shown(actions: list, offer: tuple) -> list[int]:
@@ -54,13 +55,14 @@ def side_buttons(build: Builder, panel: ChoicePanel, game: Game, n: int, offer: 
 def _turned(panel: ChoicePanel, game: Game, n: int):
     """(offer number, the tile, its other side, the payments, the turned purchases)."""
     actions = panel.actions
-    offers = list(dict.fromkeys((actions[i].slot, actions[i].second, actions[i].cards)
+    offers = list(dict.fromkeys((actions[i].slot, actions[i].second, actions[i].cards,
+                                 actions[i].bazaar)
                                 for i in indices(actions, "use_vizier")))  # (as vzuse's)
     if n >= len(offers):
         return None
-    slot, second, cards = offers[n]
+    slot, second, cards, bazaar = offers[n]
     state = game.state
-    tile = (state.second_market if second else state.market)[CURRENCIES.index(slot)]
+    tile = bazaar or (state.second_market if second else state.market)[CURRENCIES.index(slot)]
     back = other_face(tile)
     turned = [i for i in _offer(actions, offers[n])
               if actions[i].face == back and back and not actions[i].reserve]

@@ -55,10 +55,11 @@ def _asked_for(state, seat: int) -> str:
     return "both" if len(able) > 1 else "thieves" if able == {"thieves"} else "vizier"
 
 
-def vizier_offers(actions: list) -> list[tuple[str, bool, tuple[str, ...]]]:
-    """(slot, second, cards) of each exact purchase the vizier can make, in listing order."""
-    return list(dict.fromkeys((actions[i].slot, actions[i].second, actions[i].cards)
-                              for i in indices(actions, "use_vizier")))
+def vizier_offers(actions: list) -> list[tuple[str, bool, tuple[str, ...], str | None]]:
+    """(slot, second, cards, bazaar) of each exact purchase the vizier can make, in listing
+    order (``bazaar``: a waiting bazaar of expansion 4 instead of the slot's tile)."""
+    return list(dict.fromkeys((actions[i].slot, actions[i].second, actions[i].cards,
+                               actions[i].bazaar) for i in indices(actions, "use_vizier")))
 
 
 @screen("window", window=True)
@@ -78,9 +79,9 @@ def _window(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Sc
     else:  # asked as everyone who might act is, so that nobody learns what it holds (WS1)
         panel.field("alhambra-panel-window-nothing", next=following,
                     what=_asked_for(state, seat))
-    for n, (slot, second, cards) in enumerate(offers[:12]):
+    for n, (slot, second, cards, bazaar) in enumerate(offers[:12]):
         market = state.second_market if second else state.market
-        tile = market[CURRENCIES.index(slot)]
+        tile = bazaar or market[CURRENCIES.index(slot)]
         build.go(Screen("vzuse", n), shaped(slot, say(lang, "alhambra-button-vizier-buy",
                                                       tile=Tile(tile),
                                                       cards=cards_short(cards, lang=lang))),
@@ -103,9 +104,9 @@ def _vizier_use(panel: ChoicePanel, build: Builder, game: Game, seat: int,
     offers = vizier_offers(actions)
     if not offers or shown.arg >= len(offers):
         return show("window", panel, build, game, seat)
-    slot, second, cards = offers[shown.arg]
-    tile = (state.second_market if second else state.market)[CURRENCIES.index(slot)]
-    mine = as_shown(actions, (slot, second, cards))  # the other side: side_buttons
+    slot, second, cards, bazaar = offers[shown.arg]
+    tile = bazaar or (state.second_market if second else state.market)[CURRENCIES.index(slot)]
+    mine = as_shown(actions, offers[shown.arg])  # the other side: side_buttons
     cells = place_cells(state, seat, tile)
     index_of = {(actions[i].x, actions[i].y): i for i in mine if not actions[i].reserve}
     targets = [(index_of[cell], str(n)) for n, cell in enumerate(cells, start=1)
@@ -120,6 +121,6 @@ def _vizier_use(panel: ChoicePanel, build: Builder, game: Game, seat: int,
         if actions[i].reserve:
             build.do(i, text(lang, "alhambra-button-reserve"),
                      style=discord.ButtonStyle.secondary)
-    side_buttons(build, panel, game, shown.arg, (slot, second, cards), tile)
+    side_buttons(build, panel, game, shown.arg, offers[shown.arg], tile)
     build.go(Screen("window"), text(lang, "alhambra-button-back"))
     panel.alhambra(game, seat, tile=tile, numbers=cells, other_side=False)

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from engine.alhambra.bazaars import BAZAAR, COLOURS_OF, CURRENCY_OF
 from engine.alhambra.components import TILES
 from engine.alhambra.places import SIDES
 from engine.alhambra.ruleset import rules_of
@@ -84,6 +85,9 @@ def tile_name(tile_id: str, *, lang: str = DEFAULT, form: str = BARE) -> str:
     "fountain", "start tile", a building yard by its colour ("Garden yard"); in ``form``
     (see :func:`say`)."""
     tile = TILES[tile_id]
+    if tile.building == BAZAAR:  # expansion 4: no price; its currency and colours
+        return text(lang, "alhambra-bazaar-tile", form=form, currency=CURRENCY_OF[tile_id],
+                    colours=", ".join(building_name(b, lang=lang) for b in COLOURS_OF[tile_id]))
     name = text(lang, "alhambra-tile", building=_building_of(tile_id), price=tile.price,
                 yard=tile.counts_as or "none", form=form)
     if tile.building == "camp" and _camp_twins(tile_id):

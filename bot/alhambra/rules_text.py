@@ -14,7 +14,8 @@ from i18n import DEFAULT, text
 SECTIONS = ("alhambra-rules-base", "alhambra-rules-granada", "alhambra-rules-combination",
             "alhambra-rules-expansion1", "alhambra-rules-expansions2-3",
             "alhambra-rules-characters", "alhambra-rules-master-builders",
-            "alhambra-rules-invaders", "alhambra-rules-treasure-chamber")
+            "alhambra-rules-invaders", "alhambra-rules-treasure-chamber",
+            "alhambra-rules-bazaars")
 
 
 def sections(lang: str = DEFAULT) -> list[str]:

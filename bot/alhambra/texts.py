@@ -18,6 +18,7 @@ from engine.alhambra.granada import FLIP_COST, MULTIPLIERS
 from engine.alhambra.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
+from . import texts_bazaars as bazaars
 from . import texts_characters as characters
 from . import texts_chests as chests
 from . import texts_expansions2_3 as expansions2_3
@@ -67,6 +68,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + text(lang, "alhambra-how-to-play-master-builders")
     for line in chests.how_to_play_lines(modules, lang=lang):
         how += "\n" + line
+    if "bazaars" in modules:  # expansion 4
+        how += "\n" + text(lang, "alhambra-how-to-play-bazaars")
     return how
 
 
@@ -188,6 +191,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
     found = expansions2_3.action_label(action, alhambra=alhambra, cell_number=cell_number,
                                        lang=lang)
     if found is None:
+        found = bazaars.action_label(action, lang=lang)
+    if found is None:
         found = characters.action_label(action, market=market, lang=lang)
     if found is None:
         found = residents.action_label(action, lang=lang)
@@ -207,7 +212,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
 def _vizier_label(action, market, second_market, alhambra, lang: str) -> str:
     """"Vizier: buy the Garden 10 for 5 Denar and build it east of the Tower 7", or put it
     on the reserve."""
-    tile = ((second_market if action.second else market) or {}).get(action.slot)
+    tile = action.bazaar or ((second_market if action.second else market) or {}).get(
+        action.slot)  # (a waiting bazaar, expansion 4)
     cards = cards_text(action.cards, lang=lang)
     second = "yes" if action.second else "no"
     if not tile:
@@ -256,7 +262,9 @@ def unused_extra_actions(happened: Sequence[tuple[object, object]]) -> set[int]:
     unused: set[int] = set()
     open_at: int | None = None
     for n, (event, before) in enumerate(happened):
-        if event.kind == "tile_bought" and event.exact and not _vizier_purchase(before):
+        if (event.kind == "tile_bought" and event.exact
+                or event.kind == "bazaar_bought" and not event.vizier) \
+                and not _vizier_purchase(before):
             open_at = n
             after = next((b for _, b in happened[n + 1:] if b is not before), None)
             if after is not None and after.flow.phase != "action":
@@ -365,6 +373,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
             return expansions2_3.window_line(event, names, who, modules, lang=lang)
         return _expansion1_line(event, names, who, lang)
     found = expansions2_3.event_line(event, names, who, before, lang=lang)
+    if found is None:
+        found = bazaars.event_line(event, names, who, extra_unused=extra_unused, lang=lang)
     if found is None:
         found = characters.event_line(event, names, who, lang=lang)
     if found is None:

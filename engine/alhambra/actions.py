@@ -155,6 +155,9 @@ class UseVizier(_Action):
     y: int | None = None
     face: str | None = None
     turn: tuple[str, ...] = ()
+    #: Bazaars (expansion 4): the waiting bazaar bought instead of the slot's tile (``slot``
+    #: is then its currency, whose tile sets the price).
+    bazaar: str | None = None
 
     @property
     def reserve(self) -> bool:
@@ -162,6 +165,8 @@ class UseVizier(_Action):
 
     def __str__(self) -> str:
         where = "reserve" if self.reserve else f"at {self.x},{self.y}"
+        if self.bazaar:
+            return f"vizier bazaar {self.bazaar} {self.slot} with {' '.join(self.cards)} {where}"
         second = "second " if self.second else ""
         face = f" as {self.face}" if self.face else ""
         turn = f" turning with {' '.join(self.turn)}" if self.turn else ""
@@ -477,6 +482,29 @@ class PlaceChest(_Action):
 
     def __str__(self) -> str:
         return f"chest on {self.tile}"
+# -- bazaars (expansion 4, :mod:`.bazaars`) --------------------------------------------------
+
+
+class BuyBazaar(_Action):
+    """Bazaars: buy the waiting bazaar ``bazaar``, paid exactly in its currency with these
+    cards (its price is that of the tile in its currency's market slot)."""
+
+    kind: Literal["buy_bazaar"] = "buy_bazaar"
+    bazaar: str
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"buy bazaar {self.bazaar} with " + " ".join(self.cards)
+
+
+class BuyBazaarWithKarim(_Action):
+    """Bazaars with the characters: Abdul Karim pays the waiting bazaar ``bazaar``."""
+
+    kind: Literal["buy_bazaar_with_karim"] = "buy_bazaar_with_karim"
+    bazaar: str
+
+    def __str__(self) -> str:
+        return f"karim buys bazaar {self.bazaar}"
 
 
 class RestartTurn(_Action):
@@ -552,6 +580,8 @@ Action = Annotated[
     | UseMasterBuilder
     | BuyChests
     | PlaceChest
+    | BuyBazaar
+    | BuyBazaarWithKarim
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -568,6 +598,9 @@ def _coords(text: str) -> tuple[int, int]:
 
 
 def _vizier(words: list[str]) -> UseVizier:
+    if words[0] == "bazaar":  # bazaars: "vizier bazaar <id> <slot> with ... at x,y"
+        plain = _vizier(words[2:])
+        return plain.model_copy(update={"bazaar": words[1]})
     second = words[0] == "second"
     if second:
         words = words[1:]
@@ -610,6 +643,10 @@ def parse_action(text: str) -> Action:
                 return UseWallCard(card=card, tile=tile)
             case ["take", *cards] if cards:
                 return TakeMoney(cards=tuple(cards))
+            case ["buy", "bazaar", bazaar, "with", *cards] if cards:
+                return BuyBazaar(bazaar=bazaar, cards=tuple(cards))
+            case ["karim", "buys", "bazaar", bazaar]:
+                return BuyBazaarWithKarim(bazaar=bazaar)
             case ["buy", "second", slot, "with", *cards] if cards:
                 return BuySecond(slot=slot, cards=tuple(cards))
             case ["buy", slot, "with", *cards] if cards:

@@ -60,10 +60,15 @@ cards (``Card.is_money``), so Yammerad counts them, Machma gives and takes them 
 takes them like any money; with Ammar a builder gives two extra rebuilds (MB3). Ammar's
 extra rebuild and the builders' are one rule, :mod:`.extra_rebuilds` (CC9).
 
-Not applicable yet (the modules do not exist in this engine): bazaars (Laila draws again,
-Karim and Knihstig buy them), magic buildings and the medina (Karim, Knihstig, Hakim not
-for medinas), sultan cards (taking Laila's tile), the caravanserai and certificates
-(overpaying gives a certificate).
+With the bazaars (expansion 4, :mod:`.bazaars`): a bazaar Laila draws waits beside the
+market and she draws again (CH4); Abdul Karim may pay a waiting bazaar instead of a
+building (C §16, ``buy_bazaar_with_karim``, listed by the bazaars module), and Knihstig's
+card follows a bazaar bought for 10 or more (CH8: its price is that of its slot's tile).
+
+Not applicable yet (the modules do not exist in this engine): magic buildings and the
+medina (Karim, Knihstig, Hakim not for medinas), sultan cards (taking Laila's tile), the
+caravanserai and certificates (overpaying gives a certificate). Hakim Wahid needs nothing
+of expansion 4: chests, bazaars, scouts and master builders are no building type.
 
 Invaders (expansion 4, :mod:`.invaders`): Abdul Karim's purchase counts as exact (C §7,
 §15), so a building of a face-up scout's colour bought with him earns the scout; the
@@ -167,6 +172,7 @@ from .components import (
 from .endturn import _draw_card, _module_card, _refill_display, scoring_round
 from .errors import CannotAfford, IllegalAction, WrongPhase
 from .events import (
+    BazaarBought,
     CharacterAuctionOpened,
     CharacterBid,
     CharacterBidPassed,
@@ -241,7 +247,9 @@ TURN = "characters.turn"
 
 #: What the seat asked answers: a bid or a pass, or (the winner) a payment.
 BID, PAY = "bid", "pay"
-_BUYS = frozenset({"buy", "buy_second", "buy_with_karim"})
+#: (bazaars: a waiting bazaar bought, by price of its slot's tile, CH8)
+_BUYS = frozenset({"buy", "buy_second", "buy_with_karim", "buy_bazaar",
+                   "buy_bazaar_with_karim"})
 
 
 # -- reading the state -----------------------------------------------------------------
@@ -571,15 +579,22 @@ def _laila(state: GameState, seat: int, action: UseLaila):
                             "engine-character-bag-empty")
     slot = CURRENCIES.index(action.slot)
     old = state.market[slot]
-    new = rules_of(state).lay_out(state, state.bag[:1])[0]  # CH4: draw first
-    bag = list(state.bag[1:])
+    bag = list(state.bag)
+    drawn: list = []  # CH4: draw first; a bazaar drawn waits aside, she draws again (BZ)
+    state, physical_new = modules.draw_for_market(state, bag, drawn)
+    if physical_new is None:  # only bazaars were left (BZ8): the old tile stays
+        state = state.model_copy(update={"bag": (), "turn_start": None})
+        return _mark(state, LAILA), [CharacterUsed(seat=seat, character=LAILA,
+                                                   tiles=(old,)), *drawn]
+    new = rules_of(state).lay_out(state, (physical_new,))[0]
     rng = random.Random(f"alhambra:{state.seed}:characters:{state.moves}")
     bag.insert(rng.randint(0, len(bag)), physical(old))  # CC7: back at a random place
     market = list(state.market)
     market[slot] = new
     state = state.model_copy(update={"market": tuple(market), "bag": tuple(bag),
                                      "turn_start": None})
-    return _mark(state, LAILA), [CharacterUsed(seat=seat, character=LAILA, tiles=(old, new))]
+    return _mark(state, LAILA), [*drawn, CharacterUsed(seat=seat, character=LAILA,
+                                                       tiles=(old, new))]
 
 
 def _machma_problem(state: GameState, seat: int, action: UseMachma) -> IllegalAction | None:
@@ -851,7 +866,9 @@ class Characters(modules.Module):
         if kind in _BUYS and seat == state.flow.active_seat and _owns(state, seat, KNIHSTIG) \
                 and KNIHSTIG not in used(state) and not _claim(state) and any(
                     isinstance(e, TileBought) and e.seat == seat
-                    and TILES[e.tile].price >= KNIHSTIG_PRICE for e in events):
+                    and TILES[e.tile].price >= KNIHSTIG_PRICE
+                    or isinstance(e, BazaarBought) and e.seat == seat
+                    and e.price >= KNIHSTIG_PRICE for e in events):
             state = _mark(state, claim=True)
         if not state.modules_state.get(QUEUE) or state.modules_state.get(AUCTION) or \
                 state.flow.window_seats or window.is_open(state):

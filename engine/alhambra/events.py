@@ -563,6 +563,33 @@ class ScoringRecord(BaseModel):
     halves: dict[str, dict[str, tuple[int, ...]]] = {}
 
 
+# -- bazaars (expansion 4, :mod:`.bazaars`) --------------------------------------------------
+
+
+class BazaarWaiting(_Event):
+    """Bazaars: ``bazaar`` was drawn from the bag for the market and waits beside it under
+    its ``currency`` (another tile was drawn for the slot)."""
+
+    kind: Literal["bazaar_waiting"] = "bazaar_waiting"
+    bazaar: str
+    currency: str
+
+
+class BazaarBought(_Event):
+    """Bazaars: ``seat`` bought the waiting ``bazaar`` for ``price`` (that of the tile in its
+    ``currency``'s slot), paid exactly with ``cards`` (none: Abdul Karim paid, ``karim``;
+    ``vizier``: bought with the vizier, between turns)."""
+
+    kind: Literal["bazaar_bought"] = "bazaar_bought"
+    seat: int
+    bazaar: str
+    currency: str
+    price: int
+    cards: tuple[str, ...]
+    karim: bool = False
+    vizier: bool = False
+
+
 ScoringRound.model_rebuild()
 
 Event = Annotated[
@@ -624,6 +651,8 @@ Event = Annotated[
     | ChestsBought
     | ChestPlaced
     | ChestsReturned
+    | BazaarWaiting
+    | BazaarBought
     | GameEnded,
     Field(discriminator="kind"),
 ]

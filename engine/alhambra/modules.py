@@ -35,6 +35,9 @@ A module is switched on by name in ``GameOptions.modules``. It may
   two turns (``between_turns``) and hear when a seat leaves (``seat_left``);
 - let a seat act whenever the game runs, whoever's turn it is (``any_time_actions``: a
   bonus card revealed), and keep its own data right after every action (``after_action``);
+- set aside a tile drawn from the bag for the market (``set_aside``: a bazaar waits beside
+  the market, and the core draws another; :func:`draw_for_market`), and account for the
+  tiles it keeps so outside the bag, the market and the players (``held_tiles``);
 - put cards of its own into the money deck's stacks (``deck_cards``: exchange offices),
   handle those that are no money when they turn up while the money display is refilled
   (``revealed_card``: a gate card lies by the gates, a wall card beside the display) and
@@ -176,6 +179,18 @@ class Module:
         scoring card): the module whose card it is handles it (the state after; the core
         then draws on). None: not this module's card."""
         return None
+
+    def set_aside(self, state: GameState, tile: str, events: list) -> GameState | None:
+        """``tile`` (a physical id) was just drawn from the bag for the market (the refill,
+        the first market, Laila's swap): the state with it set aside by this module (the
+        core then draws another, :func:`draw_for_market`), or None: not this module's
+        tile, it goes into the market. Only asked of modules that override it."""
+        return None
+
+    def held_tiles(self, state: GameState) -> Iterable[str]:
+        """Tiles this module keeps itself outside the bag, the market, the players and Dirk
+        (the bazaars waiting beside the market), for the count of every tile."""
+        return ()
 
     def held_cards(self, state: GameState) -> Iterable[str]:
         """This module's cards (of ``extra_cards``) it keeps itself (in ``modules_state``:
@@ -342,6 +357,29 @@ def acting_after(names: tuple[str, ...]) -> tuple[Module, ...]:
 def _overpaying(names: tuple[str, ...]) -> tuple[Module, ...]:
     return tuple(m for m in modules_named(names)
                  if type(m).overpaying_pays is not Module.overpaying_pays)
+
+
+@lru_cache(maxsize=256)
+def _setting_aside(names: tuple[str, ...]) -> tuple[Module, ...]:
+    return tuple(m for m in modules_named(names) if type(m).set_aside is not Module.set_aside)
+
+
+def draw_for_market(state: GameState, bag: list[str], events: list
+                    ) -> tuple[GameState, str | None]:
+    """Draw the next tile for the market from the front of ``bag`` (a list, popped): a
+    tile a module sets aside (``Module.set_aside``) is kept by it and the next one is
+    drawn. The tile drawn (physical id), or None once the bag is empty."""
+    setting = _setting_aside(state.options.modules)
+    while bag:
+        tile = bag.pop(0)
+        for module in setting:
+            kept = module.set_aside(state, tile, events)
+            if kept is not None:
+                state = kept
+                break
+        else:
+            return state, tile
+    return state, None
 
 
 def overpaying_pays(state: GameState) -> bool:

@@ -30,7 +30,8 @@ from .state import GameState
 #: The rule book's three actions (p. 4: take money, buy a tile, rebuild the Alhambra) that
 #: an action kind belongs to; every other kind stands for itself (taking a building yard,
 #: expansion 1's fourth action, "Bauhütte errichten").
-BOOK_ACTION = {"buy_second": "buy", "buy_with_karim": "buy", "rebuild_place": "rebuild",
+BOOK_ACTION = {"buy_second": "buy", "buy_with_karim": "buy", "buy_bazaar": "buy",
+               "buy_bazaar_with_karim": "buy", "rebuild_place": "rebuild",
                "rebuild_remove": "rebuild", "rebuild_exchange": "rebuild",
                "rebuild_place_gate": "rebuild", "buy_chests": "buy"}
 #: Settings, not moves: the driver never changes them.

@@ -59,7 +59,7 @@ from .components import (
 )
 from .edges import EdgePlane, Edges, edge_plane, edges_of
 from .events import MarketRefilled
-from .modules import BASE_RULE_SET, modules_named
+from .modules import BASE_RULE_SET, Module, draw_for_market, modules_named
 from .placement import (
     Coord,
     exchange_problem,
@@ -147,9 +147,18 @@ class RuleSet:
         """Lay out the first market from the shuffled ``bag`` (physical tiles) at setup and
         store what is left as the bag."""
         slots = len(CURRENCIES)
-        return state.model_copy(update={
-            "market": self.lay_out(state, bag[:slots], setup=True),
-            "bag": tuple(bag[slots:])})
+        if not any(type(m).set_aside is not Module.set_aside
+                   for m in modules_named(state.options.modules)):
+            return state.model_copy(update={
+                "market": self.lay_out(state, bag[:slots], setup=True),
+                "bag": tuple(bag[slots:])})
+        rest, drawn = list(bag), []
+        while len(drawn) < slots and rest:  # a module may set drawn tiles aside (bazaars)
+            state, tile = draw_for_market(state, rest, [])
+            if tile is not None:
+                drawn.append(tile)
+        return state.model_copy(update={"market": self.lay_out(state, drawn, setup=True),
+                                        "bag": tuple(rest)})
 
 
     def refill_market(self, state: GameState, events: list) -> GameState:
@@ -161,7 +170,10 @@ class RuleSet:
         placed = {}
         for slot, tile in enumerate(market):
             if tile is None and bag:
-                market[slot] = self.lay_out(state, (bag.pop(0),))[0]
+                state, drawn = draw_for_market(state, bag, events)  # (bazaars wait aside)
+                if drawn is None:
+                    break
+                market[slot] = self.lay_out(state, (drawn,))[0]
                 placed[CURRENCIES[slot]] = market[slot]
         if placed:
             events.append(MarketRefilled(tiles=placed))

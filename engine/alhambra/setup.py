@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from . import bazaars as _bazaars  # noqa: F401  (expansion 4)
 from . import bonus_cards as _bonus_cards  # noqa: F401  (registers the bonus cards)
 from . import building_yards as _building_yards  # noqa: F401  (registers the yards)
 from . import camps as _camps  # noqa: F401  (expansion 2: camps)

@@ -40,6 +40,8 @@ def problems(state: GameState) -> list[str]:
     tiles = Counter(state.bag)
     own = {t for module in active_modules(state) for t in module.own_tiles}
     tiles.update(physical(t) for t in shown if t not in own)  # a module counts its own
+    for module in active_modules(state):
+        tiles.update(module.held_tiles(state))  # (bazaars waiting beside the market)
     expected = set(rules.tiles()) | {t for module in active_modules(state)
                                      for t in module.bag_tiles}
     if set(tiles) != expected or any(n != 1 for n in tiles.values()):

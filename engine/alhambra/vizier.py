@@ -17,6 +17,10 @@ kombinierbar!").
   instead of taking money, buying or rebuilding.
 - Never when the last tiles are handed out at the end of the game; the vizier cannot take
   a building yard (compendium §1, §2: it buys market tiles only).
+- With the bazaars (expansion 4): the vizier may buy a waiting bazaar, paid exactly at its
+  price (the tile's in its currency's slot), built at once or reserved (C §16;
+  ``UseVizier.bazaar``). A seat is asked while the market shows a tile, so whenever a
+  bazaar can be bought (BZ3).
 
 How a table that plays over days does this: the vizier acts in the window between two
 turns that the core shares with every module acting there (:mod:`.window`, with the
@@ -71,6 +75,7 @@ from typing import Any
 
 from engine.errors import Reason
 
+from . import bazaars as _bazaars
 from . import modules, window
 from .actions import (
     Flip,
@@ -83,7 +88,7 @@ from .actions import (
 )
 from .components import CURRENCIES, TILES, other_face
 from .errors import CannotAfford, IllegalAction, IllegalPlacement
-from .events import TileBought, VizierTurnedUp, VizierUsed
+from .events import BazaarBought, TileBought, VizierTurnedUp, VizierUsed
 from .granada import flip_payment_problem, flip_payments
 from .money import exact_payments, payment_problem, total
 from .rules import placing_handlers
@@ -128,6 +133,8 @@ def _use(state: GameState, seat: int, action: UseVizier, mover: int, events: lis
     slot = CURRENCIES.index(action.slot)
     field = "second_market" if action.second else "market"
     market = list(getattr(state, field))
+    if action.bazaar:  # bazaars: a waiting bazaar, the slot's tile stays (C §16)
+        return _use_bazaar(state, seat, action, events)
     tile = market[slot]
     market[slot] = None
     player = state.players[seat]
@@ -161,6 +168,63 @@ def _use(state: GameState, seat: int, action: UseVizier, mover: int, events: lis
     return state  # the window opens afresh
 
 
+def _use_bazaar(state: GameState, seat: int, action: UseVizier, events: list) -> GameState:
+    """The vizier buys a waiting bazaar (bazaars, C §16: "Ein Bazar kann mit der Gunst des
+    Wesirs gekauft werden"), paid exactly, built at once or reserved; no refill is due."""
+    tile = action.bazaar
+    cost = _bazaars.price(state, tile)
+    player = state.players[seat]
+    hand = tuple(c for c in player.hand if c not in action.cards)
+    state = with_player(_bazaars.taken(state, tile), seat, hand=hand,
+                        bought=player.bought + (tile,))
+    handlers = placing_handlers(state.options.modules)
+    if action.reserve:
+        state, placed = handlers["reserve"](state, seat, Reserve(tile=tile))
+    else:
+        state, placed = handlers["place"](state, seat, Place(tile=tile, x=action.x, y=action.y))
+    up = face_up(state)
+    up[seat] = False
+    state = _set(state, face_up=up)
+    state = state.model_copy(update={"discard": state.discard + action.cards})
+    events += [VizierUsed(seat=seat),
+               BazaarBought(seat=seat, bazaar=tile, currency=action.slot, price=cost,
+                            cards=action.cards, vizier=True), *placed]
+    return state  # the window opens afresh
+
+
+def _bazaar_problem(state: GameState, seat: int, action: UseVizier) -> Exception | None:
+    bazaar = action.bazaar
+    if bazaar not in _bazaars.BAZAAR_IDS or action.second or action.face or action.turn \
+            or action.slot != _bazaars.CURRENCY_OF[bazaar]:
+        return IllegalAction("that bazaar is not waiting beside the market",
+                             "engine-bazaar-not-waiting", bazaar=bazaar)
+    problem = _bazaars.payment_issue(state, seat, bazaar, action.cards)
+    if problem:
+        return problem
+    if not action.reserve:
+        cell = (action.x, action.y)
+        rules = rules_of(state)
+        if cell not in rules.legal_positions(state, seat, bazaar):
+            reason = rules.placement_problem(state, seat, bazaar, cell)
+            return IllegalPlacement(f"cannot build there: {reason}", "engine-cannot-build",
+                                    tile=bazaar, cell=cell, problem=reason)
+    return None
+
+
+def _bazaar_uses(state: GameState, seat: int) -> Iterator[UseVizier]:
+    """The vizier's purchases of waiting bazaars ``seat`` can pay exactly."""
+    rules = rules_of(state)
+    for bazaar, currency, _ in _bazaars.buyable(state):
+        payments = _bazaars.payments(state, seat, bazaar)
+        if not payments:
+            continue
+        cells = sorted(rules.legal_positions(state, seat, bazaar))
+        for cards in payments:
+            for x, y in cells:
+                yield UseVizier(slot=currency, cards=cards, x=x, y=y, bazaar=bazaar)
+            yield UseVizier(slot=currency, cards=cards, bazaar=bazaar)
+
+
 def _always(state: GameState, seat: int) -> bool:
     return seat in state.modules_state.get(ALWAYS_PASS, ())
 
@@ -169,7 +233,8 @@ def _fits(state: GameState, seat: int) -> bool:
     """Whether ``seat``'s hand pays some market tile exactly (its own view only, V5)."""
     hand = state.players[seat].hand
     return any(exact_payments(hand, CURRENCIES[slot], TILES[tile].price)
-               for slot, _second, tile in _markets(state))
+               for slot, _second, tile in _markets(state)) or any(
+        _bazaars.payments(state, seat, bazaar) for bazaar, _, _ in _bazaars.buyable(state))
 
 
 def _use_problem(state: GameState, seat: int, action: UseVizier) -> IllegalAction | None:
@@ -179,6 +244,8 @@ def _use_problem(state: GameState, seat: int, action: UseVizier) -> IllegalActio
     if not face_up(state)[seat]:
         return IllegalAction("your vizier is face down: turn it up again first, as an "
                              "action of your turn", "engine-vizier-face-down")
+    if action.bazaar is not None:
+        return _bazaar_problem(state, seat, action)
     if action.slot not in CURRENCIES:
         return IllegalAction(f"there is no market slot {action.slot!r}", "engine-no-slot",
                              slot=action.slot, currencies=CURRENCIES)
@@ -266,7 +333,7 @@ class Vizier(modules.Module):
         """V5: by public information only, never by whether the hand pays a tile."""
         return (not _always(state, seat) and face_up(state)[seat]
                 and seat not in state.retired and bool(state.players[seat].hand)
-                and any(True for _ in _markets(state)))
+                and any(True for _ in _markets(state)))  # (a bazaar's price: its slot's)
 
     def window_problem(self, state: GameState, seat: int, action: UseVizier
                        ) -> IllegalAction | None:
@@ -306,6 +373,7 @@ class Vizier(modules.Module):
                     for x, y in turned:
                         yield UseVizier(slot=currency, cards=cards, second=second, x=x, y=y,
                                         face=back, turn=turn)
+        yield from _bazaar_uses(state, seat)
 
     def kept_on_restart(self, state: GameState, restored: GameState) -> GameState:
         """V6: restarting the turn does not take back "always pass"."""

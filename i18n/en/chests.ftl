@@ -68,7 +68,7 @@ alhambra-log-chests-returned = 🧰 { $count ->
 
 ## The player aid
 alhambra-rules-treasure-chamber =
-    {"*"}*Expansion 4: The Treasure Chamber** (`modules:` treasure_chamber; the Alhambra's tiles only, also with two players): 42 chests in the six building colours (9 green, 9 purple, 7 white, 7 brown, 5 red, 5 blue) in a bag; 4 in each of the chamber's 3 rooms.
+    {"*"}*Treasure chamber** (expansion 4; `modules:` treasure_chamber; the Alhambra's tiles only, also with two players): 42 chests in the six building colours (9 green, 9 purple, 7 white, 7 brown, 5 red, 5 blue) in a bag; 4 in each of the chamber's 3 rooms.
     {"*"}*Buy chests** as your action: take all the chests of one room and pay at least 8 in any mix of money: diamonds (also with money) and coins too, never an exchange office; no change, no extra action for paying exactly. The vizier and Abdul Karim never buy chests. The room is refilled with 4 from the bag (fewer left: it stays empty). The turn cannot be undone past the new chests (TC6).
     {"*"}*At the end of your turn** (after your bought tiles and an extra rebuild, before the street trader moves): each chest goes on a building of its colour in your Alhambra, this turn's included, never the reserve, a yard or a camp; one chest a building. You choose only where there is a choice (TC3); once you have placed one, no extra rebuild follows (TC5). Leftovers pass to the left, player by player; the rest go back into the bag (TC8).
     • Passed chests are placed at once, each on the receiver's earliest built free building of its colour, so nobody waits (TC2); players who left get none (TC7).

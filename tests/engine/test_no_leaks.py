@@ -25,7 +25,8 @@ from engine.alhambra.random_play import choose
 #: (event kind, field): cards the rules lay face up for everyone while they pass from one
 #: secret place to another (a payment; the change's coins, drawn face up).
 OPEN = {("tile_bought", "cards"), ("tile_flipped", "cards"), ("character_paid", "cards"),
-        ("change_given", "coins"), ("coins_returned", "coins"), ("chests_bought", "cards")}
+        ("change_given", "coins"), ("coins_returned", "coins"), ("chests_bought", "cards"),
+        ("bazaar_bought", "cards")}
 
 
 def laid_open(event, field: str) -> bool:
@@ -51,6 +52,7 @@ GAMES = [
     (("master_builders", "characters", "thieves", "change", "exchange_offices"), 3),
     (("granada", "master_builders"), 2),
     (("treasure_chamber", "diamonds", "change", "exchange_offices", "characters"), 3),
+    (("bazaars", "vizier", "characters", "change", "diamonds", "exchange_offices"), 3),
 ]
 
 
