@@ -53,6 +53,9 @@ GAMES = [
     (("granada", "master_builders"), 2),
     (("treasure_chamber", "diamonds", "change", "exchange_offices", "characters"), 3),
     (("bazaars", "vizier", "characters", "change", "diamonds", "exchange_offices"), 3),
+    (("treasure_chamber", "master_builders", "invaders", "bazaars", "vizier", "thieves",
+      "characters", "change", "diamonds"), 4),
+    (("treasure_chamber", "master_builders", "invaders", "bazaars"), 2),
 ]
 
 
