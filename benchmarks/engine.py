@@ -1,5 +1,6 @@
 """Engine speed: a whole random 6-player game, whole random 4-player Granada, Alhambra +
-Granada, expansion 1 and expansions 2 + 3 games, and legal_positions on a 40-tile Alhambra.
+Granada, expansion 1, expansions 2 + 3 and expansion 4 games, and legal_positions on a
+40-tile Alhambra.
 
 Run from the repository root: ``python benchmarks/engine.py``. Prints medians as
 ``key: value unit``. The games are played by :mod:`engine.alhambra.random_play` (the book's
@@ -7,7 +8,7 @@ three actions equally likely); each starts after a garbage collection, so that i
 its own garbage only. Targets (this 2-core machine): game_6p_ms < 100 and
 legal_positions_40_ms < 2 (issue 2), granada_game_4p_ms <= 150 and
 combined_game_4p_ms <= 150 (issue 12), expansion1_game_4p_ms <= 150 (issue 14),
-expansions_2_3_game_4p_ms <= 200 (issue 15).
+expansions_2_3_game_4p_ms <= 200 (issue 15), expansion4_game_4p_ms <= 150 (issue 25).
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ EXPANSION_1 = ("vizier", "exchange_offices", "bonus_cards", "building_yards")
 #: character auctions are answered by the random driver.
 EXPANSIONS_2_3 = ("city_gates", "diamonds", "characters", "camps", "thieves", "street_trader",
                   "wall_cards", "change")
+#: Expansion 4, its four modules (issue 25): the treasure chamber, master builders, invaders
+#: and scouts, bazaars.
+EXPANSION_4 = ("treasure_chamber", "master_builders", "invaders", "bazaars")
 LOOKUPS = 200
 
 
@@ -69,6 +73,7 @@ def main() -> None:
     print(f"combined_game_4p_ms: {game_ms(4, ('alhambra_granada',)):.1f} ms")
     print(f"expansion1_game_4p_ms: {game_ms(4, EXPANSION_1):.1f} ms")
     print(f"expansions_2_3_game_4p_ms: {game_ms(4, EXPANSIONS_2_3):.1f} ms")
+    print(f"expansion4_game_4p_ms: {game_ms(4, EXPANSION_4):.1f} ms")
 
     grid = big_alhambra(41, seed=1)  # 40 tiles and the fountain
     tiles = list(BASE_TILES)

@@ -78,7 +78,8 @@ from .actions import BuyBazaar, BuyBazaarWithKarim
 from .components import BUILDINGS, CURRENCIES, TILES, Tile, read_data, register_tiles
 from .errors import CannotAfford, IllegalAction
 from .events import BazaarBought, BazaarWaiting, CharacterUsed
-from .money import exact_payments, payment_problem, total
+from .later import Later
+from .money import best_joker_money, exact_payments, hand_money, has_aids, payment_problem, total
 from .placement import Coord
 from .state import Built, GameState, grid_of
 from .turn import _action_done
@@ -240,6 +241,26 @@ def payments(state: GameState, seat: int, bazaar: str) -> tuple[tuple[str, ...],
     return exact_payments(state.players[seat].hand, CURRENCY_OF[bazaar], cost)
 
 
+def _buying(state: GameState, seat: int, open_: list[tuple[str, str, int]]) -> Later:
+    """Buying one of the ``open_`` bazaars, listed when asked: whether the hand could pay
+    any is quick when it holds no aid (the money of the currency, or its diamonds alone,
+    must reach the price before an exact payment is looked for)."""
+    hand = state.players[seat].hand
+
+    def make() -> list:
+        return [BuyBazaar(bazaar=b, cards=cards) for b, _, _ in open_
+                for cards in payments(state, seat, b)]
+
+    def any_() -> bool:
+        if not has_aids(hand):
+            money, jokers = hand_money(hand), best_joker_money(hand)
+            if all(max(money.get(currency, 0), jokers) < cost for _, currency, cost in open_):
+                return False
+        return any(payments(state, seat, b) for b, _, _ in open_)
+
+    return Later(make, any_)
+
+
 # -- scoring ----------------------------------------------------------------------------
 
 
@@ -308,8 +329,7 @@ class Bazaars(modules.Module):
         open_ = buyable(state)
         if not open_:
             return groups
-        groups.append(("buy_bazaar", [BuyBazaar(bazaar=b, cards=cards) for b, _, _ in open_
-                                      for cards in payments(state, seat, b)]))
+        groups.append(("buy_bazaar", _buying(state, seat, open_)))
         if _characters.Characters.name in state.options.modules and \
                 _characters._owns(state, seat, _characters.KARIM):
             groups.append(("buy_bazaar_with_karim",

@@ -69,6 +69,7 @@ from .actions import UseMasterBuilder
 from .components import CURRENCIES, Card, register_cards
 from .errors import IllegalAction
 from .events import MasterBuilderUsed
+from .later import Later
 from .state import GameState
 from .turn import with_player
 
@@ -220,10 +221,12 @@ class MasterBuilders(modules.Module):
             mine = {}
             for card in held(state, seat):  # MB6: builders of one currency are alike
                 mine.setdefault(card.rsplit("-", 1)[0], card)
-            if mine and extra_rebuilds.timing_problem(state, seat) is None and \
-                    extra_rebuilds.any_rebuild(state, seat):
-                groups.append(("use_master_builder",
-                               [UseMasterBuilder(card=c) for c in mine.values()]))
+            if mine and extra_rebuilds.timing_problem(state, seat) is None:
+                uses = [UseMasterBuilder(card=c) for c in mine.values()]
+                # MB6: only while some rebuild is possible (worked out when asked)
+                groups.append(("use_master_builder", Later(
+                    lambda: uses if extra_rebuilds.any_rebuild(state, seat) else [],
+                    lambda: extra_rebuilds.any_rebuild(state, seat))))
         return groups
 
     def view_fields(self, state: GameState, seat: int | None) -> dict[str, Any]:

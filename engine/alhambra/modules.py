@@ -387,9 +387,10 @@ def overpaying_pays(state: GameState) -> bool:
     return any(m.overpaying_pays(state) for m in _overpaying(state.options.modules))
 
 
+@lru_cache(maxsize=256)
 def finishing(names: tuple[str, ...]) -> tuple[Module, ...]:
     """The modules of these names with actions at the end of a turn or a say in when it may
-    end (``finishing_groups``, ``end_turn_problem``)."""
+    end (``finishing_groups``, ``end_turn_problem``; asked several times per action: kept)."""
     return tuple(m for m in modules_named(names)
                  if type(m).finishing_groups is not Module.finishing_groups
                  or type(m).end_turn_problem is not Module.end_turn_problem)

@@ -184,9 +184,10 @@ def choices(state: GameState, seat: int) -> list[str]:
     """TC3: the buildings the buyer ``seat`` chooses among now: those of each colour with
     more free buildings than chests of it waiting; none while bought tiles still wait to
     be placed (X3: the chests come after them)."""
-    left = Counter(waiting(state, seat))
-    if not left or state.players[seat].bought:
+    found = waiting(state, seat)
+    if not found or state.players[seat].bought:
         return []
+    left = Counter(found)
     found = []
     for colour in _sorted(left):
         free = free_buildings(state, seat, colour)
