@@ -213,7 +213,12 @@ async def test_a_whole_game_with_all_four_modules_of_expansion_4(simcord_env, mo
     assert "discarded a master builder" in words and "for one more rebuild" in words
     assert "looked at the top invader card" in words
     assert re.search(r"bought the \w+ bazaar \(", words), words[-3000:]
-    assert words.count("The invaders attack from") == 3
+    told = [line for line in words.split("\n") if "The invaders attack from" in line]
+    assert len(told) == 3 and "−-" not in words, told
+    for attack, line in zip(attacks, told, strict=True):
+        names = [p.name for p in game.state.players]
+        assert all(f"{names[s]} −{points}" in line for s, points in enumerate(attack.lost)
+                   if points), (attack, line)
     last = words.split("Scoring round 3")[-1]
     name = game.state.players[builder_seat].name
     assert re.search(rf"^{name}: .*\+ {final.extra['bazaars'][builder_seat]} for the bazaars",
@@ -249,3 +254,16 @@ def test_the_score_lines_name_the_chests_and_the_bazaars_in_words(lang, chests, 
     lines = scoring_lines(ScoringRound(round=3, record=record), ["Ana", "Ben"], lang=lang)
     assert chests in lines and bazaars in lines, lines
     assert "treasure" not in lines and "_" not in lines
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Ana −2, Cem −7"), ("de", "Ana −2, Cem −7"),
+                                            ("hu", "Ana −2, Cem −7")])
+def test_the_attack_line_takes_each_loss_away_once(lang, said):
+    """``InvadersAttacked.lost`` holds the points lost (positive): the line says 'Ana −2',
+    not 'Ana −-2' (as it did)."""
+    from bot.alhambra.texts_invaders import event_line
+    from engine.alhambra.events import InvadersAttacked
+
+    line = event_line(InvadersAttacked(round=1, card="invader-S", lost=(2, 0, 7)),
+                      ["Ana", "Ben", "Cem"], "", lang=lang)
+    assert said in line and "−-" not in line and "Ben" not in line, line
