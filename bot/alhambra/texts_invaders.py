@@ -43,7 +43,7 @@ def event_line(event, names: Sequence[str], who: str, *, lang: str = DEFAULT) ->
                     scout=scout_words(event.scout, lang=lang))
     if kind == "invaders_attacked":
         side = direction(event.card)
-        lost = [text(lang, "alhambra-log-invaders-seat", name=names[seat], points=-points)
+        lost = [text(lang, "alhambra-log-invaders-seat", name=names[seat], points=points)
                 for seat, points in enumerate(event.lost) if seat < len(names) and points]
         beside = "none" if event.round < 3 else "both"
         return text(lang, "alhambra-log-invaders", side=side,

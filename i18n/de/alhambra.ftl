@@ -305,6 +305,8 @@ alhambra-score-term = { $points } { $term ->
         [camps] für die Bastionen der Feldlager
         [characters] für die Charaktere (Yusuf, Fatima)
         [invaders] an die Angreifer
+        [treasure_chamber] für die Schatztruhen
+        [bazaars] für die Bazare
        *[other] für { $words }
     }
 alhambra-score-line = { $name }: { $gained } ({ $parts }) = { $total } Punkte

@@ -210,6 +210,8 @@ alhambra-score-term = { $points } { $term ->
         [camps] for the camps' bastions
         [characters] for the characters (Yusuf, Fatima)
         [invaders] lost to the invaders
+        [treasure_chamber] for the chests
+        [bazaars] for the bazaars
        *[other] for { $words }
     }
 # "Ana: +12 (8 points for buildings + 4 for the wall) = 30 points"

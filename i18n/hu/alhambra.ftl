@@ -313,6 +313,8 @@ alhambra-score-term = { $points } { $term ->
         [camps] a táborok bástyáiért
         [characters] a karakterekért (Yusuf, Fatima)
         [invaders] a támadók miatt
+        [treasure_chamber] a kincsesládákért
+        [bazaars] a bazárokért
        *[other] ezért: { $words }
     }
 alhambra-score-line = { $name }: { $gained } ({ $parts }) = { $total } pont
