@@ -523,6 +523,36 @@ def bazaars_examples(players: int = 3, seed: int = 51) -> dict[str, bytes]:
             "bazaars-alhambra.png": render_alhambra(most)}
 
 
+# --- expansion 4: the four modules together -----------------------------------------------
+#: Expansion 4's four modules, in the order a game lists them.
+EXPANSION4 = ("treasure_chamber", "master_builders", "invaders", "bazaars")
+
+
+def _e4_shown(state: GameState) -> int:
+    """How much of expansion 4 the public pictures of ``state`` show: waiting bazaars,
+    scouts (face up or held), chests in the chamber's rooms and on buildings, a revealed
+    invader card."""
+    fields = state.modules_state
+    public = view(state, None).modules_view
+    chamber = public.get("treasure_chamber") or {}
+    scouts = public.get("invaders") or {}
+    return (min(2, len(fields.get("bazaars.waiting") or ()))
+            + min(2, len(scouts.get("scouts") or ()) + len(scouts.get("held") or ()))
+            + min(2, sum(bool(room) for room in chamber.get("rooms") or ()))
+            + min(3, len(chamber.get("chests") or ()) // 3)
+            + 2 * bool(state.scorings))
+
+
+def expansion4_state(players: int = 4, seed: int = 1,
+                     modules: tuple[str, ...] = EXPANSION4 + ALL_EIGHT) -> GameState:
+    """A real state of a random game with expansion 4's modules (and, by default, those of
+    expansions 2 and 3) at the start of a turn that shows the most of expansion 4 in the
+    market and on the boards: bazaars waiting, scouts, chests, an invader card revealed."""
+    states = [s for s in game_states(players, seed, modules)
+              if s.flow.phase == "action" and not s.is_over]
+    return max(states, key=_e4_shown)
+
+
 if __name__ == "__main__":
     import sys
 

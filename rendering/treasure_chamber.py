@@ -2,8 +2,8 @@
 
 - Under the money display (:func:`chamber_groups`, in the row of expansions 2 and 3's
   groups): the chamber's three rooms, each with its chests in their colours (a chest has a
-  building's colour), and how many chests are left in the bag (never which: the bag's
-  order is secret, and the view gives only the count).
+  building's colour), under a caption saying how many chests are left in the bag (never
+  which: the bag's order is secret, and the view gives only the count).
 - On the boards (:mod:`rendering.marks`): a building with a chest shows a small golden
   chest in its top right corner, away from the price (top left), the icon (bottom right)
   and a resident (bottom left). A chest always has its building's colour, so a gold chest
@@ -187,8 +187,10 @@ def _numbered(number: int, picture: Image.Image, size: int, background: RGB) -> 
 
 def chamber_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
                    ) -> list[Image.Image]:
-    """Under the money display: "Treasure chamber" over its three rooms, numbered as the
-    panel numbers them, and the chests left in the bag."""
+    """Under the money display: "Treasure chamber" and the chests left in the bag over its
+    three rooms, numbered as the panel numbers them. (The bag's count is in the caption: a
+    group of its own for one number took a line of its own beside the scouts and the
+    groups of expansions 2 and 3.)"""
     found = rooms(view)
     if found is None:
         return []
@@ -196,9 +198,8 @@ def chamber_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
     size = round(sizes.text * 1.5)
     parts = [_numbered(number, _room(chests, size, bg, lang, sizes.label), sizes.text, bg)
              for number, chests in enumerate(found, start=1)]
-    left = _words(str(chests_left(view)), sizes.text, bg, INK, parts[0].height)
-    return [_group(say(lang, "img-chests-chamber"), parts, sizes, bg, width),
-            _group(say(lang, "img-chests-bag"), [left], sizes, bg, width)]
+    caption = say(lang, "img-chests-chamber-bag", count=chests_left(view))
+    return [_group(caption, parts, sizes, bg, width)]
 
 
 def chest_icon(term: str, size: int, background: RGB) -> Image.Image | None:

@@ -1,0 +1,4 @@
+# A 4. kiegészítő négy moduljának képei együtt (25. issue).
+
+# A pénzkínálat alatt: a kincstár felirata a három terme fölött
+img-chests-chamber-bag = Kincstár · { $count } láda a zsákban

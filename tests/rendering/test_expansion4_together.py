@@ -1,0 +1,32 @@
+"""Expansion 4's four modules together (with expansions 2 and 3) in the pictures: what each
+module adds under the money display, in the hand and in the scoring table is laid out
+together without wasting lines or marking a penalty as the best."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.alhambra import view
+from i18n import LANGUAGES
+from rendering.exp23 import Sizes
+from rendering.samples import expansion4_state
+from rendering.theme import say
+from rendering.treasure_chamber import chamber_groups, chests_left
+
+
+@pytest.fixture(scope="module")
+def public():
+    found = view(expansion4_state(), None)
+    for module in ("treasure_chamber", "master_builders", "invaders", "bazaars"):
+        assert module in found.modules_view
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_chamber_and_the_chests_in_the_bag_are_one_group_under_the_money(public, lang):
+    # (a group of its own for the bag's one number took a line of its own)
+    sizes = Sizes(text=24, label=20, card_w=55, card_h=72)
+    groups = chamber_groups(public, sizes, 860, lang)
+    assert len(groups) == 1
+    caption = say(lang, "img-chests-chamber-bag", count=chests_left(public))
+    assert str(chests_left(public)) in caption
