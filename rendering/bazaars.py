@@ -34,6 +34,8 @@ from .bazaar_tile import SAND, STALL, draw_bazaar, is_bazaar  # noqa: F401  (nam
 from .icons import draw_star
 from .theme import (
     INK,
+    MUTED,
+    PANEL_EDGE,
     RGB,
     currency_style,
     fit_size,
@@ -75,10 +77,16 @@ def draw_waiting(im: Image.Image, d: ImageDraw.ImageDraw, xy: tuple[int, int],
                  view: PublicView, *, slot: int, gap: int, text: int, heading: str,
                  background: RGB) -> None:
     """The waiting bazaars under their currencies' slots (``xy``: the first slot's left edge
-    and the row's top), each with its price now."""
+    and the row's top), each with its price now. The heading and the line over it are
+    drawn as over the other rows under the money (the building yards', the scouts' and
+    the treasure chamber's): muted, in the label size."""
 
     x, y = xy
-    d.text((x, y + text * 0.6), heading, font=font(text), fill=INK, anchor="lm")
+    right = x + 4 * slot + 3 * gap
+    d.line([x, y - round(text * 0.15), right, y - round(text * 0.15)], fill=PANEL_EDGE,
+           width=2)
+    label = fit_size(heading, round(text * 0.85), right - x)
+    d.text((x, y + text * 0.6), heading, font=font(label), fill=MUTED, anchor="lm")
     top = y + round(text * 1.2)
     size = tile_size(slot, text, gap)
     prices = prices_of(view)
