@@ -30,3 +30,20 @@ def test_the_chamber_and_the_chests_in_the_bag_are_one_group_under_the_money(pub
     assert len(groups) == 1
     caption = say(lang, "img-chests-chamber-bag", count=chests_left(public))
     assert str(chests_left(public)) in caption
+
+
+def _marked(values) -> int:
+    """Pixels of the best value's mark in a row of the scoring table with ``values``."""
+    from PIL import Image, ImageDraw
+
+    from rendering.scoring import BEST, ROW, _value_cells
+    im = Image.new("RGB", (800, ROW), (255, 255, 255))
+    columns = [(i, None, None) for i in range(len(values))]
+    _value_cells(ImageDraw.Draw(im), (0, 0, 200), list(values), columns)
+    return sum(1 for p in im.getdata() if p == BEST)
+
+
+def test_the_invaders_row_marks_no_best_value_as_a_majority_row_does():
+    assert _marked((-3, -24, -6, -5)) == 0  # the smallest loss wins nothing
+    assert _marked((0, -2, -2, 0)) == 0
+    assert _marked((4, 0, 0, 1)) > 0  # (camps: the best is marked)
