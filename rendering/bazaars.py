@@ -8,8 +8,8 @@
   each under its currency's slot with its price now (the slot's tile's; "—" while that slot
   is empty) (:func:`waiting_height`, :func:`draw_waiting`).
 - In the hand picture (the seat's own view) each currency's row shows the bazaars waiting
-  in that currency beside the market tile, a star on those the hand pays exactly now
-  (:func:`draw_hand_bazaars`).
+  in that currency beside the market tile, each with its price under it, a star on those
+  the hand pays exactly now (:func:`draw_hand_bazaars`).
 - On an Alhambra every built bazaar carries its score "M×D=points" (matching buildings ×
   colours, what it scores at the final scoring) in a dark band along its top, over its coin
   (built, its currency no longer matters; its colours stay visible)
@@ -147,9 +147,12 @@ def draw_bazaar_scores(im: Image.Image, boxes: Mapping[tuple[int, int], tuple[in
 
 
 # -- the hand -------------------------------------------------------------------------------
-#: The size of a waiting bazaar in a currency's row of the hand picture, and its step.
-HAND_TILE = 72
-HAND_STEP = HAND_TILE + 10
+#: The room of a waiting bazaar in a currency's row of the hand picture, and its step.
+HAND_ROOM = 72
+HAND_STEP = HAND_ROOM + 10
+#: The bazaar's tile there, and the price under it (the picture's smallest legible digits).
+HAND_TILE = 58
+HAND_PRICE = legible_size(PICTURE_WIDTH)
 STAR: RGB = (236, 178, 30)
 
 
@@ -163,14 +166,22 @@ def hand_bazaars(view: PublicView, currency: str) -> list[str]:
 def draw_hand_bazaars(im: Image.Image, d: ImageDraw.ImageDraw, right_mid: tuple[float, float],
                       bazaars: list[str], view: PublicView, hand: tuple[str, ...],
                       background: RGB) -> None:
-    """The waiting ``bazaars`` of one currency, right-aligned to ``right_mid``; a star on
-    each the ``hand`` pays exactly now (a bazaar is paid exactly or not at all)."""
+    """The waiting ``bazaars`` of one currency, right-aligned to ``right_mid``, each with its
+    price under it as in the market (the tile has none; the offer beside is another tile's);
+    a star on each the ``hand`` pays exactly now (a bazaar is paid exactly or not at
+    all)."""
 
     x, mid = right_mid
     prices = prices_of(view)
+    pill = round(HAND_PRICE * 1.2)
+    top = round(mid - (HAND_TILE + 3 + pill) / 2)
+    fill, ink = currency_style(CURRENCY_OF[bazaars[0]]) if bazaars else (INK, INK)
     for n, bazaar in enumerate(bazaars):
-        left = round(x - (n + 1) * HAND_STEP)
-        top = round(mid - HAND_TILE / 2)
+        left = round(x - (n + 1) * HAND_STEP + (HAND_ROOM - HAND_TILE) / 2)
         im.paste(tile_image(bazaar, HAND_TILE, background), (left, top))
+        box = [left, top + HAND_TILE + 3, left + HAND_TILE, top + HAND_TILE + 3 + pill]
+        d.rounded_rectangle(box, radius=pill * 0.3, fill=fill)
+        d.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), str(prices[bazaar]),
+               font=font(HAND_PRICE), fill=ink, anchor="mm")
         if exact_payments(hand, CURRENCY_OF[bazaar], prices[bazaar]):
             draw_star(d, (left + HAND_TILE - 8, top + 9), 13, STAR, INK)

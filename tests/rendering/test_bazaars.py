@@ -69,3 +69,16 @@ def test_each_built_bazaar_carries_its_score_legibly_and_the_table_a_row(drawn_t
     drawn_texts.clear()
     table = decode(render_scoring_table(view(final, None)))
     assert "Bazaars" in [t for t, _ in drawn_texts] and table.width <= 1000
+
+
+
+def test_the_hand_shows_each_waiting_bazaar_with_its_price_legibly(drawn_texts):
+    # (the tile has no price, and the offer beside it is another tile: the price under it
+    # is what the hand must pay exactly)
+    from rendering import render_hand
+    from rendering.bazaars import HAND_PRICE
+
+    image = decode(render_hand(view(_market_state(), 0)))
+    prices = [(t, s) for t, s in drawn_texts if t == "8" and s == HAND_PRICE]
+    assert len(prices) == 2  # bazaar-3 and bazaar-4, both under the dirham's garden 8
+    assert _legible(prices, image.width, lambda t: True) == []
