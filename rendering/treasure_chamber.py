@@ -118,12 +118,29 @@ def chest_size(cell: int) -> int:
     return max(9, round(cell * 0.34))
 
 
-def draw_chest_mark(im: Image.Image, box: tuple[int, int, int, int], cell: int) -> None:
-    """The chest mark in the top right corner of the tile in ``box``, inside its wall."""
+def draw_chest_mark(im: Image.Image, box: tuple[int, int, int, int], cell: int,
+                    tile_id: str | None = None) -> None:
+    """The chest mark in the top right corner of the tile in ``box``, inside its wall.
+
+    A two-digit price reaches that corner on the small tiles of the overview (and of the
+    reserves): the price of ``tile_id`` is drawn again over the chest there, so "10" never
+    reads as "1" beside a chest; the chest shows around its last digit."""
+    from .tiles import draw_price, price_box, shows_price
+
     left, top, right, _ = box
     chest = chest_image(None, chest_size(cell))
     inset = max(1, round(cell * 0.06))
-    im.paste(chest, (right - chest.width - inset, top + inset), chest)
+    x, y = right - chest.width - inset, top + inset
+    im.paste(chest, (x, y), chest)
+    if tile_id is None or not shows_price(tile_id, cell):
+        return
+    _, price_top, price_right, price_bottom = price_box(tile_id, cell)
+    if left + price_right <= x or top + price_top >= y + chest.height:
+        return  # the chest leaves the price alone
+    area = (x, y, x + chest.width, y + chest.height)
+    patch = im.crop(area)
+    draw_price(ImageDraw.Draw(patch), tile_id, cell, (left - x, top - y))
+    im.paste(patch, area[:2])
 
 
 def _words(words: str, size: int, background: RGB, colour: RGB = INK,
