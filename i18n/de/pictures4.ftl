@@ -5,3 +5,6 @@ img-chests-chamber-bag = Schatzkammer · { $count } { $count ->
         [one] Truhe
        *[other] Truhen
     } im Beutel
+
+# Das Schnellbild (erstes Bild des Zugbeitrags): jemand kaufte die Truhen eines Raums, dahinter gezeichnet
+img-glance-chests = kaufte Schatztruhen

@@ -5,3 +5,6 @@ img-chests-chamber-bag = Treasure chamber · { $count } { $count ->
         [one] chest
        *[other] chests
     } in the bag
+
+# The glance (the turn post's first picture): a player bought a room's chests, drawn after it
+img-glance-chests = bought chests

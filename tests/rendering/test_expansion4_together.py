@@ -47,3 +47,41 @@ def test_the_invaders_row_marks_no_best_value_as_a_majority_row_does():
     assert _marked((-3, -24, -6, -5)) == 0  # the smallest loss wins nothing
     assert _marked((0, -2, -2, 0)) == 0
     assert _marked((4, 0, 0, 1)) > 0  # (camps: the best is marked)
+
+
+def test_a_turn_spent_on_chests_shows_them_in_the_glance(public, drawn_texts):
+    # (the glance read no event of the treasure chamber: a turn that bought chests showed
+    # nothing under "What happened")
+    from engine.alhambra.events import ChestsBought
+    from rendering import render_glance
+    from rendering.glance import steps_of
+
+    bought = ChestsBought(seat=1, room=2, chests=("tower", "garden", "garden", "pavilion"),
+                          cards=(), refill=())
+    assert [(s.seat, s.what, s.items) for s in steps_of([bought])] == [
+        (1, "chests", (("chest", "tower"), ("chest", "garden"), ("chest", "garden"),
+                       ("chest", "pavilion")))]
+    assert render_glance(public, [bought]) != render_glance(public, [])
+    assert say("en", "img-glance-chests") in [t for t, _ in drawn_texts]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_glances_chest_words_fit_half_a_line(lang):
+    from rendering.glance import WIDTH, sizes_for
+    from rendering.theme import SHRINK, font
+
+    s = sizes_for(WIDTH)
+    assert font(round(s.label * SHRINK)).getlength(say(lang, "img-glance-chests")) <= \
+        (WIDTH - 20) // 2
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_the_glance_of_all_four_modules_is_no_taller_than_wide(players):
+    from rendering import render_glance
+    from rendering.glance import MAX_HEIGHT
+    from rendering.samples import ALL_EIGHT, EXPANSION4, after_a_turn
+
+    from .conftest import decode
+
+    image = decode(render_glance(*after_a_turn(players, 3, EXPANSION4 + ALL_EIGHT)))
+    assert image.height <= MAX_HEIGHT <= image.width
