@@ -42,7 +42,7 @@ from .theme import (
     font,
     legible_size,
 )
-from .tiles import tile_image
+from .tiles import price_font_size, tile_image
 
 MODULE = "bazaars"
 #: The width of the pictures an Alhambra is drawn in (rendering.alhambra.WIDTH).
@@ -127,8 +127,11 @@ def draw_bazaar_scores(im: Image.Image, boxes: Mapping[tuple[int, int], tuple[in
         return
     found = scores({c: TILES[t] for c, t in built.items()})
     d = ImageDraw.Draw(im)
-    # legible at phone width in the usual 900-pixel pictures, smaller only where it must
+    # legible at phone width in the usual 900-pixel pictures, smaller only where it must;
+    # never larger than a price on the same board: on the small tiles of the overview and
+    # of the invaders' boards the band covered the whole bazaar, a dark tile with a number
     size = max(round(cell * 0.24), legible_size(PICTURE_WIDTH), number_size or 0)
+    size = min(size, max(price_font_size(cell), number_size or 0))
     for cell_xy, (_, m, dd, points) in found.items():
         left, top, right, bottom = boxes[cell_xy]
         words = f"{m}×{dd}={points}"

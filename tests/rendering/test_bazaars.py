@@ -82,3 +82,18 @@ def test_the_hand_shows_each_waiting_bazaar_with_its_price_legibly(drawn_texts):
     prices = [(t, s) for t, s in drawn_texts if t == "8" and s == HAND_PRICE]
     assert len(prices) == 2  # bazaar-3 and bazaar-4, both under the dirham's garden 8
     assert _legible(prices, image.width, lambda t: True) == []
+
+
+def test_a_built_bazaar_keeps_its_colours_on_a_small_board():
+    # (the score's band, at the picture's legible size, covered the whole tile of the
+    # overview's and the invaders' small boards: a dark tile with a number)
+    from rendering.board import draw_board
+
+    board, layout = draw_board(WORKED, cell=35)
+    board = board.convert("RGB")
+    bazaars = [(x, y, t) for x, y, t in WORKED if t.startswith("bazaar-")]
+    assert bazaars
+    for x, y, tile in bazaars:
+        shown = board.crop(layout.box((x, y)))
+        for building in COLOURS_OF[tile]:
+            assert _has(shown, building_style(building)[0], 12), (tile, building)
