@@ -85,3 +85,21 @@ def test_the_glance_of_all_four_modules_is_no_taller_than_wide(players):
 
     image = decode(render_glance(*after_a_turn(players, 3, EXPANSION4 + ALL_EIGHT)))
     assert image.height <= MAX_HEIGHT <= image.width
+
+
+def test_a_master_builder_is_never_hidden_behind_a_rows_plus(drawn_texts):
+    # (the cards of a row were sorted by value, a builder's 3 among the last, and a row with
+    # more cards than room ends in "+n": the builders were the cards left out)
+    from engine.alhambra import new_game
+    from rendering import render_hand
+    from rendering.master_builders import builder_card_image
+
+    state = new_game(3, seed=1, modules=["master_builders"])
+    mine = view(state, 0)
+    many = tuple(f"ducat-{value}-{copy}" for value in (9, 8, 7, 6) for copy in (1, 2))
+    hand = mine.model_copy(update={"hand": (*many, "builder-ducat-1")})
+    builder_card_image.cache_clear()
+    render_hand(hand)
+    drawn = [t for t, _ in drawn_texts]
+    assert any(t.startswith("+") for t in drawn)  # the row is too long for its room
+    assert say("en", "img-card-builder") in drawn
