@@ -35,12 +35,14 @@ from .icons import draw_star
 from .theme import (
     INK,
     MUTED,
+    PAGE,
     PANEL_EDGE,
     RGB,
     currency_style,
     fit_size,
     font,
     legible_size,
+    say,
 )
 from .tiles import price_font_size, tile_image
 
@@ -147,6 +149,14 @@ def draw_bazaar_scores(im: Image.Image, boxes: Mapping[tuple[int, int], tuple[in
         d.rectangle([left + 2, top + 2, right - 2, top + 2 + band], fill=INK)
         d.text(((left + right) / 2, top + 2 + band / 2), words, font=font(fitted),
                fill=(255, 255, 255), anchor="mm")
+
+
+def legend_items(view: PublicView, size: int, lang: str = "en") -> list[tuple[Image.Image, str]]:
+    """The overview's legend: what the number on a built bazaar is (only once one is
+    built: on the overview's small tiles the band shows the points alone)."""
+    if not any(is_bazaar(TILES[t]) for p in view.players for *_, t in p.alhambra):
+        return []
+    return [(tile_image("bazaar-1", size, PAGE), say(lang, "img-legend-bazaar"))]
 
 
 # -- the hand -------------------------------------------------------------------------------

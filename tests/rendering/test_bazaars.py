@@ -97,3 +97,15 @@ def test_a_built_bazaar_keeps_its_colours_on_a_small_board():
         shown = board.crop(layout.box((x, y)))
         for building in COLOURS_OF[tile]:
             assert _has(shown, building_style(building)[0], 12), (tile, building)
+
+
+def test_the_overview_says_what_the_number_on_a_built_bazaar_is(drawn_texts):
+    # (on the overview's small tiles the band shows the points alone, unexplained)
+    from rendering import render_overview
+    from rendering.theme import say
+
+    state = new_game(3, seed=2, modules=["bazaars"])
+    render_overview(view(state, None))
+    assert say("en", "img-legend-bazaar") not in [t for t, _ in drawn_texts]  # none built
+    render_overview(view(own(state, 0, alhambra=WORKED), None))
+    assert say("en", "img-legend-bazaar") in [t for t, _ in drawn_texts]
