@@ -34,6 +34,13 @@ gate cards, thieves held and characters owned in the panels, diamonds and coins 
 display and the hand, the seat's own thieves and trader's colours in its hand only, and the
 camps', street trader's and characters' rows of the scoring table.
 
+Expansion 4 (:mod:`rendering.treasure_chamber`, ``master_builders``, ``invaders``,
+``bazaars``): the bazaars waiting under the market's slots with their prices, the scouts and
+the treasure chamber's rooms under the money display, chests on the buildings, each built
+bazaar's score; in the hand the seat's master builders, the invader card it looked at and
+the bazaars it could buy; the chests', bazaars' and invaders' rows of the scoring table and
+the invader card revealed with the open sides it struck; chests bought in the glance.
+
 The overview, one Alhambra and the scoring pictures are made to be read on a phone, where
 Discord shows a picture about 400 pixels wide: prices, counts, scores and numbers keep
 digits at least 9 pixels tall there (``rendering.theme.legible_size``;

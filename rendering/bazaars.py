@@ -8,8 +8,8 @@
   each under its currency's slot with its price now (the slot's tile's; "—" while that slot
   is empty) (:func:`waiting_height`, :func:`draw_waiting`).
 - In the hand picture (the seat's own view) each currency's row shows the bazaars waiting
-  in that currency beside the market tile, a star on those the hand pays exactly now
-  (:func:`draw_hand_bazaars`).
+  in that currency beside the market tile, each with its price under it, a star on those
+  the hand pays exactly now (:func:`draw_hand_bazaars`).
 - On an Alhambra every built bazaar carries its score "M×D=points" (matching buildings ×
   colours, what it scores at the final scoring) in a dark band along its top, over its coin
   (built, its currency no longer matters; its colours stay visible)
@@ -34,13 +34,17 @@ from .bazaar_tile import SAND, STALL, draw_bazaar, is_bazaar  # noqa: F401  (nam
 from .icons import draw_star
 from .theme import (
     INK,
+    MUTED,
+    PAGE,
+    PANEL_EDGE,
     RGB,
     currency_style,
     fit_size,
     font,
     legible_size,
+    say,
 )
-from .tiles import tile_image
+from .tiles import price_font_size, tile_image
 
 MODULE = "bazaars"
 #: The width of the pictures an Alhambra is drawn in (rendering.alhambra.WIDTH).
@@ -75,10 +79,16 @@ def draw_waiting(im: Image.Image, d: ImageDraw.ImageDraw, xy: tuple[int, int],
                  view: PublicView, *, slot: int, gap: int, text: int, heading: str,
                  background: RGB) -> None:
     """The waiting bazaars under their currencies' slots (``xy``: the first slot's left edge
-    and the row's top), each with its price now."""
+    and the row's top), each with its price now. The heading and the line over it are
+    drawn as over the other rows under the money (the building yards', the scouts' and
+    the treasure chamber's): muted, in the label size."""
 
     x, y = xy
-    d.text((x, y + text * 0.6), heading, font=font(text), fill=INK, anchor="lm")
+    right = x + 4 * slot + 3 * gap
+    d.line([x, y - round(text * 0.15), right, y - round(text * 0.15)], fill=PANEL_EDGE,
+           width=2)
+    label = fit_size(heading, round(text * 0.85), right - x)
+    d.text((x, y + text * 0.6), heading, font=font(label), fill=MUTED, anchor="lm")
     top = y + round(text * 1.2)
     size = tile_size(slot, text, gap)
     prices = prices_of(view)
@@ -119,8 +129,11 @@ def draw_bazaar_scores(im: Image.Image, boxes: Mapping[tuple[int, int], tuple[in
         return
     found = scores({c: TILES[t] for c, t in built.items()})
     d = ImageDraw.Draw(im)
-    # legible at phone width in the usual 900-pixel pictures, smaller only where it must
+    # legible at phone width in the usual 900-pixel pictures, smaller only where it must;
+    # never larger than a price on the same board: on the small tiles of the overview and
+    # of the invaders' boards the band covered the whole bazaar, a dark tile with a number
     size = max(round(cell * 0.24), legible_size(PICTURE_WIDTH), number_size or 0)
+    size = min(size, max(price_font_size(cell), number_size or 0))
     for cell_xy, (_, m, dd, points) in found.items():
         left, top, right, bottom = boxes[cell_xy]
         words = f"{m}×{dd}={points}"
@@ -138,10 +151,21 @@ def draw_bazaar_scores(im: Image.Image, boxes: Mapping[tuple[int, int], tuple[in
                fill=(255, 255, 255), anchor="mm")
 
 
+def legend_items(view: PublicView, size: int, lang: str = "en") -> list[tuple[Image.Image, str]]:
+    """The overview's legend: what the number on a built bazaar is (only once one is
+    built: on the overview's small tiles the band shows the points alone)."""
+    if not any(is_bazaar(TILES[t]) for p in view.players for *_, t in p.alhambra):
+        return []
+    return [(tile_image("bazaar-1", size, PAGE), say(lang, "img-legend-bazaar"))]
+
+
 # -- the hand -------------------------------------------------------------------------------
-#: The size of a waiting bazaar in a currency's row of the hand picture, and its step.
-HAND_TILE = 72
-HAND_STEP = HAND_TILE + 10
+#: The room of a waiting bazaar in a currency's row of the hand picture, and its step.
+HAND_ROOM = 72
+HAND_STEP = HAND_ROOM + 10
+#: The bazaar's tile there, and the price under it (the picture's smallest legible digits).
+HAND_TILE = 58
+HAND_PRICE = legible_size(PICTURE_WIDTH)
 STAR: RGB = (236, 178, 30)
 
 
@@ -155,14 +179,22 @@ def hand_bazaars(view: PublicView, currency: str) -> list[str]:
 def draw_hand_bazaars(im: Image.Image, d: ImageDraw.ImageDraw, right_mid: tuple[float, float],
                       bazaars: list[str], view: PublicView, hand: tuple[str, ...],
                       background: RGB) -> None:
-    """The waiting ``bazaars`` of one currency, right-aligned to ``right_mid``; a star on
-    each the ``hand`` pays exactly now (a bazaar is paid exactly or not at all)."""
+    """The waiting ``bazaars`` of one currency, right-aligned to ``right_mid``, each with its
+    price under it as in the market (the tile has none; the offer beside is another tile's);
+    a star on each the ``hand`` pays exactly now (a bazaar is paid exactly or not at
+    all)."""
 
     x, mid = right_mid
     prices = prices_of(view)
+    pill = round(HAND_PRICE * 1.2)
+    top = round(mid - (HAND_TILE + 3 + pill) / 2)
+    fill, ink = currency_style(CURRENCY_OF[bazaars[0]]) if bazaars else (INK, INK)
     for n, bazaar in enumerate(bazaars):
-        left = round(x - (n + 1) * HAND_STEP)
-        top = round(mid - HAND_TILE / 2)
+        left = round(x - (n + 1) * HAND_STEP + (HAND_ROOM - HAND_TILE) / 2)
         im.paste(tile_image(bazaar, HAND_TILE, background), (left, top))
+        box = [left, top + HAND_TILE + 3, left + HAND_TILE, top + HAND_TILE + 3 + pill]
+        d.rounded_rectangle(box, radius=pill * 0.3, fill=fill)
+        d.text(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), str(prices[bazaar]),
+               font=font(HAND_PRICE), fill=ink, anchor="mm")
         if exact_payments(hand, CURRENCY_OF[bazaar], prices[bazaar]):
             draw_star(d, (left + HAND_TILE - 8, top + 9), 13, STAR, INK)

@@ -12,10 +12,12 @@ and the 400 pixel wide phone.
 From the top: whose turn it is (and who may still use their vizier), the market (the four
 slots with their tiles and prices, the money display, the piles; Granada's marker), what
 happened since the last post (each player's steps: money taken, tiles bought, built, put
-in the reserve, rebuilt, given to Dirk, yards taken, a scoring) and every player's score,
-the player to act framed. GL2: the building yards' stacks and expansions 2 and 3's rows
-under the money (wall cards, gate card, residents, change, an auction) are left to the
-full overview, which follows as the post's second picture; so are the Alhambras.
+in the reserve, rebuilt, given to Dirk, yards taken, a scoring; expansion 4: a bazaar
+bought, chests bought from the treasure chamber, else a turn spent on chests showed
+nothing) and every player's score, the player to act framed. GL2: the building yards'
+stacks and expansions 2 and 3's rows under the money (wall cards, gate card, residents,
+change, an auction) are left to the full overview, which follows as the post's second
+picture; so are the Alhambras.
 GL3: the post shows the glance as its only inline picture and the overview (and a scoring
 table) in embeds under it (:class:`bot.tables.Picture`'s ``caption``): Discord lays two or
 more pictures of one message out as a mosaic of squares side by side, cropping each
@@ -65,6 +67,7 @@ from .theme import (
     text_width,
 )
 from .tiles import tile_image
+from .treasure_chamber import chest_image
 
 WIDTH = 960
 #: Never taller than this (4:3): the desktop box shows it about 467 x 350.
@@ -78,7 +81,7 @@ MAX_LINES = 2
 SHOWN = frozenset({"money_taken", "tile_bought", "tile_flipped", "tile_placed",
                    "tile_reserved", "rebuilt", "tile_given_to_dirk", "yard_taken",
                    "final_tiles_awarded", "final_tile_given", "scoring_round",
-                   "bazaar_bought"})
+                   "bazaar_bought", "chests_bought"})
 
 
 @dataclass(frozen=True)
@@ -137,6 +140,8 @@ def steps_of(events: Iterable[object]) -> list[Step]:
                     steps.append(Step(seat, "received", tuple(("tile", t) for t in tiles)))
         elif kind == "scoring_round":
             steps.append(Step(None, "scoring", round=e.round))
+        elif kind == "chests_bought":  # (expansion 4: a room of the treasure chamber)
+            steps.append(Step(e.seat, "chests", tuple(("chest", c) for c in e.chests)))
     return _merged(steps)
 
 
@@ -227,10 +232,16 @@ def _pieces(view: PublicView, steps: list[Step], s: Sizes, room: int,
         size = fit_size(words, s.label, room // 2)
         pieces.append(_Piece("word", words, text_width(words, size)))
         for kind, value in step.items:
-            width = {"card": s.card[0], "arrow": text_width(value, s.name)}.get(kind, s.item)
+            width = {"card": s.card[0], "arrow": text_width(value, s.name),
+                     "chest": _chest_width(s)}.get(kind, s.item)
             pieces.append(_Piece(kind, value, width))
         out.append([replace(pieces[0], starts=True), *pieces[1:]])
     return out
+
+
+def _chest_width(s: Sizes) -> int:
+    """A chest bought from the treasure chamber (expansion 4), in its building's colour."""
+    return round(s.item * 0.62)
 
 
 def _flow(steps: list[list[_Piece]], s: Sizes, room: int) -> list[list[tuple[float, _Piece]]]:
@@ -292,6 +303,9 @@ def _draw_steps(im, d, xy, view: PublicView, steps: list[Step], s: Sizes, room: 
             elif piece.kind == "word":
                 size = fit_size(piece.value, s.label, room // 2)
                 d.text((left, mid), piece.value, font=font(size), fill=PAGE_MUTED, anchor="lm")
+            elif piece.kind == "chest":
+                chest = chest_image(piece.value, _chest_width(s))
+                im.paste(chest, (left, round(mid - chest.height / 2)), chest)
             elif piece.kind == "tile":
                 im.paste(tile_image(piece.value, s.item, PAGE), (left, y))
                 d.rounded_rectangle([left - 2, y - 2, left + s.item + 1, y + s.item + 1],

@@ -181,8 +181,10 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
         _vizier_line(im, d, y, view, vizier, lang)
         y += VIZIER_LINE
     for currency in CURRENCIES:
+        # master builders first (expansion 4): a row with more cards than room ends in
+        # "+n", and a builder is the one card there that also rebuilds
         order = sorted(zip(by_currency[currency], ids[currency], strict=True),
-                       key=lambda vc: (-vc[0], vc[1]))
+                       key=lambda vc: (CARDS[vc[1]].role != "builder", -vc[0], vc[1]))
         offers = [view.market.get(currency)]
         if two:
             offers.append(view.second_market.get(currency))

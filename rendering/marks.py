@@ -135,7 +135,7 @@ def draw_tile_marks(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int
     for side in sides:
         draw_stick(d, box, side, cell)
     if chest:
-        draw_chest_mark(im, box, cell)
+        draw_chest_mark(im, box, cell, tile_id)
     if colour:
         x, y, size = resident_place(tile_id, cell, after)
         figure = resident_image(colour, size)

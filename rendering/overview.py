@@ -42,6 +42,7 @@ from engine.alhambra.components import BUILDINGS, TILES
 from engine.alhambra.scoring import building_counts
 from engine.alhambra.view import PublicView, SeatView
 
+from .bazaars import legend_items as bazaar_legend
 from .board import BoardLayout, board_cells, board_size
 from .exp23 import legend_items as exp23_legend
 from .expansion1 import added_counts, bonus_back_image, played, vizier_token, yard_stacks
@@ -270,6 +271,7 @@ def _legend_items(view: PublicView, text: int, lang: str = "en") -> list[tuple[o
         items.append((tile_image(yard, size, PAGE), say(lang, "img-legend-yard")))
     items.extend(exp23_legend(view, size, lang))
     items.extend(chest_legend(view, size, lang))
+    items.extend(bazaar_legend(view, size, lang))
     return items
 
 

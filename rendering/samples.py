@@ -12,7 +12,8 @@ the vizier and the exchange offices, and bonus cards and building yards laid int
 real games with expansions 2 and 3 (:func:`expansions23_state`: the first state after a
 scoring that shows gates and wooden walls, or camps; the overview where a character is
 being auctioned); :func:`with_characters` lays characters into views for the tests.
-:func:`bazaars_examples` draws a real game with expansion 4's bazaars.
+:func:`expansion4_examples` draws a real game with expansion 4's four modules
+(:func:`expansion4_state`, :func:`expansion4_hand`).
 """
 
 from __future__ import annotations
@@ -151,7 +152,7 @@ def write_examples(folder: str) -> list[str]:
     pictures.update(combination_examples())
     pictures.update(expansion1_examples())
     pictures.update(expansions23_examples())
-    pictures.update(bazaars_examples())
+    pictures.update(expansion4_examples())
     pictures["overview-de.png"] = language_example("de")
     pictures["glance.png"] = glance_example()
     for name, png in pictures.items():
@@ -508,19 +509,91 @@ def expansions23_examples() -> dict[str, bytes]:
     }
 
 
-def bazaars_examples(players: int = 3, seed: int = 51) -> dict[str, bytes]:
-    """Expansion 4's bazaars in a real game: the market while the most bazaars wait beside
-    it, and at the end the Alhambra with the most bazaars built (each with its M×D)."""
-    from . import render_alhambra, render_market
+# --- expansion 4: the four modules together -----------------------------------------------
+#: Expansion 4's four modules, in the order a game lists them.
+EXPANSION4 = ("treasure_chamber", "master_builders", "invaders", "bazaars")
 
-    states = game_states(players, seed, ("bazaars",))
-    waiting = max((s for s in states if not s.is_over),
-                   key=lambda s: len(s.modules_state.get("bazaars.waiting") or ()))
-    final = named(view(states[-1], None))
-    most = max(final.players, key=lambda p: sum(t.startswith("bazaar-")
-                                                for *_, t in p.alhambra))
-    return {"bazaars-market.png": render_market(named(view(waiting, None))),
-            "bazaars-alhambra.png": render_alhambra(most)}
+
+def _e4_shown(state: GameState) -> int:
+    """How much of expansion 4 the public pictures of ``state`` show: waiting bazaars,
+    scouts (face up or held), chests in the chamber's rooms and on buildings, a revealed
+    invader card."""
+    fields = state.modules_state
+    public = view(state, None).modules_view
+    chamber = public.get("treasure_chamber") or {}
+    scouts = public.get("invaders") or {}
+    return (min(2, len(fields.get("bazaars.waiting") or ()))
+            + min(2, len(scouts.get("scouts") or ()) + len(scouts.get("held") or ()))
+            + 2 * bool(scouts.get("held"))
+            + min(2, sum(bool(room) for room in chamber.get("rooms") or ()))
+            + min(3, len(chamber.get("chests") or ()) // 3)
+            + 2 * bool(state.scorings))
+
+
+def expansion4_state(players: int = 4, seed: int = 1,
+                     modules: tuple[str, ...] = EXPANSION4 + ALL_EIGHT) -> GameState:
+    """A real state of a random game with expansion 4's modules (and, by default, those of
+    expansions 2 and 3) at the start of a turn that shows the most of expansion 4 in the
+    market and on the boards: bazaars waiting, scouts, chests, an invader card revealed."""
+    states = [s for s in game_states(players, seed, modules)
+              if s.flow.phase == "action" and not s.is_over]
+    return max(states, key=_e4_shown)
+
+
+def expansion4_hand(players: int = 4, seed: int = 1,
+                    modules: tuple[str, ...] = EXPANSION4 + ALL_EIGHT) -> SeatView:
+    """A seat's real view from a random game with expansion 4's modules: the first seat and
+    state whose hand shows the most of them (the top invader card it looked at, master
+    builders, bazaars waiting with one it pays exactly)."""
+    from engine.alhambra.bazaars import CURRENCY_OF
+    from engine.alhambra.components import CURRENCIES
+    from engine.alhambra.money import exact_payments
+
+    from .bazaars import hand_bazaars, prices_of
+
+    best = None
+    for state in game_states(players, seed, modules):
+        if state.is_over or state.flow.phase != "action":
+            continue
+        for seat in range(players):
+            seen = view(state, seat)
+            fields = seen.modules_view
+            looked = bool((fields.get("invaders") or {}).get("seen"))
+            builders = sum(c.startswith("builder-") for c in seen.hand)
+            prices = prices_of(seen)
+            waiting = [b for c in CURRENCIES for b in hand_bazaars(seen, c)]
+            exact = any(exact_payments(seen.hand, CURRENCY_OF[b], prices[b]) for b in waiting)
+            score = 5 * looked + 3 * min(builders, 1) + min(builders, 2) + \
+                min(len(waiting), 2) + 2 * exact
+            if best is None or score > best[0]:
+                best = (score, seen)
+    assert best is not None
+    return best[1]
+
+
+def expansion4_examples(players: int = 4, seed: int = 7) -> dict[str, bytes]:
+    """Expansion 4's example pictures, from one real game with its four modules and those of
+    expansions 2 and 3: the overview (the bazaars waiting under their slots, the scouts and
+    the treasure chamber's rooms under the money, chests on the buildings, built bazaars
+    with their M×D), a hand (master builders, the top invader card it looked at, the
+    bazaars it can pay with their prices), the final scoring (the chests', bazaars' and
+    invaders' rows, the invader card revealed and the open sides it struck, the chart) and
+    the Alhambra with the most bazaars at the end (each with its score)."""
+    from . import render_alhambra, render_hand, render_overview, render_scoring_table
+    from .marks import marks_of
+
+    modules = EXPANSION4 + ALL_EIGHT
+    public = named(view(expansion4_state(players, seed, modules), None))
+    hand = named(expansion4_hand(players, seed, modules))
+    final = named(view(game_states(players, seed, modules)[-1], None))
+    most = max(final.players, key=lambda p: (sum(t.startswith("bazaar-")
+                                                 for *_, t in p.alhambra), len(p.alhambra)))
+    return {
+        "expansion4-overview.png": render_overview(public),
+        "expansion4-hand.png": render_hand(hand),
+        "expansion4-scoring.png": render_scoring_table(final, chart=True),
+        "expansion4-alhambra.png": render_alhambra(most, marks=marks_of(final, most.seat)),
+    }
 
 
 if __name__ == "__main__":

@@ -527,7 +527,9 @@ def _wall_row(d: ImageDraw.ImageDraw, where, values, columns, barrier="wall",
 
 
 def _value_cells(d: ImageDraw.ImageDraw, where, values, columns) -> None:
-    """Each seat's value of a row, the best marked; "–" for a column without one (Dirk)."""
+    """Each seat's value of a row, the best marked; "–" for a column without one (Dirk).
+    A row of losses (expansion 4's invaders) marks none: the smallest loss is no
+    majority."""
     y, x0, column = where
     mid = y + ROW / 2
     best = max(values, default=0)
@@ -537,7 +539,7 @@ def _value_cells(d: ImageDraw.ImageDraw, where, values, columns) -> None:
             d.text((cx, mid), "–", font=font(TEXT), fill=MUTED, anchor="mm")
             continue
         value = values[index]
-        if best and value == best:
+        if best > 0 and value == best:
             d.rounded_rectangle([cx - column / 2 + 5, y + 5, cx + column / 2 - 5,
                                  y + ROW - 6], radius=10, fill=BEST)
         d.text((cx, mid), str(value), font=font(TEXT), fill=INK if value else MUTED,

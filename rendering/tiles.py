@@ -120,7 +120,7 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
     im, d, box = _square(size, background, fill, shade(fill, 0.68), edge=48)
     if yard:
         _hatch(im, box, big, fill)
-    show_price = not tile.start and not yard and not is_bazaar(tile) and size >= PRICE_FROM
+    show_price = shows_price(tile_id, size)
     if tile.start:
         icon = big * 0.62
         draw_icon(d, tile.building, ((big - icon) / 2, (big - icon) / 2, icon), ink, fill)
@@ -156,17 +156,30 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
             _wave(d, side, big, wall, wave)
     im = im.reduce(k)
     if show_price:
-        d = ImageDraw.Draw(im)
-        face = font(price_font_size(size))
-        colour, rim = price_colours(tile.building)
-        x, y = price_origin(size)
-        y -= face.getbbox("0", anchor="la")[1]
-        if rim is None:
-            d.text((x, y), str(tile.price), font=face, fill=colour, anchor="la")
-        else:
-            d.text((x, y), str(tile.price), font=face, fill=colour, anchor="la",
-                   stroke_width=max(1, round(price_font_size(size) / 15)), stroke_fill=rim)
+        draw_price(ImageDraw.Draw(im), tile_id, size)
     return im
+
+
+def shows_price(tile_id: str, size: int) -> bool:
+    """Whether the tile's picture ``size`` pixels across shows its price."""
+    tile = TILES[tile_id]
+    return not tile.start and not is_yard(tile) and not is_bazaar(tile) and size >= PRICE_FROM
+
+
+def draw_price(d: ImageDraw.ImageDraw, tile_id: str, size: int,
+               offset: tuple[float, float] = (0, 0)) -> None:
+    """The tile's price as its picture draws it, the tile's top left corner at ``offset``
+    (also over a mark that covers part of it: a chest of expansion 4)."""
+    tile = TILES[tile_id]
+    face = font(price_font_size(size))
+    colour, rim = price_colours(tile.building)
+    x, y = price_origin(size)
+    x, y = x + offset[0], y + offset[1] - face.getbbox("0", anchor="la")[1]
+    if rim is None:
+        d.text((x, y), str(tile.price), font=face, fill=colour, anchor="la")
+    else:
+        d.text((x, y), str(tile.price), font=face, fill=colour, anchor="la",
+               stroke_width=max(1, round(price_font_size(size) / 15)), stroke_fill=rim)
 
 
 #: How much of its building's colour an empty building-yard stack's place keeps (the rest

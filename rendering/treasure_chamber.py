@@ -2,8 +2,8 @@
 
 - Under the money display (:func:`chamber_groups`, in the row of expansions 2 and 3's
   groups): the chamber's three rooms, each with its chests in their colours (a chest has a
-  building's colour), and how many chests are left in the bag (never which: the bag's
-  order is secret, and the view gives only the count).
+  building's colour), under a caption saying how many chests are left in the bag (never
+  which: the bag's order is secret, and the view gives only the count).
 - On the boards (:mod:`rendering.marks`): a building with a chest shows a small golden
   chest in its top right corner, away from the price (top left), the icon (bottom right)
   and a resident (bottom left). A chest always has its building's colour, so a gold chest
@@ -118,12 +118,29 @@ def chest_size(cell: int) -> int:
     return max(9, round(cell * 0.34))
 
 
-def draw_chest_mark(im: Image.Image, box: tuple[int, int, int, int], cell: int) -> None:
-    """The chest mark in the top right corner of the tile in ``box``, inside its wall."""
+def draw_chest_mark(im: Image.Image, box: tuple[int, int, int, int], cell: int,
+                    tile_id: str | None = None) -> None:
+    """The chest mark in the top right corner of the tile in ``box``, inside its wall.
+
+    A two-digit price reaches that corner on the small tiles of the overview (and of the
+    reserves): the price of ``tile_id`` is drawn again over the chest there, so "10" never
+    reads as "1" beside a chest; the chest shows around its last digit."""
+    from .tiles import draw_price, price_box, shows_price
+
     left, top, right, _ = box
     chest = chest_image(None, chest_size(cell))
     inset = max(1, round(cell * 0.06))
-    im.paste(chest, (right - chest.width - inset, top + inset), chest)
+    x, y = right - chest.width - inset, top + inset
+    im.paste(chest, (x, y), chest)
+    if tile_id is None or not shows_price(tile_id, cell):
+        return
+    _, price_top, price_right, price_bottom = price_box(tile_id, cell)
+    if left + price_right <= x or top + price_top >= y + chest.height:
+        return  # the chest leaves the price alone
+    area = (x, y, x + chest.width, y + chest.height)
+    patch = im.crop(area)
+    draw_price(ImageDraw.Draw(patch), tile_id, cell, (left - x, top - y))
+    im.paste(patch, area[:2])
 
 
 def _words(words: str, size: int, background: RGB, colour: RGB = INK,
@@ -187,8 +204,10 @@ def _numbered(number: int, picture: Image.Image, size: int, background: RGB) -> 
 
 def chamber_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
                    ) -> list[Image.Image]:
-    """Under the money display: "Treasure chamber" over its three rooms, numbered as the
-    panel numbers them, and the chests left in the bag."""
+    """Under the money display: "Treasure chamber" and the chests left in the bag over its
+    three rooms, numbered as the panel numbers them. (The bag's count is in the caption: a
+    group of its own for one number took a line of its own beside the scouts and the
+    groups of expansions 2 and 3.)"""
     found = rooms(view)
     if found is None:
         return []
@@ -196,9 +215,8 @@ def chamber_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
     size = round(sizes.text * 1.5)
     parts = [_numbered(number, _room(chests, size, bg, lang, sizes.label), sizes.text, bg)
              for number, chests in enumerate(found, start=1)]
-    left = _words(str(chests_left(view)), sizes.text, bg, INK, parts[0].height)
-    return [_group(say(lang, "img-chests-chamber"), parts, sizes, bg, width),
-            _group(say(lang, "img-chests-bag"), [left], sizes, bg, width)]
+    caption = say(lang, "img-chests-chamber-bag", count=chests_left(view))
+    return [_group(caption, parts, sizes, bg, width)]
 
 
 def chest_icon(term: str, size: int, background: RGB) -> Image.Image | None:

@@ -61,7 +61,7 @@ img-building-bazaar = Bazar
 img-term-bazaars = Bazare
 img-bazaars-waiting = Bazare
 img-bazaar-no-price = —
-img-legend-bazaar = Bazar: seine Währung und drei Farben
+img-legend-bazaar = Bazar: die Zahl darauf sind seine Punkte am Ende
 
 ## Gründe der Engine
 

@@ -61,7 +61,7 @@ img-term-bazaars = Bazaars
 img-bazaars-waiting = Bazaars
 # Under a waiting bazaar whose slot is empty: it cannot be bought now
 img-bazaar-no-price = —
-img-legend-bazaar = Bazaar: its currency and three colours
+img-legend-bazaar = Bazaar: the number on it is its points at the end
 
 ## Engine reasons
 

@@ -3,7 +3,6 @@
 ## pictures
 img-chests-chamber = Treasure chamber
 img-chests-room-empty = empty
-img-chests-bag = Chests in the bag
 img-term-treasure_chamber = Chests
 img-legend-chest = Chest (counts in the Alhambra, not in the reserve)
 

@@ -68,7 +68,7 @@ img-building-bazaar = Bazár
 img-term-bazaars = Bazárok
 img-bazaars-waiting = Bazárok
 img-bazaar-no-price = —
-img-legend-bazaar = Bazár: a pénzneme és három szín
+img-legend-bazaar = Bazár: a rajta álló szám a pontjai a játék végén
 
 ## A motor indoklásai
 

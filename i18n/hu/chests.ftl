@@ -3,7 +3,6 @@
 ## Képek
 img-chests-chamber = Kincstár
 img-chests-room-empty = üres
-img-chests-bag = Ládák a zsákban
 img-term-treasure_chamber = Kincsesládák
 img-legend-chest = Kincsesláda (az Alhambrában számít, a tartalékban nem)
 

@@ -69,3 +69,43 @@ def test_each_built_bazaar_carries_its_score_legibly_and_the_table_a_row(drawn_t
     drawn_texts.clear()
     table = decode(render_scoring_table(view(final, None)))
     assert "Bazaars" in [t for t, _ in drawn_texts] and table.width <= 1000
+
+
+
+def test_the_hand_shows_each_waiting_bazaar_with_its_price_legibly(drawn_texts):
+    # (the tile has no price, and the offer beside it is another tile: the price under it
+    # is what the hand must pay exactly)
+    from rendering import render_hand
+    from rendering.bazaars import HAND_PRICE
+
+    image = decode(render_hand(view(_market_state(), 0)))
+    prices = [(t, s) for t, s in drawn_texts if t == "8" and s == HAND_PRICE]
+    assert len(prices) == 2  # bazaar-3 and bazaar-4, both under the dirham's garden 8
+    assert _legible(prices, image.width, lambda t: True) == []
+
+
+def test_a_built_bazaar_keeps_its_colours_on_a_small_board():
+    # (the score's band, at the picture's legible size, covered the whole tile of the
+    # overview's and the invaders' small boards: a dark tile with a number)
+    from rendering.board import draw_board
+
+    board, layout = draw_board(WORKED, cell=35)
+    board = board.convert("RGB")
+    bazaars = [(x, y, t) for x, y, t in WORKED if t.startswith("bazaar-")]
+    assert bazaars
+    for x, y, tile in bazaars:
+        shown = board.crop(layout.box((x, y)))
+        for building in COLOURS_OF[tile]:
+            assert _has(shown, building_style(building)[0], 12), (tile, building)
+
+
+def test_the_overview_says_what_the_number_on_a_built_bazaar_is(drawn_texts):
+    # (on the overview's small tiles the band shows the points alone, unexplained)
+    from rendering import render_overview
+    from rendering.theme import say
+
+    state = new_game(3, seed=2, modules=["bazaars"])
+    render_overview(view(state, None))
+    assert say("en", "img-legend-bazaar") not in [t for t, _ in drawn_texts]  # none built
+    render_overview(view(own(state, 0, alhambra=WORKED), None))
+    assert say("en", "img-legend-bazaar") in [t for t, _ in drawn_texts]

@@ -85,3 +85,23 @@ def test_the_scoring_table_names_the_chest_majority_and_the_overview_explains_th
     without = _image(render_overview(public.model_copy(update={"modules_view": {
         k: v for k, v in public.modules_view.items() if k != "treasure_chamber"}}), lang=lang))
     assert overview.height > without.height  # the rooms and the legend's line
+
+
+@pytest.mark.parametrize("tile_id", ["garden-10-none", "chambers-10-none", "tower-12-none"])
+def test_a_two_digit_price_stays_whole_over_the_chest_on_a_small_tile(tile_id):
+    # (the overview's and reserve's small tiles: the chest in the top right corner covered
+    # the last digit, and "10" read as "1")
+    from rendering.tiles import price_colours, tile_image
+    from rendering.treasure_chamber import chest_size, draw_chest_mark
+
+    cell = 56
+    plain = tile_image(tile_id, cell).convert("RGB")
+    marked = plain.copy()
+    draw_chest_mark(marked, (0, 0, cell, cell), cell, tile_id)
+    ink = price_colours(tile_id.split("-")[0])[0]
+    size = chest_size(cell)
+    corner = [(x, y) for x in range(cell - size - 4, cell) for y in range(size)
+              if plain.getpixel((x, y)) == ink]
+    assert corner  # the price reaches under the chest
+    kept = sum(marked.getpixel(xy) == ink for xy in corner)
+    assert kept >= 0.9 * len(corner)
