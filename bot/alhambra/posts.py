@@ -115,11 +115,16 @@ def starting_lines(game: Game, lang: str = DEFAULT) -> list[str]:
     return lines
 
 
-def turn_call(game: Game, lang: str = DEFAULT) -> str:
+def turn_call(game: Game, lang: str = DEFAULT, *, goes_on: bool = False) -> str:
     """The ping of whoever acts now, and what they are asked to do (while the window
     between two turns is open: the seats that may use their vizier or play a thief, until
-    when, and whose turn follows)."""
+    when, and whose turn follows). ``goes_on``: the post tells what the active player has
+    just done in the middle of their own turn (coins drawn, a power used, a builder or
+    chests bought, which cannot be undone): they are named, not pinged a second time."""
     state = game.state
+    if goes_on:
+        return text(lang, "alhambra-call-turn-goes-on",
+                    name=state.players[state.active_seat].name)
     user = f"<@{game.user_of(state.active_seat)}>"
     until = discord.utils.utcnow() + window_length(game.options)
     choosing = residents.call(game, lang, discord.utils.format_dt(until, "R"))
@@ -175,11 +180,25 @@ async def turn_post(store, game: Game, *, before: Game | None = None, since: int
     if game.state.is_over:
         lines.append(await final_summary(store, game, lang))
     else:
-        lines.append(turn_call(game, lang))
+        lines.append(turn_call(game, lang, goes_on=goes_on(before, game)))
     content = "\n".join(lines[-20:])
     if len(content) > 2000:
         content = "…\n" + content[-1990:]
     return Post(content, tuple(pictures))
+
+
+def goes_on(before: Game | None, game: Game) -> bool:
+    """Whether a post comes from the active player's own act in the middle of their turn:
+    the same seat in the same turn, still choosing or placing, and no window before or after
+    (an auction or the window between turns asks others while the seat waits: then it is
+    pinged again)."""
+    if before is None or before.state is None or game.state is None:
+        return False
+    old, new = before.state, game.state
+    turn = ("action", "placing")
+    return (old.active_seat == new.active_seat and old.flow.turn == new.flow.turn
+            and old.flow.phase in turn and new.flow.phase in turn
+            and not old.flow.window_seats and not new.flow.window_seats)
 
 
 def overview_pictures(public, events: list, lang: str = DEFAULT, *,

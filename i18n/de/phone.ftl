@@ -19,3 +19,7 @@ phone-rules-part = { $title } ({ $part }/{ $parts })
 phone-rules-pick = Wähle einen Teil der Regeln
 phone-rules-next = Weiter: { $title } ›
 phone-rules-none = Für dieses Spiel gibt es keine Spielhilfe.
+
+# A post in the middle of a turn (what the player just did cannot be undone): the
+# player is named, not pinged again.
+alhambra-call-turn-goes-on = { $name } ist weiter am Zug.

@@ -27,3 +27,7 @@ phone-rules-part = { $title } ({ $part }/{ $parts })
 phone-rules-pick = Choose a part of the rules
 phone-rules-next = Next: { $title } ›
 phone-rules-none = There is no player aid for this game.
+
+# A post in the middle of a turn (what the player just did cannot be undone): the
+# player is named, not pinged again.
+alhambra-call-turn-goes-on = { $name } goes on with the turn.

@@ -19,3 +19,7 @@ phone-rules-part = { $title } ({ $part }/{ $parts })
 phone-rules-pick = Válassz egy részt a szabályokból
 phone-rules-next = Tovább: { $title } ›
 phone-rules-none = Ehhez a játékhoz nincs játékossegédlet.
+
+# A post in the middle of a turn (what the player just did cannot be undone): the
+# player is named, not pinged again.
+alhambra-call-turn-goes-on = { $name } folytatja a körét.

@@ -84,6 +84,9 @@ async def test_a_master_builder_is_used_from_the_panel_for_an_extra_rebuild(simc
     # the builders dealt face down are no starting money (MB2): the thread names a builder
     # only when it is used
     assert posts.count("master builder") == 1 and "🔨" in posts
+    # told at once (MB5), in the middle of the turn: the player is named, not pinged again
+    told = next(p for p in all_posts(table) if "discarded a master builder" in p)
+    assert "<@" not in told and "goes on with the turn" in told, told
 
 
 async def test_a_bad_typed_builder_choice_is_refused_privately(simcord_env, monkeypatch):
