@@ -52,6 +52,7 @@ from .theme import (
     font,
     say,
     text_width,
+    words_image,
 )
 from .tiles import tile_image
 
@@ -86,16 +87,6 @@ def _group(caption: str, parts: list[Image.Image], sizes: Sizes, background: RGB
     for part in parts:
         im.paste(part, (x, head + (height - head - part.height) // 2))
         x += part.width + gap
-    return im
-
-
-def _words(words: str, size: int, background: RGB, colour: RGB = INK,
-           height: int | None = None) -> Image.Image:
-    """Words as a picture (``height``: centred in that many pixels)."""
-    w = max(1, round(text_width(words, size)) + 2)
-    h = height or round(size * 1.3)
-    im = Image.new("RGB", (w, h), background)
-    ImageDraw.Draw(im).text((0, h / 2), words, font=font(size), fill=colour, anchor="lm")
     return im
 
 
@@ -140,7 +131,7 @@ def market_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
     if gate_cards_held(view) is not None:
         gate = shown_gate(view)
         part = (gate_card_image(cw, ch, bg, lang) if gate
-                else _words(say(lang, "img-none-shown"), sizes.label, bg, MUTED))
+                else words_image(say(lang, "img-none-shown"), sizes.label, bg, MUTED))
         groups.append(_group(say(lang, "img-gate-shown"), [part], sizes, bg, width))
     walls = shown_walls(view)
     if walls is not None:
@@ -186,11 +177,11 @@ def _wall_parts(view: PublicView, walls: list[str], sizes: Sizes, lang: str = "e
     bg = PANEL
     left = count_sticks(view)
     if not walls and not left:
-        return [_words(say(lang, "img-wall-cards-none-left"), sizes.label, bg, MUTED)]
+        return [words_image(say(lang, "img-wall-cards-none-left"), sizes.label, bg, MUTED)]
     parts = [card_image(c, sizes.card_w, sizes.card_h, bg, lang) for c in walls]
     if not walls:
-        parts.append(_words(say(lang, "img-none-shown"), sizes.label, bg, MUTED))
-    parts.append(_words(say(lang, "img-sticks-left", count=left), sizes.text, bg, INK,
+        parts.append(words_image(say(lang, "img-none-shown"), sizes.label, bg, MUTED))
+    parts.append(words_image(say(lang, "img-sticks-left", count=left), sizes.text, bg, INK,
                         sizes.card_h if walls else None))
     return parts
 
@@ -305,14 +296,14 @@ def hand_groups(view: SeatView, sizes: Sizes, width: int, lang: str = "en"
         mine = held[view.seat] if view.seat < len(held) else 0
         parts = [gate_card_image(cw, ch, bg, lang)] * min(mine, 4)
         if mine > 4:
-            parts.append(_words(f"+{mine - 4}", sizes.text, bg, INK, ch))
+            parts.append(words_image(f"+{mine - 4}", sizes.text, bg, INK, ch))
         if not mine:
-            parts = [_words(say(lang, "img-hand-none"), sizes.label, bg, MUTED)]
+            parts = [words_image(say(lang, "img-hand-none"), sizes.label, bg, MUTED)]
         groups.append(_group(say(lang, "img-hand-gates"), parts, sizes, bg, width))
     thieves = own_thieves(view)
     if thieves is not None:
         parts = [card_image(c, cw, ch, bg, lang) for c in thieves] or \
-            [_words(say(lang, "img-hand-none"), sizes.label, bg, MUTED)]
+            [words_image(say(lang, "img-hand-none"), sizes.label, bg, MUTED)]
         groups.append(_group(say(lang, "img-hand-thieves"), parts, sizes, bg, width))
     colours = own_trader(view)
     if colours is not None:
@@ -322,7 +313,7 @@ def hand_groups(view: SeatView, sizes: Sizes, width: int, lang: str = "en"
         token = trader_image(round(sizes.text * 2))
         parts = [_on(token, bg)] + [_on(resident_image(c, figure), bg) for c in colours]
         if not colours:
-            parts.append(_words(say(lang, "img-hand-none"), sizes.label, bg, MUTED))
+            parts.append(words_image(say(lang, "img-hand-none"), sizes.label, bg, MUTED))
         caption = say(lang, "img-hand-trader", count=count)
         if marks is not None and marks.trader is None:
             caption = say(lang, "img-hand-trader-moves", count=count)
@@ -336,7 +327,7 @@ def hand_groups(view: SeatView, sizes: Sizes, width: int, lang: str = "en"
         else:
             w, h = character_card_size(sizes.text)
             parts = [character_card_image(c, w, h, bg, lang) for c in mine] or \
-                [_words(say(lang, "img-hand-none"), sizes.label, bg, MUTED)]
+                [words_image(say(lang, "img-hand-none"), sizes.label, bg, MUTED)]
         groups.append(_group(say(lang, "img-hand-characters"), parts, sizes, bg, width))
     return groups
 

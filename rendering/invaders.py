@@ -23,7 +23,7 @@ from engine.alhambra.invaders import direction, scout_building
 from engine.alhambra.view import PublicView, SeatView
 
 from .board import draw_board
-from .exp23 import Sizes, _group, _words
+from .exp23 import Sizes, _group
 from .icons import draw_icon
 from .marks import marks_of
 from .theme import (
@@ -44,6 +44,7 @@ from .theme import (
     say,
     shade,
     text_width,
+    words_image,
 )
 
 NAME = "invaders"
@@ -145,7 +146,7 @@ def scout_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
         name = player_name(view.players[seat].name, seat, lang)
         parts.append(_with_name(scout_image(scout, cw, ch, bg, faded=True), name, sizes, bg))
     if not parts:
-        parts = [_words(say(lang, "img-scouts-none"), sizes.label, bg, MUTED)]
+        parts = [words_image(say(lang, "img-scouts-none"), sizes.label, bg, MUTED)]
     return [_group(say(lang, "img-scouts"), parts, sizes, bg, width)]
 
 
@@ -174,8 +175,8 @@ def hand_groups(view: SeatView, sizes: Sizes, width: int, lang: str = "en"
         return []
     bg = PANEL
     card = invader_image(seen, round(sizes.card_h * 1.25), bg)
-    words = _words(say(lang, "img-invaders-from", where=where_words(seen, lang)), sizes.text, bg,
-                   INK, card.height)
+    words = words_image(say(lang, "img-invaders-from", where=where_words(seen, lang)),
+                        sizes.text, bg, INK, card.height)
     return [_group(say(lang, "img-invaders-next"), [card, words], sizes, bg, width)]
 
 

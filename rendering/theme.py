@@ -310,3 +310,14 @@ def text_width(value: str, size: int) -> float:
     """How wide ``value`` is drawn at ``size`` (remembered: layouts measure the same labels
     again and again while they try arrangements)."""
     return font(size).getlength(value)
+
+
+def words_image(words: str, size: int, background: RGB, colour: RGB = INK,
+                height: int | None = None) -> Image.Image:
+    """Words as a picture of their own width (``height``: centred in that many pixels), to
+    lay out beside pictures of cards and tiles."""
+    w = max(1, round(text_width(words, size)) + 2)
+    h = height or round(size * 1.3)
+    im = Image.new("RGB", (w, h), background)
+    ImageDraw.Draw(im).text((0, h / 2), words, font=font(size), fill=colour, anchor="lm")
+    return im

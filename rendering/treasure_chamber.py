@@ -37,6 +37,7 @@ from .theme import (
     font,
     say,
     text_width,
+    words_image,
 )
 
 if TYPE_CHECKING:
@@ -143,15 +144,6 @@ def draw_chest_mark(im: Image.Image, box: tuple[int, int, int, int], cell: int,
     im.paste(patch, area[:2])
 
 
-def _words(words: str, size: int, background: RGB, colour: RGB = INK,
-           height: int | None = None) -> Image.Image:
-    """Words as a picture (``height``: centred in that many pixels)."""
-    w = max(1, round(text_width(words, size)) + 2)
-    h = height or round(size * 1.3)
-    im = Image.new("RGB", (w, h), background)
-    ImageDraw.Draw(im).text((0, h / 2), words, font=font(size), fill=colour, anchor="lm")
-    return im
-
 
 def _group(caption: str, parts: list[Image.Image], sizes: Sizes, background: RGB,
            room: int) -> Image.Image:
@@ -175,7 +167,7 @@ def _room(chests: list[str], size: int, background: RGB, lang: str, text: int
           ) -> Image.Image:
     """One room: its chests side by side (empty: a word)."""
     if not chests:
-        return _words(say(lang, "img-chests-room-empty"), text, background, MUTED, size)
+        return words_image(say(lang, "img-chests-room-empty"), text, background, MUTED, size)
     gap = max(1, round(size * 0.08))
     images = [chest_image(colour, size) for colour in chests]
     w = sum(i.width for i in images) + gap * (len(images) - 1)
@@ -191,7 +183,7 @@ def _room(chests: list[str], size: int, background: RGB, lang: str, text: int
 def _numbered(number: int, picture: Image.Image, size: int, background: RGB) -> Image.Image:
     """A room: a rounded box with its number and its chests."""
     pad = max(2, round(size * 0.2))
-    words = _words(f"{number}", size, background, MUTED, picture.height)
+    words = words_image(f"{number}", size, background, MUTED, picture.height)
     w = pad + words.width + pad + picture.width + pad
     h = picture.height + 2 * pad
     im = Image.new("RGB", (w, h), background)
