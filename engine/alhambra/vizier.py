@@ -201,13 +201,21 @@ def _bazaar_problem(state: GameState, seat: int, action: UseVizier) -> Exception
     problem = _bazaars.payment_issue(state, seat, bazaar, action.cards)
     if problem:
         return problem
-    if not action.reserve:
-        cell = (action.x, action.y)
-        rules = rules_of(state)
-        if cell not in rules.legal_positions(state, seat, bazaar):
-            reason = rules.placement_problem(state, seat, bazaar, cell)
-            return IllegalPlacement(f"cannot build there: {reason}", "engine-cannot-build",
-                                    tile=bazaar, cell=cell, problem=reason)
+    return _placing_problem(state, seat, bazaar, action)
+
+
+def _placing_problem(state: GameState, seat: int, tile: str, action: UseVizier
+                     ) -> Exception | None:
+    """Why the vizier's ``tile`` cannot be built where ``action`` says (None: it can, or it
+    goes to the reserve)."""
+    if action.reserve:
+        return None
+    cell = (action.x, action.y)
+    rules = rules_of(state)
+    if cell not in rules.legal_positions(state, seat, tile):
+        reason = rules.placement_problem(state, seat, tile, cell)
+        return IllegalPlacement(f"cannot build there: {reason}", "engine-cannot-build",
+                                tile=tile, cell=cell, problem=reason)
     return None
 
 
@@ -279,14 +287,7 @@ def _use_problem(state: GameState, seat: int, action: UseVizier) -> IllegalActio
         if problem:
             return CannotAfford(f"cannot turn the tile over: {problem}", "engine-cannot-flip",
                                 tile=tile, problem=problem)
-    if not action.reserve:
-        cell = (action.x, action.y)
-        rules = rules_of(state)
-        if cell not in rules.legal_positions(state, seat, face):
-            reason = rules.placement_problem(state, seat, face, cell)
-            return IllegalPlacement(f"cannot build there: {reason}", "engine-cannot-build",
-                                    tile=face, cell=cell, problem=reason)
-    return None
+    return _placing_problem(state, seat, face, action)
 
 
 def turn_vizier_up(state: GameState, seat: int, action: TurnVizierUp):

@@ -405,17 +405,23 @@ def test_dirk_never_gets_chests_and_never_places():
 # -- interactions ----------------------------------------------------------------------------
 
 
-def test_tc5_a_chest_placed_by_choice_ends_ammars_extra_rebuild():
-    state = game(modules=("characters",))
-    seat = state.active_seat
-    state = built(state, seat, GARDEN_1, GARDEN_2,
-                reserve=(PAVILION,))
+def with_ammar(state, seat):
+    """``seat`` owns Ammar El'Schauf (taken from wherever the card lay)."""
     owned = [[] for _ in state.players]
     owned[seat] = ["ammar_el_schauf"]
     state = rebase(state, modules_state={**state.modules_state, "characters.owned": owned},
                    deck=tuple(c for c in state.deck if c != "ammar_el_schauf"),
                    out_of_game=tuple(c for c in state.out_of_game if c != "ammar_el_schauf"))
     assert problems(state) == []
+    return state
+
+
+def test_tc5_a_chest_placed_by_choice_ends_ammars_extra_rebuild():
+    state = game(modules=("characters",))
+    seat = state.active_seat
+    state = built(state, seat, GARDEN_1, GARDEN_2,
+                reserve=(PAVILION,))
+    state = with_ammar(state, seat)
     bought, _ = buying(state, seat, 1, [["garden", "tower", "chambers", "chambers"],
                                         ROOMS[1], ROOMS[2]])
     listed = legal_actions(bought, seat)
@@ -464,12 +470,7 @@ def test_a_skipped_buyer_places_its_chests_and_never_takes_the_extra_rebuild():
     state = new_game(3, seed=4, modules=["characters", "treasure_chamber"])  # Ammar's
     seat = state.active_seat  # rebuilds are listed before the chests
     state = built(state, seat, GARDEN_1, GARDEN_2, reserve=(PAVILION,))
-    owned = [[] for _ in state.players]
-    owned[seat] = ["ammar_el_schauf"]
-    state = rebase(state, modules_state={**state.modules_state, "characters.owned": owned},
-                   deck=tuple(c for c in state.deck if c != "ammar_el_schauf"),
-                   out_of_game=tuple(c for c in state.out_of_game if c != "ammar_el_schauf"))
-    assert problems(state) == []
+    state = with_ammar(state, seat)
     bought, _ = buying(state, seat, 1, [["garden", "tower", "chambers", "chambers"],
                                         ROOMS[1], ROOMS[2]])
     assert legal_actions(bought, seat)[0].kind.startswith("rebuild")
