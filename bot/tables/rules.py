@@ -4,10 +4,13 @@ It used to arrive as 8-9 private messages (13-15k characters), more than a phone
 scrolls through. Now each entry of the picker is one page that fits one phone screen
 (decision PH1: at most :data:`PAGE_LIMIT` = 1,500 characters; Discord on a phone shows some
 40 characters a line and about 35 lines of a message above its menu). A section of the kind
-(:meth:`TableKind.rules_sections`) that is longer is cut into several entries, before a bold
-sub-heading where one is near, else between lines ("Expansion 1 (2/3)"). Picking an entry,
-or "Next ›", edits the same message; nothing is posted in the thread. The menu and the
-button carry only the page's number (game and version 0: they belong to no game).
+(:meth:`TableKind.rules_sections`) that is longer is cut into several pages, before a bold
+sub-heading where one is near, else between lines ("Expansion 1 (2/3)"). The picker lists
+the sections (PH4: one entry per section, not per page, since Discord's menu holds 25 and
+the expansions' pages outgrew it); picking one shows its first page, and "Next ›" steps
+through every page in turn. Either edits the same message; nothing is posted in the
+thread. The menu and the button carry only the page's number (game and version 0: they
+belong to no game).
 """
 
 from __future__ import annotations
@@ -122,20 +125,36 @@ def page_label(page: Page, lang: str) -> str:
                 parts=page.parts)[:100]
 
 
+def section_starts(found: Sequence[Page]) -> list[int]:
+    """The index of each section's first page."""
+    return [n for n, page in enumerate(found) if page.part == 1]
+
+
+def section_topics(found: Sequence[Page], start: int) -> str:
+    """The sub-headings of the section whose first page is ``start``, all its pages'."""
+    parts = found[start].parts
+    topics = [t for page in found[start:start + parts] for t in page.topics.split(", ") if t]
+    return ", ".join(dict.fromkeys(topics))
+
+
 def rules_message(kind: TableKind, lang: str, shown: int = 0) -> tuple[str, discord.ui.View]:
-    """Page ``shown`` of the kind's player aid, with the picker (and "Next ›")."""
-    found = pages(kind.rules_sections(lang))[:MOST_OPTIONS]
+    """Page ``shown`` of the kind's player aid, with the picker of sections (and "Next ›")."""
+    found = pages(kind.rules_sections(lang))
     if not found:
         return text(lang, "phone-rules-none"), discord.ui.View()
     shown = shown if 0 <= shown < len(found) else 0
     buttons = discord.ui.View(timeout=None)
-    if len(found) > 1:
+    starts = section_starts(found)[:MOST_OPTIONS]
+    if len(starts) > 1:
         menu = TableSelect(kind.select_prefix, 0, 0, RULES)
         menu.item.placeholder = text(lang, "phone-rules-pick")
-        for n, page in enumerate(found):
-            menu.item.add_option(label=page_label(page, lang), value=str(n),
-                                 description=page.topics[:100] or None, default=n == shown)
+        current = max(n for n in starts if n <= shown)
+        for n in starts:
+            menu.item.add_option(label=found[n].title[:100], value=str(n),
+                                 description=section_topics(found, n)[:100] or None,
+                                 default=n == current)
         buttons.add_item(menu)
+    if len(found) > 1:
         following = (shown + 1) % len(found)
         buttons.add_item(TableButton(
             kind.button_prefix, 0, 0, RULES, str(following),
