@@ -195,7 +195,7 @@ from .money import (
     take_money_problem,
     total,
 )
-from .ruleset import BASE_PAYOUTS, Majorities, RuleSet, rank_payouts, rules_of
+from .ruleset import Majorities, RuleSet, rank_payouts, rules_of
 from .state import GameState
 
 #: The ten characters (shared/data/expansions.json), id -> name as printed.
@@ -769,13 +769,14 @@ class HakimRules(RuleSet):
         if seat is None:
             return found
         best = None
+        table = self.payouts(state, number)
         for building in self.buildings:
             counts = found.counts.get(building)
             if not counts or counts[seat] < 1:
                 continue
             doubled = [2 * count for count in counts]
             doubled[seat] += 1
-            points = rank_payouts(doubled, BASE_PAYOUTS[number][building])
+            points = rank_payouts(doubled, table[building])
             gain = points[seat] - found.points[building][seat]
             if best is None or gain > best[0]:
                 best = (gain, building, tuple(points))
