@@ -85,6 +85,9 @@ class NewScoringRules(RuleSet):
             return super().payouts(state, number)
         return slot_payouts(tile, number)
 
+    def rows(self, state: GameState, number: int) -> tuple[str, ...]:
+        return round_rows(state, number) or super().rows(state, number)
+
 
 class NewScoringTiles(modules.Module):
     name = NAME

@@ -252,6 +252,12 @@ class RuleSet:
         scoring tiles)."""
         return BASE_PAYOUTS[number]
 
+    def rows(self, state: GameState, number: int) -> tuple[str, ...]:
+        """The building types in the order of the rows whose points they take in round
+        ``number`` when ``payouts`` reorders them (kept in ``ScoringRecord.rows``); empty:
+        each type is paid by its own row."""
+        return ()
+
     def majorities(self, state: GameState, number: int,
                    participants: Sequence[Sequence[Tile]]) -> Majorities:
         """Base game (p. 6): the scoring card's points by place; ties share the places."""

@@ -76,8 +76,10 @@ def test_a_scoring_pays_by_its_rounds_tile_and_not_by_the_base_table():
     assert record.points["tower"] == (1, 0, 0)
     assert record.points["pavilion"] == (3, 0, 0)
     assert record.points["arcades"] == (0, 6, 0)
+    assert record.rows == SCORING_TILES[TOWER_FIRST]  # kept for the table and the log
     base = own(own(game(modules=()), 0, alhambra=((1, 0, "tower-11-N"),)), 1, alhambra=())
     assert scoring_round(base, 1, []).scorings[-1].points["tower"] == (6, 0, 0)
+    assert scoring_round(base, 1, []).scorings[-1].rows == ()
     # round 3 with tile 2 (pavilion, chambers, garden, seraglio, tower, arcades): shared places
     state = own(state, 1, alhambra=((1, 0, "tower-11-S"),))
     record = scoring_round(state, 3, []).scorings[-1]
