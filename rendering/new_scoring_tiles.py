@@ -111,8 +111,10 @@ def table_rows(record: ScoringRecord) -> tuple[str, ...]:
 
 
 def table_lines(record: ScoringRecord, lang: str = "en") -> list[str]:
-    """The line under the scoring table's title when a tile ordered its rows."""
+    """The lines under the scoring table's title when a tile ordered its rows: which tile,
+    then (smaller) how its rows pay."""
     if not record.rows:
         return []
-    return [say(lang, "img-scoring-tile-rows", round=record.round)]
+    return [say(lang, "img-scoring-tile-rows", round=record.round),
+            say(lang, "img-scoring-tile-pays")]
 
