@@ -75,7 +75,7 @@ def scoring_tile_groups(view: PublicView, sizes: Sizes, width: int, lang: str = 
     inner = name_w + pad + cells
     caption = say(lang, "img-scoring-tiles")
     head = round(label * 1.3)
-    numbers = round(label * 1.2)
+    numbers = round(sizes.text * 1.2)
     row = chip + 2 * pad
     w = max(inner + 2 * pad, min(width, round(text_width(caption, label)) + 2))
     h = head + numbers + len(found) * (row + gap)
@@ -86,7 +86,7 @@ def scoring_tile_groups(view: PublicView, sizes: Sizes, width: int, lang: str = 
     x0 = pad + name_w + pad
     for slot in range(6):
         d.text((x0 + slot * (chip + gap) + chip / 2, head + numbers / 2), str(slot + 1),
-               font=font(label), fill=MUTED, anchor="mm")
+               font=font(sizes.text), fill=MUTED, anchor="mm")
     y = head + numbers
     for (number, slots), title in zip(found, titles, strict=True):
         now, faded = number == coming, number in done
