@@ -70,6 +70,10 @@ medina (Karim, Knihstig, Hakim not for medinas), sultan cards (taking Laila's ti
 caravanserai and certificates (overpaying gives a certificate). Hakim Wahid needs nothing
 of expansion 4: chests, bazaars, scouts and master builders are no building type.
 
+The new scoring tiles (expansion 5, :mod:`.new_scoring_tiles`): Hakim Wahid counts as usual
+[C §20]; his half building goes where it gains most by the round's tile (he reads the rule
+set's ``payouts``, which the tiles reorder).
+
 Invaders (expansion 4, :mod:`.invaders`): Abdul Karim's purchase counts as exact (C §7,
 §15), so a building of a face-up scout's colour bought with him earns the scout; the
 invaders read it from his ``TileBought`` like every other exact purchase.
