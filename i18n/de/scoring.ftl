@@ -27,6 +27,6 @@ img-scoring-tile-pays = Zeile 1 zählt wie Pavillons … Zeile 6 wie Türme
 ## Die Spielhilfe
 
 alhambra-rules-new-scoring-tiles =
-    {"*"}*Neue Wertungskärtchen** (5. Erweiterung; Modul `new_scoring_tiles`, nur mit den Plättchen der Alhambra): 18 Kärtchen, jedes ordnet die sechs Gebäude. Beim Aufbau werden drei zufällig gezogen, eins je Wertung, der Rest kommt aus dem Spiel. Alle drei liegen von Anfang an offen (NS1): Das Bild des Bauhofs zeigt sie unter dem Geld.
+    {"*"}*Neue Wertungskärtchen** (5. Erweiterung, nur mit den Plättchen der Alhambra): 18 Kärtchen, jedes ordnet die sechs Gebäude. Beim Aufbau werden drei zufällig gezogen, eins je Wertung, der Rest kommt aus dem Spiel. Alle drei liegen von Anfang an offen (NS1): Das Bild des Bauhofs zeigt sie unter dem Geld.
     {"*"}*Wertung**: In jeder Wertung bekommt das Gebäude auf Platz 1 ihres Kärtchens die Punkte der Pavillon-Zeile der Wertungstabelle, Platz 2 die der Serail-Zeile … Platz 6 die der Turm-Zeile, jeweils in der Spalte dieser Wertung. Gleichstände teilen sich die Plätze wie immer. Bauhütten, Bonuskarten und Hakim Wahid zählen wie gewohnt; auch Dirks Gebäude werden nach dem Kärtchen gewertet.
     {"*"}*Unsere Entscheidungen**: Eine Wertungskarte wertet, wann immer sie gezogen wird, mit dem Kärtchen ihrer Wertung, die Schlusswertung mit dem dritten (NS2); die Kärtchen ändern sich im Spiel nie (NS3).

@@ -26,6 +26,6 @@ img-scoring-tile-pays = az 1. sor pavilonként … a 6. toronyként pontoz
 ## A játékos segédlet
 
 alhambra-rules-new-scoring-tiles =
-    {"*"}*Új értékelőlapkák** (5. kiegészítő; `new_scoring_tiles` modul, csak az Alhambra lapjaival): 18 lapka, mindegyik sorba rendezi a hat épületet. Előkészítéskor hármat húzunk véletlenszerűen, értékelésenként egyet, a többi kikerül a játékból. Mindhárom kezdettől felfordítva fekszik (NS1): az építőudvar képe mutatja őket a pénz alatt.
+    {"*"}*Új értékelőlapkák** (5. kiegészítő, csak az Alhambra lapjaival): 18 lapka, mindegyik sorba rendezi a hat épületet. Előkészítéskor hármat húzunk véletlenszerűen, értékelésenként egyet, a többi kikerül a játékból. Mindhárom kezdettől felfordítva fekszik (NS1): az építőudvar képe mutatja őket a pénz alatt.
     {"*"}*Értékelés**: Minden értékeléskor a lapkája 1. helyén álló épület az értékelő táblázat pavilon-sorának pontjait kapja, a 2. helyen álló a szeráj-sorét … a 6. helyen álló a torony-sorét, mindig az adott értékelés oszlopában. Holtverseny esetén a helyezéseken ugyanúgy osztoztok, mint mindig. Az építőműhelyek, a bónuszkártyák és Hakim Wahid a szokott módon számítanak; Géza épületei is a lapka szerint kapnak pontot.
     {"*"}*A mi döntéseink**: egy értékelőkártya, bármikor húzzák is, a saját értékelésének lapkájával pontoz, az utolsó értékelés a harmadikkal (NS2); a lapkák a játék során sosem változnak (NS3).
