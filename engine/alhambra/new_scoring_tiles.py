@@ -92,8 +92,9 @@ class NewScoringRules(RuleSet):
 class NewScoringTiles(modules.Module):
     name = NAME
     title = "New scoring tiles"
-    description = ("Three scoring tiles drawn at the start, one per scoring: each orders the "
-                   "six buildings, and the first scores like pavilions, the last like towers.")
+    description = ("Three scoring tiles, one per scoring, face up from the start: each "
+                   "reorders the buildings, so the first on it scores like pavilions and the "
+                   "last like towers.")
     rule_sets = (modules.BASE_RULE_SET,)
     rules_mixin = NewScoringRules
 
