@@ -48,6 +48,8 @@ from .icons import draw_hut, draw_star
 from .invaders import term_icon as invaders_icon
 from .invaders import with_invasion
 from .names import draw_names, name_floor, plan_names
+from .new_scoring_tiles import table_lines as tile_lines
+from .new_scoring_tiles import table_rows as tile_rows
 from .png import to_png
 from .theme import (
     ADDED_STYLE,
@@ -165,9 +167,10 @@ def _combined(record: ScoringRecord) -> bool:
 
 
 def _rules_lines(record: ScoringRecord, view: PublicView, lang: str = "en") -> list[str]:
-    """Granada: how this round pays (multipliers or fixed points) and how ties break."""
+    """Granada: how this round pays (multipliers or fixed points) and how ties break (the
+    new scoring tiles: that the rows stand in the tile's order)."""
     if not record.best_prices:
-        return []
+        return tile_lines(record, lang)
     simplified = "granada_simplified" in view.modules
     combined = "-combined" if _combined(record) else ""
     if simplified:
@@ -209,7 +212,7 @@ def table_labels(view: PublicView, round_number: int | None = None,
     """The names of a table's rows in ``lang``: the buildings' (on two lines where long),
     the other rows' (one line: walls, extra terms, sums) and the small notes under some."""
     record = _record(view, round_number)
-    buildings = tuple(view.buildings) or tuple(BUILDINGS)
+    buildings = tile_rows(record) or tuple(view.buildings) or tuple(BUILDINGS)
     others = ([say(lang, "img-scoring-this-round"), say(lang, "img-total"),
                _wall_label(_barrier(record, view), record, lang)]
               + [_term_name(t, lang) for t in record.extra])
@@ -234,7 +237,7 @@ def table_image(view: PublicView, *, round_number: int | None = None,
     record = _record(view, round_number)
     columns = _columns(view, record, lang)
     seats = len(record.totals)
-    buildings = tuple(view.buildings) or tuple(BUILDINGS)
+    buildings = tile_rows(record) or tuple(view.buildings) or tuple(BUILDINGS)
     barrier = _barrier(record, view)
     extras = list(record.extra)
     rules = _rules_lines(record, view, lang)

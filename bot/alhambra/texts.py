@@ -24,6 +24,7 @@ from . import texts_chests as chests
 from . import texts_expansions2_3 as expansions2_3
 from . import texts_invaders as invaders
 from . import texts_master_builders as master_builders
+from . import texts_new_scoring_tiles as new_scoring_tiles
 from . import texts_residents as residents
 from .money_words import (
     CURRENCY_EMOJI,
@@ -70,6 +71,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + line
     if "bazaars" in modules:  # expansion 4
         how += "\n" + text(lang, "alhambra-how-to-play-bazaars")
+    for line in new_scoring_tiles.how_to_play_lines(modules, lang=lang):  # expansion 5
+        how += "\n" + line
     return how
 
 
@@ -447,6 +450,7 @@ def scoring_lines(event, names: Sequence[str], *, modules: Sequence[str] = (),
     combined = is_combination(modules) or "moat" in record.extra
     granada = bool(record.visible) or is_granada(modules) or combined
     lines = [text(lang, "alhambra-score-heading", round=event.round)]
+    lines += new_scoring_tiles.scoring_tile_lines(record, lang=lang)
     said: set[tuple[str, int]] = set()  # (building, participant) whose additions are said
     if granada and brief:
         lines.append(text(lang, "alhambra-score-see-table"))

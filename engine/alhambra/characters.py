@@ -70,6 +70,10 @@ medina (Karim, Knihstig, Hakim not for medinas), sultan cards (taking Laila's ti
 caravanserai and certificates (overpaying gives a certificate). Hakim Wahid needs nothing
 of expansion 4: chests, bazaars, scouts and master builders are no building type.
 
+The new scoring tiles (expansion 5, :mod:`.new_scoring_tiles`): Hakim Wahid counts as usual
+[C §20]; his half building goes where it gains most by the round's tile (he reads the rule
+set's ``payouts``, which the tiles reorder).
+
 Invaders (expansion 4, :mod:`.invaders`): Abdul Karim's purchase counts as exact (C §7,
 §15), so a building of a face-up scout's colour bought with him earns the scout; the
 invaders read it from his ``TileBought`` like every other exact purchase.
@@ -195,7 +199,7 @@ from .money import (
     take_money_problem,
     total,
 )
-from .ruleset import BASE_PAYOUTS, Majorities, RuleSet, rank_payouts, rules_of
+from .ruleset import Majorities, RuleSet, rank_payouts, rules_of
 from .state import GameState
 
 #: The ten characters (shared/data/expansions.json), id -> name as printed.
@@ -769,13 +773,14 @@ class HakimRules(RuleSet):
         if seat is None:
             return found
         best = None
+        table = self.payouts(state, number)
         for building in self.buildings:
             counts = found.counts.get(building)
             if not counts or counts[seat] < 1:
                 continue
             doubled = [2 * count for count in counts]
             doubled[seat] += 1
-            points = rank_payouts(doubled, BASE_PAYOUTS[number][building])
+            points = rank_payouts(doubled, table[building])
             gain = points[seat] - found.points[building][seat]
             if best is None or gain > best[0]:
                 best = (gain, building, tuple(points))

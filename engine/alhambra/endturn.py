@@ -192,6 +192,7 @@ def scoring_round(state: GameState, number: int, events: list) -> GameState:
         extra=extra,
         added=added,
         halves=majorities.halves,
+        rows=rules.rows(state, number),
     )
     state = state.model_copy(update={"scorings": state.scorings + (record,)})
     events.append(ScoringRound(round=number, record=record))

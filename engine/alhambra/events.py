@@ -561,6 +561,10 @@ class ScoringRecord(BaseModel):
     #: half a building more than ``counts[b][i]`` (Hakim Wahid of the characters: it wins a
     #: tie, never beats one building more); not included in ``counts``.
     halves: dict[str, dict[str, tuple[int, ...]]] = {}
+    #: The building types in the order of the scoring table's rows this round, when a
+    #: module pays them by other rows than their own (the new scoring tiles: the type in
+    #: ``rows[s]`` was paid like row s + 1); empty: each type by its own row.
+    rows: tuple[str, ...] = ()
 
 
 # -- bazaars (expansion 4, :mod:`.bazaars`) --------------------------------------------------

@@ -246,12 +246,24 @@ class RuleSet:
         excepted (the reserve never counts)."""
         return tuple(t for t in state.players[seat].grid.values() if not t.start)
 
+    def payouts(self, state: GameState, number: int) -> dict[str, tuple[int, ...]]:
+        """What each place pays for each building in scoring round ``number`` (p. 6: the
+        scoring table; a module may pay a building by another row of it, e.g. the new
+        scoring tiles)."""
+        return BASE_PAYOUTS[number]
+
+    def rows(self, state: GameState, number: int) -> tuple[str, ...]:
+        """The building types in the order of the rows whose points they take in round
+        ``number`` when ``payouts`` reorders them (kept in ``ScoringRecord.rows``); empty:
+        each type is paid by its own row."""
+        return ()
+
     def majorities(self, state: GameState, number: int,
                    participants: Sequence[Sequence[Tile]]) -> Majorities:
         """Base game (p. 6): the scoring card's points by place; ties share the places."""
         counts = count_buildings(self.buildings, participants)
-        points = {b: tuple(rank_payouts(counts[b], BASE_PAYOUTS[number][b]))
-                  for b in self.buildings}
+        table = self.payouts(state, number)
+        points = {b: tuple(rank_payouts(counts[b], table[b])) for b in self.buildings}
         return Majorities(counts=counts, points=points)
 
     def barrier_points(self, state: GameState, seat: int) -> int:

@@ -56,6 +56,7 @@ GAMES = [
     (("treasure_chamber", "master_builders", "invaders", "bazaars", "vizier", "thieves",
       "characters", "change", "diamonds"), 4),
     (("treasure_chamber", "master_builders", "invaders", "bazaars"), 2),
+    (("new_scoring_tiles", "bonus_cards", "characters"), 3),
 ]
 
 
