@@ -291,3 +291,13 @@ def test_the_view_shows_every_seats_markers():
     state = with_card(ks_game(), 1, "caravanserai-6", "dirham", 2)
     fields = view(state, None).modules_view["caravanserai"]
     assert fields["owned"][1] == [{"card": "caravanserai-6", "currency": "dirham", "value": 2}]
+
+
+def test_after_an_exact_purchase_the_extra_action_may_be_declined():
+    """Nothing to place: ending the turn declines the extra action (listed and legal)."""
+    state = with_hand(with_types(ks_game(), 0, 4), 0, ("dirham-8-1",))
+    state, _ = apply(state, 0, BuyCaravanserai(card="caravanserai-1", currency="dirham",
+                                               cards=("dirham-8-1",)))
+    assert EndTurn() in legal_actions(state, 0)
+    state, _ = apply(state, 0, EndTurn())
+    assert state.active_seat == 1

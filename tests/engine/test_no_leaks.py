@@ -56,6 +56,8 @@ GAMES = [
     (("treasure_chamber", "master_builders", "invaders", "bazaars", "vizier", "thieves",
       "characters", "change", "diamonds"), 4),
     (("treasure_chamber", "master_builders", "invaders", "bazaars"), 2),
+    (("caravanserai", "vizier", "characters", "change", "treasure_chamber", "bazaars",
+      "master_builders", "diamonds", "exchange_offices"), 3),
 ]
 
 
