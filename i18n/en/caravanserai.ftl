@@ -35,6 +35,9 @@ alhambra-log-caravanserai-spent = 🐪 { $who } paid with the { $track }'s { $va
 
 ## The panel
 
+# After a caravanserai paid exactly: nothing to place
+alhambra-next-exact-nothing = You paid exactly: take another action (`/{ cmd-alhambra } { cmd-alhambra-take }`, `{ cmd-alhambra-buy }` or `{ cmd-alhambra-rebuild }`), or end your turn (`/{ cmd-alhambra } { cmd-alhambra-end }`).
+
 alhambra-panel-caravanserai-step-line = Before your action you may move one marker of your caravanserais ({ $track }).
 # $to: plus (up by 1, to $value), branch (to the currency $target, keeping $value)
 alhambra-button-caravanserai-step = { $to ->
