@@ -30,7 +30,7 @@ from engine.alhambra.caravanserai import (
     types,
 )
 from engine.alhambra.characters import MACHMA, YAMMERAD
-from engine.alhambra.components import CURRENCIES, TILES
+from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from engine.alhambra.events import CaravanseraiBought, CaravanseraiSpent, CaravanseraiStepped
 
 from .expansion1_helpers import own
@@ -301,3 +301,61 @@ def test_after_an_exact_purchase_the_extra_action_may_be_declined():
     assert EndTurn() in legal_actions(state, 0)
     state, _ = apply(state, 0, EndTurn())
     assert state.active_seat == 1
+
+
+# -- with the other modules (§8) ------------------------------------------------------
+
+
+def test_the_vizier_may_pay_with_a_caravanserai_and_gives_no_step():
+    """§8 VZ: a caravanserai's value pays a vizier's purchase (money); the purchase, out of
+    turn, gives no step."""
+    from engine.alhambra.actions import UseVizier
+
+    from .helpers import market_with as market
+    from .test_vizier import end_turn as vizier_end_turn
+
+    state = new_game(4, seed=3, modules=["caravanserai", "vizier"])
+    state = market(state, denar="pavilion-7-E", dirham="garden-8-SW")
+    state = with_card(state, 0, "caravanserai-1", value=3)
+    state = with_hand(state, 0, ("denar-4-1", "caravanserai-1-denar-3"))
+    for seat in (1, 2, 3):
+        state = with_hand(state, seat, ())
+    after, _ = vizier_end_turn(state)
+    assert 0 in after.flow.window_seats
+    cards = ("denar-4-1", "caravanserai-1-denar-3")
+    assert UseVizier(slot="denar", cards=cards, x=None, y=None) in [
+        a.model_copy(update={"x": None, "y": None})
+        for a in legal_actions(after, 0) if a.kind == "use_vizier"]
+    used, events = apply(after, 0, UseVizier(slot="denar", cards=cards))
+    assert CaravanseraiSpent(seat=0, card="caravanserai-1", currency="denar", value=3) in events
+    assert position(used, 0, "caravanserai-1") == ("denar", 0)
+    assert not [e for e in events if e.kind == "caravanserai_stepped"]
+    assert problems(used) == []
+
+
+def test_a_caravanserai_pays_for_chests():
+    """C §17: chests of the treasure chamber may be paid with it (no change for chests)."""
+    from engine.alhambra.actions import BuyChests
+
+    from .test_treasure_chamber import ROOMS, with_rooms
+
+    state = ks_game(modules=("caravanserai", "treasure_chamber"))
+    state = with_rooms(state, ROOMS)
+    state = with_card(state, 0, "caravanserai-3", "guilder", 3)
+    state = with_hand(state, 0, ("denar-5-1", "caravanserai-3-guilder-3"))
+    cards = ("denar-5-1", "caravanserai-3-guilder-3")
+    assert BuyChests(room=1, cards=cards) in legal_actions(state, 0)
+    state, events = apply(state, 0, BuyChests(room=1, cards=cards))
+    assert any(e.kind == "caravanserai_spent" for e in events)
+    assert position(state, 0, "caravanserai-3") == ("dirham", 0) and problems(state) == []
+
+
+def test_diamonds_buy_a_caravanserai_on_their_own():
+    """DI2: where the currency is free, diamonds pay as a currency of their own."""
+    state = with_types(ks_game(modules=("caravanserai", "diamonds")), 0, 4)
+    eight = next(c for c, card in CARDS.items() if card.kind == "diamond" and card.value == 8)
+    state = with_hand(state, 0, (eight,))
+    buys = listed(state, 0, "buy_caravanserai")
+    assert any(a.cards == (eight,) for a in buys)
+    state, _ = apply(state, 0, next(a for a in buys if a.cards == (eight,)))
+    assert len(owned(state)[0]) == 1 and problems(state) == []
