@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.components import CARDS
 
-from .caravanserai import item_card_image
+from .caravanserai_item import item_card_image
 from .gates_walls import gate_card_image, wall_card_image
 from .icons import draw_currency_mark, draw_exchange_arrows
 from .master_builders import builder_card_image

@@ -42,6 +42,7 @@ from typing import Any
 
 from . import modules
 from .actions import BuyCaravanserai, StepCaravanserai
+from .change import give_change
 from .components import BUILDINGS, CARDS, CURRENCIES, TILES, Card, read_data, register_cards
 from .errors import CannotAfford, IllegalAction
 from .events import CaravanseraiBought, CaravanseraiSpent, CaravanseraiStepped
@@ -229,7 +230,6 @@ def _buy(state: GameState, seat: int, action: BuyCaravanserai):
     events: list = [CaravanseraiBought(seat=seat, card=action.card, currency=action.currency,
                                        price=cost, cards=action.cards)]
     if "change" in state.options.modules:  # CG1: overpaying gives change
-        from .change import give_change
         state = give_change(state, seat, paid, cost, events)
     return state, events
 

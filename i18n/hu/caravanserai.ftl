@@ -3,7 +3,7 @@
 
 ## Nevek
 
-alhambra-caravanserai-name = { alhambra-currency } karavánszeráj ({ $first } a { $at }-nál)
+alhambra-caravanserai-name = { alhambra-currency } karavánszeráj ({ $first }: { $at })
 alhambra-caravanserai-amount = karavánszeráj { $value } { alhambra-currency }
 alhambra-how-to-play-caravanserai = 🐪 **Karavánszeráj**: ha az Alhambrádban legalább 4 épülettípus áll, egy karavánszeráj megvétele egy akció (8, 4 vagy 2 egy általad választott pénznemben). Minden köröd elején a jelzője 1-et lép, vagy másik pénznembe kanyarodik; az értéke pénzként fizet (🐪 a fizetés gombjain), aztán újra 0-ról indul.
 module-caravanserai =
@@ -12,12 +12,12 @@ module-caravanserai =
 
 ## Választások és a napló
 
-alhambra-act-buy-caravanserai = A(z) { $track } megvétele ezzel: { $cards }
+alhambra-act-buy-caravanserai = Karavánszeráj vétele: { $track }, fizetés: { $cards }
 alhambra-act-step-caravanserai = { $to ->
-        [branch] A(z) { $track } jelzője a(z) { $target } elágazásra lép
-       *[plus] A(z) { $track } jelzője 1-et lép
+        [branch] { $track }: a jelző { $target } felé kanyarodik
+       *[plus] { $track }: a jelző 1-et lép
     }
-alhambra-log-caravanserai-bought = 🐪 { $who } megvette a(z) { $track } kártyát ezzel: { $cards } (ár: { $price } { alhambra-currency }){ $exact ->
+alhambra-log-caravanserai-bought = 🐪 { $who } karavánszerájt vett: { $track }, fizetés: { $cards } (ár: { $price } { alhambra-currency }){ $exact ->
         [yes] {" "}(pontosan: még egy akció)
        *[no] {""}
     }.
@@ -25,7 +25,7 @@ alhambra-log-caravanserai-stepped = 🐪 { $branch ->
         [yes] { $who } { $track } kártyája { alhambra-currency } felé kanyarodott (értéke { $value }).
        *[no] { $who } { $track } kártyája { $value } { alhambra-currency } értékre lépett.
     }
-alhambra-log-caravanserai-spent = 🐪 { $who } a(z) { $track } { $value } { alhambra-currency } értékével fizetett; a jelzője újra 0-n áll.
+alhambra-log-caravanserai-spent = 🐪 { $who } egy karavánszeráj értékével fizetett ({ $track }: { $value } { alhambra-currency }); a jelzője újra 0-n áll.
 
 ## A panel
 
@@ -40,8 +40,8 @@ alhambra-button-caravanserai-step = { $to ->
 alhambra-panel-caravanserai-line = Karavánszeráj vásárlása: { $price } egy általad választott pénznemben ({ $types } épülettípus)
 alhambra-button-caravanserai = Karavánszeráj vásárlása…
 alhambra-panel-caravanserai-title = 🐪 Karavánszeráj
-alhambra-panel-caravanserai = { $types } épülettípussal egy karavánszeráj { $price }-ba kerül, egy általad választott pénznemben (pontosan fizetve: még egy akció). Minden kártya 0-tól 5-ig lép a saját pénznemében; 2-nél, 3-nál és 4-nél egy elágazás másik pénznembe vezet. Legfeljebb 2 lehet a tiéd.
-alhambra-panel-caravanserai-pay-title = A(z) { $track } kifizetése ({ $price })
+alhambra-panel-caravanserai = { $types } épülettípussal egy karavánszeráj ára { $price }, egy általad választott pénznemben (pontosan fizetve: még egy akció). Minden kártya 0-tól 5-ig lép a saját pénznemében; 2-nél, 3-nál és 4-nél egy elágazás másik pénznembe vezet. Legfeljebb 2 lehet a tiéd.
+alhambra-panel-caravanserai-pay-title = Fizetés: { $track } ({ $price })
 alhambra-panel-caravanserai-pay = Válaszd ki a pénznemet és a pénzt. Pontosan fizetve: még egy akció.
 alhambra-button-caravanserai-pay = { alhambra-currency }: { $cards }
 
@@ -50,7 +50,7 @@ alhambra-button-caravanserai-pay = { alhambra-currency }: { $cards }
 engine-caravanserai-not-yours = ez a karavánszeráj nem a tiéd
 engine-caravanserai-turn-start = a karavánszeráj jelzője csak a köröd elején léphet, az akciód előtt
 engine-caravanserai-stepped = ebben a körben már léptettél egy karavánszeráj-jelzőt
-engine-caravanserai-cannot-step = a { $value } { $currency } értéken álló jelző oda nem léphet
+engine-caravanserai-cannot-step = a jelző ({ $value } { $currency }) oda nem léphet
 engine-caravanserai-not-available = ez a karavánszeráj már nem kapható
 engine-caravanserai-two = már { $most } karavánszerájod van
 engine-caravanserai-types = egy karavánszerájhoz legalább { $least } épülettípus kell az Alhambrádban; a tiédben { $types } van
