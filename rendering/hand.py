@@ -176,8 +176,8 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
     d.text((MARGIN, MARGIN + TITLE / 2 - 6), title, font=font(32), fill=PAGE_TEXT, anchor="lm")
     room = WIDTH - 2 * MARGIN - text_width(title, 32) - 24
     _words(d, (WIDTH - MARGIN, MARGIN + TITLE / 2 - 6),
-           say(lang, "img-hand-count", count=len(view.hand), total=total), 22, room,
-           PAGE_MUTED, anchor="rm")
+           say(lang, "img-hand-count", count=view.players[view.seat].hand_size, total=total),
+           22, room, PAGE_MUTED, anchor="rm")
     y = MARGIN + TITLE
     if vizier is not None:
         _vizier_line(im, d, y, view, vizier, lang)

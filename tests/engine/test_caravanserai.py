@@ -359,3 +359,10 @@ def test_diamonds_buy_a_caravanserai_on_their_own():
     assert any(a.cards == (eight,) for a in buys)
     state, _ = apply(state, 0, next(a for a in buys if a.cards == (eight,)))
     assert len(owned(state)[0]) == 1 and problems(state) == []
+
+
+def test_the_hand_size_counts_no_caravanserai():
+    """KS4: the value is kept in the hand, but it is no card there."""
+    state = with_card(ks_game(), 0, "caravanserai-1", value=2)
+    state = with_hand(state, 0, ("denar-2-1", "caravanserai-1-denar-2"))
+    assert view(state, None).players[0].hand_size == 1
