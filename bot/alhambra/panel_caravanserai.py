@@ -1,11 +1,13 @@
 """The panel's choices of the caravanserai (expansion 5, :mod:`engine.alhambra.caravanserai`).
 
 At the start of a turn, each marker step the engine lists stands on the main screen as a
-button ("Caravanserai: +1 (now 3)", "Caravanserai: to Dirham (2)"). "Caravanserai" stands on
-the main screen while the engine lists a purchase: its screen (``caravanserai``) has one
-button per card nobody owns (its main currency and first branch); a card leads to its
-payments in every currency (screen ``kspay``, the card's number among the eight as its
-argument). A caravanserai's value pays like money on every payment button (🐪).
+button in its card's colour and shape ("● Caravanserai: +1 (now 3)", "● Caravanserai: to
+Dirham (2)"), under one line saying that one marker may move before the action. "Buy a
+caravanserai…" stands on the main screen while the engine lists a purchase: its screen
+(``caravanserai``) has one button per card nobody owns (its main currency and first
+branch); a card leads to its payments in every currency (screen ``kspay``, the card's
+number among the eight as its argument). A caravanserai's value pays like money on every
+payment button (🐪).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from engine.alhambra.caravanserai import MAIN, TRACKS, position, price, types
 from i18n import text
 from storage import Game
 
-from .money_words import CURRENCY_EMOJI, CURRENCY_MARK, cards_short
+from .money_words import CURRENCY_EMOJI, CURRENCY_MARK, cards_short, shaped
 from .panel_core import (
     Builder,
     ChoicePanel,
@@ -41,12 +43,13 @@ def _caravanserai(panel: ChoicePanel, game: Game, seat: int) -> list[Extra]:
     bought."""
     actions, lang, state = panel.actions, panel.lang, game.state
     found = []
-    for i in indices(actions, "step_caravanserai"):
+    for n, i in enumerate(indices(actions, "step_caravanserai")):
         action = actions[i]
         _, value = position(state, seat, action.card)
-        found.append(Extra(text(lang, "alhambra-panel-caravanserai-step-line",
-                                track=track_name(action.card, lang=lang)),
-                           i, step_words(action, value, lang=lang), EMOJI))
+        main = MAIN[action.card]  # the card's colour and shape tell two cards apart
+        found.append(Extra(text(lang, "alhambra-panel-caravanserai-step-line") if n == 0
+                           else "", i, shaped(main, step_words(action, value, lang=lang)),
+                           CURRENCY_EMOJI[main]))
     if indices(actions, "buy_caravanserai"):
         found.append(Extra(text(lang, "alhambra-panel-caravanserai-line",
                                 price=price(state, seat), types=types(state, seat)),

@@ -32,7 +32,7 @@ alhambra-log-caravanserai-spent = 🐪 { $who } zahlte mit { $value } { alhambra
 # After a caravanserai paid exactly: nothing to place
 alhambra-next-exact-nothing = Passend bezahlt: Nimm noch eine Aktion (`/{ cmd-alhambra } { cmd-alhambra-take }`, `{ cmd-alhambra-buy }` oder `{ cmd-alhambra-rebuild }`) oder beende deinen Zug (`/{ cmd-alhambra } { cmd-alhambra-end }`).
 
-alhambra-panel-caravanserai-step-line = Vor deiner Aktion darfst du einen Zählstein deiner Karawansereien versetzen ({ $track }).
+alhambra-panel-caravanserai-step-line = Vor deiner Aktion darfst du einen Zählstein deiner Karawansereien versetzen (einmal pro Zug).
 alhambra-button-caravanserai-step = { $to ->
         [branch] Karawanserei: nach { $target } ({ $value })
        *[plus] Karawanserei: +1 (jetzt { $value })

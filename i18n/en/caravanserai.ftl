@@ -38,7 +38,7 @@ alhambra-log-caravanserai-spent = 🐪 { $who } paid with the { $track }'s { $va
 # After a caravanserai paid exactly: nothing to place
 alhambra-next-exact-nothing = You paid exactly: take another action (`/{ cmd-alhambra } { cmd-alhambra-take }`, `{ cmd-alhambra-buy }` or `{ cmd-alhambra-rebuild }`), or end your turn (`/{ cmd-alhambra } { cmd-alhambra-end }`).
 
-alhambra-panel-caravanserai-step-line = Before your action you may move one marker of your caravanserais ({ $track }).
+alhambra-panel-caravanserai-step-line = Before your action you may move one marker of your caravanserais (once a turn).
 # $to: plus (up by 1, to $value), branch (to the currency $target, keeping $value)
 alhambra-button-caravanserai-step = { $to ->
         [branch] Caravanserai: to { $target } ({ $value })

@@ -32,7 +32,7 @@ alhambra-log-caravanserai-spent = 🐪 { $who } egy karavánszeráj értékével
 # After a caravanserai paid exactly: nothing to place
 alhambra-next-exact-nothing = Pontosan fizettél: végezz még egy akciót (`/{ cmd-alhambra } { cmd-alhambra-take }`, `{ cmd-alhambra-buy }` vagy `{ cmd-alhambra-rebuild }`), vagy fejezd be a körödet (`/{ cmd-alhambra } { cmd-alhambra-end }`).
 
-alhambra-panel-caravanserai-step-line = Az akciód előtt léptetheted egy karavánszerájod jelzőjét ({ $track }).
+alhambra-panel-caravanserai-step-line = Az akciód előtt léptetheted egy karavánszerájod jelzőjét (körönként egyszer).
 alhambra-button-caravanserai-step = { $to ->
         [branch] Karavánszeráj: { $target } felé ({ $value })
        *[plus] Karavánszeráj: +1 (most { $value })

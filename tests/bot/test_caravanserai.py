@@ -61,7 +61,7 @@ async def test_step_then_buy_a_caravanserai_from_the_panel(simcord_env, monkeypa
     seat = game.state.active_seat
     member = table.member(game.user_of(seat))
     panel = await open_panel(table, member)
-    step = first(panel, lambda t: t == "Caravanserai: +1 (now 1)")
+    step = first(panel, lambda t: t == "● Caravanserai: +1 (now 1)")
     assert step is not None, labels(panel)
     panel = await tap(member, panel, step)
     after = await table.game()
@@ -167,4 +167,4 @@ def test_the_panel_offers_every_caravanserai_choice():
     assert {actions[i].kind for i in wanted} == {"buy_caravanserai", "step_caravanserai"}
     offered, _ = walk(as_game(state), a)
     assert wanted <= set(offered)
-    assert "Caravanserai: to Dirham (2)" in offered.values()
+    assert "● Caravanserai: to Dirham (2)" in offered.values()
