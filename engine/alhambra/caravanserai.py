@@ -32,8 +32,13 @@ C §17, §19, §26, §27); components in ``data/caravanserai.json``.
   (:func:`.characters.money_cards`). Its value counts as money in its currency in the final
   distribution [§7, C §17, C §27]: it is in the hand.
 - **KS5** (our decision): a card owned is public, and so is its marker (the view's
-  ``owned`` with each card's currency and value); the hand's size still counts the money
-  item as it counts the change's coins.
+  ``owned`` with each card's currency and value); the hand's size leaves the money item out
+  (it is no card in the hand, :func:`.view.view`).
+- **KS6** (our decision): the buyer picks any card nobody owns (they lie face up); its main
+  currency and branches need not match the currency paid.
+- Sultan cards (expansion 5's ``sultan``, C §19): a building they take gives no step (only
+  the start of one's own turn does), and a sultan card may be paid with a caravanserai
+  (wherever the payment goes through :mod:`.money` and the hand).
 """
 
 from __future__ import annotations

@@ -69,7 +69,7 @@ engine-caravanserai-cannot-buy = cannot buy the caravanserai ({ $price } { $curr
 
 alhambra-rules-caravanserai =
     {"*"}*Caravanserai** (expansion 5; module `caravanserai`, with the Alhambra's tiles only): eight track cards lie face up, two per currency. Each track climbs from 0 to 5 in its currency; at 2, 3 and 4 a branch turns off to one of the other three currencies and keeps the value; a branch goes no further until its value is spent (KS1).
-    {"*"}*Buying one**: an action, when your Alhambra shows at least 4 building types (building tiles built, not the reserve; KS3): it costs 8, 4 or 2 with 4, 5 or 6 types, in one currency you pick; paid exactly you take another action, overpaid you get change (KS2). At most 2 each; the vizier cannot buy one; its marker starts at 0.
+    {"*"}*Buying one**: an action, when your Alhambra shows at least 4 building types (building tiles built, not the reserve; KS3): it costs 8, 4 or 2 with 4, 5 or 6 types, in one currency you pick, for any card still lying out (KS6); paid exactly you take another action, overpaid you get change (KS2). At most 2 each; the vizier cannot buy one; its marker starts at 0.
     {"*"}*Stepping and spending**: once per turn, before your action, one of your markers climbs 1 (at most 5) or turns off at a branch. No step for a vizier's purchase. The value is one money item of its currency (🐪): it pays whole, with other money, wherever money pays (tiles, the vizier, chests, bazaars, bids), then its marker is back at 0 and the card stays (KS4). It is no hand card for Yammerad or Machma; it counts as money in the final hand-out.
     {"*"}*Our choices**: a marker's value is kept as a money item in your hand (KS4); every card and marker is public (KS5).
 

@@ -61,7 +61,7 @@ engine-caravanserai-cannot-buy = a karavánszeráj ({ $price } { $currency }) í
 
 alhambra-rules-caravanserai =
     {"*"}*Karavánszeráj** (5. kiegészítő; `caravanserai` modul, csak az Alhambra lapjaival): nyolc sávkártya fekszik nyitva, pénznemenként kettő. Minden sáv 0-tól 5-ig lép a saját pénznemében; 2-nél, 3-nál és 4-nél egy elágazás a másik három pénznem egyikébe vezet, és megtartja az értéket; az elágazás nem megy tovább, amíg az értékét el nem költöd (KS1).
-    {"*"}*Vásárlás**: egy akció, ha az Alhambrádban legalább 4 épülettípus áll (megépített épületek, nem a tartalék; KS3): 4, 5 vagy 6 típussal 8, 4 vagy 2 egy általad választott pénznemben; pontosan fizetve még egy akciód van, túlfizetve visszajárót kapsz (KS2). Fejenként legfeljebb 2; a vezír nem vehet; a jelző 0-ról indul.
+    {"*"}*Vásárlás**: egy akció, ha az Alhambrádban legalább 4 épülettípus áll (megépített épületek, nem a tartalék; KS3): 4, 5 vagy 6 típussal 8, 4 vagy 2 egy általad választott pénznemben, bármelyik még kint fekvő kártyáért (KS6); pontosan fizetve még egy akciód van, túlfizetve visszajárót kapsz (KS2). Fejenként legfeljebb 2; a vezír nem vehet; a jelző 0-ról indul.
     {"*"}*Léptetés és költés**: körönként egyszer, az akciód előtt az egyik jelződ 1-et lép (legfeljebb 5-ig) vagy egy elágazásnál befordul. Vezírrel vett lapért nincs lépés. Az érték egy pénzdarab a pénznemében (🐪): egészben fizet, más pénzzel együtt, bárhol, ahol pénz fizet (lapok, vezír, ládák, bazárok, licitek); utána a jelző újra 0-n áll, a kártya nálad marad (KS4). Yammeradnak és Machmának nem kézben tartott kártya; a végső elosztásnál pénznek számít.
     {"*"}*A mi döntéseink**: a jelző értéke pénzdarabként van a kezedben (KS4); minden kártya és jelző nyilvános (KS5).
 
