@@ -253,9 +253,15 @@ def _buying(state: GameState, seat: int, cards: list[str]) -> Later:
     cost = price(state, seat)
 
     def make() -> list:
-        return [BuyCaravanserai(card=card, currency=currency, cards=paid)
-                for currency in CURRENCIES for paid in payments(state, seat, currency)
-                for card in cards]
+        found, seen = [], set()
+        for currency in CURRENCIES:
+            for paid in payments(state, seat, currency):
+                if frozenset(paid) in seen:
+                    continue  # diamonds (or aids) paying in several currencies: once
+                seen.add(frozenset(paid))
+                found += [BuyCaravanserai(card=card, currency=currency, cards=paid)
+                          for card in cards]
+        return found
 
     def any_() -> bool:
         if not has_aids(hand):

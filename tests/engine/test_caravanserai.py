@@ -357,6 +357,7 @@ def test_diamonds_buy_a_caravanserai_on_their_own():
     state = with_hand(state, 0, (eight,))
     buys = listed(state, 0, "buy_caravanserai")
     assert any(a.cards == (eight,) for a in buys)
+    assert len({a.currency for a in buys}) == 1  # listed once, not once per currency
     state, _ = apply(state, 0, next(a for a in buys if a.cards == (eight,)))
     assert len(owned(state)[0]) == 1 and problems(state) == []
 
