@@ -33,6 +33,7 @@ from engine.alhambra.money import exact_payments, hand_money, purchase_payments
 from engine.alhambra.view import SeatView
 
 from .bazaars import HAND_STEP, draw_hand_bazaars, hand_bazaars
+from .caravanserai import hand_groups as caravan_groups
 from .cards import card_image, currency_chip
 from .characters import EFFECT_CAP_AT_PHONE
 from .exp23 import Sizes, draw_row, hand_groups, row_height
@@ -159,7 +160,8 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
     diamonds = _diamonds(view)
     shows_diamonds = bool(diamonds) or "diamonds" in view.modules
     groups = hand_groups(view, AIDS_SIZES, AIDS_ROOM, lang) + \
-        invader_groups(view, AIDS_SIZES, AIDS_ROOM, lang)  # expansion 4: the top card seen
+        invader_groups(view, AIDS_SIZES, AIDS_ROOM, lang) + \
+        caravan_groups(view, AIDS_SIZES, AIDS_ROOM, lang)  # expansion 5: the caravanserais
     height = (2 * MARGIN + TITLE + len(CURRENCIES) * row
               + (VIZIER_LINE if vizier is not None else 0)
               + (office_row_height() if offices else 0)
@@ -174,8 +176,8 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
     d.text((MARGIN, MARGIN + TITLE / 2 - 6), title, font=font(32), fill=PAGE_TEXT, anchor="lm")
     room = WIDTH - 2 * MARGIN - text_width(title, 32) - 24
     _words(d, (WIDTH - MARGIN, MARGIN + TITLE / 2 - 6),
-           say(lang, "img-hand-count", count=len(view.hand), total=total), 22, room,
-           PAGE_MUTED, anchor="rm")
+           say(lang, "img-hand-count", count=view.players[view.seat].hand_size, total=total),
+           22, room, PAGE_MUTED, anchor="rm")
     y = MARGIN + TITLE
     if vizier is not None:
         _vizier_line(im, d, y, view, vizier, lang)

@@ -34,6 +34,7 @@ from engine.alhambra.state import grid_of
 from engine.alhambra.view import PlayerView, PublicView
 
 from .board import BoardLayout, draw_board
+from .caravanserai import panel_tracks_image, seat_tracks
 from .characters import character_chip, chip_size, chip_width, owned
 from .combination import barriers, is_combined
 from .expansion1 import (
@@ -142,6 +143,8 @@ class Extras:
     gate_cards: int | None = None
     thieves: int | None = None
     characters: tuple[str, ...] | None = None
+    #: Expansion 5: (card, currency, value) of each caravanserai the seat owns (public).
+    caravanserais: tuple[tuple[str, str, int], ...] = ()
 
     @property
     def bonus_count(self) -> int:
@@ -208,7 +211,8 @@ def extras_of(view: PublicView, seat: int) -> Extras:
                   gate_cards=gates[seat] if gates is not None and seat < len(gates) else None,
                   thieves=thieves[seat] if thieves is not None and seat < len(thieves)
                   else None,
-                  characters=tuple(characters[seat]) if characters is not None else None)
+                  characters=tuple(characters[seat]) if characters is not None else None,
+                  caravanserais=tuple(seat_tracks(view, seat)))
 
 
 def _player_stats(player: PlayerView, extras: Extras = NO_EXTRAS) -> Stats:
@@ -471,6 +475,9 @@ def aids_height(extras: Extras, style: PanelStyle, width: int) -> int:
     rows = _chip_rows(extras.characters or (), style, width)
     if rows:
         h += len(rows) * (chip_size(style.text) + style.gap) + style.gap
+    tracks = panel_tracks_image(extras.caravanserais, style.text, width, PANEL)
+    if tracks is not None:
+        h += tracks.height + style.gap
     return h
 
 
@@ -504,6 +511,10 @@ def draw_aids(im, d, xy: tuple[int, int], extras: Extras, *, style: PanelStyle,
                 im.paste(chip, (round(x), y))
                 x += chip.width + style.gap * 2
             y += chip_size(style.text) + style.gap
+    tracks = panel_tracks_image(extras.caravanserais, style.text, width, PANEL)
+    if tracks is not None:  # expansion 5
+        im.paste(tracks, (x0, y))
+        y += tracks.height + style.gap
     return y - xy[1]
 
 

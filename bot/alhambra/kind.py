@@ -85,8 +85,9 @@ class AlhambraKind(TableKind):
     action_commands = (
         ActionCommand("take", ("take_money",)),
         # (expansion 4: a waiting bazaar is one more choice of "buy", not a command)
+        # (expansion 5: a caravanserai too)
         ActionCommand("buy", ("buy", "buy_second", "buy_chests", "buy_bazaar",
-                              "buy_bazaar_with_karim")),
+                              "buy_bazaar_with_karim", "buy_caravanserai")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
                                 "place_chest")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",
@@ -99,7 +100,7 @@ class AlhambraKind(TableKind):
         # turn share one command; bids and thieves (out of turn) have their own
         ActionCommand("expansion", ("take_gate_card", "use_wall_card", "refill_trader",
                                     "swap_trader", "move_trader", "choose_residents",
-                                    *POWER_KINDS)),
+                                    *POWER_KINDS, "step_caravanserai")),
         ActionCommand("bid", AUCTION_KINDS),
         ActionCommand("thief", ("play_thief", "pass_window", "thieves_always_pass")),
         ActionCommand("undo", ("restart_turn",), needs_choice=False,
@@ -232,6 +233,8 @@ class AlhambraKind(TableKind):
             if bought:
                 return say(lang, "alhambra-next-exact-tile", tile=Tile(bought[-1].tile),
                            waiting=Tile(waiting[0])) + lost
+            if not waiting:  # nothing to place (a caravanserai, expansion 5)
+                return text(lang, "alhambra-next-exact-nothing")
             return say(lang, "alhambra-next-exact", waiting=Tile(waiting[0])) + lost
         if waiting:
             return say(lang, "alhambra-next-place", tile=Tile(waiting[0]),

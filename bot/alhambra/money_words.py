@@ -25,6 +25,8 @@ CURRENCY_MARK = {c: CURRENCY_EMOJI[c] + CURRENCY_SHAPE[c] for c in CURRENCY_EMOJ
 DIAMOND = "💎"
 #: A master builder (expansion 4): money worth 3 that may be discarded for a rebuild.
 BUILDER = "🔨"
+#: A caravanserai's value (expansion 5): one money item, spent whole.
+CARAVANSERAI = "🐪"
 
 
 def shaped(currency: str, label: str) -> str:
@@ -53,6 +55,25 @@ def _is_builder(card: str) -> bool:
     return CARDS[card].role == "builder"
 
 
+def _is_caravanserai(card: str) -> bool:
+    """A caravanserai's value (expansion 5): money with the caravanserai's role."""
+    return CARDS[card].role == "caravanserai"
+
+
+def _caravanserais(cards: Sequence[str]) -> dict[str, list[int]]:
+    """The caravanserais' values among ``cards``: currency -> values, in currency order."""
+    found: dict[str, list[int]] = {}
+    for card in cards:
+        if _is_caravanserai(card):
+            found.setdefault(CARDS[card].currency, []).append(CARDS[card].value)
+    return {c: found[c] for c in CURRENCY_ORDER if c in found}
+
+
+def caravanserai_short(value: int) -> str:
+    """A caravanserai's value on a button or in a hand: '🐪3'."""
+    return f"{CARAVANSERAI}{value}"
+
+
 def _builders(cards: Sequence[str]) -> dict[str, list[int]]:
     """The master builders among ``cards``: currency -> their values, in currency order."""
     found: dict[str, list[int]] = {}
@@ -73,7 +94,7 @@ def _by_currency(cards: Sequence[str]) -> dict[str, list[int]]:
     values: dict[str, list[int]] = {}
     for card in cards:
         if CARDS[card].currency is not None and not _is_coin(card) and not _is_diamond(card) \
-                and not _is_builder(card):
+                and not _is_builder(card) and not _is_caravanserai(card):
             values.setdefault(CARDS[card].currency, []).append(CARDS[card].value)
     return {c: sorted(v, reverse=True) for c, v in values.items()}
 
@@ -120,6 +141,8 @@ def cards_text(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
               for currency, count in _coins(cards).items()]
     parts += [text(lang, "alhambra-builders", count=len(values), value=values[0],
                    currency=currency) for currency, values in _builders(cards).items()]
+    parts += [text(lang, "alhambra-caravanserai-amount", value=value, currency=currency)
+              for currency, values in _caravanserais(cards).items() for value in values]
     diamonds = _diamonds(cards)
     if diamonds:
         parts.append(text(lang, "alhambra-diamonds", count=len(diamonds),
@@ -138,6 +161,8 @@ def cards_short(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
               for currency, count in _coins(cards).items()]
     parts += [f"{CURRENCY_MARK[currency]} " + "+".join(map(builder_short, values))
               for currency, values in _builders(cards).items()]
+    parts += [f"{CURRENCY_MARK[currency]} " + "+".join(map(caravanserai_short, values))
+              for currency, values in _caravanserais(cards).items()]
     diamonds = _diamonds(cards)
     if diamonds:
         parts.append(f"{DIAMOND} {'+'.join(map(str, diamonds))}")
@@ -153,16 +178,21 @@ def money_text(hand: Sequence[str], *, lang: str = DEFAULT) -> str:
     coins = _coins(hand)
     groups = _by_currency(hand)
     builders = _builders(hand)  # (expansion 4: '🔨3' among the values, counted in)
-    for currency in [c for c in CURRENCY_ORDER if c in groups or c in coins or c in builders]:
+    camels = _caravanserais(hand)  # (expansion 5: '🐪3' among the values, counted in)
+    for currency in [c for c in CURRENCY_ORDER
+                     if c in groups or c in coins or c in builders or c in camels]:
         values = groups.get(currency, [])
         marked = builders.get(currency, [])
-        listed = "+".join([*map(str, values), *map(builder_short, marked)])
+        carried = camels.get(currency, [])
+        listed = "+".join([*map(str, values), *map(builder_short, marked),
+                           *map(caravanserai_short, carried)])
         if coins.get(currency):
             listed = text(lang, "alhambra-hand-with-coins", values=listed or "0",
                           count=coins[currency])
         parts.append(CURRENCY_MARK[currency] + " " + text(
             lang, "alhambra-hand-currency", currency=currency,
-            total=str(sum(values) + sum(marked) + coins.get(currency, 0)), values=listed))
+            total=str(sum(values) + sum(marked) + sum(carried) + coins.get(currency, 0)),
+            values=listed))
     diamonds = _diamonds(hand)
     if diamonds:
         parts.append(DIAMOND + " " + text(lang, "alhambra-hand-diamonds", count=len(diamonds),

@@ -58,6 +58,7 @@ from storage import Game
 
 from . import (  # noqa: F401  (each registers its screens)
     panel_bazaars,
+    panel_caravanserai,
     panel_characters,
     panel_chests,
     panel_expansion1,

@@ -15,7 +15,8 @@ SECTIONS = ("alhambra-rules-base", "alhambra-rules-granada", "alhambra-rules-com
             "alhambra-rules-expansion1", "alhambra-rules-expansions2-3",
             "alhambra-rules-characters", "alhambra-rules-master-builders",
             "alhambra-rules-invaders", "alhambra-rules-treasure-chamber",
-            "alhambra-rules-bazaars", "alhambra-rules-new-scoring-tiles")
+            "alhambra-rules-bazaars", "alhambra-rules-new-scoring-tiles",
+            "alhambra-rules-caravanserai")
 
 
 def sections(lang: str = DEFAULT) -> list[str]:

@@ -19,6 +19,7 @@ from engine.alhambra.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
 from . import texts_bazaars as bazaars
+from . import texts_caravanserai as caravanserai
 from . import texts_characters as characters
 from . import texts_chests as chests
 from . import texts_expansions2_3 as expansions2_3
@@ -73,6 +74,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + text(lang, "alhambra-how-to-play-bazaars")
     for line in new_scoring_tiles.how_to_play_lines(modules, lang=lang):  # expansion 5
         how += "\n" + line
+    if "caravanserai" in modules:  # expansion 5
+        how += "\n" + text(lang, "alhambra-how-to-play-caravanserai")
     return how
 
 
@@ -203,6 +206,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = master_builders.action_label(action, lang=lang)
     if found is None:
         found = chests.action_label(action, lang=lang)
+    if found is None:
+        found = caravanserai.action_label(action, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -388,6 +393,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = master_builders.event_line(event, names, who, lang=lang)
     if found is None:
         found = chests.event_line(event, names, who, lang=lang)
+    if found is None:
+        found = caravanserai.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":

@@ -507,6 +507,34 @@ class BuyBazaarWithKarim(_Action):
         return f"karim buys bazaar {self.bazaar}"
 
 
+# -- caravanserai (expansion 5, :mod:`.caravanserai`) ----------------------------------------
+
+
+class BuyCaravanserai(_Action):
+    """Caravanserai: buy the track card ``card`` (KS2: paid in ``currency``, the buyer's
+    choice, with these cards; its price comes from the Alhambra's building types)."""
+
+    kind: Literal["buy_caravanserai"] = "buy_caravanserai"
+    card: str
+    currency: str
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"caravanserai {self.card} in {self.currency} with " + " ".join(self.cards)
+
+
+class StepCaravanserai(_Action):
+    """Caravanserai: at the start of one's turn, step the marker of one's card ``card``: +1
+    (``to`` None) or onto the branch to the currency ``to``."""
+
+    kind: Literal["step_caravanserai"] = "step_caravanserai"
+    card: str
+    to: str | None = None
+
+    def __str__(self) -> str:
+        return f"step {self.card}" + (f" to {self.to}" if self.to else "")
+
+
 class RestartTurn(_Action):
     """Undo: roll back everything done this turn (nothing hidden was revealed yet)."""
 
@@ -582,6 +610,8 @@ Action = Annotated[
     | PlaceChest
     | BuyBazaar
     | BuyBazaarWithKarim
+    | BuyCaravanserai
+    | StepCaravanserai
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -713,6 +743,12 @@ def parse_action(text: str) -> Action:
                 return BuyChests(room=int(room), cards=tuple(cards))
             case ["chest", "on", tile]:
                 return PlaceChest(tile=tile)
+            case ["caravanserai", card, "in", currency, "with", *cards] if cards:
+                return BuyCaravanserai(card=card, currency=currency, cards=tuple(cards))
+            case ["step", card]:
+                return StepCaravanserai(card=card)
+            case ["step", card, "to", currency]:
+                return StepCaravanserai(card=card, to=currency)
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:

@@ -65,9 +65,14 @@ market and she draws again (CH4); Abdul Karim may pay a waiting bazaar instead o
 building (C §16, ``buy_bazaar_with_karim``, listed by the bazaars module), and Knihstig's
 card follows a bazaar bought for 10 or more (CH8: its price is that of its slot's tile).
 
+With the caravanserai (expansion 5, :mod:`.caravanserai`, C §17): its value is a money item
+in its owner's hand (KS4) that pays bids like money, but it is no hand card: Yammerad does
+not count it and Machma cannot give it (``Card.role`` "caravanserai"); Abdul Karim never
+pays for one (CH7).
+
 Not applicable yet (the modules do not exist in this engine): magic buildings and the
-medina (Karim, Knihstig, Hakim not for medinas), sultan cards (taking Laila's tile), the
-caravanserai and certificates (overpaying gives a certificate). Hakim Wahid needs nothing
+medina (Karim, Knihstig, Hakim not for medinas), sultan cards (taking Laila's tile) and
+certificates (overpaying gives a certificate). Hakim Wahid needs nothing
 of expansion 4: chests, bazaars, scouts and master builders are no building type.
 
 The new scoring tiles (expansion 5, :mod:`.new_scoring_tiles`): Hakim Wahid counts as usual
@@ -605,7 +610,7 @@ def _machma_problem(state: GameState, seat: int, action: UseMachma) -> IllegalAc
     problem = _turn_start_problem(state, seat, MACHMA)
     if problem:
         return problem
-    if action.give not in state.players[seat].hand or not CARDS[action.give].is_money:
+    if action.give not in state.players[seat].hand or not _hand_money_card(action.give):
         return IllegalAction("give one of your money cards", "engine-character-give-money",
                              card=action.give)
     if action.take not in state.display or not CARDS[action.take].is_money:  # CC8
@@ -634,8 +639,14 @@ def _machma(state: GameState, seat: int, action: UseMachma):
 
 
 def money_cards(hand: Iterable[str]) -> int:
-    """The money cards Yammerad counts: money (coins too) and diamonds, nothing else."""
-    return sum(1 for c in hand if CARDS[c].is_money)
+    """The money cards Yammerad counts: money (coins too) and diamonds, nothing else (no
+    caravanserai, C §17)."""
+    return sum(1 for c in hand if _hand_money_card(c))
+
+
+def _hand_money_card(card: str) -> bool:
+    """A money card held in the hand: not a caravanserai's value (C §17)."""
+    return CARDS[card].is_money and CARDS[card].role != "caravanserai"
 
 
 def _yammerad(state: GameState, seat: int, action: UseYammerad):
@@ -941,7 +952,7 @@ class Characters(modules.Module):
         if start and MACHMA in mine:
             gives = {}
             for card in player.hand:
-                if CARDS[card].is_money:
+                if _hand_money_card(card):
                     gives.setdefault(copy_key(card), card)
             takes = {}
             for card in state.display:

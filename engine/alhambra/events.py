@@ -594,6 +594,44 @@ class BazaarBought(_Event):
     vizier: bool = False
 
 
+# -- caravanserai (expansion 5, :mod:`.caravanserai`) ----------------------------------------
+
+
+class CaravanseraiBought(_Event):
+    """Caravanserai: ``seat`` bought the track card ``card`` for ``price`` in ``currency``
+    (its marker at 0), paid with ``cards``."""
+
+    kind: Literal["caravanserai_bought"] = "caravanserai_bought"
+    seat: int
+    card: str
+    currency: str
+    price: int
+    cards: tuple[str, ...]
+
+
+class CaravanseraiStepped(_Event):
+    """Caravanserai: ``seat`` stepped the marker of ``card``; it now shows ``value`` in
+    ``currency`` (``branch``: it switched currency at a branch)."""
+
+    kind: Literal["caravanserai_stepped"] = "caravanserai_stepped"
+    seat: int
+    card: str
+    currency: str
+    value: int
+    branch: bool = False
+
+
+class CaravanseraiSpent(_Event):
+    """Caravanserai: ``seat`` paid with ``card``'s ``value`` in ``currency``; its marker is
+    back at 0 and the card stays."""
+
+    kind: Literal["caravanserai_spent"] = "caravanserai_spent"
+    seat: int
+    card: str
+    currency: str
+    value: int
+
+
 ScoringRound.model_rebuild()
 
 Event = Annotated[
@@ -657,6 +695,9 @@ Event = Annotated[
     | ChestsReturned
     | BazaarWaiting
     | BazaarBought
+    | CaravanseraiBought
+    | CaravanseraiStepped
+    | CaravanseraiSpent
     | GameEnded,
     Field(discriminator="kind"),
 ]

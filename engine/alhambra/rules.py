@@ -200,7 +200,10 @@ def _declined_extra_action(state: GameState, action: Action) -> GameState:
     _, placing = _allowed(state.model_copy(
         update={"flow": state.flow.model_copy(update={"phase": "placing"})}))
     _, acting = _allowed(state)  # (a module's main action too: a gate's rebuild)
-    if action.kind not in placing - {"end_turn", "restart_turn"} - _ACTIONS - acting:
+    declining = placing - {"end_turn", "restart_turn"} - _ACTIONS - acting
+    if not state.players[state.flow.active_seat].bought:
+        declining |= {"end_turn"}  # nothing to place (a caravanserai bought exactly)
+    if action.kind not in declining:
         return state  # (a main action is the extra action itself, never a decline of it)
     flow = state.flow.model_copy(update={"phase": "placing", "extra_action": False})
     return state.model_copy(update={"flow": flow})

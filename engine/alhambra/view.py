@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from .components import CURRENCIES
+from .components import CARD_ROLE, CURRENCIES
 from .events import ScoringRecord
 from .modules import active_modules
 from .ruleset import rules_of
@@ -87,12 +87,13 @@ def view(state: GameState, seat: int | None) -> PublicView | SeatView:
         fields = module.view_fields(state, seat)
         if fields:
             modules_view[module.name] = fields
+    caravans = "caravanserai" in state.options.modules
     public = dict(
         players=tuple(
             PlayerView(
                 seat=i,
                 name=p.name,
-                hand_size=len(p.hand),
+                hand_size=_hand_cards(p.hand, caravans),
                 alhambra=p.alhambra,
                 reserve=p.reserve,
                 bought=p.bought,
@@ -127,3 +128,11 @@ def view(state: GameState, seat: int | None) -> PublicView | SeatView:
     if seat is None:
         return PublicView(**public)
     return SeatView(**public, seat=seat, hand=state.players[seat].hand)
+
+
+def _hand_cards(hand: tuple[str, ...], caravans: bool) -> int:
+    """How many cards ``hand`` holds: a caravanserai's value (expansion 5, KS4) is kept in
+    the hand but is no card there."""
+    if not caravans:
+        return len(hand)
+    return sum(1 for c in hand if CARD_ROLE.get(c) != "caravanserai")

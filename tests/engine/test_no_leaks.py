@@ -57,6 +57,8 @@ GAMES = [
       "characters", "change", "diamonds"), 4),
     (("treasure_chamber", "master_builders", "invaders", "bazaars"), 2),
     (("new_scoring_tiles", "bonus_cards", "characters"), 3),
+    (("caravanserai", "vizier", "characters", "change", "treasure_chamber", "bazaars",
+      "master_builders", "diamonds", "exchange_offices"), 3),
 ]
 
 
