@@ -56,6 +56,7 @@ GAMES = [
     (("treasure_chamber", "master_builders", "invaders", "bazaars", "vizier", "thieves",
       "characters", "change", "diamonds"), 4),
     (("treasure_chamber", "master_builders", "invaders", "bazaars"), 2),
+    (("art_of_the_moors", "vizier", "master_builders", "invaders", "characters"), 3),
 ]
 
 
