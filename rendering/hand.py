@@ -32,6 +32,7 @@ from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from engine.alhambra.money import exact_payments, hand_money, purchase_payments
 from engine.alhambra.view import SeatView
 
+from .art_of_the_moors import hand_groups as culture_groups
 from .bazaars import HAND_STEP, draw_hand_bazaars, hand_bazaars
 from .cards import card_image, currency_chip
 from .characters import EFFECT_CAP_AT_PHONE
@@ -159,7 +160,8 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
     diamonds = _diamonds(view)
     shows_diamonds = bool(diamonds) or "diamonds" in view.modules
     groups = hand_groups(view, AIDS_SIZES, AIDS_ROOM, lang) + \
-        invader_groups(view, AIDS_SIZES, AIDS_ROOM, lang)  # expansion 4: the top card seen
+        invader_groups(view, AIDS_SIZES, AIDS_ROOM, lang) + \
+        culture_groups(view, AIDS_SIZES, AIDS_ROOM, lang)  # expansion 5: culture tiles
     height = (2 * MARGIN + TITLE + len(CURRENCIES) * row
               + (VIZIER_LINE if vizier is not None else 0)
               + (office_row_height() if offices else 0)

@@ -33,6 +33,9 @@ from engine.alhambra.scoring import building_counts, longest_outer_wall
 from engine.alhambra.state import grid_of
 from engine.alhambra.view import PlayerView, PublicView
 
+from .art_of_the_moors import culture_of
+from .art_of_the_moors import draw_strip as draw_culture
+from .art_of_the_moors import strip_height as culture_height
 from .board import BoardLayout, draw_board
 from .characters import character_chip, chip_size, chip_width, owned
 from .combination import barriers, is_combined
@@ -142,6 +145,8 @@ class Extras:
     gate_cards: int | None = None
     thieves: int | None = None
     characters: tuple[str, ...] | None = None
+    #: Expansion 5: the seat's culture tiles (:mod:`rendering.art_of_the_moors`).
+    culture: tuple = ()
 
     @property
     def bonus_count(self) -> int:
@@ -208,7 +213,8 @@ def extras_of(view: PublicView, seat: int) -> Extras:
                   gate_cards=gates[seat] if gates is not None and seat < len(gates) else None,
                   thieves=thieves[seat] if thieves is not None and seat < len(thieves)
                   else None,
-                  characters=tuple(characters[seat]) if characters is not None else None)
+                  characters=tuple(characters[seat]) if characters is not None else None,
+                  culture=culture_of(view, seat))
 
 
 def _player_stats(player: PlayerView, extras: Extras = NO_EXTRAS) -> Stats:
@@ -326,6 +332,8 @@ def _strips_height(player: PlayerView, style: PanelStyle, width: int, tile: int,
     if extras.bonus_count:
         h += style.gap + bonus_strip_height(extras.bonus_count, width=width, tile=tile,
                                             label_width=strip_label_width(style, lang))
+    h += culture_height(extras.culture, size=style.text, width=width,
+                        label_width=strip_label_width(style, lang), gap=style.gap, lang=lang)
     return h
 
 
@@ -448,6 +456,8 @@ def draw_panel(
         y += draw_bonus_strip(im, d, (m, y), say(lang, "img-panel-bonus"), extras,
                               width=column, tile=strip_tile, label_width=label,
                               size=style.label)
+    y += draw_culture(im, d, (m, y), extras.culture, size=style.text, width=column,
+                      label_width=label, gap=gap, lang=lang)
     return im, layout, board_at
 
 

@@ -238,14 +238,16 @@ class ArtOfTheMoors(modules.Module):
         return {TERM: tuple(points(state, seat) for seat in range(len(state.players)))}
 
     def view_fields(self, state: GameState, seat: int | None) -> dict[str, Any]:
-        """Public (AM9): each seat's tiles with corner, marker, value now and if turned."""
+        """Public (AM9): each seat's tiles with corner, marker, value now and if turned, and
+        the buildings the next corner needs."""
         every = []
         for s in range(len(state.players)):
             counted = markers(state, s)
             every.append([{"price": p, "corner": c, "marker": counted.get(p, 0),
                            "value": value(c),
                            "next": None if (n := next_corner(state, s, p)) is None
-                           else value(n)}
+                           else value(n),
+                           "need": requirements(p)[c + 1] if c + 1 < len(VALUES) else None}
                           for p, c in tiles(state, s).items()])
         return {"tiles": every, "left": {str(p): left(state, p) for p in PRICES}}
 

@@ -28,7 +28,7 @@ img-term-art_of_the_moors = Kultur
 img-culture-title = Kulturplättchen
 img-culture-next = dann { $value }
 img-culture-top = Ende
-img-culture-wait = mehr bauen
+img-culture-wait = braucht { $count } Geb.
 img-culture-price = Preis { $price }
 img-culture-count = { $count } Geb.
 

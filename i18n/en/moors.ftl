@@ -30,10 +30,10 @@ alhambra-button-culture = Turn culture tiles
 
 img-term-art_of_the_moors = Culture
 img-culture-title = Culture tiles
-# Under a tile: what it scores after the next turn; top: it cannot score more; wait: it needs more buildings of its price first
+# Under a tile: what it scores after the next turn; top: it cannot score more; wait: its next corner needs $count buildings of its price (more than the player has)
 img-culture-next = next { $value }
 img-culture-top = top
-img-culture-wait = needs more
+img-culture-wait = needs { $count } bldg.
 # The tile's price and the player's buildings of that price
 img-culture-price = price { $price }
 img-culture-count = { $count } bldg.

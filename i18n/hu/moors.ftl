@@ -28,7 +28,7 @@ img-term-art_of_the_moors = Kultúra
 img-culture-title = Kultúralapkák
 img-culture-next = utána { $value }
 img-culture-top = csúcs
-img-culture-wait = építs még
+img-culture-wait = { $count } ép. kell
 img-culture-price = ár { $price }
 img-culture-count = { $count } ép.
 

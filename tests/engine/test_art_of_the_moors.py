@@ -241,5 +241,5 @@ def test_the_tiles_are_public_in_the_view():
     state = holding(state, a, p8=3)
     shown = view(state, None).modules_view[TERM]
     assert shown["tiles"][a] == [{"price": 8, "corner": 3, "marker": 3, "value": 10,
-                                  "next": 15}]
+                                  "next": 15, "need": 3}]
     assert shown["left"]["8"] == 2
