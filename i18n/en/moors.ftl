@@ -49,3 +49,6 @@ alhambra-rules-moors =
     {"*"}*Art of the Moors** (expansion 5; module `art_of_the_moors`, with the Alhambra's tiles only, also for two): 20 culture tiles, 3 for each building price from 6 to 11 and 2 for price 12; you hold at most one per price (AM1).
     {"*"}*Taking a tile**: at the very end of your turn (after placing, chests and the street trader), if you have at least 2 buildings of the same printed price (Alhambra and reserve) and no tile of that price, you take one if any is left, at its 0 corner; it is automatic (AM7). Its marker is your count of building tiles at that price; camps, bazaars and yards never count (AM2). A purchase with the vizier earns its tile right after it (AM6). Every price is checked, which is the same as checking your purchases (AM8). Dirk gets none.
     {"*"}*Turning and scoring**: "Turn your culture tiles" is an action: every tile that may turns one corner (AM4), never back (AM5). A corner needs that many buildings of the price: 0, 2, 2, 2, 3, 4, at most the number of tiles of that price in the game (price 12: 0, 2, 2, 2, 2, 2) (AM3). At every scoring each tile scores the value at its gem: 0, 3, 6, 10, 15, 21. The tiles are public (AM9).
+
+# The turn's glance: a player turned culture tiles (beside their name)
+img-glance-culture = turned culture tiles
