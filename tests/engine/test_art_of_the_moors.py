@@ -7,7 +7,14 @@ none, two players."""
 import pytest
 
 from engine.alhambra import IllegalAction, apply, legal_actions, new_game, problems, view
-from engine.alhambra.actions import EndTurn, PassWindow, TakeMoney, TurnCultureTiles, parse_action
+from engine.alhambra.actions import (
+    EndTurn,
+    PassWindow,
+    Reserve,
+    TakeMoney,
+    TurnCultureTiles,
+    parse_action,
+)
 from engine.alhambra.art_of_the_moors import (
     SUPPLY,
     TERM,
@@ -21,7 +28,7 @@ from engine.alhambra.art_of_the_moors import (
 from engine.alhambra.endturn import FINAL_ROUND, scoring_round
 
 from .expansion1_helpers import own
-from .helpers import market_with, rebase, with_hand
+from .helpers import market_with, rebase, set_market, update_player, with_hand
 from .test_thieves import with_display
 
 EIGHTS = ("pavilion-8-none", "seraglio-8-S", "arcades-8-N", "arcades-8-E")
@@ -243,3 +250,23 @@ def test_the_tiles_are_public_in_the_view():
     assert shown["tiles"][a] == [{"price": 8, "corner": 3, "marker": 3, "value": 10,
                                   "next": 15, "need": 3}]
     assert shown["left"]["8"] == 2
+
+
+def test_the_tiles_handed_out_at_the_end_earn_no_culture_tile():
+    """§7 (AU×AM "-"): a left-over tile received at the game's end makes two of a price,
+    but the final distribution is no turn: no culture tile."""
+    state = am_game(seed=6)
+    state = rebase(state, bag=(), display=("guilder-1-1", "guilder-2-1"))
+    mover = state.active_seat
+    receiver = (mover + 1) % 3
+    state = update_player(state, mover, hand=())
+    state = update_player(state, receiver, hand=("denar-9-1",))
+    state = update_player(state, (mover + 2) % 3, hand=())
+    state = own(state, receiver, reserve=("garden-12-S",))
+    state = set_market(state, denar="tower-12-none", dirham=None, ducat=None, guilder=None)
+    state, _ = end_turn(state)
+    assert state.flow.phase == "final_placing" and state.active_seat == receiver
+    state, _ = apply(state, receiver, Reserve(tile="tower-12-none"))
+    state, events = apply(state, receiver, EndTurn())
+    assert markers(state, receiver)[12] == 2
+    assert gained(events) == [] and tiles(state, receiver) == {}
