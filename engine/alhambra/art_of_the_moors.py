@@ -41,7 +41,9 @@ Decisions of this engine:
   tile is built or reserved. A building taken with a sultan card (during the refills, after
   the mover's turn) counts the same way: the sultan module calls :func:`gain` for the
   claimer once the tile is placed. *Why:* each is the buyer's own little turn; waiting for
-  his next turn would delay a tile that is already his.
+  his next turn would delay a tile that is already his. A vizier's purchase that ends the
+  game (V3) still earns it while the last tiles are handed out, but not once the game is
+  over (the last scoring is done).
 - AM7: the tile is taken automatically, without a choice. *Why:* taking one never hurts
   (it scores at least 0 and only ever gains), and the rules leave no option to refuse.
 - AM8: at the end of a turn every price is checked, not only those bought in that turn.
@@ -165,7 +167,7 @@ def points(state: GameState, seat: int) -> int:
 
 def gain(state: GameState, seat: int, events: list) -> GameState:
     """AM7: ``seat`` takes every tile it has earned and that is left (X3 step 5, AM6)."""
-    if seat in state.retired:
+    if seat in state.retired or state.is_over:  # AM6: nothing after the last scoring
         return state
     mine = tiles(state, seat)
     counted = markers(state, seat)

@@ -8,7 +8,7 @@ alhambra-how-to-play-moors = 🔶 **A mórok művészete**: a köröd végén k�
 ## Choices and the log
 
 alhambra-act-turn-culture = Forgasd tovább a kultúralapkáidat
-alhambra-log-culture-gained = 🔶 { $who } kultúralapkát kapott a(z) { $price } árhoz ({ $marker } ilyen árú épület).
+alhambra-log-culture-gained = 🔶 { $who } kultúralapkát kapott (ár: { $price }; { $marker } ilyen árú épülete van).
 alhambra-log-culture-turned = 🔶 { $who } továbbforgatott { $count ->
         [one] egy kultúralapkát
        *[other] { $count } kultúralapkát
