@@ -125,11 +125,11 @@ def test_no_tile_when_none_of_the_price_is_left():
     assert gained(events) == [(a, 6, 2)]
 
 
-def test_camps_are_no_buildings_of_a_price():
-    """C §18, CA×AM "-": a camp (price 3 or 4 printed) never counts."""
-    state = am_game(modules=("art_of_the_moors", "camps"))
+def test_camps_and_bazaars_are_no_buildings_of_a_price():
+    """C §18, CA×AM and BZ×AM "-": a camp (price 3 or 4 printed) or a bazaar never counts."""
+    state = am_game(modules=("art_of_the_moors", "camps", "bazaars"))
     a = state.active_seat
-    state = own(state, a, reserve=("camp-N", "camp-S"))
+    state = own(state, a, reserve=("camp-N", "camp-S", "bazaar-1", "bazaar-2"))
     state, events = end_turn(state)
     assert gained(events) == [] and markers(state, a) == {}
 
