@@ -81,7 +81,7 @@ MAX_LINES = 2
 SHOWN = frozenset({"money_taken", "tile_bought", "tile_flipped", "tile_placed",
                    "tile_reserved", "rebuilt", "tile_given_to_dirk", "yard_taken",
                    "final_tiles_awarded", "final_tile_given", "scoring_round",
-                   "bazaar_bought", "chests_bought"})
+                   "bazaar_bought", "chests_bought", "culture_tiles_turned"})
 
 
 @dataclass(frozen=True)
@@ -142,6 +142,8 @@ def steps_of(events: Iterable[object]) -> list[Step]:
             steps.append(Step(None, "scoring", round=e.round))
         elif kind == "chests_bought":  # (expansion 4: a room of the treasure chamber)
             steps.append(Step(e.seat, "chests", tuple(("chest", c) for c in e.chests)))
+        elif kind == "culture_tiles_turned":  # (expansion 5: the art of the Moors)
+            steps.append(Step(e.seat, "culture"))
     return _merged(steps)
 
 

@@ -32,6 +32,7 @@ from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from engine.alhambra.money import exact_payments, hand_money, purchase_payments
 from engine.alhambra.view import SeatView
 
+from .art_of_the_moors import hand_groups as culture_groups
 from .bazaars import HAND_STEP, draw_hand_bazaars, hand_bazaars
 from .caravanserai import hand_groups as caravan_groups
 from .cards import card_image, currency_chip
@@ -161,7 +162,8 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
     shows_diamonds = bool(diamonds) or "diamonds" in view.modules
     groups = hand_groups(view, AIDS_SIZES, AIDS_ROOM, lang) + \
         invader_groups(view, AIDS_SIZES, AIDS_ROOM, lang) + \
-        caravan_groups(view, AIDS_SIZES, AIDS_ROOM, lang)  # expansion 5: the caravanserais
+        caravan_groups(view, AIDS_SIZES, AIDS_ROOM, lang) + \
+        culture_groups(view, AIDS_SIZES, AIDS_ROOM, lang)  # expansion 5
     height = (2 * MARGIN + TITLE + len(CURRENCIES) * row
               + (VIZIER_LINE if vizier is not None else 0)
               + (office_row_height() if offices else 0)

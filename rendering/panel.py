@@ -33,6 +33,9 @@ from engine.alhambra.scoring import building_counts, longest_outer_wall
 from engine.alhambra.state import grid_of
 from engine.alhambra.view import PlayerView, PublicView
 
+from .art_of_the_moors import culture_of
+from .art_of_the_moors import draw_strip as draw_culture
+from .art_of_the_moors import strip_height as culture_height
 from .board import BoardLayout, draw_board
 from .caravanserai import panel_tracks_image, seat_tracks
 from .characters import character_chip, chip_size, chip_width, owned
@@ -145,6 +148,8 @@ class Extras:
     characters: tuple[str, ...] | None = None
     #: Expansion 5: (card, currency, value) of each caravanserai the seat owns (public).
     caravanserais: tuple[tuple[str, str, int], ...] = ()
+    #: Expansion 5: the seat's culture tiles (:mod:`rendering.art_of_the_moors`).
+    culture: tuple = ()
 
     @property
     def bonus_count(self) -> int:
@@ -212,7 +217,8 @@ def extras_of(view: PublicView, seat: int) -> Extras:
                   thieves=thieves[seat] if thieves is not None and seat < len(thieves)
                   else None,
                   characters=tuple(characters[seat]) if characters is not None else None,
-                  caravanserais=tuple(seat_tracks(view, seat)))
+                  caravanserais=tuple(seat_tracks(view, seat)),
+                  culture=culture_of(view, seat))
 
 
 def _player_stats(player: PlayerView, extras: Extras = NO_EXTRAS) -> Stats:
@@ -330,6 +336,8 @@ def _strips_height(player: PlayerView, style: PanelStyle, width: int, tile: int,
     if extras.bonus_count:
         h += style.gap + bonus_strip_height(extras.bonus_count, width=width, tile=tile,
                                             label_width=strip_label_width(style, lang))
+    h += culture_height(extras.culture, size=style.text, width=width,
+                        label_width=strip_label_width(style, lang), gap=style.gap, lang=lang)
     return h
 
 
@@ -452,6 +460,8 @@ def draw_panel(
         y += draw_bonus_strip(im, d, (m, y), say(lang, "img-panel-bonus"), extras,
                               width=column, tile=strip_tile, label_width=label,
                               size=style.label)
+    y += draw_culture(im, d, (m, y), extras.culture, size=style.text, width=column,
+                      label_width=label, gap=gap, lang=lang)
     return im, layout, board_at
 
 

@@ -100,7 +100,7 @@ class AlhambraKind(TableKind):
         # turn share one command; bids and thieves (out of turn) have their own
         ActionCommand("expansion", ("take_gate_card", "use_wall_card", "refill_trader",
                                     "swap_trader", "move_trader", "choose_residents",
-                                    *POWER_KINDS, "step_caravanserai")),
+                                    *POWER_KINDS, "step_caravanserai", "turn_culture_tiles")),
         ActionCommand("bid", AUCTION_KINDS),
         ActionCommand("thief", ("play_thief", "pass_window", "thieves_always_pass")),
         ActionCommand("undo", ("restart_turn",), needs_choice=False,

@@ -64,6 +64,7 @@ from . import (  # noqa: F401  (each registers its screens)
     panel_expansion1,
     panel_gates_walls,
     panel_master_builders,
+    panel_moors,
     panel_place,
     panel_rebuild,
     panel_residents,

@@ -25,6 +25,7 @@ from . import texts_chests as chests
 from . import texts_expansions2_3 as expansions2_3
 from . import texts_invaders as invaders
 from . import texts_master_builders as master_builders
+from . import texts_moors as moors
 from . import texts_new_scoring_tiles as new_scoring_tiles
 from . import texts_residents as residents
 from .money_words import (
@@ -76,6 +77,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + line
     if "caravanserai" in modules:  # expansion 5
         how += "\n" + text(lang, "alhambra-how-to-play-caravanserai")
+    for line in moors.how_to_play_lines(modules, lang=lang):  # expansion 5
+        how += "\n" + line
     return how
 
 
@@ -198,6 +201,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
                                        lang=lang)
     if found is None:
         found = bazaars.action_label(action, lang=lang)
+    if found is None:
+        found = moors.action_label(action, lang=lang)
     if found is None:
         found = characters.action_label(action, market=market, lang=lang)
     if found is None:
@@ -383,6 +388,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
     found = expansions2_3.event_line(event, names, who, before, lang=lang)
     if found is None:
         found = bazaars.event_line(event, names, who, extra_unused=extra_unused, lang=lang)
+    if found is None:
+        found = moors.event_line(event, names, who, lang=lang)
     if found is None:
         found = characters.event_line(event, names, who, lang=lang)
     if found is None:

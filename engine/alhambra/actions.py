@@ -482,6 +482,19 @@ class PlaceChest(_Action):
 
     def __str__(self) -> str:
         return f"chest on {self.tile}"
+# -- art of the Moors (expansion 5, :mod:`.art_of_the_moors`) ---------------------------------
+
+
+class TurnCultureTiles(_Action):
+    """Art of the Moors (expansion 5): turn every culture tile that may turn by one corner
+    (AM4), as the main action."""
+
+    kind: Literal["turn_culture_tiles"] = "turn_culture_tiles"
+
+    def __str__(self) -> str:
+        return "turn culture tiles"
+
+
 # -- bazaars (expansion 4, :mod:`.bazaars`) --------------------------------------------------
 
 
@@ -612,6 +625,7 @@ Action = Annotated[
     | BuyBazaarWithKarim
     | BuyCaravanserai
     | StepCaravanserai
+    | TurnCultureTiles
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -677,6 +691,8 @@ def parse_action(text: str) -> Action:
                 return BuyBazaar(bazaar=bazaar, cards=tuple(cards))
             case ["karim", "buys", "bazaar", bazaar]:
                 return BuyBazaarWithKarim(bazaar=bazaar)
+            case ["turn", "culture", "tiles"]:
+                return TurnCultureTiles()
             case ["buy", "second", slot, "with", *cards] if cards:
                 return BuySecond(slot=slot, cards=tuple(cards))
             case ["buy", slot, "with", *cards] if cards:

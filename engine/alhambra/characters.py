@@ -83,6 +83,10 @@ Invaders (expansion 4, :mod:`.invaders`): Abdul Karim's purchase counts as exact
 §15), so a building of a face-up scout's colour bought with him earns the scout; the
 invaders read it from his ``TileBought`` like every other exact purchase.
 
+The art of the Moors (expansion 5, :mod:`.art_of_the_moors`; CH×AM "."): a building
+bought with Abdul Karim, or taken with Abdul Knihstig's card, counts for the culture tiles at
+the end of the turn like any other (AM8 checks every price then).
+
 The chests (expansion 4, :mod:`.treasure_chamber`): Abdul Karim never pays for them
 (CH×TC "-": he takes a market building only), and a chest placed by choice ends the
 extra rebuilds of the turn as the trader's move does (X3, TC5; :mod:`.extra_rebuilds`).

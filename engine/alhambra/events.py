@@ -570,6 +570,26 @@ class ScoringRecord(BaseModel):
 # -- bazaars (expansion 4, :mod:`.bazaars`) --------------------------------------------------
 
 
+class CultureTileGained(_Event):
+    """Art of the Moors: at the end of a turn ``seat`` took a free culture tile of
+    ``price``, its 0 corner at the gem; ``marker``: its buildings of that price."""
+
+    kind: Literal["culture_tile_gained"] = "culture_tile_gained"
+    seat: int
+    price: int
+    marker: int
+
+
+class CultureTilesTurned(_Event):
+    """Art of the Moors: ``seat`` turned its culture tiles of ``prices`` one corner on;
+    ``gain``: the points this adds to each scoring."""
+
+    kind: Literal["culture_tiles_turned"] = "culture_tiles_turned"
+    seat: int
+    prices: tuple[int, ...]
+    gain: int
+
+
 class BazaarWaiting(_Event):
     """Bazaars: ``bazaar`` was drawn from the bag for the market and waits beside it under
     its ``currency`` (another tile was drawn for the slot)."""
@@ -698,6 +718,8 @@ Event = Annotated[
     | CaravanseraiBought
     | CaravanseraiStepped
     | CaravanseraiSpent
+    | CultureTileGained
+    | CultureTilesTurned
     | GameEnded,
     Field(discriminator="kind"),
 ]

@@ -212,6 +212,7 @@ alhambra-score-term = { $points } { $term ->
         [invaders] lost to the invaders
         [treasure_chamber] for the chests
         [bazaars] for the bazaars
+        [art_of_the_moors] for the culture tiles
        *[other] for { $words }
     }
 # "Ana: +12 (8 points for buildings + 4 for the wall) = 30 points"

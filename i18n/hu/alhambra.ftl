@@ -315,6 +315,7 @@ alhambra-score-term = { $points } { $term ->
         [invaders] a támadók miatt
         [treasure_chamber] a kincsesládákért
         [bazaars] a bazárokért
+        [art_of_the_moors] a kultúralapkákért
        *[other] ezért: { $words }
     }
 alhambra-score-line = { $name }: { $gained } ({ $parts }) = { $total } pont

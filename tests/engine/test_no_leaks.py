@@ -59,6 +59,7 @@ GAMES = [
     (("new_scoring_tiles", "bonus_cards", "characters"), 3),
     (("caravanserai", "vizier", "characters", "change", "treasure_chamber", "bazaars",
       "master_builders", "diamonds", "exchange_offices"), 3),
+    (("art_of_the_moors", "vizier", "master_builders", "invaders", "characters"), 3),
 ]
 
 
