@@ -66,9 +66,14 @@ building (C §16, ``buy_bazaar_with_karim``, listed by the bazaars module), and 
 card follows a bazaar bought for 10 or more (CH8: its price is that of its slot's tile).
 
 Not applicable yet (the modules do not exist in this engine): magic buildings and the
-medina (Karim, Knihstig, Hakim not for medinas), sultan cards (taking Laila's tile), the
-caravanserai and certificates (overpaying gives a certificate). Hakim Wahid needs nothing
-of expansion 4: chests, bazaars, scouts and master builders are no building type.
+medina (Karim, Knihstig, Hakim not for medinas), the caravanserai and certificates
+(overpaying gives a certificate). Hakim Wahid needs nothing of expansion 4: chests,
+bazaars, scouts and master builders are no building type.
+
+Sultan cards (expansion 5, :mod:`.sultan`): Laila's new tile may be taken with a sultan
+card (C §7, §19); it is claimed when the turn is complete, if it still lies in the market
+(SU7). The auctions of characters revealed by the refill come before the claim (the money
+display is refilled before the market, §0.3 step 5), the claim before the vizier.
 
 Invaders (expansion 4, :mod:`.invaders`): Abdul Karim's purchase counts as exact (C §7,
 §15), so a building of a face-up scout's colour bought with him earns the scout; the
