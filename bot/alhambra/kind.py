@@ -27,10 +27,11 @@ from engine.alhambra import (
     characters,
     legal_actions,
     skip_turn_actions,
+    sultan,
     view,
     window,
 )
-from engine.alhambra.actions import PassVizier
+from engine.alhambra.actions import PassSultan, PassVizier
 from engine.alhambra.street_trader import choosing, default_choice
 from i18n import said, text
 from storage import Game, GameMovedOn
@@ -69,6 +70,9 @@ WINDOW_MODULES = ("vizier", "thieves")
 #: with its deadline: the ``auction`` timer).
 AUCTION_ASKS = ("character_auction_opened", "character_bid", "character_bid_passed",
                 "character_won")
+#: The sultan's claim (expansion 5, SU5): each tile's claim asks its seats (pinged, with
+#: the deadline: the ``sultan`` timer); a claim taken or let go is told.
+SULTAN_POSTS = ("sultan_claim_opened", "sultan_claimed", "sultan_claim_closed")
 AUCTION_POSTS = (*AUCTION_ASKS, "character_paid", "character_unsold",
                  # a turn-start power cannot be undone (CC12): what it did is told at once
                  "character_used")
@@ -197,6 +201,7 @@ class AlhambraKind(TableKind):
         """A turn ended, or a vizier's window closed or a vizier bought a tile, or an
         auction asks the next seat (or ended)."""
         return any(e.kind in TURN_ENDING or e.kind in VIZIER_POSTS or e.kind in AUCTION_POSTS
+                   or e.kind in SULTAN_POSTS
                    or (e.kind == "residents_chosen" and e.squares)  # the first turn begins
                    # the treasure chamber: chests drawn make the turn's start anew (TC6),
                    # so the purchase is told at once
@@ -258,6 +263,11 @@ class AlhambraKind(TableKind):
                 timers["auction"] = None
             elif any(e.kind in AUCTION_ASKS for e in events):
                 timers["auction"] = now + window_length(game.options)
+        if "sultan" in modules:  # the sultan's claim: every seat asked passes at its end
+            if not (running and sultan.claim(state) is not None):
+                timers["sultan"] = None
+            elif any(e.kind == "sultan_claim_opened" for e in events):
+                timers["sultan"] = now + window_length(game.options)
         if "street_trader" in modules:  # the start: the players choose their residents
             if not (running and choosing_now(state)):
                 timers["residents"] = None
@@ -274,6 +284,8 @@ class AlhambraKind(TableKind):
             return await self._auction_time_up(client, game)
         if name == "residents":
             return await self._residents_time_up(client, game)
+        if name == "sultan":
+            return await self._sultan_time_up(client, game)
         return None
 
     async def _residents_time_up(self, client, game: Game):
@@ -285,6 +297,18 @@ class AlhambraKind(TableKind):
             return None if seat is None else (seat, default_choice(state, seat))
 
         return await self._answer_for_the_idle(client, game, idle, "alhambra-residents-time-up")
+
+    async def _sultan_time_up(self, client, game: Game):
+        """Time is up for the sultan's claim: every seat asked that has not answered passes
+        (SU5), so a player who is away never holds the game up."""
+
+        def idle(state):
+            seats = state.flow.window_seats
+            if not seats or state.is_over or sultan.claim(state) is None:
+                return None
+            return seats[0], PassSultan()
+
+        return await self._answer_for_the_idle(client, game, idle, "alhambra-sultan-time-up")
 
     async def _window_time_up(self, client, game: Game):
         """Time is up; every seat that has not answered passes (a window the thieves

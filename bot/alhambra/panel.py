@@ -52,6 +52,7 @@ import discord
 from bot.tables import Panel, Picture
 from engine.alhambra import legal_actions, view
 from engine.alhambra.modules import any_time_kinds
+from engine.alhambra.sultan import claim
 from i18n import DEFAULT, text
 from rendering import render_hand
 from storage import Game
@@ -66,6 +67,7 @@ from . import (  # noqa: F401  (each registers its screens)
     panel_place,
     panel_rebuild,
     panel_residents,
+    panel_sultan,
     panel_trader,
     panel_turn,
 )
@@ -149,6 +151,14 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
                  screen if screen and screen.name == "residents" else Screen("residents"))
         else:
             panel_residents.waiting(panel, build, game, seat)
+        return _with_picture(panel)
+    if state.flow.window_seats and claim(state) is not None:  # the sultan's claim (SU5)
+        if seat in state.flow.window_seats:
+            if not (screen and screen.name in ("suclaim", "suplace")):
+                screen = Screen("suclaim")
+            show(screen.name, panel, build, game, seat, screen)
+        else:
+            panel_sultan.claim_waiting(panel, build, game, seat)
         return _with_picture(panel)
     if state.flow.window_seats:
         bidding = auction(state) is not None  # the characters' auction: a window of its own

@@ -15,7 +15,7 @@ SECTIONS = ("alhambra-rules-base", "alhambra-rules-granada", "alhambra-rules-com
             "alhambra-rules-expansion1", "alhambra-rules-expansions2-3",
             "alhambra-rules-characters", "alhambra-rules-master-builders",
             "alhambra-rules-invaders", "alhambra-rules-treasure-chamber",
-            "alhambra-rules-bazaars")
+            "alhambra-rules-bazaars", "alhambra-rules-sultan")
 
 
 def sections(lang: str = DEFAULT) -> list[str]:

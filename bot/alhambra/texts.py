@@ -25,6 +25,7 @@ from . import texts_expansions2_3 as expansions2_3
 from . import texts_invaders as invaders
 from . import texts_master_builders as master_builders
 from . import texts_residents as residents
+from . import texts_sultan as sultan
 from .money_words import (
     CURRENCY_EMOJI,
     CURRENCY_MARK,
@@ -70,6 +71,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + line
     if "bazaars" in modules:  # expansion 4
         how += "\n" + text(lang, "alhambra-how-to-play-bazaars")
+    if "sultan" in modules:  # expansion 5
+        how += "\n" + text(lang, "alhambra-how-to-play-sultan")
     return how
 
 
@@ -200,6 +203,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = master_builders.action_label(action, lang=lang)
     if found is None:
         found = chests.action_label(action, lang=lang)
+    if found is None:  # expansion 5
+        found = sultan.action_label(action, alhambra=alhambra, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -385,6 +390,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = master_builders.event_line(event, names, who, lang=lang)
     if found is None:
         found = chests.event_line(event, names, who, lang=lang)
+    if found is None:  # expansion 5
+        found = sultan.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":
