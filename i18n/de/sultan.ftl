@@ -6,6 +6,8 @@ module-sultan =
     .description = Sultankarten kommen mit dem Geld: kaufe eine für 7 und würfle ein Gebäude; kommt so ein Gebäude auf den Bauhof, nimmst du es umsonst.
 alhambra-how-to-play-sultan = 👳 **Sultankarten**: Eine aufgedeckte Sultankarte liegt neben dem Geld. Sie für 7 in ihrer Währung zu kaufen ist eine Aktion (passend: noch eine Aktion); der Würfel markiert ein Gebäude darauf. Kommt ein Gebäude dieser Art auf den Bauhof, darfst du es mit der Karte umsonst nehmen (du wirst in deinem Panel gefragt).
 
+alhambra-options-sultan = Sultankarten: { $minutes } Minuten, um ein neues Plättchen zu nehmen
+
 ## Ablehnungen
 
 engine-sultan-not-shown = diese Sultankarte liegt nicht neben der Geldauslage

@@ -6,6 +6,8 @@ module-sultan =
     .description = Sultan cards come with the money: buy one for 7 and roll a building; when such a building enters the market, take it for free.
 alhambra-how-to-play-sultan = 👳 **Sultan cards**: a sultan card turned up lies beside the money. Buying one for 7 in its currency is an action (exact: another action); the die marks a building on it. When a building of that kind enters the market, you may take it for free with the card (you are asked on your panel).
 
+alhambra-options-sultan = Sultan cards: { $minutes } minutes to take a new tile
+
 ## Refusals
 
 engine-sultan-not-shown = that sultan card does not lie beside the money display

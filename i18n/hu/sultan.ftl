@@ -6,6 +6,8 @@ module-sultan =
     .description = A szultánkártyák a pénzzel jönnek: vegyél egyet 7-ért, és dobj rá egy épületet; ha ilyen épület kerül a piacra, ingyen elveheted.
 alhambra-how-to-play-sultan = 👳 **Szultánkártyák**: a felfordított szultánkártya a pénz mellett fekszik. Megvenni 7-ért a saját pénznemében egy akció (pontosan fizetve: még egy akció); a kocka megjelöl rajta egy épületet. Ha ilyen épület kerül a piacra, a kártyával ingyen elveheted (a paneleden megkérdezünk).
 
+alhambra-options-sultan = Szultánkártyák: { $minutes } perc egy új lapka elvételére
+
 ## Elutasítások
 
 engine-sultan-not-shown = ez a szultánkártya nem fekszik a pénzkínálat mellett
