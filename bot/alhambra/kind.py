@@ -38,7 +38,7 @@ from storage import Game, GameMovedOn
 
 from . import options as new_options
 from .panel import Screen, build_panel
-from .positions import Tile, numbered_cells, say, saying
+from .positions import Tile, building_name, numbered_cells, say, saying
 from .posts import initial_state, log_lines, overview_pictures, status_text, turn_post
 from .refusals import refusal_text
 from .rules_text import rules, sections
@@ -70,9 +70,11 @@ WINDOW_MODULES = ("vizier", "thieves")
 #: with its deadline: the ``auction`` timer).
 AUCTION_ASKS = ("character_auction_opened", "character_bid", "character_bid_passed",
                 "character_won")
-#: The sultan's claim (expansion 5, SU5): each tile's claim asks its seats (pinged, with
-#: the deadline: the ``sultan`` timer); a claim taken or let go is told.
-SULTAN_POSTS = ("sultan_claim_opened", "sultan_claimed", "sultan_claim_closed")
+#: The sultan's cards (expansion 5): the die rolled for a card bought makes the turn's start
+#: anew (no undo past the roll), so the purchase is told at once; each tile's claim asks its
+#: seats (pinged, with the deadline: the ``sultan`` timer); a claim taken or let go is told.
+SULTAN_POSTS = ("sultan_card_bought", "sultan_claim_opened", "sultan_claimed",
+                "sultan_claim_closed")
 AUCTION_POSTS = (*AUCTION_ASKS, "character_paid", "character_unsold",
                  # a turn-start power cannot be undone (CC12): what it did is told at once
                  "character_used")
@@ -90,7 +92,7 @@ class AlhambraKind(TableKind):
         ActionCommand("take", ("take_money",)),
         # (expansion 4: a waiting bazaar is one more choice of "buy", not a command)
         ActionCommand("buy", ("buy", "buy_second", "buy_chests", "buy_bazaar",
-                              "buy_bazaar_with_karim")),
+                              "buy_bazaar_with_karim", "buy_sultan_card")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
                                 "place_chest")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",
@@ -103,7 +105,9 @@ class AlhambraKind(TableKind):
         # turn share one command; bids and thieves (out of turn) have their own
         ActionCommand("expansion", ("take_gate_card", "use_wall_card", "refill_trader",
                                     "swap_trader", "move_trader", "choose_residents",
-                                    *POWER_KINDS)),
+                                    *POWER_KINDS,
+                                    # expansion 5: the sultan's claim (out of turn)
+                                    "claim_with_sultan", "pass_sultan")),
         ActionCommand("bid", AUCTION_KINDS),
         ActionCommand("thief", ("play_thief", "pass_window", "thieves_always_pass")),
         ActionCommand("undo", ("restart_turn",), needs_choice=False,
@@ -232,6 +236,11 @@ class AlhambraKind(TableKind):
                         cards=cards_text(state.players[seat].hand[-drawn:], lang=lang))
         bought = [e for e in events if e.kind == "tile_bought"]
         waiting = state.players[seat].bought
+        rolled = [e for e in events if e.kind == "sultan_card_bought"]
+        if rolled and not waiting:  # expansion 5: the die's building, and what follows
+            return text(lang, "alhambra-next-sultan",
+                        building=building_name(rolled[-1].building, lang=lang),
+                        exact="yes" if state.flow.extra_action else "no")
         if state.flow.extra_action:  # placing first gives the extra action up: say so
             lost = " " + text(lang, "phone-next-exact-lost")
             if bought:

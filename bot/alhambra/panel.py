@@ -92,6 +92,7 @@ from .texts import money_text
 from .texts_characters import auction
 from .texts_expansions2_3 import holdings_text
 from .texts_invaders import holdings_text as invaders_known
+from .texts_sultan import held_line
 
 __all__ = ["PAGE", "SCREENS", "Screen", "build_panel", "default_screen"]
 
@@ -123,6 +124,9 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
     known = invaders_known(mine.modules_view, lang=lang)  # the top invader card, if looked
     embed.description = money_text(mine.hand, lang=lang) + (f"\n{holds}" if holds else "") \
         + (f"\n{known}" if known else "")
+    held = (mine.modules_view.get("sultan") or {}).get("owned") or ()
+    if held and held[seat]:  # expansion 5: the seat's sultan cards with their buildings
+        embed.description += "\n" + held_line(held[seat], lang=lang)
     if me.reserve:
         embed.add_field(name=text(lang, "alhambra-panel-reserve"),
                         value=", ".join(tile_name(t, lang=lang) for t in me.reserve),

@@ -8,6 +8,11 @@ alhambra-how-to-play-sultan = 👳 **Sultankarten**: Eine aufgedeckte Sultankart
 
 alhambra-options-sultan = Sultankarten: { $minutes } Minuten, um ein neues Plättchen zu nehmen
 
+alhambra-next-sultan = 👳 Deine Sultankarte nimmt das nächste Gebäude „{ $building }“, das auf den Bauhof kommt. { $exact ->
+        [yes] Du hast passend bezahlt: mach noch eine Aktion oder beende deinen Zug.
+       *[no] Beende deinen Zug, wenn du fertig bist.
+    }
+
 ## Ablehnungen
 
 engine-sultan-not-shown = diese Sultankarte liegt nicht neben der Geldauslage

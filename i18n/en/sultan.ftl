@@ -8,6 +8,11 @@ alhambra-how-to-play-sultan = 👳 **Sultan cards**: a sultan card turned up lie
 
 alhambra-options-sultan = Sultan cards: { $minutes } minutes to take a new tile
 
+alhambra-next-sultan = 👳 Your sultan card takes the next { $building } that enters the market. { $exact ->
+        [yes] You paid exactly: take another action, or end your turn.
+       *[no] End your turn when you are done.
+    }
+
 ## Refusals
 
 engine-sultan-not-shown = that sultan card does not lie beside the money display

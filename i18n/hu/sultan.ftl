@@ -8,6 +8,11 @@ alhambra-how-to-play-sultan = 👳 **Szultánkártyák**: a felfordított szult�
 
 alhambra-options-sultan = Szultánkártyák: { $minutes } perc egy új lapka elvételére
 
+alhambra-next-sultan = 👳 A szultánkártyád a következő ilyen épületet veheti el, amely a piacra kerül: { $building }. { $exact ->
+        [yes] Pontosan fizettél: végezz még egy akciót, vagy fejezd be a köröd.
+       *[no] Fejezd be a köröd, ha végeztél.
+    }
+
 ## Elutasítások
 
 engine-sultan-not-shown = ez a szultánkártya nem fekszik a pénzkínálat mellett

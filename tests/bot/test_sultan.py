@@ -77,10 +77,19 @@ async def test_a_sultan_card_is_bought_from_the_panel_and_its_roll_told(simcord_
     panel = await tap(member, panel, first(panel, lambda t: t == "Sultan cards"))
     offer = first(panel, lambda t: t == "Denar sultan card · 7")
     assert offer is not None, labels(panel)
-    await tap(member, panel, offer)
+    panel = await tap(member, panel, offer)
     after = await table.game()
     (card, building), = after.state.modules_state[OWNED][seat]
     assert card == "sultan-denar-1" and after.state.flow.extra_action
+    from bot.alhambra.positions import building_name
+    name = building_name(building)
+    assert f"Sultan cards: Denar → {name}" in str([e.to_dict() for e in panel.embeds])
+    end = first(panel, lambda t: t == "End turn")
+    if end is not None:
+        await tap(member, panel, end)
+    posts = " ".join(all_posts(table))
+    assert f"bought the Denar sultan card for 4 + 3 Denar (exact: another action) and " \
+        f"rolled {name}." in posts, posts
 
 
 async def test_a_claim_taken_from_the_panel(simcord_env, monkeypatch):
@@ -141,6 +150,13 @@ async def test_bad_typed_input_is_refused_in_private_and_changes_nothing(simcord
         result = await member.slash(table.thread, "alhambra buy", choice=typed)
         assert result.ephemeral
         assert (await table.game()).version == before.version
+    choices = await member.autocomplete(table.thread, "alhambra buy", "choice", "sultan")
+    wanted = [c for c in choices if c["name"].startswith("Buy the Denar sultan card")]
+    assert wanted, [c["name"] for c in choices]
+    result = await member.slash(table.thread, "alhambra buy", choice=wanted[0]["value"])
+    assert result.ephemeral
+    after = await table.game()
+    assert after.state.modules_state[OWNED][before.state.active_seat][0][0] == "sultan-denar-1"
 
 
 async def test_the_rules_aid_has_the_sultan_section(simcord_env):
