@@ -37,6 +37,7 @@ from .granada import draw_marker, marker_of
 from .icons import draw_currency_mark
 from .invaders import scout_groups
 from .png import to_png
+from .sultan import sultan_groups
 from .theme import (
     BOARD,
     INK,
@@ -137,7 +138,8 @@ def _exp23_groups(view: PublicView | None, width: int, text: int, lang: str = "e
     sizes = Sizes(text=text, label=round(text * 0.85), card_w=s["card_w"], card_h=s["card_h"])
     return market_groups(view, sizes, width - 2 * s["m"], lang) + \
         scout_groups(view, sizes, width - 2 * s["m"], lang) + \
-        chamber_groups(view, sizes, width - 2 * s["m"], lang)  # expansion 4
+        chamber_groups(view, sizes, width - 2 * s["m"], lang) + \
+        sultan_groups(view, sizes, width - 2 * s["m"], lang)  # expansions 4 and 5
 
 
 def _exp23_height(view: PublicView | None, width: int, text: int, lang: str = "en") -> int:

@@ -88,7 +88,9 @@ alhambra-panel-sultan-waiting = { $tile } kam auf den Bauhof: { $names } { $coun
 ## Bilder
 
 img-sultan-cards = Sultankarten
-img-sultan-for-sale = Sultankarte: { $price }
+img-sultan-for-sale = Sultankarten zu kaufen (je { $price })
+img-sultan-held = Sultankarten von { $name }
+img-sultan-claim = Neu auf dem Bauhof: { $names } darf es mit einer Sultankarte nehmen
 
 ## Spielhilfe
 

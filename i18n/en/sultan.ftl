@@ -90,7 +90,9 @@ alhambra-panel-sultan-waiting = The { $tile } entered the market: { $names } may
 ## Pictures
 
 img-sultan-cards = Sultan cards
-img-sultan-for-sale = Sultan card: { $price }
+img-sultan-for-sale = Sultan cards for sale ({ $price } each)
+img-sultan-held = { $name }'s sultan cards
+img-sultan-claim = New in the market: { $names } may take it with a sultan card
 
 ## The player aid
 

@@ -88,7 +88,9 @@ alhambra-panel-sultan-waiting = A piacra került: { $tile }. { $names } elveheti
 ## Képek
 
 img-sultan-cards = Szultánkártyák
-img-sultan-for-sale = Szultánkártya: { $price }
+img-sultan-for-sale = Megvehető szultánkártyák (darabja { $price })
+img-sultan-held = { $name } szultánkártyái
+img-sultan-claim = Új a piacon: { $names } szultánkártyával elveheti
 
 ## Játékossegéd
 

@@ -163,3 +163,25 @@ async def test_the_rules_aid_has_the_sultan_section(simcord_env):
     table = await open_table(simcord_env, ["ana", "ben"])
     words = await rules_page(table.players[0], table.channel, "Sultan cards")
     assert all(f"SU{n}" in words for n in range(1, 10)), words
+
+
+def test_the_market_picture_shows_the_cards_for_sale_and_each_seats_cards():
+    """The cards beside the display and each seat's cards with their buildings (public)
+    are drawn under the money; a seat's cards change the picture, nothing is drawn
+    without the module."""
+    from engine.alhambra import new_game, view
+    from rendering.market import market_image
+    from rendering.sultan import sultan_groups
+
+    state = new_game(3, seed=3, modules=["sultan"])
+    plain = market_image(view(state, None))
+    state = rebase(state, deck=tuple(c for c in state.deck
+                                     if c not in ("sultan-denar-1", "sultan-ducat-1")),
+                   modules_state={**state.modules_state, SHOWN: ["sultan-denar-1"],
+                                  OWNED: [[["sultan-ducat-1", "garden"]], [], []]})
+    shown = market_image(view(state, None))
+    assert shown.height > plain.height
+    assert shown.tobytes() != market_image(view(rebase(state, modules_state={
+        **state.modules_state, OWNED: [[["sultan-ducat-1", "tower"]], [], []]}), None)).tobytes()
+    from rendering.exp23 import Sizes
+    assert sultan_groups(view(new_game(3, seed=3), None), Sizes(20, 17, 40, 60), 800) == []
