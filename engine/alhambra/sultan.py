@@ -340,9 +340,9 @@ _PASS = PassSultan()
 
 class Sultan(modules.Module):
     name = "sultan"
-    title = "The sultan's cards"
-    description = ("Sultan cards come with the money: buy one for 7, roll its building, and "
-                   "take the next such building for free when it enters the market.")
+    title = "Sultan cards"
+    description = ("Sultan cards come with the money: buy one for 7 and roll a building; "
+                   "when such a building enters the market, take it for free.")
     rule_sets = ("alhambra",)
     extra_cards = SULTAN_IDS
     handlers = {"buy_sultan_card": _buy, "claim_with_sultan": _claim,
