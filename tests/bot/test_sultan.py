@@ -185,3 +185,37 @@ def test_the_market_picture_shows_the_cards_for_sale_and_each_seats_cards():
         **state.modules_state, OWNED: [[["sultan-ducat-1", "tower"]], [], []]}), None)).tobytes()
     from rendering.exp23 import Sizes
     assert sultan_groups(view(new_game(3, seed=3), None), Sizes(20, 17, 40, 60), 800) == []
+
+
+def test_the_panel_offers_every_purchase_and_every_claim_the_engine_lists():
+    """Every sultan choice the engine lists is reachable from the panel: the purchases (one
+    card, several payments: the ``supay`` screen), the claim's places, reserve, Dirk and
+    the pass; a seat not asked in the claim is offered none."""
+    from engine.alhambra import apply, legal_actions, new_game
+    from engine.alhambra.actions import EndTurn
+    from tests.bot.test_panel import as_game, walk
+
+    state = new_game(3, seed=2, modules=["sultan"])
+    a = state.active_seat
+    state = rebase(state, deck=tuple(c for c in state.deck if c != "sultan-denar-1"),
+                   modules_state={**state.modules_state, SHOWN: ["sultan-denar-1"]})
+    state = with_hand(state, a, ("denar-4-1", "denar-3-1", "denar-5-1", "denar-2-1"))
+    actions = list(legal_actions(state, a))
+    wanted = {i for i, x in enumerate(actions) if x.kind == "buy_sultan_card"}
+    assert len(wanted) > 1
+    offered, _ = walk(as_game(state), a)
+    assert wanted <= set(offered)
+    for players in (3, 2):  # (two: "Give to Dirk" too)
+        state = claim_due(new_game(players, seed=2, modules=["sultan"]))
+        mover = state.active_seat
+        owner = (mover + 1) % players
+        state, _ = apply(state, mover, EndTurn())
+        actions = list(legal_actions(state, owner))
+        wanted = {i for i, x in enumerate(actions)
+                  if x.kind in ("claim_with_sultan", "pass_sultan")}
+        assert any(x.kind == "claim_with_sultan" and x.dirk for x in actions) == (players == 2)
+        offered, _ = walk(as_game(state), owner)
+        assert wanted <= set(offered)
+        if players == 3:  # the seat not asked waits, told for whom
+            _, panels = walk(as_game(state), (mover + 2) % 3)
+            assert "Sultan cards first" in str(panels[0].embed.to_dict())
