@@ -35,6 +35,9 @@ A turn on a phone, counted from the public turn message ("My panel" = 1 tap):
 - **Street trader's start** (``residents``): before the first turn every player chooses the
   three residents on the trader and its side of the fountain (what was drawn stands
   chosen: one tap keeps it).
+- **Sultan cards**: "Sultan cards" on the main screen (``sultan``: a button per card,
+  ``supay``: its payments); the claim (``suclaim``: "Take <tile> with your sultan card" or
+  "Pass", then ``suplace``: the numbered places, the reserve, Dirk).
 - **Characters**: the auction (``auction``: a button per bid, "Pass"; the winner's
   payments), and the powers used in a turn (``laila``, ``machma``, ``karim``; Yammerad and
   Abdul Knihstig are one button each).
