@@ -131,6 +131,15 @@ async def test_a_claim_nobody_answers_passes_when_time_is_up(simcord_env, monkey
     await tap(member, panel, first(panel, lambda t: t == "End turn"))
     during = await table.game()
     assert during.state.flow.window_seats == (owner,)
+    # typed: a bad choice is refused in private and changes nothing; the claim is listed
+    asked = table.member(game.user_of(owner))
+    for typed in ("99", "sultan"):
+        result = await asked.slash(table.thread, "alhambra expansion", choice=typed)
+        assert result.ephemeral
+        assert (await table.game()).version == during.version
+    choices = await asked.autocomplete(table.thread, "alhambra expansion", "choice", "sultan")
+    names = [c["name"] for c in choices]
+    assert "Take the new tile with your Ducat sultan card onto your reserve" in names, names
     # the next player waits: the panel says so, it is not blocked forever
     await simcord_env.advance_time(16 * MINUTE)
     after = await table.game()
