@@ -407,3 +407,64 @@ def test_a_tile_taken_with_a_sultan_card_takes_no_scout():
     assert not any(e.kind == "scout_taken" for e in events)
     assert scout in done.modules_state["invaders.up"]
     assert problems(done) == []
+
+
+def test_a_tile_let_go_is_not_offered_again_after_the_next_turn():
+    """SU7: only tiles new since the last look are offered; one everybody passed stays seen."""
+    state = sultan_game()
+    mover = state.active_seat
+    owner = (mover + 1) % 3
+    state, new = ending(state, {owner: [("sultan-denar-1", None)]})
+    after, _ = apply(state, mover, EndTurn())
+    after, _ = apply(after, owner, PassSultan())
+    nxt = after.active_seat
+    after, _ = apply(after, nxt, TakeMoney(cards=after.display[:1]))
+    done, events = apply(after, nxt, EndTurn())
+    assert not any(isinstance(e, SultanClaimOpened) and e.tile == new for e in events)
+    assert done.market[0] == new
+
+
+def test_a_tile_drawn_during_the_turn_is_offered_when_the_turn_is_complete():
+    """SU7 (Laila's tile, C §7, §19): a tile that entered a slot during the turn counts as
+    new at the turn's end, if it still lies there."""
+    state = sultan_game()
+    mover = state.active_seat
+    owner = (mover + 2) % 3
+    drawn = state.bag[5]  # as Laila's swap would: into the Guilder slot, the old tile back
+    market = list(state.market)
+    old, market[3] = market[3], drawn
+    state = rebase(state, market=tuple(market),
+                   bag=tuple(t for t in state.bag if t != drawn) + (old,))
+    state = owning(state, {owner: [["sultan-guilder-1", TILES[drawn].building]]})
+    state, _ = apply(state, mover, TakeMoney(cards=state.display[:1]))
+    after, events = apply(state, mover, EndTurn())
+    assert SultanClaimOpened(tile=drawn, slot="guilder", seats=(owner,)) in events
+    assert problems(after) == []
+
+
+def test_an_auction_of_the_refill_comes_before_the_claim_and_the_claim_before_the_vizier():
+    """§0.3 step 5: the money display is refilled first (a character turned up is auctioned
+    then), the market after it (the claim); the vizier's window comes last (C §19)."""
+    from engine.alhambra.actions import PassBid
+    from engine.alhambra.characters import auction
+
+    state = sultan_game(modules=("sultan", "characters", "vizier"))
+    mover = state.active_seat
+    owner = (mover + 1) % 3
+    state, new = ending(state, {owner: [("sultan-denar-1", None)]})
+    card = next(c for c in state.deck if CARDS[c].kind == "character")
+    hand = state.players[mover].hand + state.display[:1]
+    players = list(state.players)
+    players[mover] = players[mover].model_copy(update={"hand": hand})
+    state = rebase(state, players=tuple(players), display=state.display[1:],
+                   deck=(card,) + tuple(c for c in state.deck if c != card))
+    after, _ = apply(state, mover, EndTurn())
+    assert auction(after) is not None and CLAIM not in after.modules_state
+    for _ in range(10):  # everybody passes the auction
+        if auction(after) is None:
+            break
+        after, _ = apply(after, after.flow.window_seats[0], PassBid())
+    assert after.modules_state[CLAIM]["tile"] == new and SHARED_WINDOW not in \
+        after.modules_state
+    after, _ = apply(after, owner, PassSultan())
+    assert SHARED_WINDOW in after.modules_state and problems(after) == []
