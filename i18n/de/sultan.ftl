@@ -54,10 +54,10 @@ alhambra-sultan-time-up = ⏰ Die Zeit für die Sultankarten ist um: { $names } 
         [one] hat
        *[other] haben
     } gepasst.
-alhambra-call-sultan = 👳 { $users }: { $tile } kam auf den Bauhof; ihr dürft es bis { $until } mit { $count ->
-        [one] deiner Sultankarte
-       *[other] euren Sultankarten
-    } nehmen (**{ panel-button }**). Dann ist { $next } am Zug.
+alhambra-call-sultan = 👳 { $users }: { $tile } kam auf den Bauhof. { $count ->
+        [one] Du darfst es mit deiner Sultankarte
+       *[other] Ihr dürft es mit euren Sultankarten
+    } nehmen, bis { $until } (**{ panel-button }**). Danach ist { $next } am Zug.
 alhambra-status-sultan = Zug { $turn }: { $names } { $count ->
         [one] darf
        *[other] dürfen

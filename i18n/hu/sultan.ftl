@@ -43,25 +43,25 @@ alhambra-log-sultan-bought = 👳 { $who } megvette a szultánkártyát ({ alham
         [yes] {" "}(pontosan: még egy akció)
        *[no] {""}
     }, és ezt dobta: { $building }.
-alhambra-log-sultan-asked = 👳 A piacra került: { $tile }. { $names } elveheti szultánkártyával{ $count ->
-        [one] {""}
-       *[other] {""}
+alhambra-log-sultan-asked = 👳 A piacra került: { $tile }. { $names } { $count ->
+        [one] elveheti szultánkártyával
+       *[other] elvehetik szultánkártyával
     }.
 alhambra-log-sultan-answered = 👳 { $who } válaszolt.
 alhambra-log-sultan-claimed = 👳 { $who } szultánkártyával ingyen elvette ezt: { $tile }.
 alhambra-log-sultan-closed = 👳 Senki sem vette el szultánkártyával ezt: { $tile }.
-alhambra-sultan-time-up = ⏰ Lejárt az idő a szultánkártyákra: { $names } passzolt{ $count ->
-        [one] {""}
-       *[other] {""}
+alhambra-sultan-time-up = ⏰ Lejárt az idő a szultánkártyákra: { $names } { $count ->
+        [one] passzolt
+       *[other] passzoltak
     }.
-alhambra-call-sultan = 👳 { $users }: a piacra került ez: { $tile }; { $until } elveheted a szultánkártyáddal{ $count ->
-        [one] {""}
-       *[other] {""}
-    } (**{ panel-button }**). Utána { $next } következik.
-alhambra-status-sultan = { $turn }. kör: { $names } elveheti szultánkártyával ezt: { $tile }{ $count ->
-        [one] {""}
-       *[other] {""}
-    }; utána { $name } választ.
+alhambra-call-sultan = 👳 { $users }: a piacra került ez: { $tile }. { $count ->
+        [one] Elveheted a szultánkártyáddal
+       *[other] Elvehetitek a szultánkártyáitokkal
+    }, eddig: { $until } (**{ panel-button }**). Utána { $next } következik.
+alhambra-status-sultan = { $turn }. kör: { $names } { $count ->
+        [one] elveheti
+       *[other] elvehetik
+    } szultánkártyával ezt: { $tile }; utána { $name } választ.
 
 ## A panel
 
@@ -80,9 +80,9 @@ alhambra-button-sultan-take = Vedd el szultánkártyával: { $tile }
 alhambra-panel-sultan-place-title = Hová kerüljön: { $tile }?
 alhambra-panel-sultan-place = { $where }
 alhambra-panel-sultan-waiting-title = 👳 Előbb a szultánkártyák
-alhambra-panel-sultan-waiting = A piacra került: { $tile }. { $names } elveheti szultánkártyával{ $count ->
-        [one] {""}
-       *[other] {""}
+alhambra-panel-sultan-waiting = A piacra került: { $tile }. { $names } { $count ->
+        [one] elveheti szultánkártyával
+       *[other] elvehetik szultánkártyával
     }.
 
 ## Képek
