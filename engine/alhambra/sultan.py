@@ -54,6 +54,8 @@ Decisions where the sources are silent:
   the vizier's V3).
 - SU9: a seat may hold any number of sultan cards; it may claim with any of its cards of the
   tile's type (the answer names the card).
+- SU10: if the player about to move leaves the game during the claim, the claim closes with
+  that turn (as the shared window does, V4); the tile stays in the market.
 """
 
 from __future__ import annotations
@@ -402,8 +404,13 @@ class Sultan(modules.Module):
     def seat_left(self, state: GameState, seat: int, events: list) -> GameState:
         """SU5: a seat that leaves counts as having passed."""
         current = claim(state)
-        if current is None or seat not in current["order"] or \
-                str(seat) in current["answers"]:
+        if current is None:
+            return state
+        if not state.flow.window_seats:  # the next player left: the claim closed with the
+            # turn (as the shared window does); the tile stays, seen
+            seen = list(state.modules_state.get(SEEN) or ()) + [current["tile"]]
+            return _store(state, claim=None, seen=seen)
+        if seat not in current["order"] or str(seat) in current["answers"]:
             return state
         current = {**current, "answers": {**current["answers"], str(seat): PASS}}
         return _resolve(_store(state, claim=current), events)

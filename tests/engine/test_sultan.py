@@ -364,7 +364,7 @@ def test_the_claim_comes_before_the_vizier():
 def test_a_seat_that_leaves_counts_as_having_passed():
     state = sultan_game(4, seed=2)
     mover = state.active_seat
-    near, far = (mover + 1) % 4, (mover + 2) % 4
+    near, far = (mover + 2) % 4, (mover + 3) % 4  # (not the next player)
     state, new = ending(state, {near: [("sultan-denar-1", None)],
                                 far: [("sultan-ducat-1", None)]})
     after, _ = apply(state, mover, EndTurn())
@@ -468,3 +468,15 @@ def test_an_auction_of_the_refill_comes_before_the_claim_and_the_claim_before_th
         after.modules_state
     after, _ = apply(after, owner, PassSultan())
     assert SHARED_WINDOW in after.modules_state and problems(after) == []
+
+
+def test_when_the_next_player_leaves_during_the_claim_it_closes_with_the_turn():
+    """SU10: as the shared window (V4)."""
+    state = sultan_game(4, seed=2)
+    mover = state.active_seat
+    owner = (mover + 2) % 4
+    state, new = ending(state, {owner: [("sultan-denar-1", None)]})
+    after, _ = apply(state, mover, EndTurn())
+    done, _ = apply(after, after.active_seat, RetireSeat())
+    assert CLAIM not in done.modules_state and not done.flow.window_seats
+    assert done.market[0] == new and problems(done) == []
