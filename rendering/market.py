@@ -38,6 +38,7 @@ from .icons import draw_currency_mark
 from .invaders import scout_groups
 from .new_scoring_tiles import scoring_tile_groups
 from .png import to_png
+from .sultan import sultan_groups
 from .theme import (
     BOARD,
     INK,
@@ -139,7 +140,8 @@ def _exp23_groups(view: PublicView | None, width: int, text: int, lang: str = "e
     return market_groups(view, sizes, width - 2 * s["m"], lang) + \
         scout_groups(view, sizes, width - 2 * s["m"], lang) + \
         chamber_groups(view, sizes, width - 2 * s["m"], lang) + \
-        scoring_tile_groups(view, sizes, width - 2 * s["m"], lang)  # expansions 4 and 5
+        scoring_tile_groups(view, sizes, width - 2 * s["m"], lang) + \
+        sultan_groups(view, sizes, width - 2 * s["m"], lang)  # expansions 4 and 5
 
 
 def _exp23_height(view: PublicView | None, width: int, text: int, lang: str = "en") -> int:

@@ -27,17 +27,18 @@ from engine.alhambra import (
     characters,
     legal_actions,
     skip_turn_actions,
+    sultan,
     view,
     window,
 )
-from engine.alhambra.actions import PassVizier
+from engine.alhambra.actions import PassSultan, PassVizier
 from engine.alhambra.street_trader import choosing, default_choice
 from i18n import said, text
 from storage import Game, GameMovedOn
 
 from . import options as new_options
 from .panel import Screen, build_panel
-from .positions import Tile, numbered_cells, say, saying
+from .positions import Tile, building_name, numbered_cells, say, saying
 from .posts import initial_state, log_lines, overview_pictures, status_text, turn_post
 from .refusals import refusal_text
 from .rules_text import rules, sections
@@ -69,6 +70,11 @@ WINDOW_MODULES = ("vizier", "thieves")
 #: with its deadline: the ``auction`` timer).
 AUCTION_ASKS = ("character_auction_opened", "character_bid", "character_bid_passed",
                 "character_won")
+#: The sultan's cards (expansion 5): the die rolled for a card bought makes the turn's start
+#: anew (no undo past the roll), so the purchase is told at once; each tile's claim asks its
+#: seats (pinged, with the deadline: the ``sultan`` timer); a claim taken or let go is told.
+SULTAN_POSTS = ("sultan_card_bought", "sultan_claim_opened", "sultan_claimed",
+                "sultan_claim_closed")
 AUCTION_POSTS = (*AUCTION_ASKS, "character_paid", "character_unsold",
                  # a turn-start power cannot be undone (CC12): what it did is told at once
                  "character_used")
@@ -87,7 +93,7 @@ class AlhambraKind(TableKind):
         # (expansion 4: a waiting bazaar is one more choice of "buy", not a command)
         # (expansion 5: a caravanserai too)
         ActionCommand("buy", ("buy", "buy_second", "buy_chests", "buy_bazaar",
-                              "buy_bazaar_with_karim", "buy_caravanserai")),
+                              "buy_bazaar_with_karim", "buy_caravanserai", "buy_sultan_card")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
                                 "place_chest")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",
@@ -100,7 +106,9 @@ class AlhambraKind(TableKind):
         # turn share one command; bids and thieves (out of turn) have their own
         ActionCommand("expansion", ("take_gate_card", "use_wall_card", "refill_trader",
                                     "swap_trader", "move_trader", "choose_residents",
-                                    *POWER_KINDS, "step_caravanserai", "turn_culture_tiles")),
+                                    *POWER_KINDS, "step_caravanserai", "turn_culture_tiles",
+                                    # expansion 5: the sultan's claim (out of turn)
+                                    "claim_with_sultan", "pass_sultan")),
         ActionCommand("bid", AUCTION_KINDS),
         ActionCommand("thief", ("play_thief", "pass_window", "thieves_always_pass")),
         ActionCommand("undo", ("restart_turn",), needs_choice=False,
@@ -198,6 +206,7 @@ class AlhambraKind(TableKind):
         """A turn ended, or a vizier's window closed or a vizier bought a tile, or an
         auction asks the next seat (or ended)."""
         return any(e.kind in TURN_ENDING or e.kind in VIZIER_POSTS or e.kind in AUCTION_POSTS
+                   or e.kind in SULTAN_POSTS
                    or (e.kind == "residents_chosen" and e.squares)  # the first turn begins
                    # the treasure chamber: chests drawn make the turn's start anew (TC6),
                    # so the purchase is told at once
@@ -228,6 +237,11 @@ class AlhambraKind(TableKind):
                         cards=cards_text(state.players[seat].hand[-drawn:], lang=lang))
         bought = [e for e in events if e.kind == "tile_bought"]
         waiting = state.players[seat].bought
+        rolled = [e for e in events if e.kind == "sultan_card_bought"]
+        if rolled and not waiting:  # expansion 5: the die's building, and what follows
+            return text(lang, "alhambra-next-sultan",
+                        building=building_name(rolled[-1].building, lang=lang),
+                        exact="yes" if state.flow.extra_action else "no")
         if state.flow.extra_action:  # placing first gives the extra action up: say so
             lost = " " + text(lang, "phone-next-exact-lost")
             if bought:
@@ -261,6 +275,11 @@ class AlhambraKind(TableKind):
                 timers["auction"] = None
             elif any(e.kind in AUCTION_ASKS for e in events):
                 timers["auction"] = now + window_length(game.options)
+        if "sultan" in modules:  # the sultan's claim: every seat asked passes at its end
+            if not (running and sultan.claim(state) is not None):
+                timers["sultan"] = None
+            elif any(e.kind == "sultan_claim_opened" for e in events):
+                timers["sultan"] = now + window_length(game.options)
         if "street_trader" in modules:  # the start: the players choose their residents
             if not (running and choosing_now(state)):
                 timers["residents"] = None
@@ -277,6 +296,8 @@ class AlhambraKind(TableKind):
             return await self._auction_time_up(client, game)
         if name == "residents":
             return await self._residents_time_up(client, game)
+        if name == "sultan":
+            return await self._sultan_time_up(client, game)
         return None
 
     async def _residents_time_up(self, client, game: Game):
@@ -288,6 +309,18 @@ class AlhambraKind(TableKind):
             return None if seat is None else (seat, default_choice(state, seat))
 
         return await self._answer_for_the_idle(client, game, idle, "alhambra-residents-time-up")
+
+    async def _sultan_time_up(self, client, game: Game):
+        """Time is up for the sultan's claim: every seat asked that has not answered passes
+        (SU5), so a player who is away never holds the game up."""
+
+        def idle(state):
+            seats = state.flow.window_seats
+            if not seats or state.is_over or sultan.claim(state) is None:
+                return None
+            return seats[0], PassSultan()
+
+        return await self._answer_for_the_idle(client, game, idle, "alhambra-sultan-time-up")
 
     async def _window_time_up(self, client, game: Game):
         """Time is up; every seat that has not answered passes (a window the thieves

@@ -86,6 +86,9 @@ def options_text(options: dict, lang: str = DEFAULT) -> str:
         *([text(lang, "alhambra-options-residents",
                 minutes=options.get("vizier_minutes") or VIZIER_MINUTES)]
           if "street_trader" in modules else []),
+        *([text(lang, "alhambra-options-sultan",
+                minutes=options.get("vizier_minutes") or VIZIER_MINUTES)]
+          if "sultan" in modules else []),
     ])
 
 
@@ -139,7 +142,7 @@ def new_command(kind, open_table: Callable) -> app_commands.Command:
                    "reminder_hours": reminder_hours or None,
                    "deadline_hours": deadline_hours or None}
         # answers out of turn: the window between turns, each bid, the residents at the start
-        if {"vizier", "thieves", "characters", "street_trader"} & set(chosen):
+        if {"vizier", "thieves", "characters", "street_trader", "sultan"} & set(chosen):
             options["vizier_minutes"] = vizier_minutes
         if language is not None:
             options["language"] = getattr(language, "value", language)

@@ -35,6 +35,9 @@ A turn on a phone, counted from the public turn message ("My panel" = 1 tap):
 - **Street trader's start** (``residents``): before the first turn every player chooses the
   three residents on the trader and its side of the fountain (what was drawn stands
   chosen: one tap keeps it).
+- **Sultan cards**: "Sultan cards" on the main screen (``sultan``: a button per card,
+  ``supay``: its payments); the claim (``suclaim``: "Take <tile> with your sultan card" or
+  "Pass", then ``suplace``: the numbered places, the reserve, Dirk).
 - **Characters**: the auction (``auction``: a button per bid, "Pass"; the winner's
   payments), and the powers used in a turn (``laila``, ``machma``, ``karim``; Yammerad and
   Abdul Knihstig are one button each).
@@ -52,6 +55,7 @@ import discord
 from bot.tables import Panel, Picture
 from engine.alhambra import legal_actions, view
 from engine.alhambra.modules import any_time_kinds
+from engine.alhambra.sultan import claim
 from i18n import DEFAULT, text
 from rendering import render_hand
 from storage import Game
@@ -68,6 +72,7 @@ from . import (  # noqa: F401  (each registers its screens)
     panel_place,
     panel_rebuild,
     panel_residents,
+    panel_sultan,
     panel_trader,
     panel_turn,
 )
@@ -92,6 +97,7 @@ from .texts import money_text
 from .texts_characters import auction
 from .texts_expansions2_3 import holdings_text
 from .texts_invaders import holdings_text as invaders_known
+from .texts_sultan import held_line
 
 __all__ = ["PAGE", "SCREENS", "Screen", "build_panel", "default_screen"]
 
@@ -123,6 +129,9 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
     known = invaders_known(mine.modules_view, lang=lang)  # the top invader card, if looked
     embed.description = money_text(mine.hand, lang=lang) + (f"\n{holds}" if holds else "") \
         + (f"\n{known}" if known else "")
+    held = (mine.modules_view.get("sultan") or {}).get("owned") or ()
+    if held and held[seat]:  # expansion 5: the seat's sultan cards with their buildings
+        embed.description += "\n" + held_line(held[seat], lang=lang)
     if me.reserve:
         embed.add_field(name=text(lang, "alhambra-panel-reserve"),
                         value=", ".join(tile_name(t, lang=lang) for t in me.reserve),
@@ -151,6 +160,14 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
                  screen if screen and screen.name == "residents" else Screen("residents"))
         else:
             panel_residents.waiting(panel, build, game, seat)
+        return _with_picture(panel)
+    if state.flow.window_seats and claim(state) is not None:  # the sultan's claim (SU5)
+        if seat in state.flow.window_seats:
+            if not (screen and screen.name in ("suclaim", "suplace")):
+                screen = Screen("suclaim")
+            show(screen.name, panel, build, game, seat, screen)
+        else:
+            panel_sultan.claim_waiting(panel, build, game, seat)
         return _with_picture(panel)
     if state.flow.window_seats:
         bidding = auction(state) is not None  # the characters' auction: a window of its own

@@ -13,6 +13,7 @@ from bot.tables import Picture, Post
 from engine.alhambra import apply, new_game, view
 from engine.alhambra.components import CARDS
 from engine.alhambra.events import BonusCardRevealed
+from engine.alhambra.sultan import claim as sultan_claim
 from i18n import DEFAULT, names_in, text
 from rendering import GLANCE_EVENTS, render_glance, render_overview, render_scoring_table
 from storage import CorruptGame, Game
@@ -133,6 +134,12 @@ def turn_call(game: Game, lang: str = DEFAULT, *, goes_on: bool = False) -> str:
     bidding = characters.call(game, state, lang, discord.utils.format_dt(until, "R"))
     if bidding is not None:
         return bidding
+    if state.flow.window_seats and sultan_claim(state) is not None:  # expansion 5 (SU5)
+        users = [f"<@{game.user_of(seat)}>" for seat in state.flow.window_seats]
+        return say(lang, "alhambra-call-sultan", users=names_in(lang, users),
+                   count=len(users), tile=Tile(sultan_claim(state)["tile"]),
+                   until=discord.utils.format_dt(until, "R"),
+                   next=state.players[state.active_seat].name)
     if state.flow.window_seats:
         users = [f"<@{game.user_of(seat)}>" for seat in state.flow.window_seats]
         what = window_what(state)
@@ -233,6 +240,11 @@ def status_text(game: Game, lang: str = DEFAULT) -> str:
     bidding = characters.status(state, lang) or residents.status(state, lang)
     if bidding is not None:
         return bidding
+    if state.flow.window_seats and sultan_claim(state) is not None:  # expansion 5 (SU5)
+        who = [state.players[seat].name for seat in state.flow.window_seats]
+        return say(lang, "alhambra-status-sultan", turn=turn, name=name,
+                   tile=Tile(sultan_claim(state)["tile"]), names=names_in(lang, who),
+                   count=len(who))
     if state.flow.window_seats:
         who = [state.players[seat].name for seat in state.flow.window_seats]
         what = window_what(state)

@@ -16,7 +16,8 @@ SECTIONS = ("alhambra-rules-base", "alhambra-rules-granada", "alhambra-rules-com
             "alhambra-rules-characters", "alhambra-rules-master-builders",
             "alhambra-rules-invaders", "alhambra-rules-treasure-chamber",
             "alhambra-rules-bazaars", "alhambra-rules-new-scoring-tiles",
-            "alhambra-rules-caravanserai", "alhambra-rules-moors")
+            "alhambra-rules-caravanserai", "alhambra-rules-moors",
+            "alhambra-rules-sultan")
 
 
 def sections(lang: str = DEFAULT) -> list[str]:

@@ -28,6 +28,7 @@ from . import texts_master_builders as master_builders
 from . import texts_moors as moors
 from . import texts_new_scoring_tiles as new_scoring_tiles
 from . import texts_residents as residents
+from . import texts_sultan as sultan
 from .money_words import (
     CURRENCY_EMOJI,
     CURRENCY_MARK,
@@ -79,6 +80,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + text(lang, "alhambra-how-to-play-caravanserai")
     for line in moors.how_to_play_lines(modules, lang=lang):  # expansion 5
         how += "\n" + line
+    if "sultan" in modules:  # expansion 5
+        how += "\n" + text(lang, "alhambra-how-to-play-sultan")
     return how
 
 
@@ -213,6 +216,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = chests.action_label(action, lang=lang)
     if found is None:
         found = caravanserai.action_label(action, lang=lang)
+    if found is None:  # expansion 5
+        found = sultan.action_label(action, alhambra=alhambra, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -402,6 +407,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = chests.event_line(event, names, who, lang=lang)
     if found is None:
         found = caravanserai.event_line(event, names, who, lang=lang)
+    if found is None:  # expansion 5
+        found = sultan.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":

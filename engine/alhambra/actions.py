@@ -546,6 +546,48 @@ class StepCaravanserai(_Action):
 
     def __str__(self) -> str:
         return f"step {self.card}" + (f" to {self.to}" if self.to else "")
+# -- sultan cards (expansion 5, :mod:`.sultan`) ----------------------------------------------
+
+
+class BuySultanCard(_Action):
+    """Sultan cards: buy the sultan card ``card`` lying beside the money display for 7 in
+    its currency, with these cards (an action of the turn); the die is rolled at once."""
+
+    kind: Literal["buy_sultan_card"] = "buy_sultan_card"
+    card: str
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"buy sultan {self.card} with " + " ".join(self.cards)
+
+
+class ClaimWithSultan(_Action):
+    """Sultan cards, out of turn: discard one's sultan card ``card`` to take the new tile
+    of its type from the market for free, built at ``x``, ``y``, or to the reserve
+    (``reserve``), or given to Dirk (``dirk``)."""
+
+    kind: Literal["claim_with_sultan"] = "claim_with_sultan"
+    card: str
+    x: int | None = None
+    y: int | None = None
+    reserve: bool = False
+    dirk: bool = False
+
+    def __str__(self) -> str:
+        if self.dirk:
+            return f"sultan {self.card} to dirk"
+        if self.reserve:
+            return f"sultan {self.card} reserve"
+        return f"sultan {self.card} at {self.x},{self.y}"
+
+
+class PassSultan(_Action):
+    """Sultan cards, out of turn: let the new tile go (no sultan card used for it)."""
+
+    kind: Literal["pass_sultan"] = "pass_sultan"
+
+    def __str__(self) -> str:
+        return "sultan pass"
 
 
 class RestartTurn(_Action):
@@ -626,6 +668,9 @@ Action = Annotated[
     | BuyCaravanserai
     | StepCaravanserai
     | TurnCultureTiles
+    | BuySultanCard
+    | ClaimWithSultan
+    | PassSultan
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -765,6 +810,16 @@ def parse_action(text: str) -> Action:
                 return StepCaravanserai(card=card)
             case ["step", card, "to", currency]:
                 return StepCaravanserai(card=card, to=currency)
+            case ["buy", "sultan", card, "with", *cards] if cards:
+                return BuySultanCard(card=card, cards=tuple(cards))
+            case ["sultan", "pass"]:
+                return PassSultan()
+            case ["sultan", card, "to", "dirk"]:
+                return ClaimWithSultan(card=card, dirk=True)
+            case ["sultan", card, "reserve"]:
+                return ClaimWithSultan(card=card, reserve=True)
+            case ["sultan", card, "at", cell]:
+                return ClaimWithSultan(card=card, x=_coords(cell)[0], y=_coords(cell)[1])
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:

@@ -68,7 +68,7 @@ from . import modules
 from .actions import TurnCultureTiles
 from .components import BUILDINGS, TILES
 from .errors import IllegalAction
-from .events import CultureTileGained, CultureTilesTurned, VizierUsed
+from .events import CultureTileGained, CultureTilesTurned, SultanClaimed, VizierUsed
 from .state import GameState
 from .turn import _action_done
 
@@ -231,8 +231,8 @@ class ArtOfTheMoors(modules.Module):
 
     def after_action(self, state: GameState, seat: int, action: object, events: list
                      ) -> GameState:
-        for event in list(events):  # AM6: the vizier's purchase ends there
-            if isinstance(event, VizierUsed):
+        for event in list(events):  # AM6: the vizier's purchase ends there, and so does a
+            if isinstance(event, VizierUsed | SultanClaimed):  # sultan card's claim (C §19)
                 state = gain(state, event.seat, events)
         return state
 

@@ -71,9 +71,14 @@ not count it and Machma cannot give it (``Card.role`` "caravanserai"); Abdul Kar
 pays for one (CH7).
 
 Not applicable yet (the modules do not exist in this engine): magic buildings and the
-medina (Karim, Knihstig, Hakim not for medinas), sultan cards (taking Laila's tile) and
-certificates (overpaying gives a certificate). Hakim Wahid needs nothing
+medina (Karim, Knihstig, Hakim not for medinas) and certificates (overpaying gives a
+certificate). Hakim Wahid needs nothing
 of expansion 4: chests, bazaars, scouts and master builders are no building type.
+
+Sultan cards (expansion 5, :mod:`.sultan`): Laila's new tile may be taken with a sultan
+card (C §7, §19); it is claimed when the turn is complete, if it still lies in the market
+(SU7). The auctions of characters revealed by the refill come before the claim (the money
+display is refilled before the market, §0.3 step 5), the claim before the vizier.
 
 The new scoring tiles (expansion 5, :mod:`.new_scoring_tiles`): Hakim Wahid counts as usual
 [C §20]; his half building goes where it gains most by the round's tile (he reads the rule

@@ -98,7 +98,8 @@ class Card(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     id: str
-    kind: Literal["money", "scoring", "exchange", "diamond", "gate", "wall", "character"]
+    kind: Literal["money", "scoring", "exchange", "diamond", "gate", "wall", "character",
+                  "sultan"]
     currency: str | None = None
     value: int = 0
     scoring_round: int | None = None

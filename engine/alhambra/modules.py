@@ -282,6 +282,14 @@ class Module:
         """``seat`` has left the game (retired); a window must not wait for it."""
         return state
 
+    def before_window(self, state: GameState, mover: int, events: list) -> GameState:
+        """``mover``'s turn is complete and the window between turns is about to open (also
+        after a module's own window that ran first, the characters' auctions): a module may
+        open a window of its own that comes first (the sultan's claim), setting
+        ``Flow.window_seats``; it opens the shared window itself when done
+        (:func:`.window.open_between_turns`). Only asked of modules that override it."""
+        return state
+
     def kept_on_restart(self, state: GameState, restored: GameState) -> GameState:
         """``restored``, the turn's start that restarting ``state``'s turn goes back to,
         with what of this module is no move of the turn kept from ``state`` (a standing
@@ -394,6 +402,13 @@ def finishing(names: tuple[str, ...]) -> tuple[Module, ...]:
     return tuple(m for m in modules_named(names)
                  if type(m).finishing_groups is not Module.finishing_groups
                  or type(m).end_turn_problem is not Module.end_turn_problem)
+
+
+@lru_cache(maxsize=256)
+def before_window(names: tuple[str, ...]) -> tuple[Module, ...]:
+    """The modules of these names with a window of their own before the shared one."""
+    return tuple(m for m in modules_named(names)
+                 if type(m).before_window is not Module.before_window)
 
 
 @lru_cache(maxsize=256)

@@ -177,8 +177,10 @@ def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState
     if state.flow.phase == "action":
         state = _declined_extra_action(state, action)
         if action.kind == "end_turn" and not state.players[seat].bought and \
-                not _can_act(state, seat):
-            return endturn.end_turn(state, seat, action)  # nothing at all is possible: pass
+                (state.flow.extra_action or not _can_act(state, seat)):
+            # nothing at all is possible: pass; or the extra action of an exact payment
+            # that bought nothing to place (a sultan card) is declined by ending the turn
+            return endturn.end_turn(state, seat, action)
     handlers, allowed = _allowed(state)
     if action.kind not in allowed:
         hint = Reason(_PHASE_HINT[state.flow.phase], f"engine-hint-{state.flow.phase}")

@@ -57,7 +57,7 @@ from typing import Any
 from .actions import ACTION_ADAPTER, PassWindow
 from .errors import Reason, WrongPhase
 from .events import VizierWindowClosed, VizierWindowOpened, WindowAnswered
-from .modules import Module, modules_named
+from .modules import Module, before_window, modules_named
 from .state import GameState
 
 #: Where the open window is kept in ``GameState.modules_state``: the name it had when only
@@ -112,12 +112,16 @@ def _able(state: GameState, seat: int, modules: Iterable[Module]) -> list[Module
 def open_between_turns(state: GameState, mover: int, events: list) -> GameState:
     """``mover``'s turn is complete and the next one has begun: open the window for the
     seats that could act, if any."""
-    modules = members(state.options.modules)
-    if not modules:
-        return state
     if state.flow.window_seats:
         # a module's own window runs first (the characters' auctions of cards revealed by
         # the refill): that module opens this one when it is done
+        return state
+    for module in before_window(state.options.modules):  # (the sultan's claim)
+        state = module.before_window(state, mover, events)
+        if state.flow.window_seats or state.flow.phase != "action":
+            return state  # its window waits, or its act ended the game
+    modules = members(state.options.modules)
+    if not modules:
         return state
     return _open(state, mover, events, modules)
 

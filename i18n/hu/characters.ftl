@@ -83,7 +83,7 @@ alhambra-log-hakim = 🎭 Hakim Wahid fél épületnek számított { $name } jav
 ## Begépelt parancsok
 
 cmd-alhambra-expansion = kiegészítő
-    .description = A 2. és 3. kiegészítő választásai: kapukártya, falkártya, vándorkereskedő, karakterek
+    .description = A kiegészítők választásai: kapukártya, falkártya, vándorkereskedő, karakterek, szultánkártya
 opt-alhambra-expansion-choice = választás
     .description = Mit szeretnél tenni
 cmd-alhambra-bid = licit

@@ -26,7 +26,7 @@ from engine.alhambra.random_play import choose
 #: secret place to another (a payment; the change's coins, drawn face up).
 OPEN = {("tile_bought", "cards"), ("tile_flipped", "cards"), ("character_paid", "cards"),
         ("change_given", "coins"), ("coins_returned", "coins"), ("chests_bought", "cards"),
-        ("bazaar_bought", "cards")}
+        ("bazaar_bought", "cards"), ("sultan_card_bought", "cards")}
 
 
 def laid_open(event, field: str) -> bool:
@@ -55,6 +55,7 @@ GAMES = [
     (("bazaars", "vizier", "characters", "change", "diamonds", "exchange_offices"), 3),
     (("treasure_chamber", "master_builders", "invaders", "bazaars", "vizier", "thieves",
       "characters", "change", "diamonds"), 4),
+    (("sultan", "vizier", "characters", "change", "diamonds", "exchange_offices"), 3),
     (("treasure_chamber", "master_builders", "invaders", "bazaars"), 2),
     (("new_scoring_tiles", "bonus_cards", "characters"), 3),
     (("caravanserai", "vizier", "characters", "change", "treasure_chamber", "bazaars",
