@@ -1,6 +1,6 @@
 """Engine speed: a whole random 6-player game, whole random 4-player Granada, Alhambra +
-Granada, expansion 1, expansions 2 + 3 and expansion 4 games, and legal_positions on a
-40-tile Alhambra.
+Granada, expansion 1, expansions 2 + 3, expansion 4 and expansion 5 games, and
+legal_positions on a 40-tile Alhambra.
 
 Run from the repository root: ``python benchmarks/engine.py``. Prints medians as
 ``key: value unit``. The games are played by :mod:`engine.alhambra.random_play` (the book's
@@ -8,7 +8,8 @@ three actions equally likely); each starts after a garbage collection, so that i
 its own garbage only. Targets (this 2-core machine): game_6p_ms < 100 and
 legal_positions_40_ms < 2 (issue 2), granada_game_4p_ms <= 150 and
 combined_game_4p_ms <= 150 (issue 12), expansion1_game_4p_ms <= 150 (issue 14),
-expansions_2_3_game_4p_ms <= 200 (issue 15), expansion4_game_4p_ms <= 150 (issue 25).
+expansions_2_3_game_4p_ms <= 200 (issue 15), expansion4_game_4p_ms <= 150 (issue 25),
+expansion5_game_4p_ms <= 150 (issue 26).
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ EXPANSIONS_2_3 = ("city_gates", "diamonds", "characters", "camps", "thieves", "s
 #: Expansion 4, its four modules (issue 25): the treasure chamber, master builders, invaders
 #: and scouts, bazaars.
 EXPANSION_4 = ("treasure_chamber", "master_builders", "invaders", "bazaars")
+#: Expansion 5, its four modules (issue 26): the caravanserai, the art of the Moors, the
+#: sultan's cards (their claims answered by the random driver), the new scoring tiles.
+EXPANSION_5 = ("caravanserai", "art_of_the_moors", "sultan", "new_scoring_tiles")
 LOOKUPS = 200
 
 
@@ -74,6 +78,7 @@ def main() -> None:
     print(f"expansion1_game_4p_ms: {game_ms(4, EXPANSION_1):.1f} ms")
     print(f"expansions_2_3_game_4p_ms: {game_ms(4, EXPANSIONS_2_3):.1f} ms")
     print(f"expansion4_game_4p_ms: {game_ms(4, EXPANSION_4):.1f} ms")
+    print(f"expansion5_game_4p_ms: {game_ms(4, EXPANSION_5):.1f} ms")
 
     grid = big_alhambra(41, seed=1)  # 40 tiles and the fountain
     tiles = list(BASE_TILES)
