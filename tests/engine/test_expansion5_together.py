@@ -3,11 +3,13 @@
 
 from engine.alhambra import apply, legal_actions, problems
 from engine.alhambra import art_of_the_moors as moors
-from engine.alhambra.actions import ClaimWithSultan, EndTurn
+from engine.alhambra.actions import BuySultanCard, ClaimWithSultan, EndTurn
 from engine.alhambra.components import TILES
 
 from .expansion1_helpers import own
-from .test_sultan import ending, sultan_game
+from .helpers import with_hand
+from .test_caravanserai import with_card
+from .test_sultan import ending, money, shown_cards, sultan_game
 
 
 def test_a_tile_claimed_with_a_sultan_card_earns_a_culture_tile_c19():
@@ -33,3 +35,21 @@ def test_a_tile_claimed_with_a_sultan_card_earns_a_culture_tile_c19():
     assert price in moors.tiles(done, owner)
     assert any(e.kind == "culture_tile_gained" for e in events)
     assert problems(done) == []
+
+
+def test_a_caravanserai_pays_a_sultan_card_c17():
+    """C §17: the caravanserai's value pays like money, a sultan card too (7 in its
+    currency: 4 denar on the track and a 3): spent whole, its marker back to 0."""
+    state = sultan_game(modules=("sultan", "caravanserai"))
+    seat = state.active_seat
+    state = with_card(state, seat, "caravanserai-1", "denar", 4)
+    item = "caravanserai-1-denar-4"
+    state = shown_cards(with_hand(state, seat, (item, *money("denar", 3))), "sultan-denar-1")
+    pay = (item, *money("denar", 3))
+    wanted = BuySultanCard(card="sultan-denar-1", cards=pay)
+    assert any(a.kind == "buy_sultan_card" and sorted(a.cards) == sorted(pay)
+               for a in legal_actions(state, seat))
+    after, events = apply(state, seat, wanted)
+    assert any(e.kind == "caravanserai_spent" for e in events)
+    assert after.modules_state["sultan.owned"][seat][0][0] == "sultan-denar-1"
+    assert item not in after.players[seat].hand and problems(after) == []
