@@ -44,7 +44,10 @@ INTERNAL = re.compile(r"\b(caravanserai|sultan|dirham|denar|ducat|guilder|pavili
 
 async def happened(table, log: dict | None = None) -> dict:
     """What the stored log did, replayed through the engine (from where ``log``, an earlier
-    answer, left off): action kinds, event kinds, the sultan passes nobody tapped."""
+    answer, left off): action kinds, events, the sultan passes stored an answer time or
+    more after the action before them (the timer's: the log stores them under the seat's
+    user, as a tap, so the time tells them apart; taps come at once on SimCord's clock) and
+    the claims taken."""
     game = await table.game()
     if log is None:
         log = {"kinds": set(), "events": [], "state": initial_state(game), "seq": 0,
