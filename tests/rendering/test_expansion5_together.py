@@ -23,3 +23,28 @@ def test_boards_stay_readable_when_no_board_size_brings_the_overview_under_the_c
     plan = plan_overview(public)
     assert plan.cell >= legible_cell(WIDTH)
     assert plan.height == readable.height
+
+
+def test_the_glance_names_expansion_5s_purchases_and_claims(drawn_texts):
+    """A turn spent buying a caravanserai or a sultan card, or a tile taken with a sultan
+    card, showed nothing under "What happened" (as chests and bazaars bought do)."""
+    from engine.alhambra.events import CaravanseraiBought, SultanCardBought, SultanClaimed
+    from rendering import render_glance
+    from rendering.glance import MAX_HEIGHT, steps_of
+
+    from .conftest import decode
+
+    public = view(mid_game(4, 1, EXPANSION5), None)
+    events = [CaravanseraiBought(seat=0, card="caravanserai-1", currency="denar", price=8,
+                                 cards=("denar-8",)),
+              SultanCardBought(seat=1, card="sultan-ducat-2", cards=("ducat-7",), exact=True,
+                               building="chambers"),
+              SultanClaimed(seat=2, card="sultan-ducat-1", tile="tower-11-N", slot="denar")]
+    assert [(s.seat, s.what) for s in steps_of(events)] == [
+        (0, "caravanserai"), (1, "sultan"), (2, "claimed")]
+    for shown in (events[:2], events[2:]):  # the glance shows two lines at most
+        image = decode(render_glance(public, shown))
+        assert image.height <= MAX_HEIGHT <= image.width
+    texts = {t for t, _ in drawn_texts}
+    assert {"bought a caravanserai", "bought a sultan card", "took with a sultan card",
+            "Chambers"} <= texts
