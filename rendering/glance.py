@@ -14,10 +14,11 @@ slots with their tiles and prices, the money display, the piles; Granada's marke
 happened since the last post (each player's steps: money taken, tiles bought, built, put
 in the reserve, rebuilt, given to Dirk, yards taken, a scoring; expansion 4: a bazaar
 bought, chests bought from the treasure chamber, else a turn spent on chests showed
-nothing) and every player's score, the player to act framed. GL2: the building yards'
-stacks and expansions 2 and 3's rows under the money (wall cards, gate card, residents,
-change, an auction) are left to the full overview, which follows as the post's second
-picture; so are the Alhambras.
+nothing; expansion 5: culture tiles turned, a caravanserai bought, a sultan card bought
+with its rolled building, a tile taken with a sultan card) and every player's score, the
+player to act framed. GL2: the building yards' stacks and expansions 2 and 3's rows under
+the money (wall cards, gate card, residents, change, an auction) are left to the full
+overview, which follows as the post's second picture; so are the Alhambras.
 GL3: the post shows the glance as its only inline picture and the overview (and a scoring
 table) in embeds under it (:class:`bot.tables.Picture`'s ``caption``): Discord lays two or
 more pictures of one message out as a mosaic of squares side by side, cropping each
@@ -48,6 +49,7 @@ from .panel import PanelStyle
 from .panel import _crown as crown
 from .panel import _seat_disc as seat_disc
 from .png import to_png
+from .sultan import held_width, sultan_card_image
 from .theme import (
     ACTIVE_EDGE,
     INK,
@@ -81,7 +83,8 @@ MAX_LINES = 2
 SHOWN = frozenset({"money_taken", "tile_bought", "tile_flipped", "tile_placed",
                    "tile_reserved", "rebuilt", "tile_given_to_dirk", "yard_taken",
                    "final_tiles_awarded", "final_tile_given", "scoring_round",
-                   "bazaar_bought", "chests_bought", "culture_tiles_turned"})
+                   "bazaar_bought", "chests_bought", "culture_tiles_turned",
+                   "caravanserai_bought", "sultan_card_bought", "sultan_claimed"})
 
 
 @dataclass(frozen=True)
@@ -144,6 +147,12 @@ def steps_of(events: Iterable[object]) -> list[Step]:
             steps.append(Step(e.seat, "chests", tuple(("chest", c) for c in e.chests)))
         elif kind == "culture_tiles_turned":  # (expansion 5: the art of the Moors)
             steps.append(Step(e.seat, "culture"))
+        elif kind == "caravanserai_bought":  # (expansion 5: a main action of its own)
+            steps.append(Step(e.seat, "caravanserai"))
+        elif kind == "sultan_card_bought":  # (expansion 5: the card with its rolled type)
+            steps.append(Step(e.seat, "sultan", (("sultan", f"{e.card}|{e.building}"),)))
+        elif kind == "sultan_claimed":  # (expansion 5: a tile taken from the market)
+            steps.append(Step(e.seat, "claimed", (("tile", e.tile),)))
     return _merged(steps)
 
 
@@ -234,11 +243,17 @@ def _pieces(view: PublicView, steps: list[Step], s: Sizes, room: int,
         size = fit_size(words, s.label, room // 2)
         pieces.append(_Piece("word", words, text_width(words, size)))
         for kind, value in step.items:
-            width = {"card": s.card[0], "arrow": text_width(value, s.name),
-                     "chest": _chest_width(s)}.get(kind, s.item)
+            width = _sultan_width(value, s, lang) if kind == "sultan" else {
+                "card": s.card[0], "arrow": text_width(value, s.name),
+                "chest": _chest_width(s)}.get(kind, s.item)
             pieces.append(_Piece(kind, value, width))
         out.append([replace(pieces[0], starts=True), *pieces[1:]])
     return out
+
+
+def _sultan_width(value: str, s: Sizes, lang: str) -> int:
+    """A sultan card bought (expansion 5), as wide as its rolled building's name needs."""
+    return held_width([value.split("|")[1]], s.card[0], s.card[1], lang)
 
 
 def _chest_width(s: Sizes) -> int:
@@ -308,6 +323,11 @@ def _draw_steps(im, d, xy, view: PublicView, steps: list[Step], s: Sizes, room: 
             elif piece.kind == "chest":
                 chest = chest_image(piece.value, _chest_width(s))
                 im.paste(chest, (left, round(mid - chest.height / 2)), chest)
+            elif piece.kind == "sultan":
+                card, building = piece.value.split("|")
+                im.paste(sultan_card_image(card.split("-")[1], building,
+                                           _sultan_width(piece.value, s, lang), s.card[1],
+                                           PAGE, lang), (left, y))
             elif piece.kind == "tile":
                 im.paste(tile_image(piece.value, s.item, PAGE), (left, y))
                 d.rounded_rectangle([left - 2, y - 2, left + s.item + 1, y + s.item + 1],

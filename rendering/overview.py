@@ -486,9 +486,13 @@ def plan_overview(view: PublicView, *, recent: Recent = (), lang: str = "en") ->
     else:  # readable first: the shortest picture at a readable size, unless far too tall
         chosen = min(options, key=lambda o: (o[1], -o[0]))
         cell = legible - 1
-        while chosen[1] > MAX_HEIGHT and cell >= MIN_CELL:
-            chosen = (cell, *total(cell))
-            cell -= 1
+        # shrink the boards only if that brings the picture under MAX_HEIGHT: when the
+        # panels and the market alone are taller (many modules' rows), tiny boards would
+        # save a few pixels and lose every price
+        if chosen[1] > MAX_HEIGHT and total(MIN_CELL)[0] <= MAX_HEIGHT:
+            while chosen[1] > MAX_HEIGHT and cell >= MIN_CELL:
+                chosen = (cell, *total(cell))
+                cell -= 1
     cell, height, places, bottom = chosen
     return OverviewLayout(width=WIDTH, height=height, text=text, cell=cell,
                           panels=tuple(places), market_tile=market_tile_size(content, text),

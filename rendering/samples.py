@@ -13,7 +13,8 @@ real games with expansions 2 and 3 (:func:`expansions23_state`: the first state 
 scoring that shows gates and wooden walls, or camps; the overview where a character is
 being auctioned); :func:`with_characters` lays characters into views for the tests.
 :func:`expansion4_examples` draws a real game with expansion 4's four modules
-(:func:`expansion4_state`, :func:`expansion4_hand`).
+(:func:`expansion4_state`, :func:`expansion4_hand`). :func:`expansion5_examples` draws a
+real game with expansion 5's four modules (:func:`expansion5_state`).
 """
 
 from __future__ import annotations
@@ -153,6 +154,7 @@ def write_examples(folder: str) -> list[str]:
     pictures.update(expansion1_examples())
     pictures.update(expansions23_examples())
     pictures.update(expansion4_examples())
+    pictures.update(expansion5_examples())
     pictures["overview-de.png"] = language_example("de")
     pictures["glance.png"] = glance_example()
     for name, png in pictures.items():
@@ -593,6 +595,54 @@ def expansion4_examples(players: int = 4, seed: int = 7) -> dict[str, bytes]:
         "expansion4-hand.png": render_hand(hand),
         "expansion4-scoring.png": render_scoring_table(final, chart=True),
         "expansion4-alhambra.png": render_alhambra(most, marks=marks_of(final, most.seat)),
+    }
+
+
+# --- expansion 5: the four modules together ----------------------------------------------
+#: Expansion 5's four modules, in the order a game lists them.
+EXPANSION5 = ("caravanserai", "art_of_the_moors", "sultan", "new_scoring_tiles")
+
+
+def _e5_shown(public: PublicView) -> int:
+    """How much of expansion 5 the public pictures of ``public`` show: caravanserai tracks,
+    culture tiles worth something, sultan cards held and for sale, an open claim."""
+    from .art_of_the_moors import culture_of
+    from .caravanserai import seat_tracks
+
+    seats = range(len(public.players))
+    sultan = public.modules_view.get("sultan") or {}
+    return (2 * min(3, sum(len(seat_tracks(public, s)) for s in seats))
+            + min(3, sum(bool(t[2]) for s in seats for t in culture_of(public, s)))
+            + min(4, sum(len(cards) for cards in sultan.get("owned") or ()))
+            + min(2, len(sultan.get("shown") or ())) + 3 * bool(sultan.get("claim")))
+
+
+def expansion5_state(players: int = 4, seed: int = 2,
+                     modules: tuple[str, ...] = EXPANSION5) -> GameState:
+    """A real state of a random game with expansion 5's modules at the start of a turn after
+    a scoring that shows the most of them (:func:`_e5_shown`)."""
+    states = [s for s in game_states(players, seed, modules)
+              if s.flow.phase == "action" and not s.is_over and s.scorings]
+    return max(states, key=lambda s: _e5_shown(view(s, None)))
+
+
+def expansion5_examples(players: int = 4, seed: int = 2) -> dict[str, bytes]:
+    """Expansion 5's example pictures, from one real game with its four modules: the
+    overview (the scoring tiles and the sultan cards under the money, each seat's
+    caravanserai tracks and culture tiles), the hand of the seat with the most caravanserais
+    (its tracks, the value as a card of its currency, its culture tiles) and the final
+    scoring (the rows in the tile's order, the culture row, the chart)."""
+    from . import render_hand, render_overview, render_scoring_table
+    from .caravanserai import seat_tracks
+
+    state = expansion5_state(players, seed)
+    public = named(view(state, None))
+    seat = max(range(players), key=lambda s: (len(seat_tracks(public, s)), -s))
+    final = named(view(game_states(players, seed, EXPANSION5)[-1], None))
+    return {
+        "expansion5-overview.png": render_overview(public),
+        "expansion5-hand.png": render_hand(named(view(state, seat))),
+        "expansion5-scoring.png": render_scoring_table(final, chart=True),
     }
 
 

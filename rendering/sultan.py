@@ -32,6 +32,7 @@ from .theme import (
     fit_size,
     font,
     say,
+    text_width,
     words_image,
 )
 
@@ -40,6 +41,10 @@ if TYPE_CHECKING:
 
 MODULE = "sultan"
 PRICE = 7
+#: A held card's building name: its size as a share of the card's height, and the share of
+#: the card's width it may fill.
+NAME_SHARE = 0.3
+NAME_ROOM = 0.9
 
 
 def _fields(view: PublicView) -> dict | None:
@@ -69,10 +74,24 @@ def sultan_card_image(currency: str, building: str | None, w: int, h: int, backg
     top = round(h * 0.48)
     d.rectangle((max(1, w // 30), top, w - 1 - max(1, w // 30), h - 1 - r), fill=band)
     name = building_name(building, lang)
-    size = fit_size(name, round(h * 0.3), w * 0.9, smallest=round(h * 0.2))
+    size = fit_size(name, name_size(h), w * NAME_ROOM, smallest=round(h * 0.2))
     d.text((w / 2, (top + h - r) / 2), fit(name, size, round(w * 0.92)), font=font(size),
            fill=text_ink, anchor="mm")
     return im
+
+
+def name_size(h: int) -> int:
+    """The size of the rolled building's name on a card ``h`` pixels tall."""
+    return round(h * NAME_SHARE)
+
+
+def held_width(buildings: list[str], cw: int, ch: int, lang: str = "en") -> int:
+    """How wide a seat's held cards are drawn: at least ``1.9 × cw`` and wide enough that
+    every rolled building's name fits at its full size (a fixed width shrank "Chambers" and
+    "Gemächer" to 6 pixels at a phone's width)."""
+    size = name_size(ch)
+    longest = max((text_width(building_name(b, lang), size) for b in buildings), default=0)
+    return max(round(cw * 1.9), round(longest / NAME_ROOM) + 2)
 
 
 def sultan_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
@@ -90,11 +109,11 @@ def sultan_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
     parts = [sultan_card_image(_currency(c), None, cw, ch, bg, lang) for c in shown] or \
         [words_image(say(lang, "img-none-shown"), sizes.label, bg, MUTED)]
     groups = [_group(say(lang, "img-sultan-for-sale", price=PRICE), parts, sizes, bg, width)]
-    held_w = round(cw * 1.9)  # wide enough for the building's name at a phone's size
     for seat, cards in enumerate(fields.get("owned") or ()):
         if not cards:
             continue
         name = view.players[seat].name
+        held_w = held_width([c["building"] for c in cards], cw, ch, lang)
         parts = [sultan_card_image(_currency(c["card"]), c["building"], held_w, ch, bg, lang)
                  for c in cards]
         groups.append(_group(say(lang, "img-sultan-held", name=name), parts, sizes, bg, width))
