@@ -211,8 +211,8 @@ _TURN = TurnCultureTiles()
 class ArtOfTheMoors(modules.Module):
     name = "art_of_the_moors"
     title = "Art of the Moors"
-    description = ("Two buildings of one price earn a culture tile of that price; turn your "
-                   "tiles as an action, and they score at every scoring.")
+    description = ("Two buildings of the same price earn a culture tile of that price; turn "
+                   "your tiles as an action, and each scores at every scoring.")
     rule_sets = ("alhambra",)
     handlers = {"turn_culture_tiles": _turn}
     phase_actions = {"action": frozenset({"turn_culture_tiles"})}
