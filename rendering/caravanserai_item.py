@@ -8,10 +8,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from .icons import draw_currency_mark
-from .theme import BONUS_FACE, INK, RGB, currency_style, font, shade
-
-SUPERSAMPLE = 4
+from .master_builders import SUPERSAMPLE, banded_card
+from .theme import INK, RGB, currency_style, font
 
 
 @lru_cache(maxsize=128)
@@ -19,21 +17,9 @@ def item_card_image(currency: str, value: int, width: int, height: int, backgrou
                     lang: str = "en") -> Image.Image:
     """A caravanserai's value in the hand: a card of its currency with a light band at its
     foot carrying two humps (a caravan)."""
-    fill, ink = currency_style(currency)
+    ink = currency_style(currency)[1]
     k = SUPERSAMPLE
-    im = Image.new("RGB", (width * k, height * k), background)
-    d = ImageDraw.Draw(im)
-    radius = min(width, height) * k * 0.14
-    d.rounded_rectangle([0, 0, width * k - 1, height * k - 1], radius=radius, fill=fill)
-    foot = round(height * 0.27)
-    d.rounded_rectangle([0, (height - foot) * k, width * k - 1, height * k - 1], radius=radius,
-                        fill=BONUS_FACE, corners=(False, False, True, True))
-    d.rounded_rectangle([0, 0, width * k - 1, height * k - 1], radius=radius,
-                        outline=shade(fill, 0.55), width=3 * k)
-    mark = min(width, height) * 0.2
-    inset = min(width, height) * 0.08
-    for x in (inset, width - inset - mark):
-        draw_currency_mark(d, currency, (x * k, inset * k, mark * k), ink)
+    im, d, foot = banded_card(currency, width, height, background)
     body = height - foot
     # two humps on the band, a caravan's sign (a name would not fit a card this small)
     hump = min(foot * 0.42, width * 0.14)

@@ -37,10 +37,11 @@ def draw_hammer(d: ImageDraw.ImageDraw, box: tuple[float, float, float], fill: R
     d.polygon(head, fill=fill, outline=outline, width=max(1, round(s * 0.05)))
 
 
-@lru_cache(maxsize=256)
-def builder_card_image(currency: str, value: int, width: int, height: int, background: RGB,
-                       lang: str = "en") -> Image.Image:
-    """A face-up master builder, ``width`` x ``height`` pixels, on ``background``."""
+def banded_card(currency: str, width: int, height: int, background: RGB
+                ) -> tuple[Image.Image, ImageDraw.ImageDraw, int]:
+    """A card of ``currency`` with a light band at its foot and the currency's mark in its top
+    corners, drawn ``SUPERSAMPLE`` times larger (to be reduced): the face of a master
+    builder and of a caravanserai's value in the hand. Also the band's height (unscaled)."""
     fill, ink = currency_style(currency)
     k = SUPERSAMPLE
     im = Image.new("RGB", (width * k, height * k), background)
@@ -56,6 +57,16 @@ def builder_card_image(currency: str, value: int, width: int, height: int, backg
     inset = min(width, height) * 0.08
     for x in (inset, width - inset - mark):
         draw_currency_mark(d, currency, (x * k, inset * k, mark * k), ink)
+    return im, d, foot
+
+
+@lru_cache(maxsize=256)
+def builder_card_image(currency: str, value: int, width: int, height: int, background: RGB,
+                       lang: str = "en") -> Image.Image:
+    """A face-up master builder, ``width`` x ``height`` pixels, on ``background``."""
+    ink = currency_style(currency)[1]
+    k = SUPERSAMPLE
+    im, d, foot = banded_card(currency, width, height, background)
     body = height - foot
     hammer = min(width * 0.4, body * 0.5)
     draw_hammer(d, ((width * 0.55) * k, (body * 0.5 - hammer * 0.35) * k, hammer * k),
