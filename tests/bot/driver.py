@@ -30,6 +30,18 @@ class Table:
         return next(p for p in self.players if p.id == user_id)
 
 
+#: Where the bot looks the engine's ``new_game`` up: a test that shapes its new games
+#: patches every one, so the game stays one game (lobby, posts, statistics).
+NEW_GAME_PATHS = ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
+                  "bot.alhambra.stats.new_game")
+
+
+def making_games(monkeypatch, made) -> None:
+    """Every new game the bot makes is ``made(...)`` (a test's shaped start)."""
+    for where in NEW_GAME_PATHS:
+        monkeypatch.setattr(where, made)
+
+
 async def open_table(env, names, **options) -> Table:
     guild = env.create_guild()
     channel = guild.create_text_channel("games")

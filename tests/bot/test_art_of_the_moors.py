@@ -12,7 +12,7 @@ from engine.alhambra import problems
 from tests.engine.expansion1_helpers import own
 from tests.engine.helpers import rebase
 
-from .driver import buttons, open_panel, open_table, private_text, tap, turn_done
+from .driver import buttons, making_games, open_panel, open_table, private_text, tap, turn_done
 
 EIGHTS = ("pavilion-8-none", "seraglio-8-S")
 SIXES = ("pavilion-6-N", "seraglio-6-ES")
@@ -47,9 +47,7 @@ async def _table(simcord_env, monkeypatch):
     import engine.alhambra as engine_module
 
     made = moors_ready(engine_module.new_game)
-    for where in ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
-                  "bot.alhambra.stats.new_game"):
-        monkeypatch.setattr(where, made)
+    making_games(monkeypatch, made)
     return await open_table(simcord_env, ["ana", "ben", "cem"], modules="art_of_the_moors")
 
 

@@ -17,7 +17,16 @@ from tests.engine.helpers import market_with, rebase, with_hand
 from tests.engine.test_characters import give
 from tests.engine.test_thieves import with_display
 
-from .driver import buttons, number_buttons, open_panel, open_table, rules_page, tap, turn_done
+from .driver import (
+    buttons,
+    making_games,
+    number_buttons,
+    open_panel,
+    open_table,
+    rules_page,
+    tap,
+    turn_done,
+)
 from .test_expansions_2_3 import all_posts, first, labels
 
 
@@ -47,9 +56,7 @@ async def bazaar_table(simcord_env, monkeypatch):
     import engine.alhambra as engine_module
 
     made = waiting_bazaar(engine_module.new_game)
-    for where in ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
-                  "bot.alhambra.stats.new_game"):
-        monkeypatch.setattr(where, made)
+    making_games(monkeypatch, made)
     monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: 21)
     return await open_table(simcord_env, ["ana", "ben", "cem"], modules="bazaars")
 

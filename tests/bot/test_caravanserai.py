@@ -13,7 +13,7 @@ from tests.bot.test_panel import as_game, walk
 from tests.engine.expansion1_helpers import own
 from tests.engine.helpers import market_with, rebase, with_hand
 
-from .driver import number_buttons, open_panel, open_table, rules_page, tap
+from .driver import making_games, number_buttons, open_panel, open_table, rules_page, tap
 from .test_expansions_2_3 import all_posts, first, labels
 
 FOUR = ((1, 0, "pavilion-8-none"), (2, 0, "seraglio-9-none"), (-1, 0, "arcades-9-none"),
@@ -48,9 +48,7 @@ async def caravan_table(simcord_env, monkeypatch, value: int = 0):
             return state
         return ready(state, state.active_seat, value)
 
-    for where in ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
-                  "bot.alhambra.stats.new_game"):
-        monkeypatch.setattr(where, made)
+    making_games(monkeypatch, made)
     monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: 21)
     return await open_table(simcord_env, ["ana", "ben", "cem"], modules="caravanserai")
 
@@ -104,9 +102,7 @@ async def test_the_value_is_a_payment_on_the_buy_buttons(simcord_env, monkeypatc
         assert every[seat] == ["caravanserai-1"] and problems(state) == []
         return state
 
-    for where in ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
-                  "bot.alhambra.stats.new_game"):
-        monkeypatch.setattr(where, made)
+    making_games(monkeypatch, made)
     monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: 21)
     table = await open_table(simcord_env, ["ana", "ben", "cem"], modules="caravanserai")
     game = await table.game()

@@ -23,6 +23,7 @@ from tests.engine.helpers import rebase, with_hand
 from .driver import (
     SHAPES,
     buttons,
+    making_games,
     number_buttons,
     open_panel,
     open_table,
@@ -289,9 +290,7 @@ async def test_the_characters_powers_are_used_from_the_panel(simcord_env, monkey
     import engine.alhambra as engine_module
 
     made = owning_powers(engine_module.new_game)
-    for where in ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
-                  "bot.alhambra.stats.new_game"):
-        monkeypatch.setattr(where, made)
+    making_games(monkeypatch, made)
     monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: 17)
     table = await open_table(simcord_env, ["ana", "ben", "cem"], modules="characters")
     game = await table.game()

@@ -15,6 +15,7 @@ from tests.engine.helpers import market_with, rebase, with_hand
 
 from .driver import (
     buttons,
+    making_games,
     open_panel,
     open_table,
     play_to_the_end,
@@ -48,9 +49,7 @@ def scout_ready(monkeypatch):
     import engine.alhambra as engine_module
 
     made = a_scout_to_buy(engine_module.new_game)
-    for where in ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
-                  "bot.alhambra.stats.new_game"):
-        monkeypatch.setattr(where, made)
+    making_games(monkeypatch, made)
 
 
 def thread_text(table) -> str:

@@ -13,6 +13,7 @@ from tests.engine.expansion1_helpers import own
 
 from .driver import (
     buttons,
+    making_games,
     number_buttons,
     open_panel,
     open_table,
@@ -45,9 +46,7 @@ async def _table(simcord_env, monkeypatch):
     import engine.alhambra as engine_module
 
     made = with_a_reserve(engine_module.new_game)
-    for where in ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
-                  "bot.alhambra.stats.new_game"):
-        monkeypatch.setattr(where, made)
+    making_games(monkeypatch, made)
     monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: 17)
     return await open_table(simcord_env, ["ana", "ben", "cem"], modules="master_builders")
 

@@ -27,6 +27,7 @@ from .driver import (
     buttons,
     components,
     last_turn_message,
+    making_games,
     number_buttons,
     open_panel,
     open_table,
@@ -85,9 +86,7 @@ def paying_exactly(real_new_game):
 @pytest.fixture
 def exact_start(monkeypatch):
     made = paying_exactly(engine_module.new_game)
-    for where in ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
-                  "bot.alhambra.stats.new_game"):
-        monkeypatch.setattr(where, made)
+    making_games(monkeypatch, made)
 
 
 async def buy_exactly(table):

@@ -13,7 +13,7 @@ from engine.alhambra.components import TILES
 from engine.alhambra.sultan import OWNED, SHOWN
 from tests.engine.helpers import rebase, with_hand
 
-from .driver import open_panel, open_table, rules_page, tap
+from .driver import making_games, open_panel, open_table, rules_page, tap
 from .test_expansions_2_3 import all_posts, first, labels
 
 MINUTE = 60
@@ -60,9 +60,7 @@ async def sultan_table(simcord_env, monkeypatch, change, **options):
         state = real(*args, **kwargs)
         return change(state) if "sultan" in state.options.modules else state
 
-    for where in ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
-                  "bot.alhambra.stats.new_game"):
-        monkeypatch.setattr(where, made)
+    making_games(monkeypatch, made)
     monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: 21)
     return await open_table(simcord_env, ["ana", "ben", "cem"], modules="sultan", **options)
 

@@ -12,7 +12,7 @@ from engine.alhambra.ruleset import rules_of
 from tests.engine.expansion1_helpers import claim, own
 from tests.engine.helpers import rebase, update_player, with_hand
 
-from .driver import buttons, open_panel, open_table, private_text, tap, turn_done
+from .driver import buttons, making_games, open_panel, open_table, private_text, tap, turn_done
 
 GARDENS = ("garden-8-SW", "garden-8-NE")
 TOWER = "tower-7-NEW"
@@ -67,9 +67,7 @@ async def _table(simcord_env, monkeypatch):
     import engine.alhambra as engine_module
 
     made = chests_ready(engine_module.new_game)
-    for where in ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
-                  "bot.alhambra.stats.new_game"):
-        monkeypatch.setattr(where, made)
+    making_games(monkeypatch, made)
     return await open_table(simcord_env, ["ana", "ben", "cem"], modules="treasure_chamber")
 
 
