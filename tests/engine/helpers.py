@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import random
 
-from engine.alhambra import ACTION_ADAPTER, apply, legal_actions, new_game, parse_action
+import pytest
+
+from engine.alhambra import (
+    ACTION_ADAPTER,
+    IllegalAction,
+    apply,
+    legal_actions,
+    new_game,
+    parse_action,
+)
 from engine.alhambra.components import CURRENCIES, TILES, Tile
 from engine.alhambra.random_play import choose
 from engine.alhambra.state import GameState
@@ -138,3 +147,11 @@ def random_game_states(modules, seed: int, *, every: int, moves: int):
                 yield state
             state, _ = apply(state, seat, choose(state, seat, rng))
             step += 1
+
+
+def refused(state: GameState, seat: int, action) -> IllegalAction:
+    """The refusal ``action`` meets (asserts it is refused; its reason is the caller's to
+    read)."""
+    with pytest.raises(IllegalAction) as caught:
+        apply(state, seat, action)
+    return caught.value

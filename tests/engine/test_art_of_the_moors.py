@@ -4,9 +4,8 @@ free culture tile at the end of a turn with two buildings of a price (AM1, AM2, 
 turning action (AM3, AM4, AM5), scoring every round, the vizier's purchase (AM6), camps give
 none, two players."""
 
-import pytest
 
-from engine.alhambra import IllegalAction, apply, legal_actions, new_game, problems, view
+from engine.alhambra import apply, legal_actions, new_game, problems, view
 from engine.alhambra.actions import (
     EndTurn,
     PassWindow,
@@ -28,7 +27,7 @@ from engine.alhambra.art_of_the_moors import (
 from engine.alhambra.endturn import FINAL_ROUND, scoring_round
 
 from .expansion1_helpers import own
-from .helpers import market_with, rebase, set_market, update_player, with_hand
+from .helpers import market_with, rebase, refused, set_market, update_player, with_hand
 from .test_thieves import with_display
 
 EIGHTS = ("pavilion-8-none", "seraglio-8-S", "arcades-8-N", "arcades-8-E")
@@ -45,11 +44,6 @@ def holding(state, seat, **corners):
     every[seat] = {k[1:]: v for k, v in corners.items()}
     return rebase(state, modules_state={**state.modules_state, TILES_KEY: every})
 
-
-def refused(state, seat, action) -> IllegalAction:
-    with pytest.raises(IllegalAction) as caught:
-        apply(state, seat, action)
-    return caught.value
 
 
 def end_turn(state):

@@ -5,9 +5,7 @@ building, M x D at the final scoring (BZ5, BZ6), not distributed at the end."""
 
 import random
 
-import pytest
-
-from engine.alhambra import IllegalAction, apply, legal_actions, new_game, problems, view
+from engine.alhambra import apply, legal_actions, new_game, problems, view
 from engine.alhambra.actions import (
     Buy,
     BuyBazaar,
@@ -41,7 +39,7 @@ from engine.alhambra.modules import modules_problem
 from engine.alhambra.ruleset import rules_of
 
 from .expansion1_helpers import claim, own
-from .helpers import grid, market_with, rebase, with_hand
+from .helpers import grid, market_with, rebase, refused, with_hand
 from .test_characters import give
 from .test_thieves import with_display
 
@@ -58,11 +56,6 @@ def with_waiting(state, *bazaars):
     assert problems(state) == []
     return state
 
-
-def refused(state, seat, action) -> IllegalAction:
-    with pytest.raises(IllegalAction) as caught:
-        apply(state, seat, action)
-    return caught.value
 
 
 def end_turn(state):

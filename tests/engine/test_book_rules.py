@@ -42,8 +42,7 @@ from engine.alhambra.street_trader import (
 
 from .expansion1_helpers import own
 from .gates_walls_helpers import holding_gates
-from .helpers import rebase, with_hand
-from .test_camps import refused
+from .helpers import rebase, refused, with_hand
 from .test_characters import give
 from .test_street_trader import chosen, with_traders
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.alhambra import BadOptions, IllegalAction, apply, legal_actions, new_game, problems
+from engine.alhambra import BadOptions, apply, legal_actions, new_game, problems
 from engine.alhambra.actions import (
     Buy,
     EndTurn,
@@ -39,7 +39,7 @@ from engine.alhambra.state import grid_of
 
 from .expansion1_helpers import own, quick_turn, scoring_of, with_scoring_next
 from .gates_walls_helpers import holding_gates, walls_shown
-from .helpers import market_with, rebase, with_hand
+from .helpers import market_with, rebase, refused, with_hand
 
 
 def camp_game(players: int = 3, seed: int = 1, modules=("camps",)):
@@ -79,11 +79,6 @@ def acting(state, seat, *, alhambra=(), reserve=()):
     state = own(state, seat, alhambra=alhambra, reserve=reserve)
     return rebase(state, flow=state.flow.model_copy(update={"active_seat": seat}))
 
-
-def refused(state, seat, action) -> IllegalAction:
-    with pytest.raises(IllegalAction) as caught:
-        apply(state, seat, action)
-    return caught.value
 
 
 # -- components and setup -------------------------------------------------------------------

@@ -6,7 +6,7 @@ most 2, one step at the start of one's own turn, the value spent whole as one mo
 
 import pytest
 
-from engine.alhambra import IllegalAction, apply, legal_actions, new_game, problems, view
+from engine.alhambra import apply, legal_actions, new_game, problems, view
 from engine.alhambra.actions import (
     Buy,
     BuyCaravanserai,
@@ -34,7 +34,7 @@ from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from engine.alhambra.events import CaravanseraiBought, CaravanseraiSpent, CaravanseraiStepped
 
 from .expansion1_helpers import own
-from .helpers import market_with, rebase, with_hand
+from .helpers import market_with, rebase, refused, with_hand
 from .test_characters import give
 
 SIX = ((1, 0, "pavilion-8-none"), (2, 0, "seraglio-9-none"), (-1, 0, "arcades-9-none"),
@@ -66,11 +66,6 @@ def with_card(state, seat, card, currency=None, value=0):
     assert problems(state) == []
     return state
 
-
-def refused(state, seat, action) -> IllegalAction:
-    with pytest.raises(IllegalAction) as caught:
-        apply(state, seat, action)
-    return caught.value
 
 
 def listed(state, seat, kind):

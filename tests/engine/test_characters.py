@@ -9,7 +9,6 @@ import pytest
 from engine.alhambra import (
     ACTION_ADAPTER,
     GameState,
-    IllegalAction,
     apply,
     legal_actions,
     new_game,
@@ -56,7 +55,7 @@ from engine.alhambra.modules import REGISTRY, modules_problem
 from engine.alhambra.ruleset import rules_of
 
 from .expansion1_helpers import own
-from .helpers import check_listed_actions, check_replay, market_with, rebase, with_hand
+from .helpers import check_listed_actions, check_replay, market_with, rebase, refused, with_hand
 from .test_thieves import with_display
 
 CARD = "hakim_wahid"
@@ -81,11 +80,6 @@ def to_deck(state: GameState, *characters: str) -> GameState:
     return rebase(state, out_of_game=tuple(c for c in state.out_of_game if c not in moved),
                   deck=state.deck + tuple(moved))
 
-
-def refused(state, seat, action) -> IllegalAction:
-    with pytest.raises(IllegalAction) as caught:
-        apply(state, seat, action)
-    return caught.value
 
 
 def seats(state):

@@ -17,9 +17,9 @@ from engine.alhambra.events import ChestPlaced, ScoutTaken
 from engine.alhambra.invaders import DECK, HIDDEN, INVADERS, SCOUTS, UP, knows_top
 
 from .expansion1_helpers import own
-from .helpers import market_with, rebase, update_player
+from .helpers import market_with, rebase, refused, update_player
 from .test_bazaars import with_waiting
-from .test_master_builders import holding, refused
+from .test_master_builders import holding
 from .test_treasure_chamber import GARDEN_1, GARDEN_2, PAVILION, ROOMS, built, with_rooms
 
 BUILDER_D, BUILDER_G = "builder-denar-1", "builder-guilder-1"

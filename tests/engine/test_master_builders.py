@@ -5,7 +5,7 @@ combination and a gate card."""
 
 import pytest
 
-from engine.alhambra import IllegalAction, apply, legal_actions, new_game, problems, view
+from engine.alhambra import apply, legal_actions, new_game, problems, view
 from engine.alhambra.actions import (
     Buy,
     EndTurn,
@@ -43,7 +43,7 @@ from engine.alhambra.thieves import hands
 from .expansion1_helpers import own
 from .gates_walls_helpers import holding_gates
 from .granada_helpers import give_reserve
-from .helpers import market_with, rebase, with_hand
+from .helpers import market_with, rebase, refused, with_hand
 from .test_characters import give
 from .test_street_trader import chosen, with_traders
 from .test_thieves import DENARS, ahead, deal, passing, seats_after, with_display
@@ -51,11 +51,6 @@ from .test_thieves import end_turn as take_and_end
 
 MB = "master_builders"
 
-
-def refused(state, seat, action) -> IllegalAction:
-    with pytest.raises(IllegalAction) as caught:
-        apply(state, seat, action)
-    return caught.value
 
 
 def answer(state, seat, action):

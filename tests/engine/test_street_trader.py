@@ -40,8 +40,7 @@ from engine.alhambra.street_trader import (
 from engine.alhambra.view import view
 
 from .expansion1_helpers import own, quick_turn, scoring_of, with_scoring_next
-from .helpers import check_listed_actions, check_replay, rebase
-from .test_camps import refused
+from .helpers import check_listed_actions, check_replay, rebase, refused
 from .test_granada_properties import check_step
 
 EXPANSION_1 = ["vizier", "exchange_offices", "bonus_cards", "building_yards"]

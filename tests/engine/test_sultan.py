@@ -7,10 +7,7 @@ leaves, Dirk, and no scout for a tile taken so."""
 import random
 from collections import Counter
 
-import pytest
-
 from engine.alhambra import (
-    IllegalAction,
     apply,
     legal_actions,
     modules_problem,
@@ -50,7 +47,7 @@ from engine.alhambra.sultan import (
 )
 from engine.alhambra.window import KEY as SHARED_WINDOW
 
-from .helpers import rebase, with_hand
+from .helpers import rebase, refused, with_hand
 
 
 def sultan_game(players=3, seed=1, modules=("sultan",)):
@@ -102,11 +99,6 @@ def ending(state, cards_by_seat):
     flow = state.flow.model_copy(update={"phase": "placing", "actions": 1})
     return rebase(state, market=tuple(market), players=tuple(players), flow=flow), new
 
-
-def refused(state, seat, action):
-    with pytest.raises(IllegalAction) as caught:
-        apply(state, seat, action)
-    return caught.value
 
 
 # -- material and setup -------------------------------------------------------------------
