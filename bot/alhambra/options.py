@@ -23,6 +23,7 @@ from engine.alhambra import BadOptions, available_modules, modules_problem
 from engine.alhambra.modules import REGISTRY
 from i18n import DEFAULT, LANGUAGES, has_text, text
 
+from .boxes import BOXES, EVERYTHING, box_modules, boxes
 from .timing import VIZIER_MINUTES
 
 MAX_PLAYERS = 6
@@ -92,34 +93,90 @@ def options_text(options: dict, lang: str = DEFAULT) -> str:
     ])
 
 
-def parse_modules(typed: str | None) -> list[str]:
-    """'granada, vizier' -> ['granada', 'vizier'] (titles are understood too, in every
-    language)."""
-    if not typed:
-        return []
+def box_title(box: str, lang: str = DEFAULT) -> str:
+    """A box's name for players, e.g. "Expansion 4: The Treasure Chamber"."""
+    return text(lang, f"alhambra-box-{box}")
+
+
+def _box_label(box: str, lang: str) -> str:
+    """A box's suggestion: its name and the modules it holds (their number, for all)."""
+    if box == EVERYTHING:
+        return text(lang, "alhambra-box-everything-suggestion",
+                    count=len(box_modules(box)))
+    return text(lang, "alhambra-box-suggestion", box=box_title(box, lang),
+                modules=", ".join(module_titles(box_modules(box), lang)))
+
+
+def _typed_parts(typed: str) -> list[tuple[str, list[str]]]:
+    """Each comma-separated part of ``typed`` as (its id, the modules it stands for): a
+    box's id and its modules, a module's name and itself, or an unknown part as typed."""
     by_title = {m.title.lower(): m.name for m in available_modules()}
     for lang in LANGUAGES:
         by_title.update({module_title(m, lang).lower(): m.name for m in available_modules()})
-    wanted = []
+    by_box = {box: box for box in boxes()}
+    for lang in LANGUAGES:
+        by_box.update({box_title(box, lang).lower(): box for box in boxes()})
+    parts = []
     for part in typed.replace(";", ",").split(","):
-        part = part.strip()
-        if part:
-            wanted.append(by_title.get(part.lower(), part.lower()))
+        part = part.strip().lower()
+        if part in by_box:
+            parts.append((by_box[part], box_modules(by_box[part])))
+        elif part:
+            name = by_title.get(part, part)
+            parts.append((name, [name]))
+    return parts
+
+
+def parse_modules(typed: str | None) -> list[str]:
+    """'granada, vizier' -> ['granada', 'vizier'] (titles are understood too, in every
+    language; a box, by its id or its name, stands for its modules: :mod:`.boxes`)."""
+    wanted: list[str] = []
+    for _, names in _typed_parts(typed or ""):
+        # a module typed twice stays twice (refused); one in two boxes counts once
+        wanted.extend(names if len(names) == 1 else [n for n in names if n not in wanted])
     return wanted
 
 
+def _place_in_boxes(module) -> int:
+    """Modules in no box first (Granada, the combination: whole games of their own), then
+    box by box."""
+    order = [name for names in BOXES.values() for name in names]
+    return order.index(module.name) + 1 if module.name in order else 0
+
+
 async def suggest_modules(interaction: discord.Interaction, current: str) -> list:
-    """Autocomplete: the chosen modules so far, plus each module not yet chosen."""
-    chosen = parse_modules(current.rpartition(",")[0])
-    prefix = ", ".join(chosen)
+    """Autocomplete: the chosen modules so far, plus each box and each module not yet
+    chosen that can be played with them (boxes first: Discord shows 25 suggestions, fewer
+    than the modules), narrowed to those whose name or id holds what is typed after the
+    last comma."""
+    before, _, typing = current.rpartition(",")
+    parts = _typed_parts(before)
+    chosen = [name for _, names in parts for name in names]
+    typing = typing.strip().lower()
+    prefix = ", ".join(part for part, _ in parts)  # ids: short, whatever was typed
     lang = user_language(interaction)
+
+    def fits(*words: str) -> bool:
+        return not typing or any(typing in word.lower() for word in words)
+
+    def combines(names: list[str]) -> bool:  # with what is chosen (Granada, expansion 4: no)
+        return modules_problem([*chosen, *(n for n in names if n not in chosen)],
+                               offered_only=True) is None
+
+    candidates = [(box, _box_label(box, lang)) for box in boxes()
+                  if not set(box_modules(box)) <= set(chosen)
+                  and fits(box, box_title(box, lang)) and combines(box_modules(box))]
+    candidates += [(module.name, f"{module_title(module, lang)}: "
+                                 f"{module_description(module, lang)}")
+                   for module in sorted(available_modules(), key=_place_in_boxes)
+                   if module.name not in chosen
+                   and fits(module.name, module_title(module, lang))
+                   and combines([module.name])]
     suggestions = []
-    for module in available_modules():
-        if module.name in chosen:
-            continue
-        value = f"{prefix}, {module.name}" if prefix else module.name
-        label = f"{module_title(module, lang)}: {module_description(module, lang)}"
-        suggestions.append(app_commands.Choice(name=label[:100], value=value[:100]))
+    for value, label in candidates:
+        value = f"{prefix}, {value}" if prefix else value
+        if len(value) <= 100:  # Discord's limit; a cut value would name another module
+            suggestions.append(app_commands.Choice(name=label[:100], value=value))
     return suggestions[:25]
 
 

@@ -1,0 +1,12 @@
+# Die Schachteln des Brettspiels, als Ganzes angeboten in /alhambra new (bot/alhambra/boxes.py).
+# $box: der Name einer Schachtel; $modules: die Titel ihrer Module; $count: eine Zahl.
+alhambra-box-expansion1 = 1. Erweiterung: Die Gunst des Wesirs
+alhambra-box-expansion2 = 2. Erweiterung: Die Tore der Stadt
+alhambra-box-expansion3 = 3. Erweiterung: Die Stunde der Diebe
+alhambra-box-expansion4 = 4. Erweiterung: Die Schatzkammer des Kalifen
+alhambra-box-expansion5 = 5. Erweiterung: Die Macht des Sultans
+alhambra-box-expansion6 = 6. Erweiterung: Die Falkner
+alhambra-box-promos = Promos
+alhambra-box-everything = Alles
+alhambra-box-suggestion = 📦 { $box } ({ $modules })
+alhambra-box-everything-suggestion = 📦 Alles auf einmal: alle { $count } Module, die mit dem Grundspiel gehen

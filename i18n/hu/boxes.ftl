@@ -1,0 +1,12 @@
+# A társasjáték dobozai, egészben felkínálva az /alhambra new parancsban (bot/alhambra/boxes.py).
+# $box: egy doboz neve; $modules: moduljainak címei; $count: egy szám.
+alhambra-box-expansion1 = 1. kiegészítő: A vezír kegye
+alhambra-box-expansion2 = 2. kiegészítő: A város kapui
+alhambra-box-expansion3 = 3. kiegészítő: A tolvajok órája
+alhambra-box-expansion4 = 4. kiegészítő: A kalifa kincstára
+alhambra-box-expansion5 = 5. kiegészítő: A szultán hatalma
+alhambra-box-expansion6 = 6. kiegészítő: A solymászok
+alhambra-box-promos = Promóciós lapkák
+alhambra-box-everything = Minden
+alhambra-box-suggestion = 📦 { $box } ({ $modules })
+alhambra-box-everything-suggestion = 📦 Minden egyszerre: mind a(z) { $count } modul, ami az alapjátékkal együtt játszható
