@@ -12,8 +12,7 @@ its own.
 
 from __future__ import annotations
 
-from engine.alhambra import available_modules, modules_problem
-from engine.alhambra.modules import BASE_RULE_SET
+from engine.alhambra import available_modules, everything, modules_problem
 
 #: Each box of the board game and the modules it holds, in the order of the boxes.
 BOXES: dict[str, tuple[str, ...]] = {
@@ -29,17 +28,11 @@ BOXES: dict[str, tuple[str, ...]] = {
 EVERYTHING = "everything"
 
 
-def _plays_with_base_game(module) -> bool:
-    return (module.rule_set is None and not module.requires
-            and (module.rule_sets is None or BASE_RULE_SET in module.rule_sets))
-
-
 def box_modules(box: str) -> list[str]:
     """The modules of ``box`` (or of ``everything``) that players may choose now."""
-    offered = available_modules()
     if box == EVERYTHING:
-        return [m.name for m in offered if _plays_with_base_game(m)]
-    names = {m.name for m in offered}
+        return everything()
+    names = {m.name for m in available_modules()}
     return [name for name in BOXES.get(box, ()) if name in names]
 
 

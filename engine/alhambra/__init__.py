@@ -13,7 +13,7 @@ modules=["granada"])`` plays Granada (rule book p. 8-11), ``["granada",
 from .actions import ACTION_ADAPTER, Action, EndTurn, RetireSeat, parse_action
 from .autopilot import skip_turn_actions
 from .errors import BadOptions, IllegalAction
-from .modules import available_modules, modules_problem
+from .modules import available_modules, everything, modules_problem
 from .rules import apply, is_legal, legal_actions
 from .setup import new_game
 from .state import GameState
@@ -32,6 +32,7 @@ __all__ = [
     "SeatView",
     "apply",
     "available_modules",
+    "everything",
     "is_legal",
     "legal_actions",
     "modules_problem",

@@ -451,6 +451,15 @@ def available_modules() -> list[Module]:
     return [module for module in REGISTRY.values() if module.selectable and module.offered]
 
 
+def everything() -> list[str]:
+    """Every module on offer that plays with the base game's rule set: the modules of all
+    the expansions at once ("everything"), in registry order. Granada, the combination
+    and what needs one of them are left out."""
+    return [module.name for module in available_modules()
+            if module.rule_set is None and not module.requires
+            and (module.rule_sets is None or BASE_RULE_SET in module.rule_sets)]
+
+
 def modules_problem(modules: Iterable[str], players: int | None = None, *,
                     offered_only: bool = False) -> Reason | None:
     """Why a new game cannot be played with ``modules`` (and ``players`` seats, when known),
