@@ -140,17 +140,25 @@ def value(corner: int) -> int:
 def next_corner(state: GameState, seat: int, price: int) -> int | None:
     """The corner the tile of ``price`` reaches if turned now, or None (at the last corner,
     or its marker is below the next corner's requirement: AM3)."""
-    corner = tiles(state, seat).get(price)
+    return _next_corner(tiles(state, seat), markers(state, seat), price)
+
+
+def _next_corner(mine: dict[int, int], counted: dict[int, int], price: int) -> int | None:
+    corner = mine.get(price)
     if corner is None or corner + 1 >= len(VALUES):
         return None
-    if requirements(price)[corner + 1] > markers(state, seat).get(price, 0):
+    if requirements(price)[corner + 1] > counted.get(price, 0):
         return None
     return corner + 1
 
 
 def turnable(state: GameState, seat: int) -> list[int]:
     """AM4: the prices of ``seat``'s tiles that turn with the action now."""
-    return [p for p in tiles(state, seat) if next_corner(state, seat, p) is not None]
+    mine = tiles(state, seat)
+    if not mine:  # (most of the game: asked at every listing of a turn's actions)
+        return []
+    counted = markers(state, seat)
+    return [p for p in mine if _next_corner(mine, counted, p) is not None]
 
 
 def turn_gain(state: GameState, seat: int) -> int:
