@@ -42,6 +42,15 @@ def _houses(d: ImageDraw.ImageDraw, box: Box, fg: RGB, bg: RGB) -> None:
 register_icons({MEDINA: _houses})
 
 
+def term_icon(term: str, size: int, background: RGB) -> Image.Image | None:
+    """The mark beside the medinas' row of the scoring table (None: another term)."""
+    if term != NAME:
+        return None
+    from .tiles import chip_image  # (tiles imports this module for the icon)
+
+    return chip_image(MEDINA, size, background)
+
+
 def standing_of(view: PublicView, seat: int) -> tuple[int, int] | None:
     """(medinas built, points the next scoring would take: >= 0) of ``seat``; None when
     the medinas are not played."""
@@ -59,11 +68,11 @@ def standing_words(standing: tuple[int, int], lang: str = "en") -> str:
 def draw_standing(im: Image.Image, d: ImageDraw.ImageDraw, left_mid: tuple[float, float],
                   standing: tuple[int, int], *, size: int, chip: int, background: RGB,
                   width: int, lang: str = "en") -> None:
-    """A medina's icon and "2 medinas · −3 at the next scoring" (the loss in red)."""
-    from .tiles import tile_image  # (tiles imports this module for the icon)
+    """A medina's swatch and "×2 · next scoring: −3" (the loss in red)."""
+    from .tiles import chip_image  # (tiles imports this module for the icon)
 
     x, mid = left_mid
-    im.paste(tile_image("medina-10", chip, background), (round(x), round(mid - chip / 2)))
+    im.paste(chip_image(MEDINA, chip, background), (round(x), round(mid - chip / 2)))
     x += chip + size * 0.3
     words = standing_words(standing, lang)
     small = size
@@ -73,4 +82,5 @@ def draw_standing(im: Image.Image, d: ImageDraw.ImageDraw, left_mid: tuple[float
            anchor="lm")
 
 
-__all__ = ["ADOBE", "ADOBE_INK", "INK", "draw_standing", "standing_of", "standing_words"]
+__all__ = ["ADOBE", "ADOBE_INK", "INK", "draw_standing", "standing_of", "standing_words",
+           "term_icon"]

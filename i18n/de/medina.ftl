@@ -12,12 +12,9 @@ alhambra-how-to-play-medina = 🕌 **Medinas**: Medinas kommen aus dem Beutel un
 img-building-medina = Medina
 img-term-medina = Medinas
 # Das Panel eines Spielers: gebaute Medinas und was die nächste Wertung nähme ($points >= 0)
-img-medina-standing = { $count ->
-        [one] 1 Medina
-       *[other] { $count } Medinas
-    } · { $points ->
-        [0] kein Verlust bei der nächsten Wertung
-       *[other] −{ $points } bei der nächsten Wertung
+img-medina-standing = ×{ $count } · { $points ->
+        [0] nächste Wertung: ±0
+       *[other] nächste Wertung: −{ $points }
     }
 
 ## Die Spielhilfe

@@ -12,12 +12,9 @@ alhambra-how-to-play-medina = 🕌 **Medinas**: medinas come from the bag and ar
 img-building-medina = Medina
 img-term-medina = Medinas
 # A player's panel: medinas built and what the next scoring would take ($points >= 0)
-img-medina-standing = { $count ->
-        [one] 1 medina
-       *[other] { $count } medinas
-    } · { $points ->
-        [0] no loss at the next scoring
-       *[other] −{ $points } at the next scoring
+img-medina-standing = ×{ $count } · { $points ->
+        [0] next scoring: ±0
+       *[other] next scoring: −{ $points }
     }
 
 ## The player aid

@@ -12,12 +12,9 @@ alhambra-how-to-play-medina = 🕌 **Medinák**: a medinák a zsákból jönnek,
 img-building-medina = Medina
 img-term-medina = Medinák
 # Egy játékos panelje: megépített medinák, és mennyit vinne el a következő értékelés ($points >= 0)
-img-medina-standing = { $count ->
-        [one] 1 medina
-       *[other] { $count } medina
-    } · { $points ->
-        [0] a következő értékelésen nincs veszteség
-       *[other] −{ $points } a következő értékelésen
+img-medina-standing = ×{ $count } · { $points ->
+        [0] következő értékelés: ±0
+       *[other] következő értékelés: −{ $points }
     }
 
 ## Játékossegéd
