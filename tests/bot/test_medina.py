@@ -1,8 +1,9 @@
 """The medinas (promo) through the real bot on SimCord: a medina in the market is bought from
 the panel like a building ("Buy Medina 6") and built on a numbered place; the thread names
 it; typed, it is a choice of ``/alhambra buy``, and a bad choice is refused in private and
-changes nothing; ``/alhambra rules`` has the section with every default id (MD1-MD6); the
-overview shows each seat's medinas and the next scoring's loss."""
+changes nothing; ``/alhambra rules`` has the section with every default id (MD1-MD6); a
+whole game from ``/alhambra new`` tells each scoring's loss to the medinas; the module's
+words come from the three catalogues."""
 
 from __future__ import annotations
 
@@ -16,11 +17,13 @@ from .driver import (
     number_buttons,
     open_panel,
     open_table,
+    play_to_the_end,
     rules_page,
     tap,
     turn_done,
 )
 from .test_expansions_2_3 import all_posts, first, labels
+from .test_invaders import thread_text
 
 
 def medina_for_sale(real_new_game):
@@ -103,3 +106,39 @@ async def test_the_rules_aid_has_the_medina_section(simcord_env):
     table = await open_table(simcord_env, ["ana", "ben"])
     words = await rules_page(table.players[0], table.channel, "Medina")
     assert all(f"MD{n}" in words for n in range(1, 7)), words
+
+
+async def test_a_whole_game_with_medinas_tells_every_loss(simcord_env):
+    table = await open_table(simcord_env, ["ana", "ben"], modules="medina")
+    await play_to_the_end(table)
+    game = await table.game()
+    assert game.state.is_over and len(game.state.scorings) == 3
+    assert all(min(r.extra["medina"]) < 0 for r in game.state.scorings)
+    assert thread_text(table).count("lost to the medinas") >= 3
+
+
+def test_the_modules_title_and_words_come_from_the_catalogues():
+    from bot.alhambra.options import module_description, module_title
+    from engine.alhambra.modules import REGISTRY
+    from i18n import LANGUAGES, has_text
+
+    module = REGISTRY["medina"]
+    assert module_title(module, "en") == module.title
+    assert module_description(module, "en") == module.description
+    assert module_description(module, "de").startswith("Neun Medinas")
+    assert module_description(module, "hu").startswith("Kilenc medina")
+    for lang in LANGUAGES:
+        assert has_text(lang, "alhambra-rules-medina")
+
+
+def test_the_medinas_loss_is_taken_away_in_the_score_lines():
+    """'Ana: -3 (0 points for buildings + 4 for the wall − 7 lost to the medinas)'."""
+    from bot.alhambra.texts import scoring_lines
+    from engine.alhambra.events import ScoringRecord, ScoringRound
+
+    record = ScoringRecord(round=2, counts={"tower": (0, 1)}, points={"tower": (0, 1)},
+                           walls=(4, 0), totals=(-3, 1), extra={"medina": (-7, 0)})
+    lines = scoring_lines(ScoringRound(round=2, record=record), ["Ana", "Ben"], lang="en")
+    assert "+ 4 for the wall − 7 lost to the medinas" in lines
+    lines = scoring_lines(ScoringRound(round=2, record=record), ["Ana", "Ben"], lang="de")
+    assert "7 an die Medinas" in lines
