@@ -211,3 +211,40 @@ def test_a_medina_bought_may_go_to_the_reserve():
     reserved, _ = apply(after, a, Reserve(tile="medina-4"))
     assert "medina-4" in reserved.players[a].reserve
     assert problems(reserved) == []
+
+
+def test_overpaying_a_medina_draws_change():
+    """C §26: "Bei Überbezahlung einer Medina wird Wechselgeld ausbezahlt" (CG: half of X)."""
+    state = game(modules=(NAME, "change"))
+    a = state.active_seat
+    state = market_with(state, denar="medina-2")
+    state = with_hand(state, a, ("denar-6-1",))
+    after, events = apply(state, a, Buy(slot="denar", cards=("denar-6-1",)))
+    given = [e for e in events if e.kind == "change_given"]
+    assert len(given) == 1 and given[0].overpaid == 4 and given[0].owed == 2
+    assert len(after.players[a].hand) == 2 and not after.flow.extra_action
+    assert problems(after) == []
+
+
+def test_a_medina_and_a_building_of_one_price_give_no_culture_tile():
+    """AM×MD "-" (C §26): only buildings of the six types count for the art of the Moors."""
+    from engine.alhambra.art_of_the_moors import markers
+
+    state = game(modules=(NAME, "art_of_the_moors"))
+    state = build(state, 0, "medina-8", reserve=("pavilion-8-none",))
+    assert markers(state, 0) == {8: 1}
+
+
+def test_left_over_medinas_are_handed_out_at_the_end():
+    """§7, AU×MD "+": the market's medina goes to the most money in its currency."""
+    from engine.alhambra.ruleset import rules_of
+
+    state = game()
+    a = state.active_seat
+    state = market_with(state, dirham="medina-9")
+    state = with_hand(state, a, ("dirham-9-1", "dirham-8-1"))
+    events: list = []
+    after = rules_of(state).end_game(state, a, events)
+    awarded = next(e for e in events if e.kind == "final_tiles_awarded")
+    assert "medina-9" in awarded.tiles.values()
+    assert "medina-9" in after.players[a].bought
