@@ -52,6 +52,12 @@ Decisions of this engine, beyond the shared defaults MD1-MD3:
 - MD6: the penalty of the next scoring is public (every Alhambra is), so ``view`` shows it
   for the overview: each seat's medinas and what the next scoring would take, Dirk's count.
 
+With the building sites (expansion 6, C §22, §26: "Medina können als Baustelle errichtet
+werden"): a medina may be bought as a site; an unfinished site counts as a tile only for
+placement, holes, camp lines, invaders and walls (BS3), so it is no medina in the ranking
+until completed: :func:`participants` is the one place that must leave unfinished sites
+out (the seam for the sites' module).
+
 Hidden information: medinas in the bag are secret like every tile there; nothing else is.
 """
 
@@ -123,7 +129,8 @@ def penalties(keys: Sequence[tuple[int, int]], round_number: int) -> list[int]:
 
 
 def participants(state: GameState) -> list[tuple[str, ...]]:
-    """The built tiles of every seat (MD2: no reserve), then Dirk's tiles when he plays."""
+    """The built tiles of every seat (MD2: no reserve), then Dirk's tiles when he plays
+    (with the building sites: leave unfinished sites out here, BS3)."""
     found = [tuple(t for *_, t in p.alhambra) for p in state.players]
     if state.dirk is not None and "dirk" in state.options.modules:
         found.append(tuple(state.dirk))

@@ -248,3 +248,11 @@ def test_left_over_medinas_are_handed_out_at_the_end():
     awarded = next(e for e in events if e.kind == "final_tiles_awarded")
     assert "medina-9" in awarded.tiles.values()
     assert "medina-9" in after.players[a].bought
+
+
+def test_x1_medinas_are_not_played_with_granada_or_the_combination():
+    from engine.alhambra.modules import modules_problem
+
+    assert modules_problem([NAME], 2) is None
+    for rule_set in ("granada", "alhambra_granada"):
+        assert modules_problem([rule_set, NAME], 3) is not None
