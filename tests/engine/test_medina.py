@@ -256,3 +256,26 @@ def test_x1_medinas_are_not_played_with_granada_or_the_combination():
     assert modules_problem([NAME], 2) is None
     for rule_set in ("granada", "alhambra_granada"):
         assert modules_problem([rule_set, NAME], 3) is not None
+
+
+def test_the_vizier_may_buy_a_medina_between_turns():
+    """VZ×MD "+" (C §26: "Man kann eine Medina mit der Gunst des Wesirs kaufen")."""
+    from engine.alhambra.actions import EndTurn, TakeMoney
+
+    state = game(players=4, seed=3, modules=(NAME, "vizier"))
+    state = market_with(state, denar="medina-7")
+    mover = state.active_seat
+    buyer = (mover + 1) % 4
+    state = with_hand(state, buyer, ("denar-4-1", "denar-3-1"))
+    state, _ = apply(state, mover, TakeMoney(cards=(state.display[0],)))
+    state, _ = apply(state, mover, EndTurn())
+    uses = [a for a in legal_actions(state, buyer) if a.kind == "use_vizier"
+            and a.slot == "denar"]
+    assert uses
+    use = next((a for a in uses if not a.reserve), uses[0])
+    after, events = apply(state, buyer, use)
+    bought = [e for e in events if e.kind == "tile_bought"]
+    assert [e.tile for e in bought] == ["medina-7"]
+    owned_tiles = [t for *_, t in after.players[buyer].alhambra] + \
+        list(after.players[buyer].reserve)
+    assert "medina-7" in owned_tiles and problems(after) == []
