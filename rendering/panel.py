@@ -52,6 +52,8 @@ from .expansion1 import (
 from .gates_walls import gate_cards_held, gate_icon
 from .granada import GRANADA_BUILDINGS, buildings_of
 from .marks import BoardMarks, marked_tile, marks_of
+from .medina import draw_standing as draw_medina
+from .medina import standing_of
 from .money_aids import thief_icon, thieves_held
 from .theme import (
     ACTIVE_EDGE,
@@ -150,6 +152,8 @@ class Extras:
     caravanserais: tuple[tuple[str, str, int], ...] = ()
     #: Expansion 5: the seat's culture tiles (:mod:`rendering.art_of_the_moors`).
     culture: tuple = ()
+    #: The medinas (promo): (built, points the next scoring takes); None: not played.
+    medina: tuple[int, int] | None = None
 
     @property
     def bonus_count(self) -> int:
@@ -218,7 +222,7 @@ def extras_of(view: PublicView, seat: int) -> Extras:
                   else None,
                   characters=tuple(characters[seat]) if characters is not None else None,
                   caravanserais=tuple(seat_tracks(view, seat)),
-                  culture=culture_of(view, seat))
+                  culture=culture_of(view, seat), medina=standing_of(view, seat))
 
 
 def _player_stats(player: PlayerView, extras: Extras = NO_EXTRAS) -> Stats:
@@ -434,7 +438,7 @@ def draw_panel(
                     background=PANEL, width=column, buildings=stats.buildings) + gap
     y += _facts(d, (m, y + style.line / 2), stats, player, style=style, width=column,
                 lang=lang)
-    y += draw_aids(im, d, (m, y), extras, style=style, width=column)
+    y += draw_aids(im, d, (m, y), extras, style=style, width=column, lang=lang)
     if side:
         area = (right - board.width, m, right - 1, im.height - m - 1)
         board_at = (right - board.width, m + (im.height - 2 * m - board.height) // 2)
@@ -488,11 +492,13 @@ def aids_height(extras: Extras, style: PanelStyle, width: int) -> int:
     tracks = panel_tracks_image(extras.caravanserais, style.text, width, PANEL)
     if tracks is not None:
         h += tracks.height + style.gap
+    if extras.medina is not None:
+        h += style.line
     return h
 
 
 def draw_aids(im, d, xy: tuple[int, int], extras: Extras, *, style: PanelStyle,
-              width: int) -> int:
+              width: int, lang: str = "en") -> int:
     """Expansions 2 and 3 under the facts: a gate card and "×n" for the gate cards held, a
     thief and "×n" for the thieves held (counts only: never which), then the characters
     owned (emblem and name each); returns the height used."""
@@ -525,6 +531,10 @@ def draw_aids(im, d, xy: tuple[int, int], extras: Extras, *, style: PanelStyle,
     if tracks is not None:  # expansion 5
         im.paste(tracks, (x0, y))
         y += tracks.height + style.gap
+    if extras.medina is not None:  # the medinas: built, and the next scoring's loss
+        draw_medina(im, d, (x0, y + style.line / 2), extras.medina, size=style.text,
+                    chip=style.chip, background=PANEL, width=width, lang=lang)
+        y += style.line
     return y - xy[1]
 
 

@@ -155,6 +155,7 @@ def write_examples(folder: str) -> list[str]:
     pictures.update(expansions23_examples())
     pictures.update(expansion4_examples())
     pictures.update(expansion5_examples())
+    pictures.update(medina_examples())
     pictures["overview-de.png"] = language_example("de")
     pictures["glance.png"] = glance_example()
     for name, png in pictures.items():
@@ -643,6 +644,20 @@ def expansion5_examples(players: int = 4, seed: int = 2) -> dict[str, bytes]:
         "expansion5-overview.png": render_overview(public),
         "expansion5-hand.png": render_hand(named(view(state, seat))),
         "expansion5-scoring.png": render_scoring_table(final, chart=True),
+    }
+
+
+def medina_examples(players: int = 3, seed: int = 7) -> dict[str, bytes]:
+    """The medinas' example pictures, from one real game: the overview after the first
+    scoring (each panel's medinas and the next scoring's loss) and the final scoring (the
+    Medinas row)."""
+    from . import render_overview, render_scoring_table
+
+    public = named(view(mid_game(players, seed, ("medina",)), None))
+    final = named(view(end_of_game(players, seed, ("medina",)), None))
+    return {
+        "medina-overview.png": render_overview(public),
+        "medina-scoring.png": render_scoring_table(final, chart=True),
     }
 
 

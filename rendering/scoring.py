@@ -48,6 +48,7 @@ from .granada import MULTIPLIERS, SIMPLIFIED
 from .icons import draw_hut, draw_star
 from .invaders import term_icon as invaders_icon
 from .invaders import with_invasion
+from .medina import term_icon as medina_icon
 from .names import draw_names, name_floor, plan_names
 from .new_scoring_tiles import table_lines as tile_lines
 from .new_scoring_tiles import table_rows as tile_rows
@@ -334,7 +335,8 @@ def table_image(view: PublicView, *, round_number: int | None = None,
             y += ROW
             continue
         icon = (term_icon(term, TEXT, PANEL) or invaders_icon(term, TEXT, PANEL)
-                or chest_icon(term, TEXT, PANEL) or culture_icon(term, TEXT, PANEL))
+                or chest_icon(term, TEXT, PANEL) or culture_icon(term, TEXT, PANEL)
+                or medina_icon(term, TEXT, PANEL))
         if icon is not None:  # expansions 2 and 3: a mark, and the best value marked
             _term_row(im, d, (y, x0, column), icon, _term_name(term, lang), record.extra[term],
                       columns)

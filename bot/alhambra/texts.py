@@ -82,6 +82,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + line
     if "sultan" in modules:  # expansion 5
         how += "\n" + text(lang, "alhambra-how-to-play-sultan")
+    if "medina" in modules:  # promo
+        how += "\n" + text(lang, "alhambra-how-to-play-medina")
     return how
 
 

@@ -70,9 +70,13 @@ in its owner's hand (KS4) that pays bids like money, but it is no hand card: Yam
 not count it and Machma cannot give it (``Card.role`` "caravanserai"); Abdul Karim never
 pays for one (CH7).
 
-Not applicable yet (the modules do not exist in this engine): magic buildings and the
-medina (Karim, Knihstig, Hakim not for medinas) and certificates (overpaying gives a
-certificate). Hakim Wahid needs nothing
+The medinas (promo, :mod:`.medina`, C §26, CH×MD "o"): Abdul Karim may pay a medina in
+the market (CC7 takes it like a building) and Laila may swap one (MD4); Knihstig's card
+follows the medina of price 10 (CH8); Hakim Wahid never applies to medinas (they are no
+building type, so he cannot choose them).
+
+Not applicable yet (the modules do not exist in this engine): magic buildings (Karim,
+Knihstig) and certificates (overpaying gives a certificate). Hakim Wahid needs nothing
 of expansion 4: chests, bazaars, scouts and master builders are no building type.
 
 Sultan cards (expansion 5, :mod:`.sultan`): Laila's new tile may be taken with a sultan
@@ -122,7 +126,8 @@ Decisions where the rules need a program's answer:
   with the first listed payment.
 - CC6: characters revealed by the refill that ends the game (the market cannot be refilled)
   are not auctioned: they leave the game.
-- CC7: Laila and Abdul Karim take a building (of the six base types), never a camp; the old
+- CC7: Laila and Abdul Karim take a building (of the six base types, or a medina: C §26,
+  MD4), never a camp; the old
   tile goes back into the bag at a random place (seeded from the game's seed and the move
   number).
 - CC8: Machma takes money (or a diamond) only, not an exchange office (an office has no
@@ -202,6 +207,7 @@ from .events import (
     MoneyTaken,
     TileBought,
 )
+from .medina import is_medina
 from .money import (
     CURRENCY,
     VALUE,
@@ -582,7 +588,7 @@ def _building_problem(state: GameState, slot: str) -> IllegalAction | None:
     if tile is None:
         return IllegalAction(f"the {slot} slot of the market is empty", "engine-slot-empty",
                              currency=slot, second="no")
-    if TILES[tile].building not in BUILDINGS:  # CC7: never a camp
+    if TILES[tile].building not in BUILDINGS and not is_medina(tile):  # CC7: never a camp
         return IllegalAction("only a building can be taken so, not a camp",
                              "engine-character-not-building", tile=tile)
     return None

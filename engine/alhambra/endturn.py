@@ -175,7 +175,8 @@ def scoring_round(state: GameState, number: int, events: list) -> GameState:
         gained = walls[seat] + sum(points[b][seat] for b in points)
         gained += sum(term[seat] for term in extra.values())
         totals.append(state.players[seat].score + gained)
-    for module in modules:  # penalties come after every gain (the invaders: IN2)
+    # penalties come after every gain (the invaders: IN2), in the order of §0.4's steps
+    for module in sorted(modules, key=lambda m: m.penalty_step):
         for term, lost in module.scoring_penalties(state, number, tuple(totals)).items():
             extra[term] = lost
             totals = [total + change for total, change in zip(totals, lost, strict=True)]

@@ -206,6 +206,7 @@ class Invaders(modules.Module):
     description = ("Pay a building of a face-up scout's colour exactly to see where the next "
                    "invaders come from; at each scoring, open sides facing them lose points.")
     rule_sets = ("alhambra",)
+    penalty_step = 4
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:
         deck, scouts = list(INVADERS), list(SCOUTS)

@@ -154,6 +154,10 @@ class Module:
     #: call them: the extra rebuilds of :mod:`.extra_rebuilds`): they are applied after every
     #: other module's, whatever the order the modules were chosen in.
     wraps_handlers: ClassVar[bool] = False
+    #: The step of EXPANSIONS.md §0.4 its ``scoring_penalties`` belong to (4: the invaders,
+    #: 5: the medinas): penalties are asked in this order, whatever order the modules were
+    #: chosen in (0: no penalties, or no order needed).
+    penalty_step: ClassVar[int] = 0
 
     def money_cards(self, cards: list[str]) -> tuple[list[str], list[str]]:
         """Cards to play with and cards out of the game, from the money cards before they

@@ -27,6 +27,7 @@ alhambra-building = { $building ->
         [park] Park
         [school] Schule
         [camp] Feldlager
+        [medina] Medina
         [residential_quarter] Wohnviertel
         [fountain] Brunnen
         [start] Startplättchen
@@ -43,6 +44,7 @@ alhambra-tile = { $form ->
                 [residential_quarter] das
                 [start] das
                 [arena] die
+                [medina] die
                 [library] die
                 [hostel] die
                 [school] die
@@ -59,6 +61,7 @@ alhambra-tile = { $form ->
                 [residential_quarter] das
                 [start] das
                 [arena] die
+                [medina] die
                 [library] die
                 [hostel] die
                 [school] die
@@ -75,6 +78,7 @@ alhambra-tile = { $form ->
                 [residential_quarter] dem
                 [start] dem
                 [arena] der
+                [medina] der
                 [library] der
                 [hostel] der
                 [school] der
@@ -91,6 +95,7 @@ alhambra-tile = { $form ->
                 [residential_quarter] vom
                 [start] vom
                 [arena] von der
+                [medina] von der
                 [library] von der
                 [hostel] von der
                 [school] von der
@@ -107,6 +112,7 @@ alhambra-tile = { $form ->
                 [residential_quarter] Das
                 [start] Das
                 [arena] Die
+                [medina] Die
                 [library] Die
                 [hostel] Die
                 [school] Die
@@ -123,6 +129,7 @@ alhambra-tile = { $form ->
                 [residential_quarter] Das
                 [start] Das
                 [arena] Die
+                [medina] Die
                 [library] Die
                 [hostel] Die
                 [school] Die
@@ -305,6 +312,7 @@ alhambra-score-term = { $points } { $term ->
         [camps] für die Bastionen der Feldlager
         [characters] für die Charaktere (Yusuf, Fatima)
         [invaders] an die Angreifer
+        [medina] an die Medinas
         [treasure_chamber] für die Schatztruhen
         [bazaars] für die Bazare
         [art_of_the_moors] für die Kulturplättchen

@@ -27,6 +27,7 @@ alhambra-building = { $building ->
         [park] Park
         [school] School
         [camp] Camp
+        [medina] Medina
         [residential_quarter] Residential quarter
         [fountain] fountain
         [start] start tile
@@ -210,6 +211,7 @@ alhambra-score-term = { $points } { $term ->
         [camps] for the camps' bastions
         [characters] for the characters (Yusuf, Fatima)
         [invaders] lost to the invaders
+        [medina] lost to the medinas
         [treasure_chamber] for the chests
         [bazaars] for the bazaars
         [art_of_the_moors] for the culture tiles

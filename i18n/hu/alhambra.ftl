@@ -28,6 +28,7 @@ alhambra-building = { $building ->
         [park] Park
         [school] Iskola
         [camp] Tábor
+        [medina] Medina
         [residential_quarter] Lakónegyed
         [fountain] kút
         [start] kiindulómező
@@ -313,6 +314,7 @@ alhambra-score-term = { $points } { $term ->
         [camps] a táborok bástyáiért
         [characters] a karakterekért (Yusuf, Fatima)
         [invaders] a támadók miatt
+        [medina] a medinák miatt
         [treasure_chamber] a kincsesládákért
         [bazaars] a bazárokért
         [art_of_the_moors] a kultúralapkákért
