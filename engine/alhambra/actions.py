@@ -83,6 +83,22 @@ class Flip(_Action):
         return f"flip {self.tile} with " + " ".join(self.cards)
 
 
+# -- magic buildings (promo, :mod:`.magic_buildings`) ------------------------------------
+
+
+class RotateMagic(_Action):
+    """Magic buildings (MG1, MG4): turn a magic building bought this turn, still waiting
+    to be built or reserved, to another of its rotations (free). ``tile`` is the face that
+    shows now, ``to`` the face wanted."""
+
+    kind: Literal["rotate_magic"] = "rotate_magic"
+    tile: str
+    to: str
+
+    def __str__(self) -> str:
+        return f"rotate {self.tile} to {self.to}"
+
+
 class GiveToDirk(_Action):
     """Two players: give a tile bought this turn to Dirk instead of keeping it."""
 
@@ -630,6 +646,7 @@ Action = Annotated[
     | Place
     | Reserve
     | Flip
+    | RotateMagic
     | GiveToDirk
     | RebuildPlace
     | RebuildRemove
@@ -748,6 +765,8 @@ def parse_action(text: str) -> Action:
                 return Reserve(tile=tile)
             case ["flip", tile, "with", *cards] if cards:
                 return Flip(tile=tile, cards=tuple(cards))
+            case ["rotate", tile, "to", to]:
+                return RotateMagic(tile=tile, to=to)
             case ["give", tile, "to", "dirk"]:
                 return GiveToDirk(tile=tile)
             case ["rebuild", "place", tile, "at", cell]:
