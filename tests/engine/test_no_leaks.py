@@ -61,6 +61,7 @@ GAMES = [
     (("caravanserai", "vizier", "characters", "change", "treasure_chamber", "bazaars",
       "master_builders", "diamonds", "exchange_offices"), 3),
     (("art_of_the_moors", "vizier", "master_builders", "invaders", "characters"), 3),
+    (("magic_buildings", "vizier", "characters", "bazaars", "sultan"), 3),
 ]
 
 
