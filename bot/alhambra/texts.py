@@ -24,6 +24,7 @@ from . import texts_characters as characters
 from . import texts_chests as chests
 from . import texts_expansions2_3 as expansions2_3
 from . import texts_invaders as invaders
+from . import texts_magic_buildings as magic_buildings
 from . import texts_master_builders as master_builders
 from . import texts_moors as moors
 from . import texts_new_scoring_tiles as new_scoring_tiles
@@ -82,6 +83,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + line
     if "sultan" in modules:  # expansion 5
         how += "\n" + text(lang, "alhambra-how-to-play-sultan")
+    if "magic_buildings" in modules:  # promo
+        how += "\n" + text(lang, "alhambra-how-to-play-magic-buildings")
     return how
 
 
@@ -218,6 +221,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = caravanserai.action_label(action, lang=lang)
     if found is None:  # expansion 5
         found = sultan.action_label(action, alhambra=alhambra, lang=lang)
+    if found is None:  # promo
+        found = magic_buildings.action_label(action, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":

@@ -1,0 +1,121 @@
+"""The magic buildings (promo) through the real bot on SimCord: one is bought from the panel
+like any tile (named with its ✨), the placing screen offers one ↻ button per other position
+that fits somewhere (MG1, MG4), one tap turns it and the places are numbered afresh, and it
+is built so; typed, turning it is one more choice of ``/alhambra place``, and a bad choice is
+refused in private and changes nothing; ``/alhambra rules`` has the section with the
+module's defaults."""
+
+from __future__ import annotations
+
+from engine.alhambra import problems
+from tests.engine.expansion1_helpers import claim
+from tests.engine.helpers import market_with, with_hand
+
+from .driver import (
+    buttons,
+    making_games,
+    number_buttons,
+    open_panel,
+    open_table,
+    payment_buttons,
+    rules_page,
+    tap,
+    turn_done,
+)
+from .test_expansions_2_3 import all_posts, first, labels
+
+
+def magic_for_sale(real_new_game):
+    """``new_game`` as the engine makes it, then the magic Arcades (11) lies in the Dirham
+    slot and the starting player holds 9 + 3 Dirham (an overpayment: placing follows)."""
+    def made(*args, **kwargs):
+        state = real_new_game(*args, **kwargs)
+        if "magic_buildings" not in state.options.modules:
+            return state
+        state = market_with(claim(state, "magic-arcades"), dirham="magic-arcades")
+        state = with_hand(state, state.active_seat, ("dirham-9-1", "dirham-3-1"))
+        assert problems(state) == []
+        return state
+    return made
+
+
+async def magic_table(simcord_env, monkeypatch):
+    import engine.alhambra as engine_module
+
+    making_games(monkeypatch, magic_for_sale(engine_module.new_game))
+    monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: 21)
+    return await open_table(simcord_env, ["ana", "ben", "cem"], modules="magic_buildings")
+
+
+async def test_a_magic_building_is_bought_turned_and_built_from_the_panel(simcord_env,
+                                                                          monkeypatch):
+    table = await magic_table(simcord_env, monkeypatch)
+    game = await table.game()
+    seat = game.state.active_seat
+    member = table.member(game.user_of(seat))
+    panel = await open_panel(table, member)
+    offer = first(panel, lambda t: "Arcades 11 ✨" in t)
+    assert offer is not None, labels(panel)
+    panel = await tap(member, panel, offer)
+    payment = payment_buttons(panel)
+    if payment:
+        panel = await tap(member, panel, payment[0])
+    assert (await table.game()).state.players[seat].bought == ("magic-arcades",)
+    place = first(panel, lambda t: t == "Place it")  # (or the places are shown at once)
+    if place is not None:
+        panel = await tap(member, panel, place)
+    turns = [b["label"] for b in buttons(panel) if b.get("label", "").startswith("↻")]
+    assert turns == ["↻ 2", "↻ 3", "↻ 4"], labels(panel)  # around the fountain each fits
+    text = str([e.to_dict() for e in panel.embeds])
+    assert "A magic building: pick its position before you build it" in text
+    assert panel.attachments  # the picture with the four positions
+    panel = await tap(member, panel, first(panel, lambda t: t == "↻ 3"))
+    after = await table.game()
+    assert after.state.players[seat].bought == ("magic-arcades-r2",)  # walls bottom + left
+    turns = [b["label"] for b in buttons(panel) if b.get("label", "").startswith("↻")]
+    assert turns == ["↻ 1", "↻ 2", "↻ 4"], labels(panel)
+    numbers = number_buttons(panel)
+    assert len(numbers) == 2  # north and east of the fountain: its open sides face it
+    panel = await tap(member, panel, numbers[0])
+    for _ in range(3):
+        if turn_done(panel):
+            break
+        panel = await tap(member, panel, first(panel, lambda t: t == "End turn")
+                          or buttons(panel)[0])
+    after = await table.game()
+    assert any(t == "magic-arcades-r2" for *_, t in after.state.players[seat].alhambra)
+    posts = " ".join(all_posts(table))
+    assert "Arcades 11 ✨" in posts
+
+
+async def test_turning_is_a_choice_of_the_typed_place_and_bad_input_changes_nothing(
+        simcord_env, monkeypatch):
+    table = await magic_table(simcord_env, monkeypatch)
+    game = await table.game()
+    seat = game.state.active_seat
+    member = table.member(game.user_of(seat))
+    choices = await member.autocomplete(table.thread, "alhambra buy", "choice", "Arcades")
+    buy = next(c for c in choices if "Arcades 11 ✨" in c["name"])
+    result = await member.slash(table.thread, "alhambra buy", choice=buy["value"])
+    assert result.ephemeral
+    before = await table.game()
+    assert before.state.players[seat].bought == ("magic-arcades",)
+    for typed in ("99", "turn", "-1"):
+        result = await member.slash(table.thread, "alhambra place", choice=typed)
+        assert result.ephemeral
+        assert (await table.game()).version == before.version
+    choices = await member.autocomplete(table.thread, "alhambra place", "choice", "Turn")
+    names = [c["name"] for c in choices]
+    wanted = [c for c in choices if c["name"].startswith("Turn the Arcades 11 ✨ to position 4")]
+    assert wanted, names
+    assert "(walls: top and left)" in wanted[0]["name"]
+    result = await member.slash(table.thread, "alhambra place", choice=wanted[0]["value"])
+    assert result.ephemeral
+    after = await table.game()
+    assert after.state.players[seat].bought == ("magic-arcades-r3",)
+
+
+async def test_the_rules_aid_has_the_magic_buildings_section(simcord_env):
+    table = await open_table(simcord_env, ["ana", "ben"])
+    words = await rules_page(table.players[0], table.channel, "Magic buildings")
+    assert all(f"MG{n}" in words for n in range(1, 8)), words
