@@ -5,7 +5,8 @@ turns it, and the screen then numbers the places of the new position), a line sa
 and the placing picture with the four positions under it
 (:func:`rendering.magic_buildings.render_magic_placing`). A position that fits nowhere is
 not offered (the reserve takes the tile as it is; a typed ``/alhambra place`` may still
-turn it)."""
+turn it). The vizier's purchase (MG5) gets the same ↻ buttons beside its places, each
+leading to the places of that position (screen ``vzmagic``) or its reserve."""
 
 from __future__ import annotations
 
@@ -13,13 +14,15 @@ import discord
 
 from bot.tables import Picture
 from engine.alhambra import view
-from engine.alhambra.components import rotations
+from engine.alhambra.components import CURRENCIES, rotations
 from engine.alhambra.magic_buildings import is_magic
 from i18n import text
 from rendering.magic_buildings import render_magic_placing
+from storage import Game
 
-from .panel_core import indices
-from .positions import place_cells
+from .money_words import cards_text
+from .panel_core import PAGE, Builder, ChoicePanel, Screen, indices, numbered, screen, show
+from .positions import Tile, place_cells, say
 from .texts_magic_buildings import position_number
 
 
@@ -61,3 +64,74 @@ def placing_picture(state, seat: int, tile: str, cells: list, lang: str) -> Pict
     return Picture(render_magic_placing, (player,), "alhambra.png",
                    {"tile": tile, "numbers": cells, "active": True, "lang": lang,
                     "places": places_by_position(state, seat, tile)})
+
+
+# -- the vizier's purchase (MG5: he names the position with the purchase) --------------------
+
+#: The screen ``vzmagic`` names the vizier's offer and the position in one number.
+STEP = 100
+
+
+def _vizier_offers(actions: list) -> list[tuple]:
+    """The vizier's offers in the order the window screen numbers them (as ``vzuse``)."""
+    return list(dict.fromkeys((actions[i].slot, actions[i].second, actions[i].cards,
+                               actions[i].bazaar) for i in indices(actions, "use_vizier")))
+
+
+def _uses(actions: list, offer: tuple, face: str) -> list[int]:
+    return [i for i in indices(actions, "use_vizier")
+            if (actions[i].slot, actions[i].second, actions[i].cards, actions[i].bazaar)
+            == offer and actions[i].face == face]
+
+
+def vizier_turn_buttons(build: Builder, panel: ChoicePanel, game: Game, seat: int, n: int,
+                        tile: str, *, now: int = 0) -> None:
+    """On the vizier's places for offer ``n``: one ↻ per other position of the magic
+    building ``tile`` that fits somewhere in ``seat``'s Alhambra now (``now``: the
+    position shown, 0-3)."""
+    faces = rotations(tile)
+    if not is_magic(tile) or not faces:
+        return
+    state, lang = game.state, panel.lang
+    for q, face in enumerate(faces):
+        if q == now or not place_cells(state, seat, face):
+            continue
+        target = Screen("vzuse", n) if q == 0 else Screen("vzmagic", n + STEP * q)
+        build.go(target, text(lang, "alhambra-button-magic-turn", number=q + 1),
+                 style=discord.ButtonStyle.secondary)
+
+
+@screen("vzmagic", window=True)
+def _vizier_turned(panel: ChoicePanel, build: Builder, game: Game, seat: int,
+                   shown: Screen) -> None:
+    """Where the vizier's magic building goes in another position: its numbered places,
+    or the reserve in that position."""
+    n, q = shown.arg % STEP, shown.arg // STEP
+    state, actions, lang = game.state, panel.actions, panel.lang
+    offers = _vizier_offers(actions)
+    if n >= len(offers):
+        return show("window", panel, build, game, seat)
+    slot, second, cards, bazaar = offers[n]
+    tile = bazaar or (state.second_market if second else state.market)[CURRENCIES.index(slot)]
+    faces = rotations(tile)
+    if not is_magic(tile) or not 1 <= q < len(faces):
+        return show("window", panel, build, game, seat)
+    face = faces[q]
+    mine = _uses(actions, offers[n], face)
+    cells = place_cells(state, seat, face)
+    index_of = {(actions[i].x, actions[i].y): i for i in mine if not actions[i].reserve}
+    targets = [(index_of[cell], str(m)) for m, cell in enumerate(cells, start=1)
+               if cell in index_of]
+    panel.embed.add_field(
+        name=say(lang, "alhambra-panel-vizier-place-title", tile=Tile(face)),
+        value=text(lang, "alhambra-panel-vizier-place",
+                   where=text(lang, "alhambra-place-where", count=len(targets)),
+                   cards=cards_text(cards, lang=lang)), inline=False)
+    numbered(build, panel, shown, targets, size=PAGE - 4)
+    for i in mine:
+        if actions[i].reserve:
+            build.do(i, text(lang, "alhambra-button-reserve"),
+                     style=discord.ButtonStyle.secondary)
+    vizier_turn_buttons(build, panel, game, seat, n, tile, now=q)
+    build.go(Screen("window"), text(lang, "alhambra-button-back"))
+    panel.picture = placing_picture(state, seat, face, cells, lang)

@@ -7,9 +7,13 @@ module's defaults."""
 
 from __future__ import annotations
 
-from engine.alhambra import problems
-from tests.engine.expansion1_helpers import claim
-from tests.engine.helpers import market_with, with_hand
+from bot.alhambra.positions import place_cells
+from engine.alhambra import apply, legal_actions, new_game, problems
+from engine.alhambra.actions import EndTurn, PassWindow, TakeMoney
+from tests.bot.test_panel import as_game, walk
+from tests.engine.expansion1_helpers import claim, own
+from tests.engine.helpers import market_with, rebase, with_hand
+from tests.engine.test_thieves import with_display
 
 from .driver import (
     buttons,
@@ -119,3 +123,37 @@ async def test_the_rules_aid_has_the_magic_buildings_section(simcord_env):
     table = await open_table(simcord_env, ["ana", "ben"])
     words = await rules_page(table.players[0], table.channel, "Magic buildings")
     assert all(f"MG{n}" in words for n in range(1, 8)), words
+
+
+def test_the_panel_offers_each_position_that_fits_and_the_vizier_his_positions():
+    """The placing screen: every turn to a position with a place, none to one without
+    (a shape of Alhambra where two positions of the Garden 13 fit nowhere); the vizier's
+    window: every purchase of the magic building in every position that fits (MG5)."""
+    state = new_game(3, seed=1, modules=["magic_buildings"])
+    a = state.active_seat
+    state = own(state, a, alhambra=((1, 0, "tower-9-NE"), (0, 1, "garden-8-SW"),
+                                    (-1, 0, "magic-arcades-r3")), bought=("magic-garden-r1",))
+    state = rebase(state, flow=state.flow.model_copy(update={"phase": "placing", "actions": 1}))
+    actions = list(legal_actions(state, a))
+    turns = {i: x for i, x in enumerate(actions) if x.kind == "rotate_magic"}
+    fitting = {i for i, x in turns.items() if place_cells(state, a, x.to)}
+    assert len(turns) == 3 and len(fitting) == 1  # only the fourth position fits (1 place)
+    offered, _ = walk(as_game(state), a)
+    assert set(offered) & set(turns) == fitting
+    # the vizier, between turns: the next seat pays the Pavilion 9 exactly
+    state = new_game(3, seed=2, modules=["magic_buildings", "vizier"])
+    a = state.active_seat
+    b, c = (a + 1) % 3, (a + 2) % 3
+    state = market_with(claim(state, "magic-pavilion"), denar="magic-pavilion")
+    state = with_hand(state, c, ("denar-9-1",))
+    state = with_hand(state, b, ("guilder-1-1",))
+    state = with_display(state, ("ducat-1-1", "ducat-6-1", "guilder-2-1", "guilder-8-1"))
+    state, _ = apply(state, a, TakeMoney(cards=("ducat-1-1",)))
+    state, _ = apply(state, a, EndTurn())
+    if b in state.flow.window_seats:
+        state, _ = apply(state, b, PassWindow())
+    actions = list(legal_actions(state, c))
+    wanted = {i for i, x in enumerate(actions) if x.kind == "use_vizier"}
+    assert {actions[i].face for i in wanted} >= {"magic-pavilion-r1", "magic-pavilion-r3"}
+    offered, panels = walk(as_game(state), c)
+    assert wanted <= set(offered)
