@@ -147,8 +147,8 @@ def _rotate(state: GameState, seat: int, action: RotateMagic):
 class MagicBuildings(modules.Module):
     name = "magic_buildings"
     title = "Magic buildings"
-    description = ("Six dearer buildings, one of each type, go into the bag: each counts as "
-                   "its type and is built in the rotation its buyer picks.")
+    description = ("Six dearer buildings, one of each type, join the bag. Each counts as its "
+                   "type everywhere, and you build it turned the way you choose.")
     rule_sets = ("alhambra",)
     bag_tiles = MAGIC_IDS
     handlers = {"rotate_magic": _rotate}
