@@ -9,6 +9,7 @@ import pytest
 from engine.alhambra import apply, legal_actions, new_game, problems, view
 from engine.alhambra.actions import (
     Buy,
+    BuyWithKarim,
     EndTurn,
     GiveToDirk,
     PassWindow,
@@ -17,6 +18,7 @@ from engine.alhambra.actions import (
     Reserve,
     RotateMagic,
     TakeMoney,
+    TakeWithKnihstig,
     UseVizier,
     parse_action,
 )
@@ -28,9 +30,11 @@ from engine.alhambra.endturn import scoring_round
 from engine.alhambra.events import ScoringRound
 from engine.alhambra.magic_buildings import MAGIC_IDS, is_magic, other_rotations, quarters
 from engine.alhambra.modules import modules_problem
+from engine.alhambra.ruleset import rules_of
 
 from .expansion1_helpers import claim, own
 from .helpers import market_with, rebase, refused, with_hand
+from .test_characters import give
 from .test_thieves import with_display
 
 
@@ -206,6 +210,46 @@ def test_dirk_may_get_a_magic_building_in_its_rotation():
     state, _ = apply(state, a, GiveToDirk(tile="magic-arcades-r1"))
     assert "magic-arcades-r1" in state.dirk
     assert problems(state) == []
+
+
+def test_abdul_karim_pays_one_and_knihstig_follows_then_it_is_turned():
+    """C §25: Karim may pay a magic building ("kann ... gekauft werden"), exact, and
+    Knihstig's card follows one of 10 or more (CH8); the buyer then turns it (MG4)."""
+    state = mg_game(modules=("magic_buildings", "characters"))
+    a = state.active_seat
+    state = give(state, a, "abdul_karim", "abdul_knihstig")
+    state = market_with(claim(state, "magic-tower"), guilder="magic-tower")
+    state = with_display(state, ("ducat-4-1", "ducat-6-1", "guilder-2-1", "guilder-8-1"))
+    karim = BuyWithKarim(slot="guilder")
+    assert karim in legal_actions(state, a)
+    after, _ = apply(state, a, karim)
+    assert after.players[a].bought == ("magic-tower",) and after.flow.extra_action
+    assert TakeWithKnihstig(card="guilder-8-1") in legal_actions(after, a)
+    turned, _ = apply(after, a, RotateMagic(tile="magic-tower", to="magic-tower-r3"))
+    assert turned.flow.extra_action and problems(turned) == []
+
+
+def test_handed_out_at_the_end_and_its_receiver_turns_it_mg7():
+    """§7 (AU×MG "+"): a magic building left in the market goes to the most money in its
+    currency; the receiver picks its position before building it (MG7)."""
+    state = mg_game()
+    a = state.active_seat
+    state = market_with(claim(state, "magic-seraglio"), dirham="magic-seraglio")
+    state = with_hand(state, a, ("dirham-9-1", "dirham-8-1"))
+    events: list = []
+    after = rules_of(state).end_game(state, a, events)
+    awarded = next(e for e in events if e.kind == "final_tiles_awarded")
+    assert "magic-seraglio" in awarded.tiles.values()
+    receiver = next(s for s, p in enumerate(after.players) if "magic-seraglio" in p.bought)
+    assert receiver == a and after.flow.phase == "final_placing"
+    while after.flow.active_seat != a:  # the others before a reserve what they received
+        seat = after.flow.active_seat
+        bought = after.players[seat].bought
+        after, _ = apply(after, seat, Reserve(tile=bought[0]) if bought else EndTurn())
+    turn = RotateMagic(tile="magic-seraglio", to="magic-seraglio-r2")
+    assert turn in legal_actions(after, a)
+    turned, _ = apply(after, a, turn)
+    assert Place(tile="magic-seraglio-r2", x=0, y=1) in legal_actions(turned, a)
 
 
 # -- counting as its type ------------------------------------------------------------------
