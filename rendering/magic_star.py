@@ -13,7 +13,7 @@ STAR: tuple[int, int, int] = (255, 206, 64)
 STAR_RIM: tuple[int, int, int] = (92, 60, 8)
 #: Where it sits: its centre, as a share of the tile, from the bottom left corner.
 _AT = 0.27
-_RADIUS = 0.15
+_RADIUS = 0.17
 
 
 def draw_magic_star(d: ImageDraw.ImageDraw, big: int) -> None:

@@ -48,6 +48,8 @@ Decisions where the book is silent:
   one currency (no change; only where that side fits, G4). The purchase names the side
   (``UseVizier.face``) and the payment for turning it (``UseVizier.turn``), paid from the
   cards left after the exact payment; the window checks both when the answer is given.
+  A magic building (promo, MG5 of :mod:`.magic_buildings`) is built or reserved in the
+  position the purchase names (``UseVizier.face``: one of its rotations, free).
 - V3: if the market cannot be refilled after a vizier's purchase, the game ends as after a
   turn (the left-over tiles are handed out from the player who had just moved).
 - V4: a seat that leaves the game while a window is open counts as having passed (the
