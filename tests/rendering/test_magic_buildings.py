@@ -48,3 +48,14 @@ def test_the_placing_picture_has_the_positions_under_the_alhambra():
     image = Image.open(io.BytesIO(png))
     strip = positions_image("magic-arcades", [2, 2, 2, 2])
     assert image.width == strip.width and image.height > strip.height * 2
+
+
+def test_the_turn_glance_shows_a_magic_building_bought_and_built_turned():
+    from engine.alhambra.events import TileBought, TilePlaced
+    from rendering.glance import steps_of
+
+    steps = steps_of([TileBought(seat=0, slot="dirham", tile="magic-arcades",
+                                 cards=("dirham-9-1", "dirham-3-1"), exact=False),
+                      TilePlaced(seat=0, tile="magic-arcades-r2", x=1, y=0)])
+    assert [(s.what, s.items) for s in steps] == [
+        ("bought-built", (("tile", "magic-arcades-r2"),))]
