@@ -10,19 +10,24 @@ from __future__ import annotations
 from bot.alhambra.positions import place_cells
 from engine.alhambra import apply, legal_actions, new_game, problems
 from engine.alhambra.actions import EndTurn, PassWindow, TakeMoney
+from engine.alhambra.magic_buildings import is_magic, quarters
 from tests.bot.test_panel import as_game, walk
 from tests.engine.expansion1_helpers import claim, own
 from tests.engine.helpers import market_with, rebase, with_hand
 from tests.engine.test_thieves import with_display
 
 from .driver import (
+    button_of,
     buttons,
+    buy_buttons,
     making_games,
     number_buttons,
     open_panel,
     open_table,
     payment_buttons,
+    play_to_the_end,
     rules_page,
+    take_buttons,
     tap,
     turn_done,
 )
@@ -157,3 +162,36 @@ def test_the_panel_offers_each_position_that_fits_and_the_vizier_his_positions()
     assert {actions[i].face for i in wanted} >= {"magic-pavilion-r1", "magic-pavilion-r3"}
     offered, panels = walk(as_game(state), c)
     assert wanted <= set(offered)
+
+
+async def magic_turn(table) -> int:
+    """As :func:`.driver.play_turn`, but a magic building waiting to be built is turned
+    once first (the first ↻ offered)."""
+    game = await table.game()
+    member = table.member(game.user_of(game.state.active_seat))
+    panel = await open_panel(table, member)
+    turned = False
+    for taps in range(1, 41):
+        if turn_done(panel) or not buttons(panel):
+            return taps
+        turn = next((b for b in buttons(panel) if b.get("label", "").startswith("↻")), None)
+        choices = [turn] if turn is not None and not turned else []
+        turned = turned or turn is not None
+        choices += (payment_buttons(panel) + number_buttons(panel) + buy_buttons(panel)
+                    + take_buttons(panel))
+        choices += [c for c in (button_of(panel, "Reserve it"), button_of(panel, "End turn"))
+                    if c is not None]
+        panel = await tap(member, panel, choices[0])
+    raise AssertionError("the turn did not end")
+
+
+async def test_a_whole_two_player_game_with_magic_buildings_from_the_panel(simcord_env):
+    table = await open_table(simcord_env, ["ana", "ben"], modules="magic_buildings")
+    await play_to_the_end(table, turn=magic_turn)
+    game = await table.game()
+    assert game.status == "finished" and game.state.is_over
+    assert await table.store.verify_replay(game.id) == []
+    built = [t for p in game.state.players for *_, t in p.alhambra + tuple(
+        (0, 0, t) for t in p.reserve) if is_magic(t)]
+    assert any(quarters(t) for t in built), built  # turned from the panel
+    assert "Final scores" in table.thread.history()[-1].content
