@@ -5,15 +5,16 @@ turns it, and the screen then numbers the places of the new position), a line sa
 and the placing picture with the four positions under it
 (:func:`rendering.magic_buildings.render_magic_placing`). A position that fits nowhere is
 not offered (the reserve takes the tile as it is; a typed ``/alhambra place`` may still
-turn it). The vizier's purchase (MG5) gets the same ↻ buttons beside its places, each
-leading to the places of that position (screen ``vzmagic``) or its reserve."""
+turn it). The vizier's purchase (MG5) and a sultan card's claim (MG6) get the same ↻ buttons
+beside their places, each leading to the places of that position (screens ``vzmagic``,
+``sumagic``) or its reserve."""
 
 from __future__ import annotations
 
 import discord
 
 from bot.tables import Picture
-from engine.alhambra import view
+from engine.alhambra import sultan, view
 from engine.alhambra.components import CURRENCIES, rotations
 from engine.alhambra.magic_buildings import is_magic
 from i18n import text
@@ -134,4 +135,52 @@ def _vizier_turned(panel: ChoicePanel, build: Builder, game: Game, seat: int,
                      style=discord.ButtonStyle.secondary)
     vizier_turn_buttons(build, panel, game, seat, n, tile, now=q)
     build.go(Screen("window"), text(lang, "alhambra-button-back"))
+    panel.picture = placing_picture(state, seat, face, cells, lang)
+
+
+# -- the sultan's claim (MG6: the claim names the position) ---------------------------------
+
+
+def sultan_turn_buttons(build: Builder, panel: ChoicePanel, game: Game, seat: int, tile: str,
+                        *, now: int = 0) -> None:
+    """Beside the places of a sultan card's claim: one ↻ per other position of the magic
+    building ``tile`` that fits somewhere in ``seat``'s Alhambra now."""
+    faces = rotations(tile)
+    if not is_magic(tile) or not faces:
+        return
+    for q, face in enumerate(faces):
+        if q == now or not place_cells(game.state, seat, face):
+            continue
+        target = Screen("suplace") if q == 0 else Screen("sumagic", q)
+        build.go(target, text(panel.lang, "alhambra-button-magic-turn", number=q + 1),
+                 style=discord.ButtonStyle.secondary)
+
+
+@screen("sumagic", window=True)
+def _sultan_turned(panel: ChoicePanel, build: Builder, game: Game, seat: int,
+                   shown: Screen) -> None:
+    """Where the claimed magic building goes in another position: its numbered places, or
+    the reserve in that position."""
+    state, actions, lang = game.state, panel.actions, panel.lang
+    current = sultan.claim(state)
+    claims = indices(actions, "claim_with_sultan")
+    faces = rotations(current["tile"]) if current is not None else ()
+    if not claims or not 1 <= shown.arg < len(faces):
+        return show("suclaim", panel, build, game, seat)
+    tile, face = current["tile"], faces[shown.arg]
+    card = actions[claims[0]].card
+    mine = [i for i in claims if actions[i].card == card and actions[i].face == face]
+    cells = place_cells(state, seat, face)
+    index_of = {(actions[i].x, actions[i].y): i for i in mine if not actions[i].reserve}
+    targets = [(index_of[cell], str(n)) for n, cell in enumerate(cells, start=1)
+               if cell in index_of]
+    panel.field("alhambra-panel-sultan-place", tile=Tile(face),
+                where=text(lang, "alhambra-place-where", count=len(targets)))
+    numbered(build, panel, shown, targets, size=PAGE - 4)
+    for i in mine:
+        if actions[i].reserve:
+            build.do(i, text(lang, "alhambra-button-reserve"),
+                     style=discord.ButtonStyle.secondary)
+    sultan_turn_buttons(build, panel, game, seat, tile, now=shown.arg)
+    build.go(Screen("suclaim"), text(lang, "alhambra-button-back"))
     panel.picture = placing_picture(state, seat, face, cells, lang)

@@ -588,13 +588,17 @@ class ClaimWithSultan(_Action):
     y: int | None = None
     reserve: bool = False
     dirk: bool = False
+    #: A magic building (promo, MG6): the position it is built or reserved in (one of its
+    #: rotations); None: as it lies in the market.
+    face: str | None = None
 
     def __str__(self) -> str:
+        turned = f" as {self.face}" if self.face else ""
         if self.dirk:
             return f"sultan {self.card} to dirk"
         if self.reserve:
-            return f"sultan {self.card} reserve"
-        return f"sultan {self.card} at {self.x},{self.y}"
+            return f"sultan {self.card} reserve{turned}"
+        return f"sultan {self.card} at {self.x},{self.y}{turned}"
 
 
 class PassSultan(_Action):
@@ -837,8 +841,13 @@ def parse_action(text: str) -> Action:
                 return ClaimWithSultan(card=card, dirk=True)
             case ["sultan", card, "reserve"]:
                 return ClaimWithSultan(card=card, reserve=True)
+            case ["sultan", card, "reserve", "as", face]:
+                return ClaimWithSultan(card=card, reserve=True, face=face)
             case ["sultan", card, "at", cell]:
                 return ClaimWithSultan(card=card, x=_coords(cell)[0], y=_coords(cell)[1])
+            case ["sultan", card, "at", cell, "as", face]:
+                return ClaimWithSultan(card=card, x=_coords(cell)[0], y=_coords(cell)[1],
+                                       face=face)
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:

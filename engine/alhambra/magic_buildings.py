@@ -32,8 +32,9 @@ scoring read the face built, unchanged.
   somewhere in the Alhambra now, and the reserve.
 - MG5 (decision): the vizier's purchase names its rotation with the purchase (the vizier
   builds at once: ``UseVizier.face``), as Granada's vizier names a side (V2).
-- MG6 (decision): a magic building taken with a sultan card is built or reserved as it
-  lies in the market, printed rotation (the claim is a single act; SU×MG has no rule).
+- MG6 (decision): a magic building taken with a sultan card is built or reserved in the
+  position the claim names (``ClaimWithSultan.face``), as the vizier's (the claim is a
+  single act; SU×MG has no rule).
 - MG7 (decision): at the end of the game (§7) a magic building handed out is built in the
   rotation its receiver picks, as a bought one (it is handed out "like a purchase").
 

@@ -7,11 +7,14 @@ module's defaults."""
 
 from __future__ import annotations
 
+from bot.alhambra.panel import build_panel
+from bot.alhambra.panel_core import Screen
 from bot.alhambra.positions import place_cells
 from engine.alhambra import apply, legal_actions, new_game, problems
 from engine.alhambra.actions import EndTurn, PassWindow, TakeMoney
 from engine.alhambra.magic_buildings import is_magic, quarters
 from tests.bot.test_panel import as_game, walk
+from tests.bot.test_panel import buttons as panel_buttons
 from tests.engine.expansion1_helpers import claim, own
 from tests.engine.helpers import market_with, rebase, with_hand
 from tests.engine.test_thieves import with_display
@@ -195,3 +198,20 @@ async def test_a_whole_two_player_game_with_magic_buildings_from_the_panel(simco
         (0, 0, t) for t in p.reserve) if is_magic(t)]
     assert any(quarters(t) for t in built), built  # turned from the panel
     assert "Final scores" in table.thread.history()[-1].content
+
+
+def test_a_sultan_claim_offers_each_position_that_fits_mg6():
+    from tests.engine.test_magic_buildings import sultan_claim_of_magic
+
+    state, owner = sultan_claim_of_magic()
+    actions = list(legal_actions(state, owner))
+    wanted = {i for i, x in enumerate(actions) if x.kind == "claim_with_sultan"}
+    assert {actions[i].face for i in wanted} >= {"magic-garden-r1", "magic-garden-r2"}
+    offered, panels = walk(as_game(state), owner)
+    assert wanted <= set(offered)
+    # each screen's numbers and reserve carry the actions of its own position only
+    for screen, face in ((Screen("suplace"), None), (Screen("sumagic", 2), "magic-garden-r2")):
+        panel = build_panel(as_game(state), owner, screen=screen)
+        done = [int(b.custom_id.split(":")[-1]) for b in panel_buttons(panel)
+                if b.custom_id.split(":")[-2] == "do"]
+        assert done and all(actions[i].face == face for i in done), (screen, done)

@@ -229,6 +229,46 @@ def test_abdul_karim_pays_one_and_knihstig_follows_then_it_is_turned():
     assert turned.flow.extra_action and problems(turned) == []
 
 
+def sultan_claim_of_magic():
+    """The next tile drawn is the magic Garden; the seat after the mover holds a garden
+    sultan card: the claim is open for it. (state, owner)."""
+    from .test_sultan import ending
+
+    state = mg_game(modules=("magic_buildings", "sultan"))
+    mover = state.active_seat
+    owner = (mover + 1) % 3
+    state = claim(state, "magic-garden")
+    state = rebase(state, bag=("magic-garden", *state.bag))
+    state, new = ending(state, {owner: [("sultan-denar-1", "garden")]})
+    assert new == "magic-garden"
+    after, _ = apply(state, mover, EndTurn())
+    assert after.flow.window_seats == (owner,)
+    return after, owner
+
+
+def test_a_sultan_card_claims_one_in_the_position_named_mg6():
+    from engine.alhambra.actions import ClaimWithSultan
+
+    state, owner = sultan_claim_of_magic()
+    listed = [a for a in legal_actions(state, owner) if a.kind == "claim_with_sultan"]
+    assert {a.face for a in listed} == {None, "magic-garden-r1", "magic-garden-r2",
+                                        "magic-garden-r3"}
+    assert all(parse_action(str(a)) == a for a in listed)
+    # r2: walls S, W, N: open to the east, so it stands west of the fountain
+    claim_it = ClaimWithSultan(card="sultan-denar-1", x=-1, y=0, face="magic-garden-r2")
+    assert claim_it in listed
+    assert ClaimWithSultan(card="sultan-denar-1", x=1, y=0, face="magic-garden-r2") \
+        not in listed
+    wrong = ClaimWithSultan(card="sultan-denar-1", reserve=True, face="magic-tower-r1")
+    assert refused(state, owner, wrong).message_id == "engine-magic-no-such-rotation"
+    done, _ = apply(state, owner, claim_it)
+    assert (-1, 0, "magic-garden-r2") in done.players[owner].alhambra
+    assert problems(done) == []
+    reserved, _ = apply(state, owner, ClaimWithSultan(card="sultan-denar-1", reserve=True,
+                                                       face="magic-garden-r3"))
+    assert reserved.players[owner].reserve[-1] == "magic-garden-r3"
+
+
 def test_handed_out_at_the_end_and_its_receiver_turns_it_mg7():
     """§7 (AU×MG "+"): a magic building left in the market goes to the most money in its
     currency; the receiver picks its position before building it (MG7)."""
