@@ -191,7 +191,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
     if kind == "turn_vizier_up":
         return text(lang, "alhambra-act-vizier-up")
     if kind == "use_vizier":
-        return _vizier_label(action, market, second_market, alhambra, lang)
+        return (_vizier_label(action, market, second_market, alhambra, lang)
+                + magic_buildings.position_words(action, lang=lang))
     if kind == "pass_vizier":
         return text(lang, "alhambra-act-vizier-pass")
     if kind == "vizier_always_pass":
@@ -219,8 +220,10 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = chests.action_label(action, lang=lang)
     if found is None:
         found = caravanserai.action_label(action, lang=lang)
-    if found is None:  # expansion 5
+    if found is None:  # expansion 5 (a magic building claimed turned: its position)
         found = sultan.action_label(action, alhambra=alhambra, lang=lang)
+        if found is not None:
+            found += magic_buildings.position_words(action, lang=lang)
     if found is None:  # promo
         found = magic_buildings.action_label(action, lang=lang)
     if found is not None:

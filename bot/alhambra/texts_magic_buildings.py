@@ -7,8 +7,8 @@ clockwise each)."""
 from __future__ import annotations
 
 from engine.alhambra.components import TILES
-from engine.alhambra.magic_buildings import quarters
-from i18n import DEFAULT
+from engine.alhambra.magic_buildings import is_magic, quarters
+from i18n import DEFAULT, text
 
 from .positions import Tile, say, sides_words
 
@@ -25,3 +25,13 @@ def action_label(action, *, lang: str = DEFAULT) -> str | None:
                    number=position_number(action.to),
                    walls=sides_words(TILES[action.to].walls, lang=lang))
     return None
+
+
+def position_words(action, *, lang: str = DEFAULT) -> str:
+    """", position 3 (walls: …)" for a vizier's purchase or a sultan card's claim that
+    names a magic building's position (MG5, MG6); "" for any other choice."""
+    face = getattr(action, "face", None)
+    if face is None or not is_magic(face):
+        return ""
+    return text(lang, "alhambra-act-magic-position", number=position_number(face),
+                      walls=sides_words(TILES[face].walls, lang=lang))

@@ -14,6 +14,8 @@ alhambra-how-to-play-magic-buildings = ✨ **Magische Gebäude**: Sechs teurere 
 # $number: die Nummer der Stellung im Bild; $walls: die Seiten mit Mauern
 alhambra-act-rotate-magic = Drehe { $tile } in Stellung { $number } (Mauern: { $walls })
     .tile = acc
+# Ein Kauf des Wesirs oder ein Nehmen mit Sultankarte, gedreht (nach dessen Worten)
+alhambra-act-magic-position = , Stellung { $number } (Mauern: { $walls })
 alhambra-button-magic-turn = ↻ { $number }
 # Im Bau-Panel eines magischen Gebäudes. $turns: wie viele andere Stellungen irgendwo passen
 alhambra-place-magic = { $turns ->

@@ -14,6 +14,8 @@ alhambra-how-to-play-magic-buildings = ✨ **Magic buildings**: six dearer tiles
 # $number: the position's number in the picture; $walls: the sides its walls are on
 alhambra-act-rotate-magic = Turn { $tile } to position { $number } (walls: { $walls })
     .tile = the
+# A vizier's purchase or a sultan card's claim of a magic building turned (after its words)
+alhambra-act-magic-position = , position { $number } (walls: { $walls })
 alhambra-button-magic-turn = ↻ { $number }
 # On the placing panel of a magic building. $turns: how many other positions fit somewhere
 alhambra-place-magic = { $turns ->

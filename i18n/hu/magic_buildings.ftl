@@ -14,6 +14,8 @@ alhambra-how-to-play-magic-buildings = ✨ **Varázsépületek**: hat drágább 
 # $number: az állás száma a képen; $walls: a falas oldalak
 alhambra-act-rotate-magic = { $tile } elforgatása a(z) { $number }. állásba (falak: { $walls })
     .tile = cap
+# A vezír vásárlása vagy a szultánkártyás elvétel, elforgatva (a szavai után)
+alhambra-act-magic-position = , { $number }. állás (falak: { $walls })
 alhambra-button-magic-turn = ↻ { $number }
 # Egy varázsépület beépítő paneljén. $turns: hány másik állás fér el valahol
 alhambra-place-magic = { $turns ->

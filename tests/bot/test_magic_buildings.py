@@ -215,3 +215,21 @@ def test_a_sultan_claim_offers_each_position_that_fits_mg6():
         done = [int(b.custom_id.split(":")[-1]) for b in panel_buttons(panel)
                 if b.custom_id.split(":")[-2] == "do"]
         assert done and all(actions[i].face == face for i in done), (screen, done)
+
+
+def test_typed_choices_of_the_vizier_and_the_sultan_name_the_position():
+    """Each turned purchase or claim reads differently (typed choices are picked by their
+    words): "…, position 3 (walls: bottom)"."""
+    from bot.alhambra.texts import action_label
+    from engine.alhambra import view
+    from tests.engine.test_magic_buildings import sultan_claim_of_magic
+
+    state, owner = sultan_claim_of_magic()
+    public = view(state, None)
+    claims = [a for a in legal_actions(state, owner) if a.kind == "claim_with_sultan"]
+    words = [action_label(a, market=public.market, alhambra=state.players[owner].alhambra)
+             for a in claims]
+    assert len(set(words)) == len(words), words
+    turned = next(w for a, w in zip(claims, words, strict=True)
+                  if a.face == "magic-garden-r2" and a.reserve)
+    assert turned.endswith(", position 3 (walls: top, bottom and left)"), turned
