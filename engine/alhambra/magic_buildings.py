@@ -23,12 +23,12 @@ rebuilding). Each rotation is a face of the one physical tile
 The bag and the market hold the printed face; placement, walls, holes, the longest wall and
 scoring read the face built, unchanged.
 
-- MG4 (decision): the rotation is picked when the bought tile leaves the buyer's hands,
-  i.e. while it waits to be built or reserved (:class:`~.actions.RotateMagic`, free, as
-  often as wanted until it is built or reserved). *Why:* between buying and building
-  nothing else happens to the tile, so this is "beim Kauf"; every way a tile is bought
-  (market, Karim, the end's distribution) leads through that wait. Any rotation may be
-  picked (the reserve takes every rotation); the panel offers the rotations that fit
+- MG4 (decision): the rotation is picked after paying, while the bought tile waits to be
+  built or reserved (:class:`~.actions.RotateMagic`, free, as often as wanted until it is
+  built or reserved; players see the rotations as "positions" 1-4). *Why:* between
+  buying and building nothing else happens to the tile, so this is "beim Kauf"; every way
+  a tile is bought (market, Karim, the end's distribution) leads through that wait. Any
+  rotation may be picked (the reserve takes every rotation); the panel offers the rotations that fit
   somewhere in the Alhambra now, and the reserve.
 - MG5 (decision): the vizier's purchase names its rotation with the purchase (the vizier
   builds at once: ``UseVizier.face``), as Granada's vizier names a side (V2).
@@ -53,7 +53,9 @@ End (§7): magic buildings left in the market are handed out like buildings (AU�
 
 Not in this engine yet (promos built at the same time; the lead tests them after merging):
 a magic building as a building site (BS×MG "+"), a portal beside one (PO3: it satisfies its
-type), a certificate paying for one (EC×MG "+"), falcons matching its colour.
+type), a certificate paying for one (EC×MG "+"), falcons matching its colour. The seam:
+:func:`is_magic` (``Tile.magic``); a site's marker or a portal keyed by a tile id must accept
+any rotation of it (:func:`~.components.physical` names the tile).
 
 Hidden information: a magic building in the bag is secret like every tile there; once out
 of the bag, its rotation is public.
