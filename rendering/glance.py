@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.components import other_face
+from engine.alhambra.components import other_face, physical
 from engine.alhambra.view import PublicView
 
 from .cards import card_image
@@ -122,7 +122,8 @@ def steps_of(events: Iterable[object]) -> list[Step]:
             pending[(e.seat, e.to)] = i
             steps[i] = replace(steps[i], items=(("tile", e.to),))
         elif kind in _WENT:
-            key = next((k for k in ((e.seat, e.tile), (e.seat, other_face(e.tile) or ""))
+            key = next((k for k in ((e.seat, e.tile), (e.seat, other_face(e.tile) or ""),
+                                    (e.seat, physical(e.tile)))  # (a magic building, turned)
                         if k in pending), None)
             if key is None:
                 steps.append(Step(e.seat, _WENT[kind], (("tile", e.tile),)))

@@ -35,6 +35,7 @@ from engine.alhambra.components import TILES, Tile
 from .bazaar_tile import draw_bazaar, is_bazaar
 from .camps_trader import draw_camp, is_camp
 from .icons import draw_hut, draw_icon
+from .magic_star import draw_magic_star
 from .medina import ADOBE as _MEDINA  # noqa: F401  (registers the medina's look)
 from .theme import BOARD, INK, RGB, barrier_style, building_style, digit_height, font, shade
 
@@ -155,6 +156,8 @@ def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
     if wave is not None:
         for side in sorted(tile.walls):
             _wave(d, side, big, wall, wave)
+    if tile.magic:  # a magic building (promo): its star
+        draw_magic_star(d, big)
     im = im.reduce(k)
     if show_price:
         draw_price(ImageDraw.Draw(im), tile_id, size)

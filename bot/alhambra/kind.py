@@ -95,7 +95,7 @@ class AlhambraKind(TableKind):
         ActionCommand("buy", ("buy", "buy_second", "buy_chests", "buy_bazaar",
                               "buy_bazaar_with_karim", "buy_caravanserai", "buy_sultan_card")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
-                                "place_chest")),
+                                "place_chest", "rotate_magic")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",
                                   "rebuild_place_gate", "use_master_builder")),
         ActionCommand("vizier", ("use_vizier", "pass_vizier", "turn_vizier_up",

@@ -163,7 +163,7 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
         return _with_picture(panel)
     if state.flow.window_seats and claim(state) is not None:  # the sultan's claim (SU5)
         if seat in state.flow.window_seats:
-            if not (screen and screen.name in ("suclaim", "suplace")):
+            if not (screen and screen.name in ("suclaim", "suplace", "sumagic")):
                 screen = Screen("suclaim")
             show(screen.name, panel, build, game, seat, screen)
         else:

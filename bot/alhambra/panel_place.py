@@ -12,6 +12,7 @@ from i18n import DEFAULT, text
 from rendering import render_alhambra
 from storage import Game
 
+from . import panel_magic_buildings as magic
 from .panel_core import (
     GATE_STEP,
     MOST_BUTTONS,
@@ -81,6 +82,7 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Sc
         beside.append(("go", Screen("flip", which),
                        say(lang, "alhambra-button-turn-over", tile=Tile(back), cost=cost),
                        secondary))
+    beside += magic.turn_buttons(state, seat, actions, tile, lang)  # (promo)
     for i in _indices(actions, "give_to_dirk"):
         if actions[i].tile == tile:
             beside.append(("do", i, text(lang, "alhambra-button-give-dirk"), secondary))
@@ -114,6 +116,9 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Sc
         else:
             side = "alhambra-place-other-side-nowhere"
         value += "\n" + say(lang, side, tile=Tile(back), cost=cost)
+    magic_note = magic.place_note(state, seat, tile, lang)
+    if magic_note:
+        value += "\n" + magic_note
     if len(tiles) > 1:
         value += " " + text(lang, "alhambra-place-more-waiting", count=len(tiles) - 1)
     if extra:  # placing gives the extra action up: say so first
@@ -140,9 +145,10 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Sc
     _undo(build, actions, lang)
     any_time_buttons(panel, build, game, seat, vizier=False)
     player = view(state, seat).players[seat]
-    panel.picture = Picture(render_alhambra, (player,), "alhambra.png",
-                            {"tile": tile, "numbers": cells, "active": True,
-                             "other_side": not final, "lang": lang})
+    panel.picture = magic.placing_picture(state, seat, tile, cells, lang) or Picture(
+        render_alhambra, (player,), "alhambra.png",
+        {"tile": tile, "numbers": cells, "active": True, "other_side": not final,
+         "lang": lang})
 
 
 def _ends_turn(state, seat: int, actions: list, tiles: list[str]) -> str:

@@ -20,6 +20,7 @@ from engine.alhambra.sultan import CURRENCY_OF, PRICE, SULTAN_IDS
 from i18n import names_in, text
 from storage import Game
 
+from . import panel_magic_buildings as magic
 from .panel_core import (
     PAGE,
     Builder,
@@ -128,7 +129,8 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Scr
         return show("suclaim", panel, build, game, seat)
     tile = current["tile"]
     card = actions[claims[0]].card
-    mine = [i for i in claims if actions[i].card == card]
+    mine = [i for i in claims if actions[i].card == card
+            and actions[i].face is None]  # (a magic building turned: magic.sultan_*)
     cells = place_cells(state, seat, tile)
     index_of = {(actions[i].x, actions[i].y): i for i in mine
                 if not actions[i].reserve and not actions[i].dirk}
@@ -144,5 +146,10 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Scr
         elif actions[i].dirk:
             build.do(i, text(lang, "alhambra-button-give-dirk"),
                      style=discord.ButtonStyle.secondary)
+    magic.sultan_turn_buttons(build, panel, game, seat, tile)  # (promo, MG6)
     build.go(Screen("suclaim"), text(lang, "alhambra-button-back"))
-    panel.alhambra(game, seat, tile=tile, numbers=cells)
+    picture = magic.placing_picture(state, seat, tile, cells, lang)
+    if picture is None:
+        panel.alhambra(game, seat, tile=tile, numbers=cells)
+    else:
+        panel.picture = picture

@@ -13,6 +13,7 @@ from engine.alhambra.components import CURRENCIES
 from i18n import names_in, text
 from storage import Game
 
+from . import panel_magic_buildings as magic
 from .panel_core import (
     PAGE,
     Builder,
@@ -122,5 +123,6 @@ def _vizier_use(panel: ChoicePanel, build: Builder, game: Game, seat: int,
             build.do(i, text(lang, "alhambra-button-reserve"),
                      style=discord.ButtonStyle.secondary)
     side_buttons(build, panel, game, shown.arg, offers[shown.arg], tile)
+    magic.vizier_turn_buttons(build, panel, game, seat, shown.arg, tile)  # (promo, MG5)
     build.go(Screen("window"), text(lang, "alhambra-button-back"))
     panel.alhambra(game, seat, tile=tile, numbers=cells, other_side=False)

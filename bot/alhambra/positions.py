@@ -25,6 +25,8 @@ from i18n import DEFAULT, Said, has_text, names_in, text
 Built = tuple[int, int, str]
 Coord = tuple[int, int]
 
+#: What marks a magic building (promo) in words, as its star does on the tile.
+MAGIC_MARK = "✨"
 #: The form of a tile that no sentence declines: no article, nominative ("Garden 10").
 BARE = "bare"
 
@@ -93,6 +95,8 @@ def tile_name(tile_id: str, *, lang: str = DEFAULT, form: str = BARE) -> str:
     if tile.building == "camp" and _camp_twins(tile_id):
         name += " " + text(lang, "alhambra-camp-bastions", count=len(tile.walls),
                            sides=sides_words(tile.walls, lang=lang))
+    if tile.magic:  # a magic building (promo): marked as on its tile in the pictures
+        name += " " + MAGIC_MARK
     return name
 
 

@@ -24,6 +24,7 @@ from . import texts_characters as characters
 from . import texts_chests as chests
 from . import texts_expansions2_3 as expansions2_3
 from . import texts_invaders as invaders
+from . import texts_magic_buildings as magic_buildings
 from . import texts_master_builders as master_builders
 from . import texts_moors as moors
 from . import texts_new_scoring_tiles as new_scoring_tiles
@@ -84,6 +85,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + text(lang, "alhambra-how-to-play-sultan")
     if "medina" in modules:  # promo
         how += "\n" + text(lang, "alhambra-how-to-play-medina")
+    if "magic_buildings" in modules:  # promo
+        how += "\n" + text(lang, "alhambra-how-to-play-magic-buildings")
     return how
 
 
@@ -190,7 +193,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
     if kind == "turn_vizier_up":
         return text(lang, "alhambra-act-vizier-up")
     if kind == "use_vizier":
-        return _vizier_label(action, market, second_market, alhambra, lang)
+        return (_vizier_label(action, market, second_market, alhambra, lang)
+                + magic_buildings.position_words(action, lang=lang))
     if kind == "pass_vizier":
         return text(lang, "alhambra-act-vizier-pass")
     if kind == "vizier_always_pass":
@@ -218,8 +222,12 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = chests.action_label(action, lang=lang)
     if found is None:
         found = caravanserai.action_label(action, lang=lang)
-    if found is None:  # expansion 5
+    if found is None:  # expansion 5 (a magic building claimed turned: its position)
         found = sultan.action_label(action, alhambra=alhambra, lang=lang)
+        if found is not None:
+            found += magic_buildings.position_words(action, lang=lang)
+    if found is None:  # promo
+        found = magic_buildings.action_label(action, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":

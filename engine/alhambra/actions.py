@@ -83,6 +83,22 @@ class Flip(_Action):
         return f"flip {self.tile} with " + " ".join(self.cards)
 
 
+# -- magic buildings (promo, :mod:`.magic_buildings`) ------------------------------------
+
+
+class RotateMagic(_Action):
+    """Magic buildings (MG1, MG4): turn a magic building bought this turn, still waiting
+    to be built or reserved, to another of its rotations (free). ``tile`` is the face that
+    shows now, ``to`` the face wanted."""
+
+    kind: Literal["rotate_magic"] = "rotate_magic"
+    tile: str
+    to: str
+
+    def __str__(self) -> str:
+        return f"rotate {self.tile} to {self.to}"
+
+
 class GiveToDirk(_Action):
     """Two players: give a tile bought this turn to Dirk instead of keeping it."""
 
@@ -572,13 +588,17 @@ class ClaimWithSultan(_Action):
     y: int | None = None
     reserve: bool = False
     dirk: bool = False
+    #: A magic building (promo, MG6): the position it is built or reserved in (one of its
+    #: rotations); None: as it lies in the market.
+    face: str | None = None
 
     def __str__(self) -> str:
+        turned = f" as {self.face}" if self.face else ""
         if self.dirk:
             return f"sultan {self.card} to dirk"
         if self.reserve:
-            return f"sultan {self.card} reserve"
-        return f"sultan {self.card} at {self.x},{self.y}"
+            return f"sultan {self.card} reserve{turned}"
+        return f"sultan {self.card} at {self.x},{self.y}{turned}"
 
 
 class PassSultan(_Action):
@@ -630,6 +650,7 @@ Action = Annotated[
     | Place
     | Reserve
     | Flip
+    | RotateMagic
     | GiveToDirk
     | RebuildPlace
     | RebuildRemove
@@ -748,6 +769,8 @@ def parse_action(text: str) -> Action:
                 return Reserve(tile=tile)
             case ["flip", tile, "with", *cards] if cards:
                 return Flip(tile=tile, cards=tuple(cards))
+            case ["rotate", tile, "to", to]:
+                return RotateMagic(tile=tile, to=to)
             case ["give", tile, "to", "dirk"]:
                 return GiveToDirk(tile=tile)
             case ["rebuild", "place", tile, "at", cell]:
@@ -818,8 +841,13 @@ def parse_action(text: str) -> Action:
                 return ClaimWithSultan(card=card, dirk=True)
             case ["sultan", card, "reserve"]:
                 return ClaimWithSultan(card=card, reserve=True)
+            case ["sultan", card, "reserve", "as", face]:
+                return ClaimWithSultan(card=card, reserve=True, face=face)
             case ["sultan", card, "at", cell]:
                 return ClaimWithSultan(card=card, x=_coords(cell)[0], y=_coords(cell)[1])
+            case ["sultan", card, "at", cell, "as", face]:
+                return ClaimWithSultan(card=card, x=_coords(cell)[0], y=_coords(cell)[1],
+                                       face=face)
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:

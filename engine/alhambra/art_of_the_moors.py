@@ -88,7 +88,7 @@ TILES_KEY = "art_of_the_moors.tiles"
 @lru_cache(maxsize=1)
 def _base_counts() -> dict[int, int]:
     return dict(Counter(t.price for t in TILES.values()
-                        if t.building in BUILDINGS and not t.start))
+                        if t.building in BUILDINGS and not t.start and not t.magic))
 
 
 def requirements(price: int) -> tuple[int, ...]:
@@ -98,9 +98,11 @@ def requirements(price: int) -> tuple[int, ...]:
 
 
 def is_building(tile: str) -> bool:
-    """A building tile of a printed price (AM2): none of the camps, bazaars, yards."""
+    """A building tile of a printed price (AM2): none of the camps, bazaars, yards, magic
+    buildings (AM×MG "-")."""
     found = TILES.get(tile)
-    return found is not None and found.building in BUILDINGS and not found.start
+    return (found is not None and found.building in BUILDINGS and not found.start
+            and not found.magic)
 
 
 def markers(state: GameState, seat: int) -> dict[int, int]:

@@ -75,9 +75,14 @@ the market (CC7 takes it like a building) and Laila may swap one (MD4); Knihstig
 follows the medina of price 10 (CH8); Hakim Wahid never applies to medinas (they are no
 building type, so he cannot choose them).
 
-Not applicable yet (the modules do not exist in this engine): magic buildings (Karim,
-Knihstig) and certificates (overpaying gives a certificate). Hakim Wahid needs nothing
-of expansion 4: chests, bazaars, scouts and master builders are no building type.
+With the magic buildings (promo, :mod:`.magic_buildings`, C §25): they are buildings of
+their type, so Karim pays one, Knihstig's card follows one of 10 or more (all but the
+pavilion, 9), Hakim counts them, and Laila may swap one back into the bag; the buyer turns
+it before building it (MG4).
+
+Not applicable yet (the modules do not exist in this engine): certificates (overpaying
+gives a certificate). Hakim Wahid needs nothing of expansion 4: chests, bazaars, scouts
+and master builders are no building type.
 
 Sultan cards (expansion 5, :mod:`.sultan`): Laila's new tile may be taken with a sultan
 card (C §7, §19); it is claimed when the turn is complete, if it still lies in the market

@@ -70,6 +70,9 @@ class Tile(BaseModel):
     #: A building yard (Bauhütte, expansion 1): the building whose colour it has and which
     #: it may count as (its ``building`` is "yard"); None for every other tile.
     counts_as: str | None = None
+    #: A magic building (promo, :mod:`.magic_buildings`): a building of its type for
+    #: everything except culture tiles (AM×MG "-"); each rotation is a face of it.
+    magic: bool = False
 
     def has_wall(self, side: str) -> bool:
         return side in self.walls
@@ -164,6 +167,29 @@ def register_faces(physical_id: str, front: Tile, back: Tile) -> None:
     register_tiles((front, back))
     PHYSICAL[front.id] = PHYSICAL[back.id] = physical_id
     OTHER_FACE[front.id], OTHER_FACE[back.id] = back.id, front.id
+
+
+#: Face id -> every face of its physical tile in turn order, for tiles that are built in
+#: any rotation (the magic buildings: the rotation is a face, so placement, walls and
+#: scoring read it unchanged).
+ROTATIONS: dict[str, tuple[str, ...]] = {}
+
+
+def register_rotations(physical_id: str, faces: tuple[Tile, ...]) -> None:
+    """Make a tile built in any rotation known: each rotation a face tied to
+    ``physical_id`` (the first face is the physical tile itself, as the bag holds it)."""
+    register_tiles(faces)
+    ids = tuple(face.id for face in faces)
+    for face in ids:
+        ROTATIONS[face] = ids
+        if face != physical_id:
+            PHYSICAL[face] = physical_id
+
+
+def rotations(tile_id: str) -> tuple[str, ...]:
+    """Every rotation of ``tile_id``'s physical tile (itself included); () for a tile
+    that is not turned."""
+    return ROTATIONS.get(tile_id, ())
 
 
 def physical(tile_id: str) -> str:

@@ -56,6 +56,9 @@ Decisions where the sources are silent:
   tile's type (the answer names the card).
 - SU10: if the player about to move leaves the game during the claim, the claim closes with
   that turn (as the shared window does, V4); the tile stays in the market.
+
+A magic building (promo, MG6 of :mod:`.magic_buildings`) is claimed in the position the
+claim names (``ClaimWithSultan.face``: one of its rotations, free), as its buyer picks it.
 """
 
 from __future__ import annotations
@@ -69,7 +72,7 @@ from engine.errors import Reason
 from . import modules, window
 from .actions import BuySultanCard, ClaimWithSultan, GiveToDirk, PassSultan, Place, Reserve
 from .change import give_change
-from .components import BUILDINGS, CURRENCIES, TILES, Card, register_cards
+from .components import BUILDINGS, CURRENCIES, TILES, Card, register_cards, rotations
 from .errors import CannotAfford, IllegalAction, IllegalPlacement
 from .events import (
     SultanAnswered,
@@ -259,7 +262,8 @@ def _take(state: GameState, seat: int, action: ClaimWithSultan, current: dict, e
     mine[seat] = [pair for pair in mine[seat] if pair[0] != action.card]
     player = state.players[seat]
     players = list(state.players)
-    players[seat] = player.model_copy(update={"bought": player.bought + (tile,)})
+    taken = action.face or tile  # MG6: a magic building in the position named
+    players[seat] = player.model_copy(update={"bought": player.bought + (taken,)})
     state = state.model_copy(update={"players": tuple(players), "market": tuple(market),
                                      "out_of_game": state.out_of_game + (action.card,)})
     state = _waiting(_store(state, owned=mine, claim=None), ())
@@ -269,9 +273,9 @@ def _take(state: GameState, seat: int, action: ClaimWithSultan, current: dict, e
     if action.dirk:
         state, placed = handlers["give_to_dirk"](state, seat, GiveToDirk(tile=tile))
     elif action.reserve:
-        state, placed = handlers["reserve"](state, seat, Reserve(tile=tile))
+        state, placed = handlers["reserve"](state, seat, Reserve(tile=taken))
     else:
-        state, placed = handlers["place"](state, seat, Place(tile=tile, x=action.x, y=action.y))
+        state, placed = handlers["place"](state, seat, Place(tile=taken, x=action.x, y=action.y))
     events += placed
     rules = rules_of(state)
     state = rules.refill_market(state, events)
@@ -292,11 +296,15 @@ def claim_problem(state: GameState, seat: int, action: ClaimWithSultan
     if action.card not in _cards_for(state, seat, tile):
         return IllegalAction("that sultan card of yours does not take this building",
                              "engine-sultan-wrong-card", tile=tile)
+    if action.face is not None and (action.dirk or action.face not in rotations(tile)[1:]):
+        return IllegalAction("that is no other position of this magic building",
+                             "engine-magic-no-such-rotation", tile=tile)
     if action.dirk:
         if "dirk" not in state.options.modules or action.reserve or action.x is not None:
             return IllegalAction("only in a game for two can a tile go to Dirk",
                                  "engine-sultan-no-dirk")
         return None
+    tile = action.face or tile  # MG6: a magic building in the position named
     if action.reserve:
         return None if action.x is None else IllegalAction(
             "build the tile or put it on your reserve, not both", "engine-sultan-where")
@@ -387,12 +395,18 @@ class Sultan(modules.Module):
         rules = rules_of(state)
         cells = sorted(rules.legal_positions(state, seat, tile))
         dirk = "dirk" in state.options.modules
+        turned = [(face, sorted(rules.legal_positions(state, seat, face)))
+                  for face in rotations(tile)[1:]]  # MG6: a magic building, turned
         for card in dict.fromkeys(_cards_for(state, seat, tile)):
             for x, y in cells:
                 yield ClaimWithSultan(card=card, x=x, y=y)
             yield ClaimWithSultan(card=card, reserve=True)
             if dirk:
                 yield ClaimWithSultan(card=card, dirk=True)
+            for face, at in turned:
+                for x, y in at:
+                    yield ClaimWithSultan(card=card, x=x, y=y, face=face)
+                yield ClaimWithSultan(card=card, reserve=True, face=face)
         yield _PASS
 
     def window_reason(self, state: GameState) -> Reason | None:

@@ -48,6 +48,8 @@ Decisions where the book is silent:
   one currency (no change; only where that side fits, G4). The purchase names the side
   (``UseVizier.face``) and the payment for turning it (``UseVizier.turn``), paid from the
   cards left after the exact payment; the window checks both when the answer is given.
+  A magic building (promo, MG5 of :mod:`.magic_buildings`) is built or reserved in the
+  position the purchase names (``UseVizier.face``: one of its rotations, free).
 - V3: if the market cannot be refilled after a vizier's purchase, the game ends as after a
   turn (the left-over tiles are handed out from the player who had just moved).
 - V4: a seat that leaves the game while a window is open counts as having passed (the
@@ -86,7 +88,7 @@ from .actions import (
     UseVizier,
     VizierAlwaysPass,
 )
-from .components import CURRENCIES, TILES, other_face
+from .components import CURRENCIES, TILES, other_face, rotations
 from .errors import CannotAfford, IllegalAction, IllegalPlacement
 from .events import BazaarBought, TileBought, VizierTurnedUp, VizierUsed
 from .granada import flip_payment_problem, flip_payments
@@ -139,16 +141,18 @@ def _use(state: GameState, seat: int, action: UseVizier, mover: int, events: lis
     market[slot] = None
     player = state.players[seat]
     hand = tuple(c for c in player.hand if c not in action.cards)
-    state = with_player(state, seat, hand=hand, bought=player.bought + (tile,))
+    face = action.face or tile
+    turned = face in rotations(tile)  # MG5: a magic building in the rotation named
+    state = with_player(state, seat, hand=hand,
+                        bought=player.bought + (face if turned else tile,))
     # built (or reserved) by the rules' own handler, as a bought tile is (the combination
     # records where a city starts)
     handlers = placing_handlers(state.options.modules)
-    face = action.face or tile
     if action.reserve:  # V2: either side up (Granada's handler turns it for free)
         state, placed = handlers["reserve"](state, seat, Reserve(tile=face))
     else:
         placed = []
-        if face != tile:  # V2: turned over as in a turn, paid by ``turn``
+        if face != tile and not turned:  # V2: turned over as in a turn, paid by ``turn``
             state, placed = handlers["flip"](state, seat, Flip(tile=tile, cards=action.turn))
         state, built = handlers["place"](state, seat, Place(tile=face, x=action.x, y=action.y))
         placed += built
@@ -274,14 +278,14 @@ def _use_problem(state: GameState, seat: int, action: UseVizier) -> IllegalActio
                             f"the cards total {total(action.cards)}",
                             "engine-vizier-not-exact", price=price, total=total(action.cards))
     face = action.face or tile
-    if face not in (tile, other_face(tile)):
+    if face not in (tile, other_face(tile), *rotations(tile)):  # (MG5: a magic rotation)
         return IllegalAction(f"the tile bought shows {tile} or its other side, not {face}",
                              "engine-vizier-no-such-face", tile=tile)
-    if action.turn and (action.reserve or face == tile):
+    if action.turn and (action.reserve or face == tile or face in rotations(tile)):
         return IllegalAction("turning the tile over is paid only to build its other side; "
                              "the reserve takes either side for free",
                              "engine-vizier-turn-not-needed", tile=tile)
-    if not action.reserve and face != tile:
+    if not action.reserve and face != tile and face not in rotations(tile):
         rest = tuple(c for c in state.players[seat].hand if c not in action.cards)
         problem = flip_payment_problem(rest, action.turn)
         if problem:
@@ -366,6 +370,11 @@ class Vizier(modules.Module):
                 for x, y in cells:
                     yield UseVizier(slot=currency, cards=cards, second=second, x=x, y=y)
                 yield UseVizier(slot=currency, cards=cards, second=second)
+                for face in rotations(tile)[1:]:  # MG5: a magic building, turned
+                    for x, y in sorted(rules.legal_positions(state, seat, face)):
+                        yield UseVizier(slot=currency, cards=cards, second=second, x=x, y=y,
+                                        face=face)
+                    yield UseVizier(slot=currency, cards=cards, second=second, face=face)
                 if back is None:
                     continue
                 yield UseVizier(slot=currency, cards=cards, second=second, face=back)

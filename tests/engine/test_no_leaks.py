@@ -62,6 +62,7 @@ GAMES = [
       "master_builders", "diamonds", "exchange_offices"), 3),
     (("art_of_the_moors", "vizier", "master_builders", "invaders", "characters"), 3),
     (("medina", "invaders", "characters", "vizier", "change"), 2),
+    (("magic_buildings", "vizier", "characters", "bazaars", "sultan"), 3),
 ]
 
 
