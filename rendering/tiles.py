@@ -36,7 +36,7 @@ from .bazaar_tile import draw_bazaar, is_bazaar
 from .camps_trader import draw_camp, is_camp
 from .icons import draw_hut, draw_icon
 from .magic_star import draw_magic_star
-from .medina import ADOBE as _MEDINA  # noqa: F401  (registers the medina's look)
+from .medina_look import ADOBE as _MEDINA  # noqa: F401  (registers the medina's look)
 from .theme import BOARD, INK, RGB, barrier_style, building_style, digit_height, font, shade
 
 SUPERSAMPLE = 4
