@@ -83,6 +83,10 @@ def _with_bag(state: GameState, coins: list[str], shuffles: int | None = None) -
 
 
 def _give_change(state: GameState, event: TileBought, events: list) -> GameState:
+    if "exchange_certificate" in state.options.modules:  # EC3: coins or a certificate
+        from .exchange_certificate import settle
+        return settle(state, event.seat, total(event.cards), TILES[event.tile].price,
+                      event.slot, events)
     return give_change(state, event.seat, total(event.cards), TILES[event.tile].price, events)
 
 
