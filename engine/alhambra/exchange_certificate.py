@@ -27,9 +27,11 @@ Sources: EXPANSIONS.md §5 EC, §0.2, §7, §8, X1 (C-setup, C §23, C §27, APP
   buildings, chests, sultan cards [C §23], with exchange offices too [C §23]. A payment
   with it that is exact counts as exact: it earns another action and the scout [C §23].
   **EC7** (how it is kept, as the caravanserai's KS4): a stone held is a money card in its
-  owner's hand, ``certificate-<currency>-<value>`` (``Card.role`` "certificate"), so every
-  payment the money code lists or checks includes it. Paid, it goes to the discard pile
-  with the money and this module takes it back out into the pool (``after_action``).
+  owner's hand, ``certificate-<currency>-<stone>-<value>`` (``Card.role`` "certificate";
+  ``stone`` 1-3 tells the stones of a currency apart, so two seats' stones of equal value
+  are two cards), so every payment the money code lists or checks includes it. The pool is
+  the stones nobody holds. Paid, a stone goes to the discard pile with the money and this
+  module takes it back out (``after_action``): it is in the pool again.
 - **EC8** (our decision): the stones are public (the view's ``held``: each seat's stones);
   a stone is no card: the hand's size leaves it out, Yammerad does not count it and Machma
   cannot give it (as a caravanserai's value, C §17).
@@ -70,18 +72,18 @@ CHANGE = "change"
 NAME = "exchange_certificate"
 
 
-def item_id(currency: str, value: int) -> str:
-    return f"certificate-{currency}-{value}"
+def item_id(currency: str, stone: int, value: int) -> str:
+    return f"certificate-{currency}-{stone}-{value}"
 
 
 ITEMS: tuple[Card, ...] = tuple(
-    Card(id=item_id(currency, value), kind="money", currency=currency, value=value, role=ROLE)
-    for currency in CURRENCIES for value in range(1, MOST + 1))
+    Card(id=item_id(currency, stone, value), kind="money", currency=currency, value=value,
+         role=ROLE)
+    for currency in CURRENCIES for stone in range(1, max(STONES.values()) + 1)
+    for value in range(1, MOST + 1))
 register_cards(ITEMS)
 _ITEM = frozenset(c.id for c in ITEMS)
 
-#: Currency -> stones left in the pool.
-POOL = "exchange_certificate.pool"
 #: The seats whose overpayments give coins (EC3, EC9), with the change.
 COINS = "exchange_certificate.coins"
 
@@ -90,8 +92,23 @@ def is_item(card: str) -> bool:
     return card in _ITEM
 
 
+def stones(state: GameState) -> int:
+    """How many stones of each currency the game is played with (by the seats)."""
+    return STONES[min(max(len(state.players), min(STONES)), max(STONES))]
+
+
+def stone_of(card: str) -> int:
+    return int(card.split("-")[2])
+
+
+def _held_stones(state: GameState, currency: str) -> set[int]:
+    return {stone_of(c) for p in state.players for c in p.hand
+            if c in _ITEM and CARDS[c].currency == currency}
+
+
 def pool(state: GameState) -> dict[str, int]:
-    return dict(state.modules_state.get(POOL) or {c: 0 for c in CURRENCIES})
+    """Currency -> the stones nobody holds (EC7)."""
+    return {c: stones(state) - len(_held_stones(state, c)) for c in CURRENCIES}
 
 
 def held(state: GameState, seat: int) -> dict[str, int]:
@@ -130,14 +147,11 @@ def _issue(state: GameState, seat: int, currency: str, over: int, events: list
            ) -> GameState:
     before = held(state, seat).get(currency)
     value = min(MOST, (before or 0) + over)
-    hand = tuple(c for c in state.players[seat].hand
-                 if not (c in _ITEM and CARDS[c].currency == currency))
-    state = with_player(state, seat, hand=hand + (item_id(currency, value),))
-    if before is None:
-        stones = pool(state)
-        stones[currency] -= 1
-        state = state.model_copy(update={"modules_state": {**state.modules_state,
-                                                           POOL: stones}})
+    mine = [c for c in state.players[seat].hand if c in _ITEM and CARDS[c].currency == currency]
+    stone = stone_of(mine[0]) if mine else \
+        min(set(range(1, stones(state) + 1)) - _held_stones(state, currency))
+    hand = tuple(c for c in state.players[seat].hand if c not in mine)
+    state = with_player(state, seat, hand=hand + (item_id(currency, stone, value),))
     events.append(CertificateIssued(seat=seat, currency=currency, overpaid=over,
                                     before=before or 0, value=value))
     return state
@@ -156,16 +170,13 @@ def _returned(state: GameState, events: list) -> GameState:
     spent = [c for c in state.discard if c in _ITEM]
     if not spent:
         return state
-    stones = pool(state)
     for item in spent:
         payer = next((getattr(e, "seat", -1) for e in events
                       if item in (getattr(e, "cards", None) or ())), -1)
         events.append(CertificateSpent(seat=payer if payer is not None else -1,
                                        currency=CARDS[item].currency, value=CARDS[item].value))
-        stones[CARDS[item].currency] += 1
     return state.model_copy(update={
-        "discard": tuple(c for c in state.discard if c not in _ITEM),
-        "modules_state": {**state.modules_state, POOL: stones}})
+        "discard": tuple(c for c in state.discard if c not in _ITEM)})
 
 
 # -- the standing choice (EC3, EC9) ----------------------------------------------------------
@@ -206,11 +217,6 @@ class ExchangeCertificate(modules.Module):
     handlers = {"overpay_for": _choose}
     any_time_actions = frozenset({"overpay_for"})
 
-    def setup(self, state: GameState, rng) -> GameState:
-        count = STONES[min(max(len(state.players), min(STONES)), max(STONES))]
-        return state.model_copy(update={"modules_state": {
-            **state.modules_state, POOL: {c: count for c in CURRENCIES}}})
-
     def overpaying_pays(self, state: GameState) -> bool:
         """A stone can still be gained by someone (the payer is not always the active seat:
         a character's auction)."""
@@ -249,14 +255,12 @@ class ExchangeCertificate(modules.Module):
 
     def problems(self, state: GameState) -> list[str]:
         found = []
-        stones = pool(state)
-        count = STONES[min(max(len(state.players), min(STONES)), max(STONES))]
+        count = stones(state)
+        every = [c for p in state.players for c in p.hand if c in _ITEM]
         for currency in CURRENCIES:
-            holding = sum(1 for s in range(len(state.players))
-                          if currency in held(state, s))
-            if stones.get(currency, 0) < 0 or stones.get(currency, 0) + holding != count:
-                found.append(f"{currency} stones: {stones.get(currency)} in the pool and "
-                             f"{holding} held, of {count}")
+            mine = [stone_of(c) for c in every if CARDS[c].currency == currency]
+            if len(mine) != len(set(mine)) or any(not 1 <= s <= count for s in mine):
+                found.append(f"{currency} stones held twice or not in the game: {mine}")
         for seat, player in enumerate(state.players):
             mine = [CARDS[c].currency for c in player.hand if c in _ITEM]
             if len(mine) != len(set(mine)):
