@@ -38,9 +38,10 @@ SETS = {
 }
 
 
-#: Games with every module (and the long combination game): the whole check (views of every seat, the plane's answers) runs
-#: on every 7th action, the module's own (the invariants, the JSON round trip, the stones)
-#: on every action; a step costs ~0.1 s in full.
+#: Games with every module (and the long combination game): the whole check (views of
+#: every seat, the plane's answers) runs on every 7th action, the module's own (the
+#: invariants, the JSON round trip, the stones) on every action; a step costs ~0.1 s in
+#: full.
 BIG = {"with_expansions_1_to_5", "two_players_with_expansions_1_to_5", "combination"}
 
 

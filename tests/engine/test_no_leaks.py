@@ -61,6 +61,8 @@ GAMES = [
     (("caravanserai", "vizier", "characters", "change", "treasure_chamber", "bazaars",
       "master_builders", "diamonds", "exchange_offices"), 3),
     (("art_of_the_moors", "vizier", "master_builders", "invaders", "characters"), 3),
+    (("exchange_certificate", "change", "characters", "diamonds", "thieves", "vizier"), 3),
+    (("alhambra_granada", "exchange_certificate", "change", "master_builders"), 2),
 ]
 
 
