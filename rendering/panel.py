@@ -40,6 +40,7 @@ from .board import BoardLayout, draw_board
 from .caravanserai import panel_tracks_image, seat_tracks
 from .characters import character_chip, chip_size, chip_width, owned
 from .combination import barriers, is_combined
+from .exchange_certificate import panel_stones_image, seat_stones
 from .expansion1 import (
     added_counts,
     bonus_back_image,
@@ -150,6 +151,8 @@ class Extras:
     caravanserais: tuple[tuple[str, str, int], ...] = ()
     #: Expansion 5: the seat's culture tiles (:mod:`rendering.art_of_the_moors`).
     culture: tuple = ()
+    #: Expansion 6: (currency, value) of each currency stone the seat holds (public, EC8).
+    certificates: tuple[tuple[str, int], ...] = ()
 
     @property
     def bonus_count(self) -> int:
@@ -218,7 +221,7 @@ def extras_of(view: PublicView, seat: int) -> Extras:
                   else None,
                   characters=tuple(characters[seat]) if characters is not None else None,
                   caravanserais=tuple(seat_tracks(view, seat)),
-                  culture=culture_of(view, seat))
+                  culture=culture_of(view, seat), certificates=seat_stones(view, seat))
 
 
 def _player_stats(player: PlayerView, extras: Extras = NO_EXTRAS) -> Stats:
@@ -488,6 +491,9 @@ def aids_height(extras: Extras, style: PanelStyle, width: int) -> int:
     tracks = panel_tracks_image(extras.caravanserais, style.text, width, PANEL)
     if tracks is not None:
         h += tracks.height + style.gap
+    stones = panel_stones_image(extras.certificates, style.text, width, PANEL)
+    if stones is not None:  # expansion 6
+        h += stones.height + style.gap
     return h
 
 
@@ -525,6 +531,10 @@ def draw_aids(im, d, xy: tuple[int, int], extras: Extras, *, style: PanelStyle,
     if tracks is not None:  # expansion 5
         im.paste(tracks, (x0, y))
         y += tracks.height + style.gap
+    stones = panel_stones_image(extras.certificates, style.text, width, PANEL)
+    if stones is not None:  # expansion 6
+        im.paste(stones, (x0, y))
+        y += stones.height + style.gap
     return y - xy[1]
 
 
