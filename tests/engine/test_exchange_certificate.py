@@ -11,6 +11,7 @@ import pytest
 from engine.alhambra import apply, legal_actions, new_game, problems, view
 from engine.alhambra.actions import (
     Buy,
+    BuyChests,
     BuySecond,
     Flip,
     OverpayFor,
@@ -34,6 +35,7 @@ from engine.alhambra.modules import modules_problem
 
 from .helpers import market_with, rebase, refused, with_hand
 from .test_characters import BidForCharacter, answer, auction_game, end_turn
+from .test_invaders import buying, scout_game
 
 EC = "exchange_certificate"
 
@@ -271,3 +273,28 @@ def test_the_combinations_granada_tile_overpaid_gives_a_stone():
     state = with_hand(state, 0, (big,))
     state, events = apply(state, 0, BuySecond(slot="dirham", cards=(big,)))
     assert held(state, 0) == {"dirham": int(big.split("-")[1]) - price}
+
+
+# -- with the modules before (§8) ---------------------------------------------------------------
+
+
+def test_an_exact_payment_with_a_certificate_takes_the_scout():
+    """IN×EC, C §23: "Wird ein Gebäude mit Hilfe des Wechselscheins passend bezahlt, darf
+    eine Karte der Angreifer angeschaut werden"."""
+    state, seat, cards = buying(scout_game(modules=("invaders", EC)), pay=(2,))
+    state = holding(state, seat, ("denar", 1, 4))
+    after, events = apply(state, seat, Buy(slot="denar", cards=(*cards, item_id("denar", 1, 4))))
+    assert [e.scout for e in events if e.kind == "scout_taken"] == ["scout-garden"]
+    assert after.flow.extra_action and held(after, seat) == {}
+
+
+def test_a_certificate_pays_chests_and_issues_nothing():
+    """TC×EC: a certificate may pay chests (C §23); chests give no change, and no
+    certificate (EC5)."""
+    state = ec_game(modules=("treasure_chamber", EC))
+    state = holding(with_hand(state, 0, ("dirham-3-1",)), 0, ("ducat", 1, 9))
+    listed = [a for a in legal_actions(state, 0) if isinstance(a, BuyChests)]
+    assert any(item_id("ducat", 1, 9) in a.cards for a in listed)
+    after, events = apply(state, 0, BuyChests(room=1, cards=(item_id("ducat", 1, 9),)))
+    assert held(after, 0) == {} and not issued(events)
+    assert pool(after)["ducat"] == 2
