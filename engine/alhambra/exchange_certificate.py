@@ -11,14 +11,16 @@ Sources: EXPANSIONS.md §5 EC, §0.2, §7, §8, X1 (C-setup, C §23, C §27, APP
 - **EC1:** overpaying by X in currency K lets the payer take a K stone, if one is left, and
   set it on value X; a payer who already holds a K stone moves it up by X, to at most 10.
   At most one stone per currency per seat.
-- A certificate is issued when someone overpays for a building (vizier purchases too,
-  though the vizier always pays exactly here, V-rules), a character's bid, a camp or a
-  magic building, or overpays in diamonds [C §23]. **EC4:** a diamond overpayment gives a
+- A certificate is issued when someone overpays for a building (vizier purchases too:
+  but the vizier's purchase is paid exactly [B], :mod:`.vizier`, so it never issues one), a
+  character's bid, a camp or a magic building, or overpays in diamonds [C §23]. **EC4:** a diamond overpayment gives a
   certificate in the slot's currency. **EC5** (our decision): every tile bought from the
   market counts (whatever the module that put it there: a medina or a site bought so, too),
   and in the combination both tiles of a slot; Granada's flip is no purchase (no
   certificate, as it gives no change). Chests, bazaars, caravanserais, sultan cards never
-  issue one (C §23 names none of them).
+  issue one (C §23 names none of them; the last two still give coins with the change, CG1).
+  A purchase at another price than the tile's printed one (a building site's half price)
+  asks :func:`settle` with its own price.
 - **EC6** (our decision): a character's bid is paid in one currency (CH); the certificate
   is in that currency: the currency of the money paid, and for diamonds alone the first
   currency (denar, dirham, ducat, guilder) in which they pay the bid.

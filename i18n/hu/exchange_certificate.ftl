@@ -17,8 +17,8 @@ alhambra-act-overpay-for = { $take ->
        *[certificate] Ha túlfizetek: váltójegyet kérek
     }
 alhambra-log-certificate-issued = 🎫 { $who } { $overpaid } { alhambra-currency } értékben túlfizetett: { $before ->
-        [0] új váltójegy, értéke { $value }.
-       *[other] a váltójegy { $before }-ról { $value }-ra lép.
+        [0] új váltójegyet kapott, értéke { $value }.
+       *[other] a váltójegye mostantól { $value } értékű (eddig { $before }).
     }
 alhambra-log-certificate-spent = 🎫 { $who } egy { $value } { alhambra-currency } értékű váltójeggyel fizetett; a kő visszakerült a készletbe.
 
