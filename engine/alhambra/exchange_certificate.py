@@ -14,9 +14,9 @@ Sources: EXPANSIONS.md §5 EC, §0.2, §7, §8, X1 (C-setup, C §23, C §27, APP
 - A certificate is issued when someone overpays for a building (vizier purchases too:
   but the vizier's purchase is paid exactly [B], :mod:`.vizier`, so it never issues one), a
   character's bid, a camp or a magic building, or overpays in diamonds [C §23].
-  **EC4:** a diamond overpayment gives a certificate in the slot's currency. **EC5** (our decision): every tile bought from the
-  market counts (whatever the module that put it there: a medina or a site bought so, too),
-  and in the combination both tiles of a slot; Granada's flip is no purchase (no
+  **EC4:** a diamond overpayment gives a certificate in the slot's currency. **EC5** (our
+  decision): every tile bought from the market counts (whatever the module that put it
+  there: a medina or a site bought so, too), and in the combination both tiles of a slot; Granada's flip is no purchase (no
   certificate, as it gives no change). Chests, bazaars, caravanserais, sultan cards never
   issue one (C §23 names none of them; the last two still give coins with the change, CG1).
   A purchase at another price than the tile's printed one (a building site's half price)
