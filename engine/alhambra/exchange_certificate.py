@@ -16,11 +16,11 @@ Sources: EXPANSIONS.md §5 EC, §0.2, §7, §8, X1 (C-setup, C §23, C §27, APP
   character's bid, a camp or a magic building, or overpays in diamonds [C §23].
   **EC4:** a diamond overpayment gives a certificate in the slot's currency. **EC5** (our
   decision): every tile bought from the market counts (whatever the module that put it
-  there: a medina or a site bought so, too), and in the combination both tiles of a slot; Granada's flip is no purchase (no
-  certificate, as it gives no change). Chests, bazaars, caravanserais, sultan cards never
-  issue one (C §23 names none of them; the last two still give coins with the change, CG1).
-  A purchase at another price than the tile's printed one (a building site's half price)
-  asks :func:`settle` with its own price.
+  there: a medina or a site bought so, too), and in the combination both tiles of a slot;
+  Granada's flip is no purchase (no certificate, as it gives no change). Chests, bazaars,
+  caravanserais, sultan cards never issue one (C §23 names none of them; the last two
+  still give coins with the change, CG1). A purchase at another price than the tile's
+  printed one (a building site's half price) asks :func:`settle` with its own price.
 - **EC6** (our decision): a character's bid is paid in one currency (CH); the certificate
   is in that currency: the currency of the money paid, and for diamonds alone the first
   currency (denar, dirham, ducat, guilder) in which they pay the bid.
