@@ -298,3 +298,20 @@ def test_a_certificate_pays_chests_and_issues_nothing():
     after, events = apply(state, 0, BuyChests(room=1, cards=(item_id("ducat", 1, 9),)))
     assert held(after, 0) == {} and not issued(events)
     assert pool(after)["ducat"] == 2
+
+
+def test_overpaying_on_purpose_is_listed_while_a_stone_can_be_gained():
+    """EC9: the buy listing holds an overpayment (it gains a stone) with the module only."""
+    overpay = Buy(slot="denar", cards=("denar-5-1", "denar-2-1"))
+    for modules, listed in (((EC,), True), ((), False)):
+        state = market_with(ec_game(modules=modules), denar="pavilion-5-NW")
+        state = with_hand(state, 0, ("denar-5-1", "denar-2-1"))
+        buys = {frozenset(a.cards) for a in legal_actions(state, 0)
+                if a.kind == "buy" and a.slot == "denar"}
+        assert (frozenset(overpay.cards) in buys) is listed
+    state = market_with(ec_game(players=2), denar="pavilion-5-NW")
+    state = holding(with_hand(state, 0, ("denar-5-1", "denar-2-1")), 0,
+                    *((c, 1, 10) for c in ("denar", "dirham", "ducat", "guilder")))
+    state = holding(state, 1)
+    buys = {frozenset(a.cards) for a in legal_actions(state, 0) if a.kind == "buy"}
+    assert frozenset(overpay.cards) not in buys  # every stone taken or at 10: nothing gained
