@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw
 from engine.alhambra.components import CARDS
 
 from .caravanserai_item import item_card_image
+from .exchange_certificate import certificate_card_image
 from .gates_walls import gate_card_image, wall_card_image
 from .icons import draw_currency_mark, draw_exchange_arrows
 from .master_builders import builder_card_image
@@ -101,6 +102,9 @@ def _expansion_card(card_id: str, width: int, height: int, background: RGB,
     if card.role == "caravanserai":  # expansion 5 (rendering.caravanserai)
         return item_card_image(card.currency or "", card.value, width, height, background,
                                lang)
+    if card.role == "certificate":  # expansion 6 (rendering.exchange_certificate)
+        return certificate_card_image(card.currency or "", card.value, width, height,
+                                      background, lang)
     return None
 
 

@@ -40,6 +40,7 @@ from .board import BoardLayout, draw_board
 from .caravanserai import panel_tracks_image, seat_tracks
 from .characters import character_chip, chip_size, chip_width, owned
 from .combination import barriers, is_combined
+from .exchange_certificate import panel_stones_image, seat_stones
 from .expansion1 import (
     added_counts,
     bonus_back_image,
@@ -154,6 +155,8 @@ class Extras:
     culture: tuple = ()
     #: The medinas (promo): (built, points the next scoring takes); None: not played.
     medina: tuple[int, int] | None = None
+    #: Expansion 6: (currency, value) of each currency stone the seat holds (public, EC8).
+    certificates: tuple[tuple[str, int], ...] = ()
 
     @property
     def bonus_count(self) -> int:
@@ -222,7 +225,8 @@ def extras_of(view: PublicView, seat: int) -> Extras:
                   else None,
                   characters=tuple(characters[seat]) if characters is not None else None,
                   caravanserais=tuple(seat_tracks(view, seat)),
-                  culture=culture_of(view, seat), medina=standing_of(view, seat))
+                  culture=culture_of(view, seat), medina=standing_of(view, seat),
+                  certificates=seat_stones(view, seat))
 
 
 def _player_stats(player: PlayerView, extras: Extras = NO_EXTRAS) -> Stats:
@@ -494,6 +498,9 @@ def aids_height(extras: Extras, style: PanelStyle, width: int) -> int:
         h += tracks.height + style.gap
     if extras.medina is not None:
         h += style.line
+    stones = panel_stones_image(extras.certificates, style.text, width, PANEL)
+    if stones is not None:  # expansion 6
+        h += stones.height + style.gap
     return h
 
 
@@ -535,6 +542,10 @@ def draw_aids(im, d, xy: tuple[int, int], extras: Extras, *, style: PanelStyle,
         draw_medina(im, d, (x0, y + style.line / 2), extras.medina, size=style.text,
                     chip=style.chip, background=PANEL, width=width, lang=lang)
         y += style.line
+    stones = panel_stones_image(extras.certificates, style.text, width, PANEL)
+    if stones is not None:  # expansion 6
+        im.paste(stones, (x0, y))
+        y += stones.height + style.gap
     return y - xy[1]
 
 

@@ -128,6 +128,7 @@ def write_examples(folder: str) -> list[str]:
         render_overview,
         render_scoring_table,
     )
+    from .samples_certificates import certificates_examples
 
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
@@ -156,6 +157,7 @@ def write_examples(folder: str) -> list[str]:
     pictures.update(expansion4_examples())
     pictures.update(expansion5_examples())
     pictures.update(medina_examples())
+    pictures.update(certificates_examples())  # expansion 6 (rendering.samples_certificates)
     pictures["overview-de.png"] = language_example("de")
     pictures["glance.png"] = glance_example()
     for name, png in pictures.items():

@@ -91,9 +91,10 @@ class AlhambraKind(TableKind):
     action_commands = (
         ActionCommand("take", ("take_money",)),
         # (expansion 4: a waiting bazaar is one more choice of "buy", not a command)
-        # (expansion 5: a caravanserai too)
+        # (expansion 5: a caravanserai too; expansion 6: what overpaying gives, a setting)
         ActionCommand("buy", ("buy", "buy_second", "buy_chests", "buy_bazaar",
-                              "buy_bazaar_with_karim", "buy_caravanserai", "buy_sultan_card")),
+                              "buy_bazaar_with_karim", "buy_caravanserai", "buy_sultan_card",
+                              "overpay_for")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
                                 "place_chest", "rotate_magic")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",

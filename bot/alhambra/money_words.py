@@ -27,6 +27,8 @@ DIAMOND = "💎"
 BUILDER = "🔨"
 #: A caravanserai's value (expansion 5): one money item, spent whole.
 CARAVANSERAI = "🐪"
+#: An exchange certificate (expansion 6): a currency stone, one money item, spent whole.
+CERTIFICATE = "🎫"
 
 
 def shaped(currency: str, label: str) -> str:
@@ -69,6 +71,22 @@ def _caravanserais(cards: Sequence[str]) -> dict[str, list[int]]:
     return {c: found[c] for c in CURRENCY_ORDER if c in found}
 
 
+def _is_certificate(card: str) -> bool:
+    """An exchange certificate (expansion 6): money with the certificate's role."""
+    return CARDS[card].role == "certificate"
+
+
+def _certificates(cards: Sequence[str]) -> dict[str, int]:
+    """The certificates among ``cards``: currency -> value (one per currency), in order."""
+    found = {CARDS[c].currency: CARDS[c].value for c in cards if _is_certificate(c)}
+    return {c: found[c] for c in CURRENCY_ORDER if c in found}
+
+
+def certificate_short(value: int) -> str:
+    """A certificate on a button or in a hand: '🎫3'."""
+    return f"{CERTIFICATE}{value}"
+
+
 def caravanserai_short(value: int) -> str:
     """A caravanserai's value on a button or in a hand: '🐪3'."""
     return f"{CARAVANSERAI}{value}"
@@ -94,7 +112,8 @@ def _by_currency(cards: Sequence[str]) -> dict[str, list[int]]:
     values: dict[str, list[int]] = {}
     for card in cards:
         if CARDS[card].currency is not None and not _is_coin(card) and not _is_diamond(card) \
-                and not _is_builder(card) and not _is_caravanserai(card):
+                and not _is_builder(card) and not _is_caravanserai(card) \
+                and not _is_certificate(card):
             values.setdefault(CARDS[card].currency, []).append(CARDS[card].value)
     return {c: sorted(v, reverse=True) for c, v in values.items()}
 
@@ -143,6 +162,8 @@ def cards_text(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
                    currency=currency) for currency, values in _builders(cards).items()]
     parts += [text(lang, "alhambra-caravanserai-amount", value=value, currency=currency)
               for currency, values in _caravanserais(cards).items() for value in values]
+    parts += [text(lang, "alhambra-certificate-amount", value=value, currency=currency)
+              for currency, value in _certificates(cards).items()]
     diamonds = _diamonds(cards)
     if diamonds:
         parts.append(text(lang, "alhambra-diamonds", count=len(diamonds),
@@ -163,6 +184,8 @@ def cards_short(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
               for currency, values in _builders(cards).items()]
     parts += [f"{CURRENCY_MARK[currency]} " + "+".join(map(caravanserai_short, values))
               for currency, values in _caravanserais(cards).items()]
+    parts += [f"{CURRENCY_MARK[currency]} {certificate_short(value)}"
+              for currency, value in _certificates(cards).items()]
     diamonds = _diamonds(cards)
     if diamonds:
         parts.append(f"{DIAMOND} {'+'.join(map(str, diamonds))}")
@@ -179,13 +202,15 @@ def money_text(hand: Sequence[str], *, lang: str = DEFAULT) -> str:
     groups = _by_currency(hand)
     builders = _builders(hand)  # (expansion 4: '🔨3' among the values, counted in)
     camels = _caravanserais(hand)  # (expansion 5: '🐪3' among the values, counted in)
-    for currency in [c for c in CURRENCY_ORDER
-                     if c in groups or c in coins or c in builders or c in camels]:
+    stones = {c: [v] for c, v in _certificates(hand).items()}  # (expansion 6: '🎫3')
+    for currency in [c for c in CURRENCY_ORDER if c in groups or c in coins or c in builders
+                     or c in camels or c in stones]:
         values = groups.get(currency, [])
         marked = builders.get(currency, [])
-        carried = camels.get(currency, [])
+        carried = camels.get(currency, []) + stones.get(currency, [])
         listed = "+".join([*map(str, values), *map(builder_short, marked),
-                           *map(caravanserai_short, carried)])
+                           *map(caravanserai_short, camels.get(currency, [])),
+                           *map(certificate_short, stones.get(currency, []))])
         if coins.get(currency):
             listed = text(lang, "alhambra-hand-with-coins", values=listed or "0",
                           count=coins[currency])

@@ -190,6 +190,9 @@ def any_time_buttons(panel: ChoicePanel, build: Builder, game: Game, seat: int, 
     for i in indices(actions, "keep_bonus_cards_hidden"):  # a setting, as the vizier's
         build.do(i, label(game, seat, actions[i], panel.lang), emoji="🎴",
                  style=discord.ButtonStyle.secondary)
+    for i in indices(actions, "overpay_for"):  # expansion 6: coins or a certificate (EC9)
+        build.do(i, label(game, seat, actions[i], panel.lang), emoji="🎫",
+                 style=discord.ButtonStyle.secondary)
 
 
 def back(build: Builder, lang: str, to: str = "main", row: int | None = None) -> None:

@@ -4,8 +4,8 @@ vizier, exchange offices, bonus cards, building yards), then expansions 2 and 3 
 characters on their own), then expansion 4's master builders, invaders and treasure chamber,
 in the reader's language (the catalogues' ``alhambra-rules-*``; expansion 1's in
 ``expansion1.ftl``, expansion 4's in ``master_builders.ftl``, ``invaders.ftl``,
-``chests.ftl``), then expansion 5's new scoring tiles (``scoring.ftl``), then the promos'
-magic buildings (``magic_buildings.ftl``). Each section is a
+``chests.ftl``), then expansion 5's new scoring tiles (``scoring.ftl``), then expansion
+6 and the promos, one section per module (``<module>.ftl``). Each section is a
 bold heading, with bold sub-headings in a long one; the core shows the aid in one message
 with a section picker, a page of one phone screen at a time (:mod:`bot.tables.rules`)."""
 
@@ -18,7 +18,7 @@ SECTIONS = ("alhambra-rules-base", "alhambra-rules-granada", "alhambra-rules-com
             "alhambra-rules-invaders", "alhambra-rules-treasure-chamber",
             "alhambra-rules-bazaars", "alhambra-rules-new-scoring-tiles",
             "alhambra-rules-caravanserai", "alhambra-rules-moors",
-            "alhambra-rules-sultan",
+            "alhambra-rules-sultan", "alhambra-rules-exchange-certificate",
             "alhambra-rules-magic-buildings", "alhambra-rules-medina")
 
 

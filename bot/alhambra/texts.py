@@ -20,6 +20,7 @@ from i18n import DEFAULT, names_in, text
 
 from . import texts_bazaars as bazaars
 from . import texts_caravanserai as caravanserai
+from . import texts_certificates as certificates
 from . import texts_characters as characters
 from . import texts_chests as chests
 from . import texts_expansions2_3 as expansions2_3
@@ -87,6 +88,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + text(lang, "alhambra-how-to-play-medina")
     if "magic_buildings" in modules:  # promo
         how += "\n" + text(lang, "alhambra-how-to-play-magic-buildings")
+    if "exchange_certificate" in modules:  # expansion 6
+        how += "\n" + text(lang, "alhambra-how-to-play-certificates")
     return how
 
 
@@ -228,6 +231,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
             found += magic_buildings.position_words(action, lang=lang)
     if found is None:  # promo
         found = magic_buildings.action_label(action, lang=lang)
+    if found is None:  # expansion 6
+        found = certificates.action_label(action, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -419,6 +424,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = caravanserai.event_line(event, names, who, lang=lang)
     if found is None:  # expansion 5
         found = sultan.event_line(event, names, who, lang=lang)
+    if found is None:  # expansion 6
+        found = certificates.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":

@@ -610,6 +610,21 @@ class PassSultan(_Action):
         return "sultan pass"
 
 
+# -- exchange certificates (expansion 6, :mod:`.exchange_certificate`) -------------------------
+
+
+class OverpayFor(_Action):
+    """Exchange certificates with the change (EC3): a seat's standing choice of what its
+    overpayments give, ``take`` "coins" or "certificate" (the default). Any time, whoever's
+    turn."""
+
+    kind: Literal["overpay_for"] = "overpay_for"
+    take: Literal["coins", "certificate"]
+
+    def __str__(self) -> str:
+        return f"overpay for {self.take}"
+
+
 class RestartTurn(_Action):
     """Undo: roll back everything done this turn (nothing hidden was revealed yet)."""
 
@@ -692,6 +707,7 @@ Action = Annotated[
     | BuySultanCard
     | ClaimWithSultan
     | PassSultan
+    | OverpayFor
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -848,6 +864,8 @@ def parse_action(text: str) -> Action:
             case ["sultan", card, "at", cell, "as", face]:
                 return ClaimWithSultan(card=card, x=_coords(cell)[0], y=_coords(cell)[1],
                                        face=face)
+            case ["overpay", "for", ("coins" | "certificate") as take]:
+                return OverpayFor(take=take)
             case ["restart", "turn"]:
                 return RestartTurn()
             case ["end", "turn"]:

@@ -31,6 +31,9 @@ umgetauscht werden", C §12); coins never enter the money deck, display or disca
   owed).
 - End: coins count in the final distribution (C §12, §27): they are money of their
   currency in the hand.
+- With the exchange certificates (expansion 6, EC3): an overpaid purchase that issues a
+  certificate (a market tile, a bid) gives a certificate or coins as the payer's standing
+  choice says (EC9, :func:`.exchange_certificate.settle` decides, and draws the coins here).
 - A turn in which coins were drawn cannot be undone past the draw (our decision, as for a
   vizier): the coins were seen, and undoing would show the bag's next coins.
 
@@ -83,6 +86,10 @@ def _with_bag(state: GameState, coins: list[str], shuffles: int | None = None) -
 
 
 def _give_change(state: GameState, event: TileBought, events: list) -> GameState:
+    if "exchange_certificate" in state.options.modules:  # EC3: coins or a certificate
+        from .exchange_certificate import settle
+        return settle(state, event.seat, total(event.cards), TILES[event.tile].price,
+                      event.slot, events)
     return give_change(state, event.seat, total(event.cards), TILES[event.tile].price, events)
 
 

@@ -80,8 +80,9 @@ their type, so Karim pays one, Knihstig's card follows one of 10 or more (all bu
 pavilion, 9), Hakim counts them, and Laila may swap one back into the bag; the buyer turns
 it before building it (MG4).
 
-Not applicable yet (the modules do not exist in this engine): certificates (overpaying
-gives a certificate). Hakim Wahid needs nothing of expansion 4: chests, bazaars, scouts
+Exchange certificates (expansion 6, :mod:`.exchange_certificate`, C §23): a certificate
+may pay a bid, and overpaying the bid issues one in the bid's currency (EC6), or the
+change's coins (EC3). Hakim Wahid needs nothing of expansion 4: chests, bazaars, scouts
 and master builders are no building type.
 
 Sultan cards (expansion 5, :mod:`.sultan`): Laila's new tile may be taken with a sultan
@@ -495,7 +496,11 @@ def _paid(state: GameState, current: dict, cards: tuple[str, ...], events: list
     state = turn.with_player(state, seat, hand=tuple(c for c in player.hand if c not in cards))
     state = state.model_copy(update={"discard": state.discard + tuple(cards)})
     events.append(CharacterPaid(seat=seat, card=card, cards=tuple(cards)))
-    if _change.Change.name in state.options.modules:
+    if "exchange_certificate" in state.options.modules:  # C §23: a certificate (or change)
+        from .exchange_certificate import bid_currency, settle
+        state = settle(state, seat, total(cards), current["high"],
+                       bid_currency(cards, current["high"]), events)
+    elif _change.Change.name in state.options.modules:
         state = _change.give_change(state, seat, total(cards), current["high"], events)
     return _start_next(_store(state, owned=every, auction=None), events)
 
@@ -665,8 +670,9 @@ def money_cards(hand: Iterable[str]) -> int:
 
 
 def _hand_money_card(card: str) -> bool:
-    """A money card held in the hand: not a caravanserai's value (C §17)."""
-    return CARDS[card].is_money and CARDS[card].role != "caravanserai"
+    """A money card held in the hand: not a caravanserai's value (C §17), nor an exchange
+    certificate (EC8)."""
+    return CARDS[card].is_money and CARDS[card].role not in ("caravanserai", "certificate")
 
 
 def _yammerad(state: GameState, seat: int, action: UseYammerad):

@@ -707,8 +707,35 @@ class SultanClaimClosed(_Event):
     kind: Literal["sultan_claim_closed"] = "sultan_claim_closed"
     tile: str
 
+# -- exchange certificates (expansion 6, :mod:`.exchange_certificate`) -------------------------
+
+
+class CertificateIssued(_Event):
+    """Exchange certificates (EC1): ``seat`` overpaid by ``overpaid`` in ``currency`` and its
+    stone of that currency now shows ``value`` (``before``: 0 when the stone was just taken
+    from the pool)."""
+
+    kind: Literal["certificate_issued"] = "certificate_issued"
+    seat: int
+    currency: str
+    overpaid: int
+    before: int
+    value: int
+
+
+class CertificateSpent(_Event):
+    """Exchange certificates (EC2): ``seat`` paid with its stone of ``currency`` worth
+    ``value``; the stone is back in the pool."""
+
+    kind: Literal["certificate_spent"] = "certificate_spent"
+    seat: int
+    currency: str
+    value: int
+
+
 
 ScoringRound.model_rebuild()
+
 
 Event = Annotated[
     MoneyTaken
@@ -782,6 +809,8 @@ Event = Annotated[
     | SultanAnswered
     | SultanClaimed
     | SultanClaimClosed
+    | CertificateIssued
+    | CertificateSpent
     | GameEnded,
     Field(discriminator="kind"),
 ]

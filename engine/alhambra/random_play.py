@@ -36,7 +36,8 @@ BOOK_ACTION = {"buy_second": "buy", "buy_with_karim": "buy", "buy_bazaar": "buy"
                "rebuild_place_gate": "rebuild", "buy_chests": "buy",
                "buy_caravanserai": "buy", "buy_sultan_card": "buy"}
 #: Settings, not moves: the driver never changes them.
-SETTINGS = frozenset({"vizier_always_pass", "keep_bonus_cards_hidden", "thieves_always_pass"})
+SETTINGS = frozenset({"vizier_always_pass", "keep_bonus_cards_hidden", "thieves_always_pass",
+                      "overpay_for"})
 #: Choices at the start (the street trader's residents): the driver keeps what was drawn
 #: (the first listed, ST2) without drawing a number, so a seed plays the same game as
 #: before these choices existed (the pictures' samples are such games); the choices

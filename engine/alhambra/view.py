@@ -87,7 +87,8 @@ def view(state: GameState, seat: int | None) -> PublicView | SeatView:
         fields = module.view_fields(state, seat)
         if fields:
             modules_view[module.name] = fields
-    caravans = "caravanserai" in state.options.modules
+    caravans = "caravanserai" in state.options.modules or \
+        "exchange_certificate" in state.options.modules
     public = dict(
         players=tuple(
             PlayerView(
@@ -131,8 +132,8 @@ def view(state: GameState, seat: int | None) -> PublicView | SeatView:
 
 
 def _hand_cards(hand: tuple[str, ...], caravans: bool) -> int:
-    """How many cards ``hand`` holds: a caravanserai's value (expansion 5, KS4) is kept in
-    the hand but is no card there."""
+    """How many cards ``hand`` holds: a caravanserai's value (expansion 5, KS4) and an
+    exchange certificate (expansion 6, EC8) are kept in the hand but are no cards there."""
     if not caravans:
         return len(hand)
-    return sum(1 for c in hand if CARD_ROLE.get(c) != "caravanserai")
+    return sum(1 for c in hand if CARD_ROLE.get(c) not in ("caravanserai", "certificate"))

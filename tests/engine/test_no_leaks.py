@@ -63,6 +63,8 @@ GAMES = [
     (("art_of_the_moors", "vizier", "master_builders", "invaders", "characters"), 3),
     (("medina", "invaders", "characters", "vizier", "change"), 2),
     (("magic_buildings", "vizier", "characters", "bazaars", "sultan"), 3),
+    (("exchange_certificate", "change", "characters", "diamonds", "thieves", "vizier"), 3),
+    (("alhambra_granada", "exchange_certificate", "change", "master_builders"), 2),
 ]
 
 
