@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 
 from .icons import draw_currency_mark
 from .master_builders import SUPERSAMPLE, banded_card
-from .theme import BONUS_FACE, INK, MUTED, PANEL, RGB, currency_style, font, say, shade, text_width
+from .theme import BONUS_FACE, INK, MUTED, PANEL, RGB, currency_style, font, shade, text_width
 
 CURRENCIES = ("denar", "dirham", "ducat", "guilder")
 
@@ -63,18 +63,6 @@ def stones_image(items: list[tuple[str, str]], text: int, background: RGB, *,
                fill=MUTED if currency in faded else INK)
         x += round(tw) + gap * 3
     return im
-
-
-def market_groups(view, sizes, width: int, lang: str = "en") -> list[Image.Image]:
-    """The pool under the money display: each currency's stones left (none: not played)."""
-    from .exp23 import _group  # (exp23 draws cards, and cards draw certificates)
-    found = fields(view)
-    if found is None:
-        return []
-    pool = found["pool"]
-    row = stones_image([(c, f"×{pool.get(c, 0)}") for c in CURRENCIES], sizes.text, _BG,
-                       faded=frozenset(c for c in CURRENCIES if not pool.get(c)))
-    return [_group(say(lang, "img-certificate-pool"), [row], sizes, _BG, width)]
 
 
 def panel_stones_image(stones: tuple[tuple[str, int], ...], text: int, width: int,

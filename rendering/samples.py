@@ -32,16 +32,8 @@ from engine.alhambra.random_play import play_random_game
 from engine.alhambra.state import Built, GameState, grid_of
 from engine.alhambra.view import SeatView
 
-
-def game_states(players: int, seed: int, modules: tuple[str, ...] = ()) -> list[GameState]:
-    """Every state of one random game, from the first move to the end."""
-    states: list[GameState] = []
-    final, _ = play_random_game(
-        players, seed, random.Random(seed), on_step=lambda _a, _b, new, _e: states.append(new),
-        modules=modules,
-    )
-    assert states[-1] is final
-    return states
+from .sample_games import game_states, named
+from .samples_certificates import certificates_examples
 
 
 def mid_game(players: int, seed: int, modules: tuple[str, ...] = ()) -> GameState:
@@ -106,16 +98,6 @@ def large_overview(players: int = 6, tiles: int = 40, seed: int = 3) -> PublicVi
     return with_alhambras(view(end_of_game(players, seed), None), tiles, seed)
 
 
-NAMES = ("Amira", "Ben", "Carmen", "Dmitri", "Elif", "Farid")
-
-
-def named(public: PublicView) -> PublicView:
-    """``public`` with friendlier names than "Player 1" (for the example pictures)."""
-    players = tuple(p.model_copy(update={"name": NAMES[p.seat % len(NAMES)]})
-                    for p in public.players)
-    return public.model_copy(update={"players": players})
-
-
 def write_examples(folder: str) -> list[str]:
     """Write the example pictures shown in the README; returns the file names."""
     from pathlib import Path
@@ -128,7 +110,6 @@ def write_examples(folder: str) -> list[str]:
         render_overview,
         render_scoring_table,
     )
-    from .samples_certificates import certificates_examples
 
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from engine.alhambra import view
 
+from . import render_hand, render_overview
+from .exchange_certificate import seat_stones
+from .sample_games import game_states, named
+
 #: The modules of the example game.
 MODULES = ("exchange_certificate", "change")
 
 
 def certificates_examples(players: int = 4, seed: int = 6) -> dict[str, bytes]:
-    from . import render_hand, render_overview
-    from .exchange_certificate import seat_stones
-    from .samples import game_states, named
-
     states = [s for s in game_states(players, seed, MODULES)
               if s.flow.phase == "action" and not s.is_over and s.scorings]
 

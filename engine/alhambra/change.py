@@ -85,11 +85,15 @@ def _with_bag(state: GameState, coins: list[str], shuffles: int | None = None) -
     return state.model_copy(update={"modules_state": data})
 
 
+#: The exchange certificates' module (expansion 6), which settles an overpayment itself
+#: (EC3); looked up by name, as it imports this module for the coins.
+CERTIFICATES = "exchange_certificate"
+
+
 def _give_change(state: GameState, event: TileBought, events: list) -> GameState:
-    if "exchange_certificate" in state.options.modules:  # EC3: coins or a certificate
-        from .exchange_certificate import settle
-        return settle(state, event.seat, total(event.cards), TILES[event.tile].price,
-                      event.slot, events)
+    if CERTIFICATES in state.options.modules:  # EC3: coins or a certificate
+        return modules.REGISTRY[CERTIFICATES].settle(
+            state, event.seat, total(event.cards), TILES[event.tile].price, event.slot, events)
     return give_change(state, event.seat, total(event.cards), TILES[event.tile].price, events)
 
 

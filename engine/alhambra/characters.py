@@ -176,6 +176,7 @@ from typing import Any
 from engine.errors import Reason
 
 from . import change as _change
+from . import exchange_certificate as certificates
 from . import extra_rebuilds, modules, turn, window
 from .actions import (
     BidForCharacter,
@@ -497,9 +498,8 @@ def _paid(state: GameState, current: dict, cards: tuple[str, ...], events: list
     state = state.model_copy(update={"discard": state.discard + tuple(cards)})
     events.append(CharacterPaid(seat=seat, card=card, cards=tuple(cards)))
     if "exchange_certificate" in state.options.modules:  # C §23: a certificate (or change)
-        from .exchange_certificate import bid_currency, settle
-        state = settle(state, seat, total(cards), current["high"],
-                       bid_currency(cards, current["high"]), events)
+        state = certificates.settle(state, seat, total(cards), current["high"],
+                                    certificates.bid_currency(cards, current["high"]), events)
     elif _change.Change.name in state.options.modules:
         state = _change.give_change(state, seat, total(cards), current["high"], events)
     return _start_next(_store(state, owned=every, auction=None), events)

@@ -54,6 +54,7 @@ from typing import Any
 
 from . import modules
 from .actions import OverpayFor
+from .change import give_change
 from .components import CARDS, CURRENCIES, TILES, Card, read_data, register_cards
 from .errors import IllegalAction
 from .events import CertificateIssued, CertificateSpent, TileBought
@@ -140,7 +141,6 @@ def settle(state: GameState, seat: int, paid: int, price: int, currency: str,
     if not takes_coins(state, seat) and can_gain(state, seat, currency):
         return _issue(state, seat, currency, paid - price, events)
     if CHANGE in state.options.modules:
-        from .change import give_change
         return give_change(state, seat, paid, price, events)
     return state
 
@@ -218,6 +218,11 @@ class ExchangeCertificate(modules.Module):
     own_cards = _ITEM
     handlers = {"overpay_for": _choose}
     any_time_actions = frozenset({"overpay_for"})
+
+    def settle(self, state: GameState, seat: int, paid: int, price: int, currency: str,
+               events: list) -> GameState:
+        """:func:`settle`, for the change (which cannot import this module)."""
+        return settle(state, seat, paid, price, currency, events)
 
     def overpaying_pays(self, state: GameState) -> bool:
         """A stone can still be gained by someone (the payer is not always the active seat:
