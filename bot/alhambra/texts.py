@@ -19,6 +19,7 @@ from engine.alhambra.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
 from . import texts_bazaars as bazaars
+from . import texts_building_sites as building_sites
 from . import texts_caravanserai as caravanserai
 from . import texts_characters as characters
 from . import texts_chests as chests
@@ -82,6 +83,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + line
     if "sultan" in modules:  # expansion 5
         how += "\n" + text(lang, "alhambra-how-to-play-sultan")
+    for line in building_sites.how_to_play_lines(modules, lang=lang):  # expansion 6
+        how += "\n" + line
     return how
 
 
@@ -205,6 +208,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
     if found is None:
         found = bazaars.action_label(action, lang=lang)
     if found is None:
+        found = building_sites.action_label(action, market=market, lang=lang)
+    if found is None:
         found = moors.action_label(action, lang=lang)
     if found is None:
         found = characters.action_label(action, market=market, lang=lang)
@@ -281,7 +286,8 @@ def unused_extra_actions(happened: Sequence[tuple[object, object]]) -> set[int]:
     open_at: int | None = None
     for n, (event, before) in enumerate(happened):
         if (event.kind == "tile_bought" and event.exact
-                or event.kind == "bazaar_bought" and not event.vizier) \
+                or event.kind == "bazaar_bought" and not event.vizier
+                or event.kind in ("site_bought", "site_completed") and event.exact) \
                 and not _vizier_purchase(before):
             open_at = n
             after = next((b for _, b in happened[n + 1:] if b is not before), None)
@@ -393,6 +399,9 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
     found = expansions2_3.event_line(event, names, who, before, lang=lang)
     if found is None:
         found = bazaars.event_line(event, names, who, extra_unused=extra_unused, lang=lang)
+    if found is None:
+        found = building_sites.event_line(event, names, who, extra_unused=extra_unused,
+                                          lang=lang)
     if found is None:
         found = moors.event_line(event, names, who, lang=lang)
     if found is None:
