@@ -49,7 +49,8 @@ Decisions of this engine, beyond the shared defaults BS1-BS5:
 
 ``modules_state``: ``building_sites.bag`` (marker ids, draw order; secret),
 ``building_sites.sites`` (tile id -> marker id, see :mod:`.site_marks`),
-``building_sites.shuffles`` (the seeded reshuffles so far).
+``building_sites.shuffles`` (the seeded reshuffles so far), ``building_sites.scored``
+(round -> each seat's unfinished sites built at that scoring, for the scoring table).
 """
 
 from __future__ import annotations
@@ -80,6 +81,8 @@ CURRENCY_OF: dict[str, str] = {m["id"]: m["currency"]
 
 BAG = "building_sites.bag"
 SHUFFLES = "building_sites.shuffles"
+#: Round -> each seat's unfinished sites built when that round was scored (for the table).
+SCORED = "building_sites.scored"
 
 #: Tile ids that may never be sites besides camps (the portals module adds its portals).
 NEVER_SITES: set[str] = set()
@@ -326,11 +329,22 @@ class BuildingSites(modules.Module):
             groups.append(("complete_site", _completing(state, seat, mine)))
         return groups
 
+    def after_scoring(self, state: GameState, round_number: int) -> tuple[GameState, list]:
+        """Keep how many unfinished sites each seat had built at this scoring (the scoring
+        table shows that they counted only with their walls)."""
+        every = sites(state)
+        counts = [sum(1 for *_, t in p.alhambra if t in every) for p in state.players]
+        scored = {**(state.modules_state.get(SCORED) or {}), str(round_number): counts}
+        return state.model_copy(update={"modules_state": {**state.modules_state,
+                                                          SCORED: scored}}), []
+
     def view_fields(self, state: GameState, seat: int | None) -> dict[str, Any]:
-        """BS9: each unfinished site's currency and owner (public); the bag only counted."""
+        """BS9: each unfinished site's currency and owner (public); the bag only counted;
+        per scored round, each seat's unfinished sites built then."""
         return {"bag": len(bag(state)),
                 "sites": {tile: {"currency": CURRENCY_OF[marker], "seat": owner(state, tile)}
-                          for tile, marker in sites(state).items()}}
+                          for tile, marker in sites(state).items()},
+                "scored": dict(state.modules_state.get(SCORED) or {})}
 
     def problems(self, state: GameState) -> list[str]:
         found = []

@@ -48,7 +48,7 @@ alhambra-panel-site-complete = Der volle Preis in der Währung ihres Markers. Pa
 
 img-site-unfinished = Baustelle
 img-term-sites = Unfertige Baustellen
-img-legend-site = Schraffiert: eine unfertige Baustelle, sie zählt nur mit ihren Mauern
+img-legend-site = Unfertige Baustelle: nur ihre Mauern zählen
 
 ## Gründe der Engine
 
@@ -66,3 +66,7 @@ alhambra-rules-building-sites =
     {"*"}*Baustelle kaufen**: eine Aktion: Du kaufst ein Gebäude aus dem Bauhof zum halben Preis, aufgerundet, in der Währung des Feldes (BS1); Wechselstuben, Diamanten, Münzen und Baumeister helfen. Passend: noch eine Aktion; wer überzahlt, bekommt Wechselgeld (BS1). Ein Marker wird blind gezogen und allen gezeigt: In seiner Währung wird die Baustelle fertiggestellt; ist der Beutel leer, kann niemand eine Baustelle kaufen (BS2). Kein Feldlager, nie mit dem Wesir. Sie wird gebaut, in die Reserve gelegt und umgebaut wie jedes Plättchen; der Zug lässt sich nicht hinter den Marker zurücknehmen (BS7).
     {"*"}*Fertigstellen**: eine Aktion: Zahl den vollen Preis in der Währung des Markers (passend: noch eine Aktion); der Marker kommt zurück in den Beutel (BS2). Jede deiner Baustellen geht: gebaut, in der Reserve oder gerade gekauft (BS6).
     {"*"}*Bis sie fertig ist**: Eine Baustelle zählt nur beim Bauen, für Löcher, Feldlager-Linien, Angreifer und Mauern (Tore und Holzmauern dürfen darauf): keine Mehrheit, keine Bauhütte, keine Bonuskarte, kein Karawanserei-Typ, keine Bazar-Farbe, kein Bewohner, keine Truhe, kein Kulturplättchen (BS3). Am Ende bleiben Baustellen unfertig und gehen nie an Dirk (BS5). Kaufen oder Fertigstellen bringt keinen Kundschafter und keine Knihstig-Karte (BS8); die Währung jeder Baustelle ist öffentlich, vom Beutel nur die Anzahl (BS9).
+
+## Die Wertungstabelle
+
+img-sites-scored = Unfertige Baustellen, nur ihre Mauern zählten: { $who }

@@ -54,7 +54,7 @@ alhambra-panel-site-complete = The full price in the currency of its marker. Exa
 # On an unfinished site in the Alhambra picture (the marker's currency follows as its colour)
 img-site-unfinished = Site
 img-term-sites = Unfinished sites
-img-legend-site = Hatched: an unfinished building site, it counts only with its walls
+img-legend-site = Unfinished site: only its walls count
 
 ## Engine reasons
 
@@ -73,3 +73,8 @@ alhambra-rules-building-sites =
     {"*"}*Buying a site**: an action: buy a market building at half its price, rounded up, in the slot's currency (BS1); exchange offices, diamonds, coins and master builders help. Exact payment: another action; overpaying gives change (BS1). A marker is drawn blind and shown to all: its currency is the one the site is completed in; with the bag empty no site can be bought (BS2). Not a camp, never with the vizier. It is placed, reserved and rebuilt like any tile; the turn cannot be undone past the marker (BS7).
     {"*"}*Completing**: an action: pay the full printed price in the marker's currency (exact: another action); the marker goes back into the bag (BS2). Any of your sites may be completed: built, on the reserve or just bought (BS6).
     {"*"}*Until completed**: a site counts only for placement, holes, camp lines, invaders and walls (gates and wooden walls may go on it): no majority, no yard, no bonus card, no caravanserai type, no bazaar colour, no resident, no chest, no culture tile (BS3). Sites left at the end stay unfinished and are never given to Dirk (BS5). Buying or completing one earns no scout and no Knihstig card (BS8); each site's currency is public, the bag only counted (BS9).
+
+## The scoring table
+
+# $who: "Player 1 (2), Player 3 (1)" (each player's unfinished sites built at this scoring)
+img-sites-scored = Unfinished sites, only their walls counted: { $who }

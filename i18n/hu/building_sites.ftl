@@ -48,7 +48,7 @@ alhambra-panel-site-complete = A teljes ár a jelzője pénznemében. Pontos fiz
 
 img-site-unfinished = Terület
 img-term-sites = Befejezetlen területek
-img-legend-site = Vonalkázott: befejezetlen építési terület, csak a falai számítanak
+img-legend-site = Befejezetlen terület: csak a falai számítanak
 
 ## A motor indoklásai
 
@@ -66,3 +66,7 @@ alhambra-rules-building-sites =
     {"*"}*Terület vásárlása**: egy akció: egy építőudvari épületet az ára feléért (felfelé kerekítve) veszel meg a mező pénznemében (BS1); pénzváltó, gyémánt, érme és építőmester segít. Pontosan: még egy akció; túlfizetésnél visszajárót kapsz (BS1). Vakon húzol egy jelzőt, és mindenkinek megmutatod: ebben a pénznemben fejezed be; üres zsáknál nem lehet területet venni (BS2). Tábor nem lehet, a vezírrel sem. Úgy építed, teszed tartalékba és építed át, mint bármely lapot; a kör a jelző húzása előttre nem vonható vissza (BS7).
     {"*"}*Befejezés**: egy akció: a teljes nyomtatott ár a jelző pénznemében (pontosan: még egy akció); a jelző visszakerül a zsákba (BS2). Bármelyik területedet befejezheted: beépítve, tartalékban vagy épp megvéve (BS6).
     {"*"}*Amíg nincs kész**: a terület csak az építésnél, a lyukaknál, a táborok vonalainál, a támadóknál és a falaknál számít (kapu és fafal kerülhet rá): nincs többség, építőműhely, bónuszkártya, karavánszeráj-típus, bazárszín, lakó, láda, kultúralap (BS3). A végén befejezetlen marad, és soha nem kapja Géza (BS5). Vétele vagy befejezése nem hoz felderítőt és Knihstig-kártyát (BS8); minden terület pénzneme nyilvános, a zsákból csak a darabszám (BS9).
+
+## Az értékelési táblázat
+
+img-sites-scored = Befejezetlen területek, csak a falaik számítottak: { $who }
