@@ -15,8 +15,8 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.view import PublicView
 
-from .theme import currency_style, say
-from .tiles import gap_width
+from .theme import PAGE, currency_style, player_name, say
+from .tiles import gap_width, tile_image
 
 NAME = "building_sites"
 #: The hatching: dark stripes, half transparent.
@@ -84,9 +84,6 @@ def legend_items(view: PublicView, size: int, lang: str = "en") -> list[tuple[Im
     """The overview's legend: a hatched tile with its coin (only where sites are played)."""
     if NAME not in view.modules_view:
         return []
-    from .theme import PAGE
-    from .tiles import tile_image
-
     im = tile_image("pavilion-8-none", size, PAGE).copy()
     draw_site_mark(im, (0, 0, size, size), size, "denar")
     return [(im, say(lang, "img-legend-site"))]
@@ -99,8 +96,6 @@ def site_lines(record, view: PublicView, lang: str = "en") -> list[str]:
     counts = (fields.get("scored") or {}).get(str(record.round))
     if not counts or not any(counts):
         return []
-    from .theme import player_name
-
     who = ", ".join(f"{player_name(p.name, p.seat, lang)} ({n})"
                     for p, n in zip(view.players, counts, strict=False) if n)
     return [say(lang, "img-sites-scored", who=who)]

@@ -61,6 +61,7 @@ from typing import Any
 from . import modules
 from .actions import BuySite, CompleteSite
 from .camps import is_camp
+from .change import give_change
 from .components import CURRENCIES, TILES, Tile, read_data
 from .errors import CannotAfford, IllegalAction
 from .events import SiteBought, SiteCompleted
@@ -144,7 +145,6 @@ def _give_change(state: GameState, seat: int, paid: int, price: int, events: lis
     """BS1: overpaying gives change when the change module is played."""
     if "change" not in state.options.modules:
         return state
-    from .change import give_change
     return give_change(state, seat, paid, price, events)
 
 
