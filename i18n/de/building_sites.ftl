@@ -70,3 +70,10 @@ alhambra-rules-building-sites =
 ## Die Wertungstabelle
 
 img-sites-scored = Unfertige Baustellen, nur ihre Mauern zählten: { $who }
+
+## Der Zug auf einen Blick
+
+img-glance-site = kaufte als Baustelle, noch einzubauen
+img-glance-site-built = kaufte als Baustelle und baute sie ein
+img-glance-site-reserved = kaufte als Baustelle für die Reserve
+img-glance-site-completed = stellte die Baustelle fertig

@@ -78,3 +78,10 @@ alhambra-rules-building-sites =
 
 # $who: "Player 1 (2), Player 3 (1)" (each player's unfinished sites built at this scoring)
 img-sites-scored = Unfinished sites, only their walls counted: { $who }
+
+## The turn at a glance
+
+img-glance-site = bought as a building site, still to place
+img-glance-site-built = bought as a building site and built
+img-glance-site-reserved = bought as a building site for the reserve
+img-glance-site-completed = completed the building site

@@ -70,3 +70,10 @@ alhambra-rules-building-sites =
 ## Az értékelési táblázat
 
 img-sites-scored = Befejezetlen területek, csak a falaik számítottak: { $who }
+
+## A kör egy pillantással
+
+img-glance-site = építési területként megvette, még beépítendő
+img-glance-site-built = építési területként megvette és beépítette
+img-glance-site-reserved = építési területként megvette a tartalékba
+img-glance-site-completed = befejezte az építési területet
