@@ -187,6 +187,9 @@ def test_completing_pays_the_full_price_in_the_markers_currency():
     assert "site-denar-1" in bag(after) and len(bag(after)) == 7
     assert after.flow.phase == "action" and after.flow.extra_action
     assert problems(after) == []
+    # completed: a building like any other (BS3 no longer applies)
+    assert "garden-8-SW" in {t.id for t in rules_of(after).scored_tiles(after, a)}
+    assert "garden-8-SW" not in {t.id for t in rules_of(state).scored_tiles(state, a)}
 
 
 def test_only_your_own_unfinished_site_may_be_completed():

@@ -23,10 +23,14 @@ from .test_expansion5_properties import EXPANSION_5
 
 EVERYTHING = [*EXPANSION_1, *EXPANSIONS_2_3, *EXPANSION_4, *EXPANSION_5, "building_sites"]
 #: name -> (modules, players, seed)
+#: The modules a site means something to (BS3, §8), for a three-player game.
+NEIGHBOURS = ["building_sites", "building_yards", "bonus_cards", "camps", "street_trader",
+              "treasure_chamber", "bazaars", "caravanserai", "art_of_the_moors", "change",
+              "diamonds", "master_builders", "exchange_offices", "invaders"]
 SETS = {
     "alone": (["building_sites"], 3, 11),
     "two_players": (["building_sites"], 2, 12),
-    "with_expansions_1_to_5": (EVERYTHING, 3, 13),
+    "with_the_modules_it_touches": (NEIGHBOURS, 3, 13),
     "two_players_with_expansions_1_to_5": (EVERYTHING, 2, 14),
 }
 
