@@ -62,7 +62,7 @@ def test_eight_markers_two_per_currency_in_a_secret_bag():
     state = bs_game()
     assert sorted(bag(state)) == sorted(MARKERS)
     shown = view(state, None).modules_view["building_sites"]
-    assert shown == {"bag": 8, "sites": {}}
+    assert shown == {"bag": 8, "sites": {}, "scored": {}}
     for seat in (None, 0, 1, 2):
         text = view(state, seat).model_dump_json()
         assert not [m for m in MARKERS if m in text]
@@ -99,7 +99,7 @@ def test_half_price_rounds_up_in_the_slots_currency_and_exact_gives_another_acti
     assert after.flow.phase == "action" and after.flow.extra_action
     assert marker_currency(after, "tower-11-none") == "ducat"
     assert view(after, None).modules_view["building_sites"] == {
-        "bag": 7, "sites": {"tower-11-none": {"currency": "ducat", "seat": a}}}
+        "bag": 7, "sites": {"tower-11-none": {"currency": "ducat", "seat": a}}, "scored": {}}
     assert problems(after) == []
 
 
