@@ -88,6 +88,43 @@ async def test_a_site_is_bought_at_half_price_and_built_from_the_panel(simcord_e
     assert "completed for 11 Ducat" in posts
 
 
+def owning_a_site(real_new_game):
+    """The starting seat has the Garden 8 built as a site whose marker shows Denar, and
+    holds 8 Denar."""
+    def made(*args, **kwargs):
+        state = real_new_game(*args, **kwargs)
+        if "building_sites" not in state.options.modules:
+            return state
+        seat = state.active_seat
+        state = own(state, seat, alhambra=((-1, 0, "garden-8-SW"),))
+        state = rebase(state, modules_state={
+            **state.modules_state, SITES: {"garden-8-SW": "site-denar-1"},
+            BAG: [m for m in bag(state) if m != "site-denar-1"]})
+        state = with_hand(state, seat, ("denar-8-1",))
+        assert problems(state) == []
+        return state
+    return made
+
+
+async def test_a_site_is_completed_from_the_panel(simcord_env, monkeypatch):
+    import engine.alhambra as engine_module
+
+    making_games(monkeypatch, owning_a_site(engine_module.new_game))
+    monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: 21)
+    table = await open_table(simcord_env, ["ana", "ben", "cem"], modules="building_sites")
+    game = await table.game()
+    seat = game.state.active_seat
+    member = table.member(game.user_of(seat))
+    panel = await open_panel(table, member)
+    panel = await tap(member, panel, first(panel, lambda t: t == "Building sites"))
+    offer = first(panel, lambda t: t.startswith("Complete: ") and "Garden" in t)
+    assert offer is not None and offer["label"].endswith("· 8 Denar"), labels(panel)
+    panel = await tap(member, panel, offer)
+    after = await table.game()
+    assert not is_site(after.state, "garden-8-SW") and after.state.flow.extra_action
+    assert "site-denar-1" in bag(after.state)
+
+
 async def test_sites_are_choices_of_the_typed_buy_and_bad_input_changes_nothing(
         simcord_env, monkeypatch):
     table = await site_table(simcord_env, monkeypatch)
