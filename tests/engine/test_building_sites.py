@@ -15,6 +15,7 @@ from engine.alhambra import (
     view,
 )
 from engine.alhambra.actions import BuySite, CompleteSite, EndTurn, GiveToDirk, Place, RestartTurn
+from engine.alhambra.bazaars import Bazaars
 from engine.alhambra.building_sites import (
     BAG,
     CURRENCY_OF,
@@ -29,6 +30,7 @@ from engine.alhambra.endturn import scoring_round
 from engine.alhambra.modules import modules_problem
 from engine.alhambra.ruleset import rules_of
 from engine.alhambra.site_marks import SITES, finished, is_site, sites
+from engine.alhambra.street_trader import _displace, residents, traders
 
 from .expansion1_helpers import own
 from .helpers import market_with, rebase, refused, with_hand
@@ -259,7 +261,6 @@ def test_a_site_is_no_building_for_the_other_modules():
 
 def test_a_site_takes_no_resident_of_the_street_trader():
     """ST×BS "-" (C §22): building a site on the trader's square moves no resident."""
-    from engine.alhambra.street_trader import _displace, residents, traders
     state = bs_game(modules=("building_sites", "street_trader"))
     state = own(state, 0, alhambra=((0, -1, "tower-7-NEW"),))
     trader = list(traders(state)[0])
@@ -284,3 +285,12 @@ def test_a_site_is_never_given_to_dirk():
     assert "give_to_dirk" not in kinds and "place" in kinds
     assert refused(state, a, GiveToDirk(tile="tower-11-none")).message_id == \
         "engine-dirk-only-bought"
+
+
+def test_a_site_shows_no_colour_to_a_bazaar():
+    """BS3 (BZ×BS): an unfinished site around a bazaar is no building of its colours."""
+    state = bs_game(modules=("building_sites", "bazaars"))
+    state = own(state, 0, alhambra=((0, -1, "tower-7-NEW"), (1, 0, "bazaar-2")))
+    assert Bazaars().extra_scoring(state, 3)["bazaars"][0] == 1  # M 1 x D 1
+    marked = with_sites(state, tower_7_NEW="site-denar-1")
+    assert Bazaars().extra_scoring(marked, 3)["bazaars"][0] == 0
