@@ -14,7 +14,7 @@ alhambra-act-buy-site = { $tile } als Baustelle für { $cards } kaufen
 alhambra-act-buy-site-slot = Das { alhambra-currency }-Plättchen als Baustelle für { $cards } kaufen
 alhambra-act-complete-site = Baustelle { $tile } für { $cards } fertigstellen
     .tile = bare
-alhambra-log-site-bought = 🏗️ { $who } kaufte { $tile } als Baustelle für { $cards } (halber Preis { $price }){ $exact ->
+alhambra-log-site-bought = 🏗️ { $who } kaufte { $tile } als Baustelle für { $cards }, den halben Preis{ $exact ->
         [yes] {" "}(passend: noch eine Aktion)
         [unused] {" "}(passend)
        *[no] {""}

@@ -14,10 +14,10 @@ alhambra-act-buy-site = Buy the { $tile } as a building site for { $cards }
 alhambra-act-buy-site-slot = Buy the { alhambra-currency } tile as a building site for { $cards }
 alhambra-act-complete-site = Complete the building site { $tile } for { $cards }
     .tile = bare
-# $price: what was paid for (half the price, rounded up); $full: the price that completes it,
+# $full: the price that completes it,
 # in $currency (the marker's); $exact: yes (another action), unused (exact, the extra action
 # went unused), no
-alhambra-log-site-bought = 🏗️ { $who } bought the { $tile } as a building site for { $cards } (half price { $price }){ $exact ->
+alhambra-log-site-bought = 🏗️ { $who } bought the { $tile } as a building site for { $cards }, half its price{ $exact ->
         [yes] {" "}(exact: another action)
         [unused] {" "}(exact)
        *[no] {""}

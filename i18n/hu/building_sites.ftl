@@ -14,7 +14,7 @@ alhambra-act-buy-site = Vásárlás építési területként: { $tile }, fizeté
 alhambra-act-buy-site-slot = A { alhambra-currency }-lap vásárlása építési területként, fizetés: { $cards }
 alhambra-act-complete-site = Építési terület befejezése: { $tile }, fizetés: { $cards }
     .tile = bare
-alhambra-log-site-bought = 🏗️ { $who } építési területként megvette ezt: { $tile }, fizetett: { $cards } (fél ár: { $price }){ $exact ->
+alhambra-log-site-bought = 🏗️ { $who } építési területként megvette ezt: { $tile }, fizetett: { $cards }, az ár felét{ $exact ->
         [yes] {" "}(pontosan: még egy akció)
         [unused] {" "}(pontosan)
        *[no] {""}
