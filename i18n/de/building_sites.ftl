@@ -14,10 +14,10 @@ alhambra-act-buy-site = { $tile } als Baustelle für { $cards } kaufen
 alhambra-act-buy-site-slot = Das { alhambra-currency }-Plättchen als Baustelle für { $cards } kaufen
 alhambra-act-complete-site = Baustelle { $tile } für { $cards } fertigstellen
     .tile = bare
-alhambra-log-site-bought = 🏗️ { $who } kaufte { $tile } als Baustelle für { $cards }, den halben Preis{ $exact ->
-        [yes] {" "}(passend: noch eine Aktion)
-        [unused] {" "}(passend)
-       *[no] {""}
+alhambra-log-site-bought = 🏗️ { $who } kaufte { $tile } als Baustelle für { $cards }{ $exact ->
+        [yes] , den halben Preis (passend: noch eine Aktion)
+        [unused] , den halben Preis (passend)
+       *[no] {" "}(halber Preis: { $price })
     }. Ihr Marker zeigt { alhambra-currency }: Fertig wird sie für { $full } { alhambra-currency }.
     .tile = acc
 alhambra-log-site-completed = 🏗️ { $who } stellte die Baustelle { $tile } für { $cards } fertig{ $exact ->

@@ -14,13 +14,13 @@ alhambra-act-buy-site = Buy the { $tile } as a building site for { $cards }
 alhambra-act-buy-site-slot = Buy the { alhambra-currency } tile as a building site for { $cards }
 alhambra-act-complete-site = Complete the building site { $tile } for { $cards }
     .tile = bare
-# $full: the price that completes it,
+# $price: half the price (rounded up); $full: the price that completes it,
 # in $currency (the marker's); $exact: yes (another action), unused (exact, the extra action
 # went unused), no
-alhambra-log-site-bought = 🏗️ { $who } bought the { $tile } as a building site for { $cards }, half its price{ $exact ->
-        [yes] {" "}(exact: another action)
-        [unused] {" "}(exact)
-       *[no] {""}
+alhambra-log-site-bought = 🏗️ { $who } bought the { $tile } as a building site for { $cards }{ $exact ->
+        [yes] , half its price (exact: another action)
+        [unused] , half its price (exact)
+       *[no] {" "}(half its price: { $price })
     }. Its marker shows { alhambra-currency }: it is completed for { $full } { alhambra-currency }.
     .tile = bare
 alhambra-log-site-completed = 🏗️ { $who } completed the building site { $tile } for { $cards }{ $exact ->

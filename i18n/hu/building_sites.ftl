@@ -14,10 +14,10 @@ alhambra-act-buy-site = Vásárlás építési területként: { $tile }, fizeté
 alhambra-act-buy-site-slot = A { alhambra-currency }-lap vásárlása építési területként, fizetés: { $cards }
 alhambra-act-complete-site = Építési terület befejezése: { $tile }, fizetés: { $cards }
     .tile = bare
-alhambra-log-site-bought = 🏗️ { $who } építési területként megvette ezt: { $tile }, fizetett: { $cards }, az ár felét{ $exact ->
-        [yes] {" "}(pontosan: még egy akció)
-        [unused] {" "}(pontosan)
-       *[no] {""}
+alhambra-log-site-bought = 🏗️ { $who } építési területként megvette ezt: { $tile }, fizetett: { $cards }{ $exact ->
+        [yes] , az ár felét (pontosan: még egy akció)
+        [unused] , az ár felét (pontosan)
+       *[no] {" "}(fél ár: { $price })
     }. A jelzője: { alhambra-currency }; { $full } { alhambra-currency } áron fejezhető be.
     .tile = bare
 alhambra-log-site-completed = 🏗️ { $who } befejezte az építési területet ({ $tile }), fizetett: { $cards }{ $exact ->
