@@ -84,7 +84,8 @@ SHOWN = frozenset({"money_taken", "tile_bought", "tile_flipped", "tile_placed",
                    "tile_reserved", "rebuilt", "tile_given_to_dirk", "yard_taken",
                    "final_tiles_awarded", "final_tile_given", "scoring_round",
                    "bazaar_bought", "chests_bought", "culture_tiles_turned",
-                   "caravanserai_bought", "sultan_card_bought", "sultan_claimed"})
+                   "caravanserai_bought", "sultan_card_bought", "sultan_claimed",
+                   "site_bought", "site_completed"})
 
 
 @dataclass(frozen=True)
@@ -111,9 +112,11 @@ def steps_of(events: Iterable[object]) -> list[Step]:
             continue
         if kind == "money_taken":
             steps.append(Step(e.seat, "took", tuple(("card", c) for c in e.cards)))
-        elif kind in ("tile_bought", "yard_taken", "final_tile_given"):
+        elif kind in ("tile_bought", "yard_taken", "final_tile_given", "site_bought"):
             pending[(e.seat, e.tile)] = len(steps)
             steps.append(Step(e.seat, _CAME[kind], (("tile", e.tile),)))
+        elif kind == "site_completed":  # (expansion 6: a building site completed)
+            steps.append(Step(e.seat, "site-completed", (("tile", e.tile),)))
         elif kind == "bazaar_bought":  # (expansion 4: a waiting bazaar, bought as a tile)
             pending[(e.seat, e.bazaar)] = len(steps)
             steps.append(Step(e.seat, "bought", (("tile", e.bazaar),)))
@@ -158,7 +161,8 @@ def steps_of(events: Iterable[object]) -> list[Step]:
 
 
 #: How a tile came to a seat, and where it went (the catalogue's words).
-_CAME = {"tile_bought": "bought", "yard_taken": "yard", "final_tile_given": "received"}
+_CAME = {"tile_bought": "bought", "yard_taken": "yard", "final_tile_given": "received",
+         "site_bought": "site"}
 _WENT = {"tile_placed": "built", "tile_reserved": "reserved", "tile_given_to_dirk": "dirk"}
 
 

@@ -24,6 +24,7 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.view import PublicView
 
+from .building_sites import draw_site_mark, sites_of
 from .camps_trader import on_trader, resident_image, residents, trader_image, trader_square
 from .gates_walls import draw_gate, draw_stick, gates_of, sticks
 from .tags import tag_image
@@ -50,11 +51,14 @@ class BoardMarks:
     on_trader: int = 0
     #: the tiles with a chest (expansion 4, :mod:`rendering.treasure_chamber`)
     chests: frozenset[str] = frozenset()
+    #: unfinished building sites: tile id -> its marker's currency (expansion 6,
+    #: :mod:`rendering.building_sites`)
+    sites: dict[str, str] = field(default_factory=dict)
 
     def __hash__(self) -> int:
         return hash((tuple(sorted(self.sticks.items())), self.gates,
                      tuple(sorted(self.residents.items())), self.trader, self.on_trader,
-                     self.chests))
+                     self.chests, tuple(sorted(self.sites.items()))))
 
     @property
     def cells(self) -> tuple[Coord, ...]:
@@ -68,15 +72,20 @@ class BoardMarks:
     def has_chest(self, tile_id: str) -> bool:
         return tile_id in self.chests
 
+    def site(self, tile_id: str) -> str | None:
+        """The marker's currency of an unfinished site (None: no site)."""
+        return self.sites.get(tile_id)
+
     def __bool__(self) -> bool:
         return bool(self.sticks or self.gates or self.residents or self.trader is not None
-                    or self.chests)
+                    or self.chests or self.sites)
 
 
 def marks_of(view: PublicView, seat: int) -> BoardMarks | None:
     """``seat``'s marks from the public view (None: none of these modules is played)."""
     names = set(view.modules_view)
-    if not names & {"city_gates", "wall_cards", "street_trader", "treasure_chamber"}:
+    if not names & {"city_gates", "wall_cards", "street_trader", "treasure_chamber",
+                    "building_sites"}:
         return None
     player = view.players[seat]
     own = {t for _, _, t in player.alhambra} | set(player.reserve) | set(player.bought)
@@ -87,6 +96,7 @@ def marks_of(view: PublicView, seat: int) -> BoardMarks | None:
         trader=trader_square(view, seat),
         on_trader=on_trader(view, seat),
         chests=frozenset(t for t in chests_on(view) if t in own),
+        sites={t: c for t, c in sites_of(view).items() if t in own},
     )
 
 
@@ -129,9 +139,13 @@ def resident_place(tile_id: str | None, cell: int, after: int = 0) -> tuple[int,
 
 def draw_tile_marks(im: Image.Image, d: ImageDraw.ImageDraw, box: tuple[int, int, int, int],
                     cell: int, sides: tuple[str, ...], colour: str | None,
-                    tile_id: str | None = None, after: int = 0, chest: bool = False) -> None:
+                    tile_id: str | None = None, after: int = 0, chest: bool = False,
+                    site: str | None = None) -> None:
     """A tile's wooden walls, its resident (bottom left, under the price:
-    :func:`resident_place`) and its chest (top right)."""
+    :func:`resident_place`), its chest (top right) and an unfinished site's scaffolding
+    with its marker's coin (top right; a site holds no chest)."""
+    if site:
+        draw_site_mark(im, box, cell, site)
     for side in sides:
         draw_stick(d, box, side, cell)
     if chest:
@@ -153,9 +167,10 @@ def draw_marks(im: Image.Image, layout, alhambra, marks: BoardMarks,
     for tile, (x, y) in where.items():
         sides, colour = marks.on_tile(tile)
         chest = marks.has_chest(tile)
-        if sides or colour or chest:
+        site = marks.site(tile)
+        if sides or colour or chest or site:
             draw_tile_marks(im, d, layout.box((x, y)), cell, sides, colour, tile,
-                            (tags or {}).get((x, y), 0), chest)
+                            (tags or {}).get((x, y), 0), chest, site)
     for tile, side in marks.gates:
         if tile in where:
             draw_gate(d, layout.box(where[tile]), side, cell)
@@ -185,12 +200,13 @@ def draw_trader(im: Image.Image, box: tuple[int, int, int, int], cell: int, coun
 
 @lru_cache(maxsize=512)
 def marked_tile(tile_id: str, size: int, background: RGB, sides: tuple[str, ...],
-                colour: str | None, chest: bool = False) -> Image.Image:
+                colour: str | None, chest: bool = False, site: str | None = None
+                ) -> Image.Image:
     """A tile picture with its wooden walls, resident and chest (the reserve, tiles to
     place)."""
     from .tiles import tile_image
 
     im = tile_image(tile_id, size, background).copy()
     draw_tile_marks(im, ImageDraw.Draw(im), (0, 0, size, size), size, sides, colour, tile_id,
-                    chest=chest)
+                    chest=chest, site=site)
     return im

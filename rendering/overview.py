@@ -44,6 +44,8 @@ from engine.alhambra.view import PublicView, SeatView
 
 from .bazaars import legend_items as bazaar_legend
 from .board import BoardLayout, board_cells, board_size
+from .building_sites import legend_items as site_legend
+from .building_sites import sites_of
 from .exp23 import legend_items as exp23_legend
 from .expansion1 import added_counts, bonus_back_image, played, vizier_token, yard_stacks
 from .granada import ties_by_price
@@ -124,8 +126,11 @@ def leaders(view: PublicView, lang: str = "en") -> dict[str, tuple[int, tuple[st
     two-player game. Nobody leads with none. Granada
     breaks equal counts by the highest-priced tile of the building: one leader.
     """
-    participants = [(player_name(p.name, p.seat, lang), [TILES[t] for _, _, t in p.alhambra],
-                     added_counts(p.alhambra, extras_of(view, p.seat).revealed))
+    unfinished = sites_of(view)  # expansion 6: a site counts only with its walls (BS3)
+    participants = [(player_name(p.name, p.seat, lang),
+                     [TILES[t] for _, _, t in p.alhambra if t not in unfinished],
+                     added_counts(tuple(b for b in p.alhambra if b[2] not in unfinished),
+                                  extras_of(view, p.seat).revealed))
                     for p in view.players]
     if view.dirk is not None:
         participants.append(("Dirk", [TILES[t] for t in view.dirk], {}))
@@ -272,6 +277,7 @@ def _legend_items(view: PublicView, text: int, lang: str = "en") -> list[tuple[o
     items.extend(exp23_legend(view, size, lang))
     items.extend(chest_legend(view, size, lang))
     items.extend(bazaar_legend(view, size, lang))
+    items.extend(site_legend(view, size, lang))
     return items
 
 

@@ -191,15 +191,18 @@ def barrier_of(alhambra) -> str:
     return starts[0].barrier if starts else "wall"
 
 
-def stats_of(alhambra, buildings=None, tiles=(), revealed=(), sticks=None) -> Stats:
+def stats_of(alhambra, buildings=None, tiles=(), revealed=(), sticks=None,
+             unfinished=frozenset()) -> Stats:
     """Counts, longest wall (or moat) and built tiles of ``alhambra``; ``buildings`` to
     count (default: those of the kinds of city that ``alhambra`` and ``tiles`` belong to).
     The counts are the scoring's: with what building yards and the ``revealed`` bonus cards
     add (expansion 1); the wall too: with the wooden walls ``sticks`` (tile id -> sides),
-    without camps (expansions 2 and 3)."""
+    without camps (expansions 2 and 3); ``unfinished`` building sites count only with
+    their walls (expansion 6, BS3)."""
     grid = grid_of(tuple(alhambra))
-    counts = building_counts(grid)
-    for building, more in added_counts(alhambra, revealed).items():
+    finished = tuple(b for b in alhambra if b[2] not in unfinished) if unfinished else alhambra
+    counts = building_counts(grid_of(tuple(finished)) if unfinished else grid)
+    for building, more in added_counts(finished, revealed).items():
         counts[building] = counts.get(building, 0) + more
     if not buildings:
         buildings = buildings_of([t for _, _, t in alhambra] + list(tiles))
@@ -232,7 +235,8 @@ def extras_of(view: PublicView, seat: int) -> Extras:
 def _player_stats(player: PlayerView, extras: Extras = NO_EXTRAS) -> Stats:
     return stats_of(player.alhambra, tiles=player.reserve + player.bought,
                     revealed=extras.revealed,
-                    sticks=extras.marks.sticks if extras.marks else None)
+                    sticks=extras.marks.sticks if extras.marks else None,
+                    unfinished=frozenset(extras.marks.sites) if extras.marks else frozenset())
 
 
 def _count_rows(counts: dict[str, int], size: int, chip: int, width: int,
@@ -305,8 +309,10 @@ def draw_strip(
         row, col = divmod(i, per_row)
         sides, resident = marks.on_tile(tile_id) if marks else ((), None)
         chest = marks.has_chest(tile_id) if marks else False
-        picture = (marked_tile(tile_id, tile, background, sides, resident, chest)
-                   if sides or resident or chest else tile_image(tile_id, tile, background))
+        site = marks.site(tile_id) if marks else None
+        picture = (marked_tile(tile_id, tile, background, sides, resident, chest, site)
+                   if sides or resident or chest or site
+                   else tile_image(tile_id, tile, background))
         im.paste(picture, (x + label_width + col * (tile + 4), y + row * (tile + 4)))
     return strip_height(len(tiles), width=width, tile=tile, label_width=label_width)
 

@@ -42,6 +42,7 @@ from engine.alhambra.view import PublicView
 from i18n import has_text
 
 from .art_of_the_moors import culture_icon
+from .building_sites import site_lines
 from .combination import TERM_NAMES, TERM_NOTES
 from .exp23 import term_icon
 from .granada import MULTIPLIERS, SIMPLIFIED
@@ -172,7 +173,7 @@ def _rules_lines(record: ScoringRecord, view: PublicView, lang: str = "en") -> l
     """Granada: how this round pays (multipliers or fixed points) and how ties break (the
     new scoring tiles: that the rows stand in the tile's order)."""
     if not record.best_prices:
-        return tile_lines(record, lang)
+        return tile_lines(record, lang) + site_lines(record, view, lang)
     simplified = "granada_simplified" in view.modules
     combined = "-combined" if _combined(record) else ""
     if simplified:

@@ -63,7 +63,9 @@ VIZIER_POSTS = ("vizier_window_closed", "vizier_used", "thief_played",
                 # past them), so what the turn did so far is told at once
                 "change_given",
                 # a master builder used (expansion 4, MB5): the same
-                "master_builder_used")
+                "master_builder_used",
+                # a building site's marker drawn (expansion 6, BS7): the same
+                "site_bought")
 #: The modules that act in the window between two turns (the ``vizier`` timer closes it).
 WINDOW_MODULES = ("vizier", "thieves")
 #: A character's auction (expansion 2): each step asks the next seat (pinged in the thread,
@@ -94,7 +96,9 @@ class AlhambraKind(TableKind):
         # (expansion 5: a caravanserai too; expansion 6: what overpaying gives, a setting)
         ActionCommand("buy", ("buy", "buy_second", "buy_chests", "buy_bazaar",
                               "buy_bazaar_with_karim", "buy_caravanserai", "buy_sultan_card",
-                              "overpay_for")),
+                              "overpay_for",
+                              # expansion 6: buying or completing a building site
+                              "buy_site", "complete_site")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
                                 "place_chest", "rotate_magic")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",

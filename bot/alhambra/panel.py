@@ -62,6 +62,7 @@ from storage import Game
 
 from . import (  # noqa: F401  (each registers its screens)
     panel_bazaars,
+    panel_building_sites,
     panel_caravanserai,
     panel_characters,
     panel_chests,

@@ -19,6 +19,7 @@ from engine.alhambra.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
 from . import texts_bazaars as bazaars
+from . import texts_building_sites as building_sites
 from . import texts_caravanserai as caravanserai
 from . import texts_certificates as certificates
 from . import texts_characters as characters
@@ -90,6 +91,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + text(lang, "alhambra-how-to-play-magic-buildings")
     if "exchange_certificate" in modules:  # expansion 6
         how += "\n" + text(lang, "alhambra-how-to-play-certificates")
+    for line in building_sites.how_to_play_lines(modules, lang=lang):  # expansion 6
+        how += "\n" + line
     return how
 
 
@@ -214,6 +217,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
     if found is None:
         found = bazaars.action_label(action, lang=lang)
     if found is None:
+        found = building_sites.action_label(action, market=market, lang=lang)
+    if found is None:
         found = moors.action_label(action, lang=lang)
     if found is None:
         found = characters.action_label(action, market=market, lang=lang)
@@ -296,7 +301,8 @@ def unused_extra_actions(happened: Sequence[tuple[object, object]]) -> set[int]:
     open_at: int | None = None
     for n, (event, before) in enumerate(happened):
         if (event.kind == "tile_bought" and event.exact
-                or event.kind == "bazaar_bought" and not event.vizier) \
+                or event.kind == "bazaar_bought" and not event.vizier
+                or event.kind in ("site_bought", "site_completed") and event.exact) \
                 and not _vizier_purchase(before):
             open_at = n
             after = next((b for _, b in happened[n + 1:] if b is not before), None)
@@ -408,6 +414,9 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
     found = expansions2_3.event_line(event, names, who, before, lang=lang)
     if found is None:
         found = bazaars.event_line(event, names, who, extra_unused=extra_unused, lang=lang)
+    if found is None:
+        found = building_sites.event_line(event, names, who, extra_unused=extra_unused,
+                                          lang=lang)
     if found is None:
         found = moors.event_line(event, names, who, lang=lang)
     if found is None:

@@ -623,6 +623,31 @@ class OverpayFor(_Action):
 
     def __str__(self) -> str:
         return f"overpay for {self.take}"
+# -- building sites (expansion 6, :mod:`.building_sites`) -----------------------------------
+
+
+class BuySite(_Action):
+    """Building sites: buy the tile in the market slot ``slot`` as a building site, at half
+    its price (rounded up) in the slot's currency, with these cards (BS1)."""
+
+    kind: Literal["buy_site"] = "buy_site"
+    slot: str
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"buy site {self.slot} with " + " ".join(self.cards)
+
+
+class CompleteSite(_Action):
+    """Building sites: complete the unfinished site ``tile`` by paying its full printed
+    price in its marker's currency with these cards."""
+
+    kind: Literal["complete_site"] = "complete_site"
+    tile: str
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"complete site {self.tile} with " + " ".join(self.cards)
 
 
 class RestartTurn(_Action):
@@ -708,6 +733,8 @@ Action = Annotated[
     | ClaimWithSultan
     | PassSultan
     | OverpayFor
+    | BuySite
+    | CompleteSite
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -769,6 +796,10 @@ def parse_action(text: str) -> Action:
                 return UseWallCard(card=card, tile=tile)
             case ["take", *cards] if cards:
                 return TakeMoney(cards=tuple(cards))
+            case ["buy", "site", slot, "with", *cards] if cards:
+                return BuySite(slot=slot, cards=tuple(cards))
+            case ["complete", "site", tile, "with", *cards] if cards:
+                return CompleteSite(tile=tile, cards=tuple(cards))
             case ["buy", "bazaar", bazaar, "with", *cards] if cards:
                 return BuyBazaar(bazaar=bazaar, cards=tuple(cards))
             case ["karim", "buys", "bazaar", bazaar]:

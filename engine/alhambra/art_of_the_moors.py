@@ -69,6 +69,7 @@ from .actions import TurnCultureTiles
 from .components import BUILDINGS, TILES
 from .errors import IllegalAction
 from .events import CultureTileGained, CultureTilesTurned, SultanClaimed, VizierUsed
+from .site_marks import is_site
 from .state import GameState
 from .turn import _action_done
 
@@ -109,7 +110,9 @@ def markers(state: GameState, seat: int) -> dict[int, int]:
     """AM2: ``seat``'s buildings per printed price, Alhambra and reserve."""
     player = state.players[seat]
     owned = [t for _, _, t in player.alhambra] + list(player.reserve)
-    return dict(Counter(TILES[t].price for t in owned if is_building(t)))
+    # BS3 (C §22): a site counts only once completed
+    return dict(Counter(TILES[t].price for t in owned if is_building(t)
+                        and not is_site(state, t)))
 
 
 def tiles(state: GameState, seat: int) -> dict[int, int]:

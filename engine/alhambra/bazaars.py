@@ -81,6 +81,7 @@ from .events import BazaarBought, BazaarWaiting, CharacterUsed
 from .later import Later
 from .money import best_joker_money, exact_payments, hand_money, has_aids, payment_problem, total
 from .placement import Coord
+from .site_marks import finished
 from .state import Built, GameState, grid_of
 from .turn import _action_done
 
@@ -339,7 +340,9 @@ class Bazaars(modules.Module):
     def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
         if round_number != ROUND:
             return {}
-        return {"bazaars": tuple(bazaar_points(p.alhambra) for p in state.players)}
+        # BS3: an unfinished site shows no colour
+        return {"bazaars": tuple(bazaar_points(finished(state, seat))
+                                 for seat in range(len(state.players)))}
 
     def view_fields(self, state: GameState, seat: int | None) -> dict[str, Any]:
         """The waiting bazaars (face up) and what each costs now (None: its slot is

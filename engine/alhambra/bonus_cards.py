@@ -76,6 +76,7 @@ from .components import TILES, read_data
 from .errors import IllegalAction
 from .events import BonusCardReturned, BonusCardRevealed
 from .places import tile_words
+from .site_marks import finished
 from .standing import begins_the_turn, kept, seats_set, switched
 from .state import GameState
 
@@ -128,7 +129,7 @@ def _ordered(cards) -> list[str]:
 
 
 def _built(state: GameState, seat: int) -> frozenset[str]:
-    return _built_ids(state.players[seat].alhambra)
+    return _built_ids(finished(state, seat))  # BS3: no unfinished site matches
 
 
 @lru_cache(maxsize=256)

@@ -68,6 +68,7 @@ from .edges import Edges, edges_of, effective_grid, passable
 from .errors import IllegalAction
 from .events import YardTaken, YardTurnedUp
 from .placement import SIDE_STEPS
+from .site_marks import finished
 from .state import GameState, PlayerState, grid_of
 from .turn import _action_done
 
@@ -220,8 +221,8 @@ class BuildingYards(modules.Module):
     def counted_buildings(self, state: GameState, seat: int) -> dict[str, int]:
         edges = edges_of(state, seat)
         if edges is not None:  # sticks separate, gates join (compendium §2, §5, §11)
-            return dict(yard_counts_with(state.players[seat].alhambra, edges))
-        return dict(yard_counts(state.players[seat].alhambra))
+            return dict(yard_counts_with(finished(state, seat), edges))
+        return dict(yard_counts(finished(state, seat)))  # BS3: a site is no neighbour
 
     def view_fields(self, state: GameState, seat: int | None) -> dict:
         """Per building its stack's face-up yard (None: used up, or not yet turned up) and

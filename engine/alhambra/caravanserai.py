@@ -53,6 +53,7 @@ from .errors import CannotAfford, IllegalAction
 from .events import CaravanseraiBought, CaravanseraiSpent, CaravanseraiStepped
 from .later import Later
 from .money import best_joker_money, hand_money, has_aids, payment_problem, purchase_payments, total
+from .site_marks import finished
 from .state import GameState
 from .turn import _action_done, with_player
 
@@ -133,8 +134,9 @@ def position(state: GameState, seat: int, card: str) -> tuple[str, int]:
 
 
 def types(state: GameState, seat: int) -> int:
-    """KS3: the building types among the building tiles of ``seat``'s Alhambra."""
-    return len({TILES[t].building for *_, t in state.players[seat].alhambra}
+    """KS3: the building types among the building tiles of ``seat``'s Alhambra (BS3: not
+    its unfinished sites)."""
+    return len({TILES[t].building for *_, t in finished(state, seat)}
                & set(BUILDINGS))
 
 

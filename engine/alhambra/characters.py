@@ -85,6 +85,11 @@ may pay a bid, and overpaying the bid issues one in the bid's currency (EC6), or
 change's coins (EC3). Hakim Wahid needs nothing of expansion 4: chests, bazaars, scouts
 and master builders are no building type.
 
+Building sites (expansion 6, :mod:`.building_sites`; CH×BS "+" in C's table only): buying
+or completing a site is no ``tile_bought``, so Abdul Knihstig gives nothing for it and
+Abdul Karim never pays one (BS8); an unfinished site is no building for Hakim's half
+building either (BS3: the majorities never count it).
+
 Sultan cards (expansion 5, :mod:`.sultan`): Laila's new tile may be taken with a sultan
 card (C §7, §19); it is claimed when the turn is complete, if it still lies in the market
 (SU7). The auctions of characters revealed by the refill come before the claim (the money

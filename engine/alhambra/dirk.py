@@ -20,6 +20,7 @@ from .components import CARDS
 from .errors import IllegalAction
 from .events import DirkReceived, TileGivenToDirk
 from .ruleset import rules_of
+from .site_marks import is_site
 from .state import GameState
 
 START_TILES = 6
@@ -28,8 +29,9 @@ AFTER_ROUND_ONE = 6
 
 def _not_bought(state: GameState, tile: str) -> bool:
     """A tile a module keeps outside the bag (a building yard) was taken, not bought: it is
-    built or reserved, never given to Dirk."""
-    return any(tile in module.own_tiles for module in modules.active_modules(state))
+    built or reserved, never given to Dirk; nor is a building site (X5, BS5)."""
+    return is_site(state, tile) or \
+        any(tile in module.own_tiles for module in modules.active_modules(state))
 
 
 def _give(state: GameState, seat: int, action: GiveToDirk):

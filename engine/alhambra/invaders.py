@@ -31,7 +31,8 @@ Shared defaults (shared/EXPANSIONS.md):
   camps do not, and fill their cells (a side facing a camp is not open).
 - IN2: a player's total never drops below 0: the penalty is at most the points the player
   holds after the round's gains (:meth:`Invaders.scoring_penalties`).
-- IN3: a building site never earns a scout (no sites in this engine yet).
+- IN3: a building site never earns a scout: buying or completing one is no ``TileBought``
+  (:mod:`.building_sites`, BS8). An unfinished site counts as a tile for the attack (BS3).
 
 Decisions of this engine, where the sources are silent:
 

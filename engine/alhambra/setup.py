@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from . import art_of_the_moors as _art_of_the_moors  # noqa: F401  (expansion 5)
 from . import bazaars as _bazaars  # noqa: F401  (expansion 4)
 from . import bonus_cards as _bonus_cards  # noqa: F401  (registers the bonus cards)
+from . import building_sites as _building_sites  # noqa: F401  (expansion 6)
 from . import building_yards as _building_yards  # noqa: F401  (registers the yards)
 from . import camps as _camps  # noqa: F401  (expansion 2: camps)
 from . import caravanserai as _caravanserai  # noqa: F401  (expansion 5)

@@ -91,6 +91,7 @@ from .events import (
 )
 from .placement import SIDE_STEPS, Coord, frontier
 from .places import where
+from .site_marks import is_site
 from .state import Built, GameState, grid_of
 
 #: Keys in ``GameState.modules_state``: per seat, the residents on its trader (secret,
@@ -225,7 +226,7 @@ def _displace(state: GameState, seat: int, cell: Coord, tile_id: str, events: li
     on_tiles = dict(residents(state))
     refill, swap = set(_seats(state, REFILL)), set(_seats(state, SWAP))
     stock = any(supply(state).values())
-    colour = tile.building
+    colour = None if is_site(state, tile_id) else tile.building  # BS3: no resident on a site
     moved = None
     if colour in trader and tile_id not in on_tiles:  # ST3: one resident a tile
         trader.remove(colour)

@@ -91,6 +91,7 @@ from .events import ChestPlaced, ChestsBought, ChestsReturned
 from .later import Later
 from .money import _mixed_minimal_payments, total
 from .scoring import rank_payouts
+from .site_marks import is_site
 from .state import GameState
 from .turn import _action_done
 
@@ -176,8 +177,8 @@ def free_buildings(state: GameState, seat: int, colour: str) -> list[str]:
     """``seat``'s buildings of ``colour`` in its Alhambra without a chest, in the order they
     were built (the reserve never: X3, HU-T)."""
     on = set(chests(state))
-    return [tile for _, _, tile in state.players[seat].alhambra
-            if TILES[tile].building == colour and tile not in on]
+    return [tile for _, _, tile in state.players[seat].alhambra  # BS3: no site
+            if TILES[tile].building == colour and tile not in on and not is_site(state, tile)]
 
 
 def choices(state: GameState, seat: int) -> list[str]:

@@ -26,7 +26,8 @@ from engine.alhambra.random_play import choose
 #: secret place to another (a payment; the change's coins, drawn face up).
 OPEN = {("tile_bought", "cards"), ("tile_flipped", "cards"), ("character_paid", "cards"),
         ("change_given", "coins"), ("coins_returned", "coins"), ("chests_bought", "cards"),
-        ("bazaar_bought", "cards"), ("sultan_card_bought", "cards")}
+        ("bazaar_bought", "cards"), ("sultan_card_bought", "cards"), ("site_bought", "cards"),
+        ("site_completed", "cards")}
 
 
 def laid_open(event, field: str) -> bool:
@@ -65,6 +66,8 @@ GAMES = [
     (("magic_buildings", "vizier", "characters", "bazaars", "sultan"), 3),
     (("exchange_certificate", "change", "characters", "diamonds", "thieves", "vizier"), 3),
     (("alhambra_granada", "exchange_certificate", "change", "master_builders"), 2),
+    (("building_sites", "change", "diamonds", "exchange_offices", "treasure_chamber",
+      "street_trader"), 3),
 ]
 
 
@@ -91,7 +94,7 @@ def secrets(state: GameState, start: GameState) -> set[str]:
         found.update(face for face in (tile, other_face(tile)) if face)
     data = state.modules_state
     for key in ("thieves.out", "bonus_cards.out", "change.bag", "invaders.deck",
-                "invaders.scouts"):
+                "invaders.scouts", "building_sites.bag"):
         found.update(data.get(key) or ())
     covered = data.get("building_yards.covered") or ()
     for building, stack in (data.get("building_yards.stacks") or {}).items():
