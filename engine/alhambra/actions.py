@@ -590,6 +590,20 @@ class PassSultan(_Action):
         return "sultan pass"
 
 
+# -- portals (expansion 6) --------------------------------------------------------------
+
+
+class BuyPortal(_Action):
+    """Portals: right after buying a building, buy a portal of its type with ``cards``
+    (in the building's currency; paid apart, never an extra action)."""
+
+    kind: Literal["buy_portal"] = "buy_portal"
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return "buy portal with " + " ".join(self.cards)
+
+
 class RestartTurn(_Action):
     """Undo: roll back everything done this turn (nothing hidden was revealed yet)."""
 
@@ -671,6 +685,7 @@ Action = Annotated[
     | BuySultanCard
     | ClaimWithSultan
     | PassSultan
+    | BuyPortal
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -732,6 +747,8 @@ def parse_action(text: str) -> Action:
                 return UseWallCard(card=card, tile=tile)
             case ["take", *cards] if cards:
                 return TakeMoney(cards=tuple(cards))
+            case ["buy", "portal", "with", *cards] if cards:
+                return BuyPortal(cards=tuple(cards))
             case ["buy", "bazaar", bazaar, "with", *cards] if cards:
                 return BuyBazaar(bazaar=bazaar, cards=tuple(cards))
             case ["karim", "buys", "bazaar", bazaar]:

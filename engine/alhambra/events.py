@@ -708,6 +708,18 @@ class SultanClaimClosed(_Event):
     tile: str
 
 
+class PortalBought(_Event):
+    """Portals: ``seat`` bought ``portal`` (physical) with a building of its type for
+    ``price`` in ``currency``, paid with ``cards`` (X2: never an extra action)."""
+
+    kind: Literal["portal_bought"] = "portal_bought"
+    seat: int
+    portal: str
+    currency: str
+    price: int
+    cards: tuple[str, ...]
+
+
 ScoringRound.model_rebuild()
 
 Event = Annotated[
@@ -782,6 +794,7 @@ Event = Annotated[
     | SultanAnswered
     | SultanClaimed
     | SultanClaimClosed
+    | PortalBought
     | GameEnded,
     Field(discriminator="kind"),
 ]

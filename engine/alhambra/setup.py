@@ -35,6 +35,7 @@ from . import granada as _granada  # noqa: F401  (registers Granada and its opti
 from . import invaders as _invaders  # noqa: F401  (expansion 4: invaders and scouts)
 from . import master_builders as _master_builders  # noqa: F401  (expansion 4)
 from . import new_scoring_tiles as _new_scoring_tiles  # noqa: F401  (expansion 5)
+from . import portals as _portals  # noqa: F401  (expansion 6)
 from . import street_trader as _street_trader  # noqa: F401  (expansion 3: street trader)
 from . import sultan as _sultan  # noqa: F401  (expansion 5: the sultan's cards)
 from . import thieves as _thieves  # noqa: F401  (expansion 3)
