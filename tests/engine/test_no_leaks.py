@@ -26,7 +26,7 @@ from engine.alhambra.random_play import choose
 #: secret place to another (a payment; the change's coins, drawn face up).
 OPEN = {("tile_bought", "cards"), ("tile_flipped", "cards"), ("character_paid", "cards"),
         ("change_given", "coins"), ("coins_returned", "coins"), ("chests_bought", "cards"),
-        ("bazaar_bought", "cards"), ("sultan_card_bought", "cards")}
+        ("bazaar_bought", "cards"), ("sultan_card_bought", "cards"), ("portal_bought", "cards")}
 
 
 def laid_open(event, field: str) -> bool:
@@ -61,6 +61,7 @@ GAMES = [
     (("caravanserai", "vizier", "characters", "change", "treasure_chamber", "bazaars",
       "master_builders", "diamonds", "exchange_offices"), 3),
     (("art_of_the_moors", "vizier", "master_builders", "invaders", "characters"), 3),
+    (("portals", "thieves", "characters", "change", "camps", "bonus_cards"), 3),
 ]
 
 
