@@ -75,6 +75,10 @@ medina (Karim, Knihstig, Hakim not for medinas) and certificates (overpaying giv
 certificate). Hakim Wahid needs nothing
 of expansion 4: chests, bazaars, scouts and master builders are no building type.
 
+Portals (expansion 6, :mod:`.portals`; CH×PO "."): a building Abdul Karim pays for may take
+a portal, paid apart (X2); Abdul Yusuf reads the longest wall with the portals' diagonals
+(``barrier_points``), not their +2; Hakim Wahid: a portal is no building type.
+
 Sultan cards (expansion 5, :mod:`.sultan`): Laila's new tile may be taken with a sultan
 card (C §7, §19); it is claimed when the turn is complete, if it still lies in the market
 (SU7). The auctions of characters revealed by the refill come before the claim (the money
