@@ -27,6 +27,7 @@ from . import texts_invaders as invaders
 from . import texts_master_builders as master_builders
 from . import texts_moors as moors
 from . import texts_new_scoring_tiles as new_scoring_tiles
+from . import texts_portals as portals
 from . import texts_residents as residents
 from . import texts_sultan as sultan
 from .money_words import (
@@ -82,6 +83,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + line
     if "sultan" in modules:  # expansion 5
         how += "\n" + text(lang, "alhambra-how-to-play-sultan")
+    if "portals" in modules:  # expansion 6
+        how += "\n" + text(lang, "alhambra-how-to-play-portals")
     return how
 
 
@@ -218,6 +221,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = caravanserai.action_label(action, lang=lang)
     if found is None:  # expansion 5
         found = sultan.action_label(action, alhambra=alhambra, lang=lang)
+    if found is None:  # expansion 6
+        found = portals.action_label(action, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -409,6 +414,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = caravanserai.event_line(event, names, who, lang=lang)
     if found is None:  # expansion 5
         found = sultan.event_line(event, names, who, lang=lang)
+    if found is None:  # expansion 6
+        found = portals.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":
