@@ -29,6 +29,7 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.camps import wall_plane
 from engine.alhambra.components import BUILDINGS, TILES, Tile
+from engine.alhambra.portals import portal_wall
 from engine.alhambra.scoring import building_counts, longest_outer_wall
 from engine.alhambra.state import grid_of
 from engine.alhambra.view import PlayerView, PublicView
@@ -53,6 +54,7 @@ from .gates_walls import gate_cards_held, gate_icon
 from .granada import GRANADA_BUILDINGS, buildings_of
 from .marks import BoardMarks, marked_tile, marks_of
 from .money_aids import thief_icon, thieves_held
+from .portals import has_portals
 from .theme import (
     ACTIVE_EDGE,
     BOARD,
@@ -199,8 +201,9 @@ def stats_of(alhambra, buildings=None, tiles=(), revealed=(), sticks=None) -> St
     if is_combined(alhambra, tiles) or set(GRANADA_BUILDINGS) < set(buildings):
         wall, moat = barriers(alhambra)
         return Stats(counts, wall, len(grid) - 1, tuple(buildings), "wall", moat)
-    return Stats(counts, longest_outer_wall(wall_plane(grid, sticks)), len(grid) - 1,
-                 tuple(buildings), barrier_of(alhambra))
+    plane = wall_plane(grid, sticks)
+    wall = portal_wall(plane)[0] if has_portals(alhambra) else longest_outer_wall(plane)
+    return Stats(counts, wall, len(grid) - 1, tuple(buildings), barrier_of(alhambra))
 
 
 def extras_of(view: PublicView, seat: int) -> Extras:
