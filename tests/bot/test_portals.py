@@ -1,0 +1,126 @@
+"""The portals (expansion 6) through the real bot on SimCord: right after buying a building
+the placing screen offers "<Type> portal · 6 <currency>"; its payment is one tap, and the
+waiting portal's places are numbered triangle by triangle, one tap builds it; the thread
+tells the purchase; typed, it is one more choice of ``/alhambra buy``, and a bad typed
+choice is refused in private and changes nothing; ``/alhambra rules`` has the section with
+every default of the module."""
+
+from __future__ import annotations
+
+from engine.alhambra import problems
+from engine.alhambra.actions import Buy
+from engine.alhambra.portals import is_portal
+from tests.engine.helpers import market_with, with_hand
+
+from .driver import (
+    buttons,
+    making_games,
+    number_buttons,
+    open_panel,
+    open_table,
+    rules_page,
+    tap,
+    turn_done,
+)
+from .test_expansions_2_3 import all_posts, first, labels
+
+GARDEN = "garden-10-none"
+
+
+def garden_bought(real_new_game):
+    """``new_game`` as the engine makes it, then (with the portals) the Dirham slot holds
+    the Garden 10 without walls and the starting player 9 + 2 + 6 + 3 Dirham."""
+    def made(*args, **kwargs):
+        state = real_new_game(*args, **kwargs)
+        if "portals" not in state.options.modules:
+            return state
+        seat = state.active_seat
+        state = market_with(state, dirham=GARDEN)
+        state = with_hand(state, seat, ("dirham-9-1", "dirham-2-1", "dirham-6-1",
+                                        "dirham-3-1"))
+        assert problems(state) == []
+        return state
+    return made
+
+
+async def portal_table(simcord_env, monkeypatch):
+    """A table whose starting player has just bought the garden for 9 + 2 Dirham (typed)."""
+    import engine.alhambra as engine_module
+
+    making_games(monkeypatch, garden_bought(engine_module.new_game))
+    table = await open_table(simcord_env, ["ana", "ben", "cem"], modules="portals")
+    game = await table.game()
+    member = table.member(game.user_of(game.state.active_seat))
+    choices = await member.autocomplete(table.thread, "alhambra buy", "choice", "Garden")
+    wanted = [c for c in choices if str(Buy(slot="dirham", cards=("dirham-9-1", "dirham-2-1")))
+              == c["value"] or ("Garden 10" in c["name"] and "9" in c["name"]
+                                and "2" in c["name"])]
+    assert wanted, [c["name"] for c in choices]
+    result = await member.slash(table.thread, "alhambra buy", choice=wanted[0]["value"])
+    assert result.ephemeral
+    assert (await table.game()).state.players[game.state.active_seat].bought == (GARDEN,)
+    return table
+
+
+async def test_a_portal_is_bought_and_built_from_the_panel(simcord_env, monkeypatch):
+    table = await portal_table(simcord_env, monkeypatch)
+    game = await table.game()
+    seat = game.state.active_seat
+    member = table.member(game.user_of(seat))
+    panel = await open_panel(table, member)
+    offer = first(panel, lambda t: t.startswith("Garden portal"))
+    assert offer is not None and offer["label"].endswith("· 6 Dirham"), labels(panel)
+    panel = await tap(member, panel, offer)
+    text = str([e.to_dict() for e in panel.embeds])
+    assert "paid apart from the building" in text, text
+    pay = first(panel, lambda t: t.endswith(" 6"))  # the Dirham 6 card
+    assert pay is not None, labels(panel)
+    panel = await tap(member, panel, pay)  # 2 taps: the portal waits with the garden
+    after = await table.game()
+    assert after.state.players[seat].bought == (GARDEN, "portal-garden-1")
+    panel = await tap(member, panel, number_buttons(panel)[0])  # the garden
+    text = str([e.to_dict() for e in panel.embeds])
+    assert "Where does the Garden portal go?" in text, text
+    numbers = number_buttons(panel)
+    assert numbers, labels(panel)
+    panel = await tap(member, panel, numbers[0])  # one tap builds the portal
+    for _ in range(3):
+        if turn_done(panel):
+            break
+        panel = await tap(member, panel, first(panel, lambda t: t == "End turn")
+                          or buttons(panel)[0])
+    done = await table.game()
+    built = [t for *_, t in done.state.players[seat].alhambra if is_portal(t)]
+    assert len(built) == 1 and built[0].startswith("portal-garden-1-")
+    assert problems(done.state) == []
+    posts = " ".join(all_posts(table))
+    assert "bought a Garden portal for" in posts and "(price 6)" in posts, posts
+
+
+async def test_a_portal_is_a_choice_of_the_typed_buy_and_bad_input_changes_nothing(
+        simcord_env, monkeypatch):
+    table = await portal_table(simcord_env, monkeypatch)
+    before = await table.game()
+    seat = before.state.active_seat
+    member = table.member(before.user_of(seat))
+    for typed in ("99", "portal", "-1"):
+        result = await member.slash(table.thread, "alhambra buy", choice=typed)
+        assert result.ephemeral
+        assert (await table.game()).version == before.version
+    choices = await member.autocomplete(table.thread, "alhambra buy", "choice", "portal")
+    wanted = [c for c in choices if c["name"].startswith("Buy a portal for")]
+    assert wanted, [c["name"] for c in choices]
+    result = await member.slash(table.thread, "alhambra buy", choice=wanted[0]["value"])
+    assert result.ephemeral
+    after = await table.game()
+    assert "portal-garden-1" in after.state.players[seat].bought
+    stale = await member.slash(table.thread, "alhambra buy", choice=wanted[0]["value"])
+    assert stale.ephemeral
+    assert (await table.game()).version == after.version  # nothing changed
+
+
+async def test_the_rules_aid_has_the_portals_section(simcord_env):
+    table = await open_table(simcord_env, ["ana", "ben"])
+    words = await rules_page(table.players[0], table.channel, "Portals")
+    assert all(f"PO{n}" in words for n in range(1, 9)) and "X2" in words and "X5" in words, \
+        words
