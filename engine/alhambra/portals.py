@@ -48,8 +48,9 @@ Buying [PK6, C §24]:
 - Never with a yard, a camp or a bazaar [C §24] (none of them is a building of a type),
   never with a site (BS×PO "-": :func:`portal_offered` asks the sites module's
   ``is_site`` when it is there).
-- PO7: the vizier's purchase takes no portal in this engine (it builds its tile at once,
-  between turns); see "Not done" below.
+- The vizier may buy one [C §24]: **PO7**: right after the vizier's purchase (between
+  turns) its buyer may buy a portal of that type as above; since the vizier's tile is built
+  at once and nothing waits between turns, the portal goes to the buyer's reserve.
 - X5: Dirk never gets portals: they are never in the bag, and a bought portal is never
   given to him (``own_tiles``).
 
@@ -67,8 +68,8 @@ each portal on the scored trail gives +2 (an extra term ``portals``). **PO4**: o
 equally long trails, the one with the most portals is scored. Abdul Yusuf reads the wall's
 length (``barrier_points``). Invaders: a portal never loses points (IN1).
 
-Not done: the vizier may buy a portal (C §24; PO7 above); a wooden wall of the wall cards
-on a portal is not refused (its sides are measured as the half-cell model says).
+Not done: a wooden wall of the wall cards on a portal is not refused (its sides are
+measured as the half-cell model says).
 
 Hidden information: none; the supply and every seat's portals are public.
 """
@@ -554,9 +555,8 @@ def buy_problem(state: GameState, seat: int, cards: tuple[str, ...]) -> Exceptio
 
 
 def _buy(state: GameState, seat: int, action: BuyPortal):
-    if state.flow.active_seat != seat:
-        raise IllegalAction("a portal is bought only right after a building of its type",
-                            "engine-portal-not-now")
+    """In a turn the portal waits with the building; with the vizier's purchase (between
+    turns, PO7) it goes to the reserve."""
     problem = buy_problem(state, seat, action.cards)
     if problem:
         raise problem
@@ -565,9 +565,11 @@ def _buy(state: GameState, seat: int, action: BuyPortal):
     stock = supply(state)
     portal = stock[kind].pop(0)
     player = state.players[seat]
-    state = _turn.with_player(state, seat, hand=tuple(c for c in player.hand
-                                                      if c not in action.cards),
-                              bought=player.bought + (portal,))
+    hand = tuple(c for c in player.hand if c not in action.cards)
+    if found.get("vizier"):
+        state = _turn.with_player(state, seat, hand=hand, reserve=player.reserve + (portal,))
+    else:
+        state = _turn.with_player(state, seat, hand=hand, bought=player.bought + (portal,))
     state = state.model_copy(update={"discard": state.discard + action.cards})
     state = _with(state, **{SUPPLY: stock, OFFER: None})
     events: list = [PortalBought(seat=seat, portal=portal, currency=currency, price=cost,
@@ -667,6 +669,7 @@ class Portals(modules.Module):
     rule_sets = ("alhambra",)
     own_tiles = _ALL
     rules_mixin = PortalRules
+    any_time_actions = frozenset({"buy_portal"})  # (the vizier's: between turns, PO7)
     handlers = {"buy_portal": _buy, "place": _place, "rebuild_place": _rebuild_place,
                 "rebuild_remove": _rebuild_remove, "rebuild_exchange": _rebuild_exchange}
     phase_actions = {"action": frozenset({"buy_portal"}),
@@ -678,7 +681,8 @@ class Portals(modules.Module):
 
     def turn_groups(self, state: GameState, seat: int):
         groups: list = []
-        if offer(state) is not None:
+        found = offer(state)
+        if found is not None and not found.get("vizier"):
             groups.append(("buy_portal", _buy_actions(state, seat)))
         reserve = [t for t in dict.fromkeys(state.players[seat].reserve) if is_portal(t)]
         if reserve:
@@ -686,23 +690,39 @@ class Portals(modules.Module):
                                              for f, x, y in face_places(state, seat, p)]))
         return groups
 
+    def any_time_legal_actions(self, state: GameState, seat: int):
+        """PO7: the portal of the vizier's purchase, right after it, between turns."""
+        found = offer(state)
+        if found is None or not found.get("vizier") or found["seat"] != seat:
+            return []
+        return _buy_actions(state, seat)
+
     def placing_groups(self, state: GameState, seat: int, tile: str):
         groups: list = []
         if is_portal(tile) and not is_face(tile):
             groups.append(("place", [Place(tile=f, x=x, y=y)
                                      for f, x, y in face_places(state, seat, tile)]))
         found = offer(state)
-        if state.flow.phase == "placing" and found is not None and found.get("tile") == tile:
+        if state.flow.phase == "placing" and found is not None and found.get("tile") == tile \
+                and not found.get("vizier"):
             groups.append(("buy_portal", _buy_actions(state, seat)))
         return groups
 
     def after_action(self, state: GameState, seat: int, action: object, events: list
                      ) -> GameState:
         """Open the portal purchase after a building bought in turn (paid or by Abdul
-        Karim); any other action closes it."""
+        Karim) or with the vizier (PO7); any other action closes it."""
         kind = getattr(action, "kind", None)
         if kind == "buy_portal":
             return state
+        if kind == "use_vizier":
+            bought = next((e for e in events if isinstance(e, TileBought) and e.seat == seat
+                           and not e.second), None)
+            if bought is not None and portal_offered(state, seat, bought.tile):
+                return _with(state, **{OFFER: {"seat": seat,
+                                               "type": TILES[bought.tile].building,
+                                               "currency": bought.slot, "tile": bought.tile,
+                                               "vizier": True}})
         bought = next((e for e in events if isinstance(e, TileBought)
                        and e.seat == state.flow.active_seat and not e.second), None)
         if kind in ("buy", "buy_with_karim") and bought is not None and \

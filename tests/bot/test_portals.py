@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.alhambra import problems
 from engine.alhambra.actions import Buy
 from engine.alhambra.portals import is_portal
+from tests.engine.expansion1_helpers import claim
 from tests.engine.helpers import market_with, with_hand
 
 from .driver import (
@@ -35,7 +36,7 @@ def garden_bought(real_new_game):
         if "portals" not in state.options.modules:
             return state
         seat = state.active_seat
-        state = market_with(state, dirham=GARDEN)
+        state = market_with(claim(state, GARDEN), dirham=GARDEN)
         state = with_hand(state, seat, ("dirham-9-1", "dirham-2-1", "dirham-6-1",
                                         "dirham-3-1"))
         assert problems(state) == []
@@ -48,6 +49,7 @@ async def portal_table(simcord_env, monkeypatch):
     import engine.alhambra as engine_module
 
     making_games(monkeypatch, garden_bought(engine_module.new_game))
+    monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: 21)
     table = await open_table(simcord_env, ["ana", "ben", "cem"], modules="portals")
     game = await table.game()
     member = table.member(game.user_of(game.state.active_seat))

@@ -359,3 +359,33 @@ def test_a_whole_turn_with_a_portal():
     state, _ = apply(state, a, EndTurn())
     assert problems(state) == []
     assert (2, 0, "portal-garden-1-sw") in state.players[a].alhambra
+
+
+def test_the_vizier_s_purchase_may_take_a_portal_to_the_reserve():
+    """C §24: "Ein Portal kann mit der Gunst des Wesirs gekauft werden"; PO7: right after
+    the vizier's purchase, between turns; it goes to the buyer's reserve."""
+    from engine.alhambra.actions import PassWindow
+
+    from .test_thieves import with_display
+
+    state = po_game(modules=("portals", "vizier"))
+    a = state.active_seat
+    b, c = (a + 1) % 3, (a + 2) % 3
+    state = market_with(state, dirham=GARDEN)
+    state = with_hand(state, c, ("dirham-9-1", "dirham-1-1", "dirham-6-1"))
+    state = with_hand(state, b, ("guilder-1-1",))
+    state = with_display(state, ("ducat-1-1", "ducat-6-1", "guilder-2-1", "guilder-8-1"))
+    state, _ = apply(state, a, TakeMoney(cards=("ducat-1-1",)))
+    state, _ = apply(state, a, EndTurn())
+    if b in state.flow.window_seats:
+        state, _ = apply(state, b, PassWindow())
+    use = next(x for x in legal_actions(state, c) if x.kind == "use_vizier" and x.reserve
+               and x.slot == "dirham")
+    state, _ = apply(state, c, use)
+    listed = [x for x in legal_actions(state, c) if x.kind == "buy_portal"]
+    assert listed == [BuyPortal(cards=("dirham-6-1",))]
+    assert not [x for x in legal_actions(state, a) if x.kind == "buy_portal"]
+    after, events = apply(state, c, listed[0])
+    assert events[0].kind == "portal_bought"
+    assert "portal-garden-1" in after.players[c].reserve
+    assert problems(after) == []
