@@ -389,3 +389,23 @@ def test_the_vizier_s_purchase_may_take_a_portal_to_the_reserve():
     assert events[0].kind == "portal_bought"
     assert "portal-garden-1" in after.players[c].reserve
     assert problems(after) == []
+
+
+def test_a_built_portal_may_be_exchanged_for_a_reserve_building():
+    """The rebuild rules (PO3): a reserve building takes the portal's place when it fits;
+    the portal goes back to the reserve as the physical portal."""
+    state, a = placing_portal(alhambra=((1, 0, GARDEN), (2, 0, "portal-garden-2-nw")),
+                              reserve=("pavilion-8-none",), bought=())
+    swap = RebuildExchange(tile="pavilion-8-none", x=2, y=0)
+    assert swap in list(legal_actions(state, a))
+    after, _ = apply(state, a, swap)
+    assert (2, 0, "pavilion-8-none") in after.players[a].alhambra
+    assert after.players[a].reserve == ("portal-garden-2",)
+    assert problems(after) == []
+
+
+def test_two_players_dirk_scores_no_portal():
+    """X5 and §0.5: the portals term is the seats' only."""
+    state = new_game(2, seed=3, modules=["portals"])
+    record = scoring_round(state, 1, []).scorings[-1]
+    assert record.extra["portals"] == (0, 0)
