@@ -126,3 +126,56 @@ async def test_the_rules_aid_has_the_portals_section(simcord_env):
     words = await rules_page(table.players[0], table.channel, "Portals")
     assert all(f"PO{n}" in words for n in range(1, 9)) and "X2" in words and "X5" in words, \
         words
+
+
+def _walked(state, seat, kinds):
+    from engine.alhambra import legal_actions
+    from tests.bot.test_panel import as_game, walk
+
+    actions = list(legal_actions(state, seat))
+    wanted = {i for i, x in enumerate(actions) if x.kind in kinds
+              and (x.kind != "place" or is_portal(x.tile))
+              and (x.kind != "rebuild_place" or is_portal(x.tile))}
+    offered, _ = walk(as_game(state), seat)
+    return wanted, set(offered), actions
+
+
+def test_the_panel_offers_every_portal_choice():
+    """The purchase (after a paid building), every place of a waiting portal, every place
+    of a reserved one, and the vizier's portal between turns are all reachable."""
+    from engine.alhambra import apply, new_game
+    from engine.alhambra.actions import BuyPortal, EndTurn, PassWindow, TakeMoney, UseVizier
+    from tests.engine.test_portals import placing_portal
+    from tests.engine.test_thieves import with_display
+
+    state = garden_bought(new_game)(3, seed=4, modules=["portals"])
+    a = state.active_seat
+    state, _ = apply(state, a, Buy(slot="dirham", cards=("dirham-9-1", "dirham-2-1")))
+    wanted, offered, _ = _walked(state, a, {"buy_portal"})
+    assert wanted and wanted <= offered
+    state, _ = apply(state, a, BuyPortal(cards=("dirham-6-1",)))
+    state, _ = apply(state, a, next(x for x in _walked(state, a, {"place"})[2]
+                                    if x.kind == "place" and x.tile == GARDEN))
+    wanted, offered, _ = _walked(state, a, {"place"})
+    assert wanted and wanted <= offered
+    state, a = placing_portal(alhambra=((1, 0, GARDEN),), reserve=("portal-garden-2",),
+                              bought=())
+    wanted, offered, _ = _walked(state, a, {"rebuild_place"})
+    assert wanted and wanted <= offered
+    # the vizier's portal, between turns
+    state = new_game(3, seed=1, modules=["portals", "vizier"])
+    a = state.active_seat
+    b, c = (a + 1) % 3, (a + 2) % 3
+    state = market_with(claim(state, GARDEN), dirham=GARDEN)
+    state = with_hand(state, c, ("dirham-9-1", "dirham-1-1", "dirham-6-1"))
+    state = with_hand(state, b, ("guilder-1-1",))
+    state = with_display(state, ("ducat-1-1", "ducat-6-1", "guilder-2-1", "guilder-8-1"))
+    state, _ = apply(state, a, TakeMoney(cards=("ducat-1-1",)))
+    state, _ = apply(state, a, EndTurn())
+    if b in state.flow.window_seats:
+        state, _ = apply(state, b, PassWindow())
+    use = next(x for x in _walked(state, c, set())[2] if isinstance(x, UseVizier)
+               and x.reserve and x.slot == "dirham")
+    state, _ = apply(state, c, use)
+    wanted, offered, _ = _walked(state, c, {"buy_portal"})
+    assert wanted and wanted <= offered
