@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.components import other_face
+from engine.alhambra.components import other_face, physical
 from engine.alhambra.view import PublicView
 
 from .cards import card_image
@@ -84,7 +84,8 @@ SHOWN = frozenset({"money_taken", "tile_bought", "tile_flipped", "tile_placed",
                    "tile_reserved", "rebuilt", "tile_given_to_dirk", "yard_taken",
                    "final_tiles_awarded", "final_tile_given", "scoring_round",
                    "bazaar_bought", "chests_bought", "culture_tiles_turned",
-                   "caravanserai_bought", "sultan_card_bought", "sultan_claimed"})
+                   "caravanserai_bought", "sultan_card_bought", "sultan_claimed",
+                   "portal_bought"})
 
 
 @dataclass(frozen=True)
@@ -117,13 +118,16 @@ def steps_of(events: Iterable[object]) -> list[Step]:
         elif kind == "bazaar_bought":  # (expansion 4: a waiting bazaar, bought as a tile)
             pending[(e.seat, e.bazaar)] = len(steps)
             steps.append(Step(e.seat, "bought", (("tile", e.bazaar),)))
+        elif kind == "portal_bought":  # (expansion 6: built later as one of its faces)
+            pending[(e.seat, e.portal)] = len(steps)
+            steps.append(Step(e.seat, "bought", (("tile", e.portal),)))
         elif kind == "tile_flipped" and (e.seat, e.tile) in pending:
             i = pending.pop((e.seat, e.tile))
             pending[(e.seat, e.to)] = i
             steps[i] = replace(steps[i], items=(("tile", e.to),))
         elif kind in _WENT:
-            key = next((k for k in ((e.seat, e.tile), (e.seat, other_face(e.tile) or ""))
-                        if k in pending), None)
+            key = next((k for k in ((e.seat, e.tile), (e.seat, other_face(e.tile) or ""),
+                                    (e.seat, physical(e.tile))) if k in pending), None)
             if key is None:
                 steps.append(Step(e.seat, _WENT[kind], (("tile", e.tile),)))
             else:

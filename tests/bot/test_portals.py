@@ -179,3 +179,14 @@ def test_the_panel_offers_every_portal_choice():
     state, _ = apply(state, c, use)
     wanted, offered, _ = _walked(state, c, {"buy_portal"})
     assert wanted and wanted <= offered
+
+
+def test_the_turn_glance_shows_a_portal_bought_and_built():
+    from engine.alhambra.events import PortalBought, TilePlaced
+    from rendering.glance import steps_of
+
+    steps = steps_of([PortalBought(seat=0, portal="portal-garden-1", currency="dirham",
+                                   price=6, cards=("dirham-6-1",)),
+                      TilePlaced(seat=0, tile="portal-garden-1-ne", x=1, y=0)])
+    assert [(s.what, s.items) for s in steps] == [
+        ("bought-built", (("tile", "portal-garden-1-ne"),))]
