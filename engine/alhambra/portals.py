@@ -89,6 +89,7 @@ from .actions import BuyPortal, Place, RebuildPlace
 from .components import BUILDINGS, PHYSICAL, TILES, Tile, read_data, register_tiles
 from .errors import CannotAfford, IllegalAction
 from .events import PortalBought, TileBought
+from .later import Later
 from .money import payment_problem, purchase_payments, total
 from .placement import Coord, Grid
 from .placement import _place as _where
@@ -642,14 +643,20 @@ def _rebuild_exchange(state: GameState, seat: int, action):
 
 
 def face_places(state: GameState, seat: int, portal: str) -> list[tuple[str, int, int]]:
-    """(face, x, y) of every place ``portal`` may be built on, cell by cell."""
+    """(face, x, y) of every place ``portal`` may be built on, cell by cell (kept with the
+    seat's plane: every portal of a type has the same places)."""
     rules = modules_rules(state)
-    found = []
-    for corner in CORNERS:
-        tile = face(portal, corner)
-        for x, y in sorted(rules.legal_positions(state, seat, tile)):
-            found.append((tile, x, y))
-    return sorted(found, key=lambda f: (f[1], f[2], CORNERS.index(CORNER_OF[f[0]])))
+    plane = rules.plane(state, seat)
+    key = ("portal-places", TYPE_OF[portal])
+    found = plane.memo.get(key)
+    if found is None:
+        found = []
+        for corner in CORNERS:
+            tile = face(portal, corner)
+            found += [(corner, x, y) for x, y in rules.legal_positions(state, seat, tile)]
+        found.sort(key=lambda f: (f[1], f[2], CORNERS.index(f[0])))
+        plane.memo[key] = found
+    return [(face(portal, corner), x, y) for corner, x, y in found]
 
 
 def modules_rules(state: GameState) -> RuleSet:
@@ -685,9 +692,11 @@ class Portals(modules.Module):
         if found is not None and not found.get("vizier"):
             groups.append(("buy_portal", _buy_actions(state, seat)))
         reserve = [t for t in dict.fromkeys(state.players[seat].reserve) if is_portal(t)]
-        if reserve:
-            groups.append(("rebuild_place", [RebuildPlace(tile=f, x=x, y=y) for p in reserve
-                                             for f, x, y in face_places(state, seat, p)]))
+        if reserve:  # (worked out only when asked: most listings never look)
+            groups.append(("rebuild_place", Later(
+                lambda: [RebuildPlace(tile=f, x=x, y=y) for p in reserve
+                         for f, x, y in face_places(state, seat, p)],
+                lambda: any(face_places(state, seat, p) for p in reserve))))
         return groups
 
     def any_time_legal_actions(self, state: GameState, seat: int):
