@@ -97,7 +97,8 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Sc
                        secondary))
     portal = portal_button(panel, game)  # expansion 6: a portal with the building
     if portal is not None:
-        beside.append(("go", portal[0], portal[1], success))
+        beside.append(("go" if isinstance(portal[0], Screen) else "do", portal[0], portal[1],
+                       success))
     extra = state.flow.extra_action and state.flow.phase == "action"  # (still possible)
     if extra:
         beside.append(("go", Screen("main"), text(lang, "alhambra-button-another-action"),

@@ -38,14 +38,19 @@ from .texts import cards_short
 EMOJI = "🚪"
 
 
-def portal_button(panel: ChoicePanel, game: Game) -> tuple[Screen, str, str] | None:
-    """(screen, label, emoji) of the portal purchase open now, or None."""
-    if not indices(panel.actions, "buy_portal"):
+def portal_button(panel: ChoicePanel, game: Game) -> tuple[Screen | int, str, str] | None:
+    """(target, label, emoji) of the portal purchase open now, or None: the payments'
+    screen, or the one payment itself (one tap)."""
+    options = indices(panel.actions, "buy_portal")
+    if not options:
         return None
     found = offer(game.state)
-    return (Screen("poportal"),
-            say(panel.lang, "alhambra-button-portal", building=found["type"],
-                price=price(game.state), currency=found["currency"]), EMOJI)
+    words = say(panel.lang, "alhambra-button-portal", building=found["type"],
+                price=price(game.state), currency=found["currency"])
+    if len(options) == 1:
+        cards = cards_short(panel.actions[options[0]].cards, lang=panel.lang)
+        return options[0], f"{words} ({cards})", EMOJI
+    return Screen("poportal"), words, EMOJI
 
 
 @main_choices
