@@ -146,3 +146,51 @@ def render_portal_places(player: PlayerView, *, places: Sequence[tuple[int, int,
         by = round(oy + top + cy * cell - badge.height / 2)
         im.paste(badge, (bx, by), badge)
     return to_png(im)
+
+
+# -- the supply beside the market ---------------------------------------------------------
+
+
+def supply_of(view) -> tuple[dict[str, list[str]], int] | None:
+    """(type -> the portals left, the price now) from a public view (None: not played)."""
+    fields = (view.modules_view or {}).get("portals")
+    if not fields:
+        return None
+    return fields.get("supply") or {}, int(fields.get("price", 0))
+
+
+def supply_height(view, text: int) -> int:
+    """Height of the portals' row under the market (0: not played)."""
+    if view is None or supply_of(view) is None:
+        return 0
+    return round(text * 1.1) + round(text * 2.5) + round(text * 0.35)
+
+
+def draw_supply(im: Image.Image, d: ImageDraw.ImageDraw, xy: tuple[int, int], view, *,
+                width: int, text: int, background: RGB, lang: str = "en") -> None:
+    """The portals beside the market: a heading with the price now, then per type one
+    portal (faded when none is left) and "×n"."""
+    from engine.alhambra.components import BUILDINGS
+
+    from .theme import INK, MUTED, PANEL_EDGE, fit, fit_size, font, say
+
+    stock, cost = supply_of(view)
+    x, y = xy
+    d.line([x, y - round(text * 0.15), x + width, y - round(text * 0.15)], fill=PANEL_EDGE,
+           width=2)
+    title = say(lang, "img-portals", price=cost)
+    size = fit_size(title, round(text * 0.85), width)
+    d.text((x, y + text * 0.55), fit(title, size, width), font=font(size), fill=MUTED,
+           anchor="lm")
+    tile = round(text * 2.5)
+    top = y + round(text * 1.1)
+    step = width / len(BUILDINGS)
+    for i, building in enumerate(BUILDINGS):
+        left = len(stock.get(building, ()))
+        sx = round(x + i * step)
+        picture = portal_image(f"portal-{building}-1", tile, background)
+        if not left:
+            picture = Image.blend(picture, Image.new("RGB", picture.size, background), 0.6)
+        im.paste(picture, (sx, top))
+        d.text((sx + tile + text * 0.2, top + tile / 2), f"×{left}", font=font(text),
+               fill=INK if left else MUTED, anchor="lm")

@@ -51,6 +51,8 @@ engine-portal-cannot-buy = das Portal ({ $price } { $currency }) kannst du nicht
 
 ## Bilder
 
+# The portals' row under the market; $price: what one costs now
+img-portals = Portale (je { $price }, mit einem Gebäude ihres Typs)
 img-term-portals = Portale
 img-building-portal = Portal
 

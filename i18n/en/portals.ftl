@@ -50,6 +50,8 @@ engine-portal-cannot-buy = cannot buy the portal ({ $price } { $currency }): { $
 
 ## Pictures
 
+# The portals' row under the market; $price: what one costs now
+img-portals = Portals ({ $price } each, with a building of their type)
 img-term-portals = Portals
 img-building-portal = Portal
 

@@ -58,6 +58,8 @@ engine-portal-cannot-buy = nem veheted meg a kapuzatot ({ $price } { $currency }
 
 ## Képek
 
+# The portals' row under the market; $price: what one costs now
+img-portals = Kapuzatok (darabja { $price }, azonos típusú épülettel)
 img-term-portals = Kapuzatok
 img-building-portal = Kapuzat
 
