@@ -32,3 +32,15 @@ def test_two_places_in_one_cell_have_their_numbers_apart():
     two = render_portal_places(player, places=[(2, 0, "nw"), (2, 0, "sw")], kind="garden",
                                caption="?")
     assert one.startswith(b"\x89PNG") and one != two
+
+
+def test_the_market_shows_the_portals_left_and_their_price():
+    from engine.alhambra import new_game
+    from rendering.market import market_image
+    from rendering.portals import supply_of
+
+    plain = market_image(view(new_game(3, seed=2), None))
+    with_portals = new_game(3, seed=2, modules=["portals"])
+    stock, cost = supply_of(view(with_portals, None))
+    assert cost == 6 and {b: len(p) for b, p in stock.items()} == dict.fromkeys(stock, 3)
+    assert market_image(view(with_portals, None)).height > plain.height
