@@ -68,8 +68,8 @@ each portal on the scored trail gives +2 (an extra term ``portals``). **PO4**: o
 equally long trails, the one with the most portals is scored. Abdul Yusuf reads the wall's
 length (``barrier_points``). Invaders: a portal never loses points (IN1).
 
-Not done: a wooden wall of the wall cards on a portal is not refused (its sides are
-measured as the half-cell model says).
+PO9 (with the wall cards): a portal takes no wooden walls (:mod:`.wall_cards`): its
+diagonal is its only wall (PO6) and its short sides stay open.
 
 Hidden information: none; the supply and every seat's portals are public.
 """

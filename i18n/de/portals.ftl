@@ -47,6 +47,7 @@ engine-portal-keep = das Portal { $place } muss ein Gebäude vom Typ { alhambra-
 engine-portal-no-exchange = ein Portal aus der Reserve wird auf eine leere Stelle gebaut, nie getauscht
 engine-portal-not-now = ein Portal kaufst du nur direkt nach einem Gebäude seines Typs
 engine-portal-none-left = es ist kein { alhambra-building }-Portal mehr übrig
+engine-wall-portal = Ein Portal bekommt keine Holzmauer: Seine schräge Seite ist seine Mauer
 engine-portal-cannot-buy = das Portal ({ $price } { $currency }) kannst du nicht kaufen: { $problem }
 
 ## Bilder
@@ -63,4 +64,4 @@ alhambra-rules-portals =
     {"*"}*Ein Portal kaufen**: Direkt nach dem Kauf eines Gebäudes (bezahlt oder mit Abdul Karim) darfst du ein Portal seines Typs kaufen: 6 vor der ersten Wertung, 4 vor der zweiten, danach 2, in der Währung des Gebäudes. Es wird getrennt bezahlt und gibt oder nimmt nie eine Extra-Aktion (X2/PO2); Zahlungshilfen zahlen mit, Überzahlen gibt Wechselgeld. Nie mit Bauhütte, Feldlager, Bazar oder Baustelle. Dirk bekommt nie Portale (X5).
     {"*"}*Bauen**: Du wählst beim Bauen, in welche Richtung es zeigt. Eine offene Seite muss ein Gebäude seines Typs berühren (ein magisches Gebäude zählt, Bauhütten und Bazare nicht, PO3); keine Seite berührt ein Feldlager. Umbauen muss ihm ein Gebäude seines Typs lassen (PO3); ein Portal aus der Reserve wird auf eine leere Stelle gebaut, nie getauscht (PO8).
     {"*"}*Wertung**: Seine schräge Mauer zählt 1 für die längste Mauer; jedes Portal in der gewerteten Mauer bringt 2 Punkte mehr; von gleich langen Mauern zählt die mit den meisten Portalen (PO4).
-    {"*"}*Unsere Entscheidungen**: Die zwei Seiten der leeren Hälfte gelten beim Anlegen und Gehen als Mauern (PO5); die schräge Mauer ist immer Außenmauer, die Seiten der leeren Hälfte nie (PO6). Auch mit dem Wesir darfst du eines kaufen: direkt nach seinem Kauf, zwischen den Zügen; es kommt in deine Reserve (PO7).
+    {"*"}*Unsere Entscheidungen**: Die zwei Seiten der leeren Hälfte gelten beim Anlegen und Gehen als Mauern (PO5); die schräge Mauer ist immer Außenmauer, die Seiten der leeren Hälfte nie (PO6). Auch mit dem Wesir darfst du eines kaufen: direkt nach seinem Kauf, zwischen den Zügen; es kommt in deine Reserve (PO7). Ein Portal bekommt keine Holzmauer (PO9).

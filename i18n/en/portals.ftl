@@ -46,6 +46,7 @@ engine-portal-keep = the portal { $place } must keep a { alhambra-building } bes
 engine-portal-no-exchange = a portal on the reserve is built onto an empty place, never exchanged
 engine-portal-not-now = a portal is bought only right after a building of its type
 engine-portal-none-left = no { alhambra-building } portal is left
+engine-wall-portal = a portal takes no wooden walls: its diagonal is its wall
 engine-portal-cannot-buy = cannot buy the portal ({ $price } { $currency }): { $problem }
 
 ## Pictures
@@ -62,4 +63,4 @@ alhambra-rules-portals =
     {"*"}*Buying a portal**: right after buying a building (paid or with Abdul Karim) you may buy one portal of its type: 6 before the first scoring, 4 before the second, 2 after it, in the building's currency. It is paid apart and never gives or takes an extra action (X2/PO2); aids pay for it, overpaying gives change. Never with a yard, camp, bazaar or building site. Dirk never gets portals (X5).
     {"*"}*Building**: you choose which way it faces as you build it. One open side must touch a building of its type (a magic building counts; yards and bazaars do not, PO3); no side touches a camp. Rebuilds must leave it a building of its type (PO3); a reserved portal is built back onto an empty place, never exchanged (PO8).
     {"*"}*Scoring**: its diagonal counts 1 toward the longest wall; each portal on the scored wall scores 2 more; of equally long walls the one with most portals counts (PO4).
-    {"*"}*Our choices**: the empty half's two sides act as walls for fitting and walking (PO5); the diagonal always counts as an outer wall, the empty half's sides never (PO6). The vizier may buy one too: right after its purchase, between turns; it goes to your reserve (PO7).
+    {"*"}*Our choices**: the empty half's two sides act as walls for fitting and walking (PO5); the diagonal always counts as an outer wall, the empty half's sides never (PO6). The vizier may buy one too: right after its purchase, between turns; it goes to your reserve (PO7). A portal takes no wooden walls (PO9).

@@ -54,6 +54,7 @@ engine-portal-keep = a kapuzat { $place } mellett meg kell maradnia egy ilyen é
 engine-portal-no-exchange = a tartalékból a kapuzat üres helyre épül, sosem cserével
 engine-portal-not-now = kapuzatot csak közvetlenül egy azonos típusú épület után vehetsz
 engine-portal-none-left = nem maradt { alhambra-building }-kapuzat
+engine-wall-portal = Kapuzat nem kaphat fa falat: a ferde oldala a fala
 engine-portal-cannot-buy = nem veheted meg a kapuzatot ({ $price } { $currency }): { $problem }
 
 ## Képek
@@ -70,4 +71,4 @@ alhambra-rules-portals =
     {"*"}*Kapuzat vásárlása**: egy épület megvétele után (fizetve vagy Abdul Karimmal) rögtön vehetsz egy azonos típusú kapuzatot: 6 az első értékelés előtt, 4 a második előtt, utána 2, az épület pénznemében. Külön fizeted, és soha nem ad és nem vesz el újabb akciót (X2/PO2); a fizetési segédletek segítenek, túlfizetésnél visszajár. Soha nem építőműhellyel, táborral, bazárral vagy építési területtel. Géza soha nem kap kapuzatot (X5).
     {"*"}*Építés**: építéskor választod ki, merre nézzen. Egyik nyitott oldala érintsen egy azonos típusú épületet (a varázsépület számít, az építőműhely és a bazár nem, PO3); egyik oldala sem érinthet tábort. Átépítés után is maradjon mellette ilyen épület (PO3); a tartalékból üres helyre épül, sosem cserével (PO8).
     {"*"}*Értékelés**: a ferde fala 1-et ér a leghosszabb falban; az értékelt falon álló minden kapuzat 2 ponttal többet ér; egyforma hosszú falak közül a több kapuzatos számít (PO4).
-    {"*"}*Döntéseink**: az üres fél két oldala illesztésnél és járásnál falnak számít (PO5); a ferde fal mindig külső fal, az üres fél oldalai soha (PO6). A vezírrel is vehetsz egyet: közvetlenül a vásárlása után, két kör között; a tartalékodba kerül (PO7).
+    {"*"}*Döntéseink**: az üres fél két oldala illesztésnél és járásnál falnak számít (PO5); a ferde fal mindig külső fal, az üres fél oldalai soha (PO6). A vezírrel is vehetsz egyet: közvetlenül a vásárlása után, két kör között; a tartalékodba kerül (PO7). Kapuzat nem kaphat fa falat (PO9).

@@ -409,3 +409,17 @@ def test_two_players_dirk_scores_no_portal():
     state = new_game(2, seed=3, modules=["portals"])
     record = scoring_round(state, 1, []).scorings[-1]
     assert record.extra["portals"] == (0, 0)
+
+
+def test_a_portal_takes_no_wooden_walls():
+    """PO9: its diagonal is its only wall; no wall card goes on it."""
+    from engine.alhambra.wall_cards import SHOWN, wall_problem
+
+    state, a = placing_portal(alhambra=((1, 0, GARDEN), (2, 0, "portal-garden-2-nw")),
+                              modules=("portals", "wall_cards"), bought=())
+    state = rebase(state, modules_state={**state.modules_state, SHOWN: ["wall-N"]})
+    assert wall_problem(state, a, "wall-N", "portal-garden-2-nw").message_id == \
+        "engine-wall-portal"
+    assert wall_problem(state, a, "wall-N", GARDEN) is None
+    assert not [x for x in legal_actions(state, a) if x.kind == "use_wall_card"
+                and "portal" in x.tile]
