@@ -188,3 +188,15 @@ def test_the_turn_glance_shows_a_portal_bought_and_built():
                       TilePlaced(seat=0, tile="portal-garden-1-ne", x=1, y=0)])
     assert [(s.what, s.items) for s in steps] == [
         ("bought-built", (("tile", "portal-garden-1-ne"),))]
+
+
+def test_how_to_play_and_the_scoring_post_speak_of_the_portals():
+    from bot.alhambra.texts import how_to_play
+    from i18n import text
+
+    assert "**Portals**" in how_to_play(("portals",))
+    assert "Portals" not in how_to_play(())
+    for lang in ("en", "de", "hu"):
+        said = text(lang, "alhambra-score-term", points=2, term="portals", words="portals")
+        fallback = text(lang, "alhambra-score-term", points=2, term="?", words="portals")
+        assert said != fallback, (lang, said)  # its own words, not the English term
