@@ -9,7 +9,7 @@ the long side is a wall broken by a gate in the type's colour. Setup [C-setup]: 
 beside the market, sorted by colour (``modules_state["portals.supply"]``: type -> the
 portals left, public).
 
-**The half-cell model (PO1, and our PO5-PO7).** A portal fills half of one empty cell, cut
+**The half-cell model (PO1, and our PO5, PO6).** A portal fills half of one empty cell, cut
 along a diagonal. It is built in one of four orientations, named by the *corner* where its
 two short sides meet (``ne``, ``se``, ``sw``, ``nw``); each orientation is one *face*, a
 :class:`~.components.Tile` of building ``"portal"`` with id ``portal-<type>-<n>-<corner>``
