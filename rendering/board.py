@@ -36,6 +36,7 @@ from .bazaars import draw_bazaar_scores
 from .combination import is_combined, longest_by_city
 from .combination import legal_cells as combined_cells
 from .marks import BoardMarks, draw_marks
+from .portals import draw_longest_with_portals, has_portals
 from .tags import tag_image
 from .theme import (
     BADGE,
@@ -206,7 +207,10 @@ def draw_board(
     else:
         # measured as scored: wooden walls count, camps do not (CA7)
         grid = wall_plane(grid_of(tuple(alhambra)), marks.sticks if marks else None)
-        _draw_longest(d, layout, grid, longest_wall_edges(grid))
+        if has_portals(alhambra):  # expansion 6: diagonals in the wall (PO4, PO6)
+            draw_longest_with_portals(d, layout, grid, _draw_longest)
+        else:
+            _draw_longest(d, layout, grid, longest_wall_edges(grid))
     tags = {cell_xy: _built_tag(number, cell, number_size)
             for number, cell_xy in enumerate(numbers, start=1) if cell_xy in built}
     if marks:  # a resident stands right of its tile's number

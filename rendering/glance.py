@@ -85,7 +85,7 @@ SHOWN = frozenset({"money_taken", "tile_bought", "tile_flipped", "tile_placed",
                    "final_tiles_awarded", "final_tile_given", "scoring_round",
                    "bazaar_bought", "chests_bought", "culture_tiles_turned",
                    "caravanserai_bought", "sultan_card_bought", "sultan_claimed",
-                   "site_bought", "site_completed"})
+                   "site_bought", "site_completed", "portal_bought"})
 
 
 @dataclass(frozen=True)
@@ -120,6 +120,9 @@ def steps_of(events: Iterable[object]) -> list[Step]:
         elif kind == "bazaar_bought":  # (expansion 4: a waiting bazaar, bought as a tile)
             pending[(e.seat, e.bazaar)] = len(steps)
             steps.append(Step(e.seat, "bought", (("tile", e.bazaar),)))
+        elif kind == "portal_bought":  # (expansion 6: built later as one of its faces)
+            pending[(e.seat, e.portal)] = len(steps)
+            steps.append(Step(e.seat, "bought", (("tile", e.portal),)))
         elif kind == "tile_flipped" and (e.seat, e.tile) in pending:
             i = pending.pop((e.seat, e.tile))
             pending[(e.seat, e.to)] = i

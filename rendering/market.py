@@ -39,6 +39,7 @@ from .icons import draw_currency_mark
 from .invaders import scout_groups
 from .new_scoring_tiles import scoring_tile_groups
 from .png import to_png
+from .portals import draw_supply, supply_height
 from .sultan import sultan_groups
 from .theme import (
     BOARD,
@@ -124,7 +125,7 @@ def market_height(width: int, text: int, view: PublicView | None = None,
     if not extras:
         return height
     return height + _yards_height(view, text) + _exp23_height(view, width, text, lang) + \
-        _bazaars_height(view, width, text)
+        _bazaars_height(view, width, text) + supply_height(view, text)
 
 
 def _bazaars_height(view: PublicView | None, width: int, text: int) -> int:
@@ -219,6 +220,10 @@ def draw_market(view: PublicView, *, width: int, text: int, lang: str = "en",
         draw_waiting(im, d, (m, y), view, slot=s["slot"], gap=gap, text=text,
                      heading=say(lang, "img-bazaars-waiting"), background=PANEL)
         y += _bazaars_height(view, width, text)
+    if supply_height(view, text):  # expansion 6: the portals left, by colour
+        draw_supply(im, d, (m, y), view, width=width - 2 * m, text=text, background=PANEL,
+                    lang=lang)
+        y += supply_height(view, text)
     draw_row(im, (m, y), _exp23_groups(view, width, text, lang), width - 2 * m, text)
     return im
 

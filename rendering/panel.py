@@ -29,6 +29,7 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.camps import wall_plane
 from engine.alhambra.components import BUILDINGS, TILES, Tile
+from engine.alhambra.portals import portal_wall
 from engine.alhambra.scoring import building_counts, longest_outer_wall
 from engine.alhambra.state import grid_of
 from engine.alhambra.view import PlayerView, PublicView
@@ -56,6 +57,7 @@ from .marks import BoardMarks, marked_tile, marks_of
 from .medina import draw_standing as draw_medina
 from .medina import standing_of
 from .money_aids import thief_icon, thieves_held
+from .portals import has_portals
 from .theme import (
     ACTIVE_EDGE,
     BOARD,
@@ -209,8 +211,9 @@ def stats_of(alhambra, buildings=None, tiles=(), revealed=(), sticks=None,
     if is_combined(alhambra, tiles) or set(GRANADA_BUILDINGS) < set(buildings):
         wall, moat = barriers(alhambra)
         return Stats(counts, wall, len(grid) - 1, tuple(buildings), "wall", moat)
-    return Stats(counts, longest_outer_wall(wall_plane(grid, sticks)), len(grid) - 1,
-                 tuple(buildings), barrier_of(alhambra))
+    plane = wall_plane(grid, sticks)
+    wall = portal_wall(plane)[0] if has_portals(alhambra) else longest_outer_wall(plane)
+    return Stats(counts, wall, len(grid) - 1, tuple(buildings), barrier_of(alhambra))
 
 
 def extras_of(view: PublicView, seat: int) -> Extras:

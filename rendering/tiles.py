@@ -113,6 +113,10 @@ def price_box(tile_id: str, size: int) -> tuple[int, int, int, int]:
 def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
     """The picture of one tile, ``size`` x ``size`` pixels, on ``background``."""
     tile = TILES[tile_id]
+    if tile.building == "portal":  # expansion 6: a triangle (rendering.portals)
+        from .portals import portal_image
+
+        return portal_image(tile_id, size, background)
     yard = is_yard(tile)
     building = looks_like(tile)
     fill, ink, _ = building_style(building)

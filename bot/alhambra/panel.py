@@ -71,6 +71,7 @@ from . import (  # noqa: F401  (each registers its screens)
     panel_master_builders,
     panel_moors,
     panel_place,
+    panel_portals,
     panel_rebuild,
     panel_residents,
     panel_sultan,

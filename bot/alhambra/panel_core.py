@@ -21,6 +21,7 @@ from bot.tables.components import TableButton
 from bot.tables.picks import number
 from engine.alhambra import view
 from engine.alhambra.components import CARDS
+from engine.alhambra.portals import offer as portal_offer
 from i18n import DEFAULT, text
 from rendering import render_alhambra
 from storage import Game
@@ -179,6 +180,10 @@ def any_time_buttons(panel: ChoicePanel, build: Builder, game: Game, seat: int, 
     for i in indices(actions, "reveal_bonus_card"):
         build.do(i, label(game, seat, actions[i], panel.lang), emoji="🃏",
                  style=discord.ButtonStyle.success)
+    if indices(actions, "buy_portal") and (portal_offer(game.state) or {}).get("vizier"):
+        for i in indices(actions, "buy_portal"):  # expansion 6: with the vizier's tile (PO7)
+            build.do(i, label(game, seat, actions[i], panel.lang), emoji="🚪",
+                     style=discord.ButtonStyle.success)
     for i in indices(actions, "thieves_always_pass"):  # a setting (TD6), shown where thieves
         build.do(i, label(game, seat, actions[i], panel.lang), emoji="🦹",  # are asked too
                  style=discord.ButtonStyle.secondary)

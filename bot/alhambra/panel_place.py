@@ -8,6 +8,7 @@ import discord
 from bot.tables import Picture
 from engine.alhambra import view
 from engine.alhambra.components import CURRENCIES, TILES, other_face
+from engine.alhambra.portals import is_portal
 from i18n import DEFAULT, text
 from rendering import render_alhambra
 from storage import Game
@@ -28,6 +29,7 @@ from .panel_core import indices as _indices
 from .panel_core import pages as _pages
 from .panel_core import paid as _paid
 from .panel_core import undo as _undo
+from .panel_portals import portal_button
 from .panel_trader import trader_kinds
 from .positions import Tile, numbered_cells, place_cells, say
 from .texts import (
@@ -49,6 +51,8 @@ def _waiting(game: Game, seat: int, screen: Screen) -> tuple[list[str], int]:
 def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Screen) -> None:
     state, actions, lang = game.state, panel.actions, panel.lang
     tiles, which = _waiting(game, seat, screen)
+    if is_portal(tiles[which]):  # expansion 6: its places are numbered triangle by triangle
+        return show("poplace", panel, build, game, seat, Screen("poplace", which))
     tile, back = tiles[which], other_face(tiles[which])
     final = state.flow.phase == "final_placing"
     granada_final = final and hands_out_one_by_one(state.options.modules)
@@ -93,6 +97,10 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Sc
     if trader_kinds(game, seat):
         beside.append(("go", Screen("trader"), text(lang, "alhambra-button-trader"),
                        secondary))
+    portal = portal_button(panel, game)  # expansion 6: a portal with the building
+    if portal is not None:
+        beside.append(("go" if isinstance(portal[0], Screen) else "do", portal[0], portal[1],
+                       success))
     extra = state.flow.extra_action and state.flow.phase == "action"  # (still possible)
     if extra:
         beside.append(("go", Screen("main"), text(lang, "alhambra-button-another-action"),

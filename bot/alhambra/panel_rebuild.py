@@ -7,6 +7,7 @@ import discord
 
 from bot.tables import Picture
 from engine.alhambra import view
+from engine.alhambra.portals import is_portal, physical_of
 from i18n import text
 from rendering import render_alhambra
 from storage import Game
@@ -29,7 +30,7 @@ from .texts import (
 
 def reserve_tiles(actions: list) -> list[str]:
     """The reserve tiles that can be built in, once each, in the order of the actions."""
-    return list(dict.fromkeys(a.tile for a in actions if a.kind in (
+    return list(dict.fromkeys(physical_of(a.tile) for a in actions if a.kind in (
         "rebuild_place", "rebuild_exchange", "rebuild_place_gate")))
 
 
@@ -96,6 +97,8 @@ def _in(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Scree
     if not tiles:
         return show("rebuild", panel, build, game, seat)
     tile = tiles[screen.arg % len(tiles)]
+    if is_portal(tile):  # expansion 6: its places are numbered triangle by triangle
+        return show("poin", panel, build, game, seat, Screen("poin", screen.arg))
     alhambra = game.state.players[seat].alhambra
     grid = {(x, y): t for x, y, t in alhambra}
     places: dict[tuple[int, int], int | Screen] = {

@@ -19,6 +19,8 @@ from typing import Any
 from engine.alhambra.bazaars import BAZAAR, COLOURS_OF, CURRENCY_OF
 from engine.alhambra.components import TILES
 from engine.alhambra.places import SIDES
+from engine.alhambra.portals import CORNER_OF as PORTAL_CORNER
+from engine.alhambra.portals import TYPE_OF as PORTAL_TYPE
 from engine.alhambra.ruleset import rules_of
 from i18n import DEFAULT, Said, has_text, names_in, text
 
@@ -90,6 +92,12 @@ def tile_name(tile_id: str, *, lang: str = DEFAULT, form: str = BARE) -> str:
     if tile.building == BAZAAR:  # expansion 4: no price; its currency and colours
         return text(lang, "alhambra-bazaar-tile", form=form, currency=CURRENCY_OF[tile_id],
                     colours=", ".join(building_name(b, lang=lang) for b in COLOURS_OF[tile_id]))
+    if tile.building == "portal":  # expansion 6: named by its type (a face: its open sides)
+        name = text(lang, "alhambra-portal-tile", form=form, building=PORTAL_TYPE[tile_id])
+        if tile_id in PORTAL_CORNER:
+            name += " " + text(lang, "alhambra-portal-open", sides=sides_words(
+                set("NESW") - tile.walls, lang=lang))
+        return name
     name = text(lang, "alhambra-tile", building=_building_of(tile_id), price=tile.price,
                 yard=tile.counts_as or "none", form=form)
     if tile.building == "camp" and _camp_twins(tile_id):

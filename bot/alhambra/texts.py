@@ -30,6 +30,7 @@ from . import texts_magic_buildings as magic_buildings
 from . import texts_master_builders as master_builders
 from . import texts_moors as moors
 from . import texts_new_scoring_tiles as new_scoring_tiles
+from . import texts_portals as portals
 from . import texts_residents as residents
 from . import texts_sultan as sultan
 from .money_words import (
@@ -93,6 +94,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + text(lang, "alhambra-how-to-play-certificates")
     for line in building_sites.how_to_play_lines(modules, lang=lang):  # expansion 6
         how += "\n" + line
+    if "portals" in modules:  # expansion 6
+        how += "\n" + text(lang, "alhambra-how-to-play-portals")
     return how
 
 
@@ -238,6 +241,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = magic_buildings.action_label(action, lang=lang)
     if found is None:  # expansion 6
         found = certificates.action_label(action, lang=lang)
+    if found is None:  # expansion 6
+        found = portals.action_label(action, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -435,6 +440,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = sultan.event_line(event, names, who, lang=lang)
     if found is None:  # expansion 6
         found = certificates.event_line(event, names, who, lang=lang)
+    if found is None:  # expansion 6
+        found = portals.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":

@@ -623,6 +623,8 @@ class OverpayFor(_Action):
 
     def __str__(self) -> str:
         return f"overpay for {self.take}"
+
+
 # -- building sites (expansion 6, :mod:`.building_sites`) -----------------------------------
 
 
@@ -648,6 +650,20 @@ class CompleteSite(_Action):
 
     def __str__(self) -> str:
         return f"complete site {self.tile} with " + " ".join(self.cards)
+
+
+# -- portals (expansion 6) --------------------------------------------------------------
+
+
+class BuyPortal(_Action):
+    """Portals: right after buying a building, buy a portal of its type with ``cards``
+    (in the building's currency; paid apart, never an extra action)."""
+
+    kind: Literal["buy_portal"] = "buy_portal"
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return "buy portal with " + " ".join(self.cards)
 
 
 class RestartTurn(_Action):
@@ -735,6 +751,7 @@ Action = Annotated[
     | OverpayFor
     | BuySite
     | CompleteSite
+    | BuyPortal
     | RestartTurn
     | EndTurn
     | RetireSeat,
@@ -800,6 +817,8 @@ def parse_action(text: str) -> Action:
                 return BuySite(slot=slot, cards=tuple(cards))
             case ["complete", "site", tile, "with", *cards] if cards:
                 return CompleteSite(tile=tile, cards=tuple(cards))
+            case ["buy", "portal", "with", *cards] if cards:
+                return BuyPortal(cards=tuple(cards))
             case ["buy", "bazaar", bazaar, "with", *cards] if cards:
                 return BuyBazaar(bazaar=bazaar, cards=tuple(cards))
             case ["karim", "buys", "bazaar", bazaar]:

@@ -90,6 +90,10 @@ or completing a site is no ``tile_bought``, so Abdul Knihstig gives nothing for 
 Abdul Karim never pays one (BS8); an unfinished site is no building for Hakim's half
 building either (BS3: the majorities never count it).
 
+Portals (expansion 6, :mod:`.portals`; CH×PO "."): a building Abdul Karim pays for may take
+a portal, paid apart (X2); Abdul Yusuf reads the longest wall with the portals' diagonals
+(``barrier_points``), not their +2; Hakim Wahid: a portal is no building type.
+
 Sultan cards (expansion 5, :mod:`.sultan`): Laila's new tile may be taken with a sultan
 card (C §7, §19); it is claimed when the turn is complete, if it still lies in the market
 (SU7). The auctions of characters revealed by the refill come before the claim (the money

@@ -733,6 +733,17 @@ class CertificateSpent(_Event):
     value: int
 
 
+class PortalBought(_Event):
+    """Portals: ``seat`` bought ``portal`` (physical) with a building of its type for
+    ``price`` in ``currency``, paid with ``cards`` (X2: never an extra action)."""
+
+    kind: Literal["portal_bought"] = "portal_bought"
+    seat: int
+    portal: str
+    currency: str
+    price: int
+    cards: tuple[str, ...]
+
 
 ScoringRound.model_rebuild()
 
@@ -844,6 +855,7 @@ Event = Annotated[
     | CertificateSpent
     | SiteBought
     | SiteCompleted
+    | PortalBought
     | GameEnded,
     Field(discriminator="kind"),
 ]

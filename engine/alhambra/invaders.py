@@ -112,7 +112,7 @@ def open_sides(grid: Mapping[Coord, Tile], card_direction: str,
     costs = penalties_per_side(card_direction, round_number)
     found = []
     for (x, y), tile in sorted(grid.items()):
-        if is_camp(tile):
+        if is_camp(tile) or tile.building == "portal":  # IN1: portals neither
             continue
         for side in SIDES:
             points = costs.get(side)

@@ -34,6 +34,8 @@ Decisions where the rules need a program's answer:
   walls of an edge without a stick must still match.
 - WE3: the start tile (the fountain) takes no sticks: it is no building ("ein Gebäude").
 - WE4: using a wall card ends the actions of the turn like any action (no extra action).
+- PO9 (with portals, :mod:`.portals`): a portal takes no sticks; its diagonal is its only
+  wall (PO6), its short sides stay open.
 - CE1 (with camps): a camp takes no sticks. Like the fountain (WE3) it is no building; its
   bastions are its walls, and its other sides never touch a tile (CA2). A bastion may lean
   on a stick of the tile behind it ("Ein Feldlager darf ... auch an eine (hölzerne) Mauer
@@ -122,6 +124,9 @@ def wall_problem(state: GameState, seat: int, card: str, tile: str,
     if tile in TILES and TILES[tile].building == "camp":  # CE1 (camps)
         return IllegalAction("a camp takes no wooden walls: its bastions are its walls",
                              "engine-wall-camp", tile=tile)
+    if tile in TILES and TILES[tile].building == "portal":  # PO9 (portals, expansion 6)
+        return IllegalAction("a portal takes no wooden walls: its diagonal is its wall",
+                             "engine-wall-portal", tile=tile)
     plane = plane or _plane_of(state, seat)
     if tile not in plane.owned:
         return IllegalAction("wooden walls go only on one of your tiles: built, on your "

@@ -316,6 +316,7 @@ alhambra-score-term = { $points } { $term ->
         [treasure_chamber] für die Schatztruhen
         [bazaars] für die Bazare
         [art_of_the_moors] für die Kulturplättchen
+        [portals] für die Portale in der längsten Mauer
        *[other] für { $words }
     }
 alhambra-score-line = { $name }: { $gained } ({ $parts }) = { $total } Punkte

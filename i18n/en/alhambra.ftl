@@ -215,6 +215,7 @@ alhambra-score-term = { $points } { $term ->
         [treasure_chamber] for the chests
         [bazaars] for the bazaars
         [art_of_the_moors] for the culture tiles
+        [portals] for the portals on the longest wall
        *[other] for { $words }
     }
 # "Ana: +12 (8 points for buildings + 4 for the wall) = 30 points"

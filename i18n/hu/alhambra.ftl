@@ -318,6 +318,7 @@ alhambra-score-term = { $points } { $term ->
         [treasure_chamber] a kincsesládákért
         [bazaars] a bazárokért
         [art_of_the_moors] a kultúralapkákért
+        [portals] a leghosszabb falon álló kapuzatokért
        *[other] ezért: { $words }
     }
 alhambra-score-line = { $name }: { $gained } ({ $parts }) = { $total } pont

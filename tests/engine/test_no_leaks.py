@@ -27,7 +27,7 @@ from engine.alhambra.random_play import choose
 OPEN = {("tile_bought", "cards"), ("tile_flipped", "cards"), ("character_paid", "cards"),
         ("change_given", "coins"), ("coins_returned", "coins"), ("chests_bought", "cards"),
         ("bazaar_bought", "cards"), ("sultan_card_bought", "cards"), ("site_bought", "cards"),
-        ("site_completed", "cards")}
+        ("site_completed", "cards"), ("portal_bought", "cards")}
 
 
 def laid_open(event, field: str) -> bool:
@@ -68,6 +68,7 @@ GAMES = [
     (("alhambra_granada", "exchange_certificate", "change", "master_builders"), 2),
     (("building_sites", "change", "diamonds", "exchange_offices", "treasure_chamber",
       "street_trader"), 3),
+    (("portals", "thieves", "characters", "change", "camps", "bonus_cards"), 3),
 ]
 
 
