@@ -336,6 +336,9 @@ def _rules_with(names: tuple[str, ...]) -> RuleSet:
                   BASE_RULES)
     mixins = tuple(m.rules_mixin for m in modules_named(names) if m.rule_set is None
                    and m.rules_mixin is not None)
+    # a mixin that wraps every plane (``wraps_planes``: the falcons' held tiles) comes
+    # first, so that a rule change answering without ``super()`` (the camps') cannot skip it
+    mixins = tuple(sorted(mixins, key=lambda m: not getattr(m, "wraps_planes", False)))
     if not mixins:
         return played
     return _mixed(mixins, type(played))()

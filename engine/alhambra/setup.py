@@ -31,6 +31,7 @@ from . import combination as _combination  # noqa: F401  (registers the combinat
 from . import diamonds as _diamonds  # noqa: F401  (expansion 2)
 from . import dirk as _dirk  # noqa: F401  (registers the two-player module)
 from . import exchange_offices as _exchange_offices  # noqa: F401  (expansion 1)
+from . import falcons as _falcons  # noqa: F401  (expansion 6)
 from . import granada as _granada  # noqa: F401  (registers Granada and its options)
 from . import invaders as _invaders  # noqa: F401  (expansion 4: invaders and scouts)
 from . import master_builders as _master_builders  # noqa: F401  (expansion 4)

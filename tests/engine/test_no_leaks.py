@@ -26,7 +26,8 @@ from engine.alhambra.random_play import choose
 #: secret place to another (a payment; the change's coins, drawn face up).
 OPEN = {("tile_bought", "cards"), ("tile_flipped", "cards"), ("character_paid", "cards"),
         ("change_given", "coins"), ("coins_returned", "coins"), ("chests_bought", "cards"),
-        ("bazaar_bought", "cards"), ("sultan_card_bought", "cards")}
+        ("bazaar_bought", "cards"), ("sultan_card_bought", "cards"),
+        ("falcons_bought", "cards")}
 
 
 def laid_open(event, field: str) -> bool:
@@ -61,6 +62,8 @@ GAMES = [
     (("caravanserai", "vizier", "characters", "change", "treasure_chamber", "bazaars",
       "master_builders", "diamonds", "exchange_offices"), 3),
     (("art_of_the_moors", "vizier", "master_builders", "invaders", "characters"), 3),
+    (("falcons", "diamonds", "change", "master_builders", "characters", "camps"), 3),
+    (("falcons",), 2),
 ]
 
 
@@ -92,6 +95,8 @@ def secrets(state: GameState, start: GameState) -> set[str]:
     covered = data.get("building_yards.covered") or ()
     for building, stack in (data.get("building_yards.stacks") or {}).items():
         found.update(stack[0 if building in covered else 1:])
+    for stack in (data.get("falcons.stacks") or {}).values():  # beneath each top
+        found.update(stack[1:])
     found.update(start.out_of_game)
     return found
 
