@@ -93,7 +93,8 @@ class AlhambraKind(TableKind):
         # (expansion 4: a waiting bazaar is one more choice of "buy", not a command)
         # (expansion 5: a caravanserai too)
         ActionCommand("buy", ("buy", "buy_second", "buy_chests", "buy_bazaar",
-                              "buy_bazaar_with_karim", "buy_caravanserai", "buy_sultan_card")),
+                              "buy_bazaar_with_karim", "buy_caravanserai", "buy_sultan_card",
+                              "buy_falcons")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
                                 "place_chest")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",

@@ -17,7 +17,7 @@ SECTIONS = ("alhambra-rules-base", "alhambra-rules-granada", "alhambra-rules-com
             "alhambra-rules-invaders", "alhambra-rules-treasure-chamber",
             "alhambra-rules-bazaars", "alhambra-rules-new-scoring-tiles",
             "alhambra-rules-caravanserai", "alhambra-rules-moors",
-            "alhambra-rules-sultan")
+            "alhambra-rules-sultan", "alhambra-rules-falcons")
 
 
 def sections(lang: str = DEFAULT) -> list[str]:

@@ -23,6 +23,7 @@ from . import texts_caravanserai as caravanserai
 from . import texts_characters as characters
 from . import texts_chests as chests
 from . import texts_expansions2_3 as expansions2_3
+from . import texts_falcons as falcons
 from . import texts_invaders as invaders
 from . import texts_master_builders as master_builders
 from . import texts_moors as moors
@@ -82,6 +83,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + line
     if "sultan" in modules:  # expansion 5
         how += "\n" + text(lang, "alhambra-how-to-play-sultan")
+    for line in falcons.how_to_play_lines(modules, lang=lang):  # expansion 6
+        how += "\n" + line
     return how
 
 
@@ -218,6 +221,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = caravanserai.action_label(action, lang=lang)
     if found is None:  # expansion 5
         found = sultan.action_label(action, alhambra=alhambra, lang=lang)
+    if found is None:  # expansion 6
+        found = falcons.action_label(action, alhambra=alhambra, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -409,6 +414,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = caravanserai.event_line(event, names, who, lang=lang)
     if found is None:  # expansion 5
         found = sultan.event_line(event, names, who, lang=lang)
+    if found is None:  # expansion 6
+        found = falcons.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":

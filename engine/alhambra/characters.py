@@ -75,6 +75,10 @@ medina (Karim, Knihstig, Hakim not for medinas) and certificates (overpaying giv
 certificate). Hakim Wahid needs nothing
 of expansion 4: chests, bazaars, scouts and master builders are no building type.
 
+The falcons (expansion 6, :mod:`.falcons`): Ammar El'Schauf's extra rebuilds, like every
+rebuild, never take out or exchange a tile under a falcon (FA4, FA5); Abdul Karim buys
+market tiles only, never falcons; falcons are no building type (Hakim, Knihstig).
+
 Sultan cards (expansion 5, :mod:`.sultan`): Laila's new tile may be taken with a sultan
 card (C §7, §19); it is claimed when the turn is complete, if it still lies in the market
 (SU7). The auctions of characters revealed by the refill come before the claim (the money

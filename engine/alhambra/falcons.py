@@ -174,6 +174,13 @@ def _corners(alhambra: tuple) -> dict[Coord, frozenset[str]]:
     return found
 
 
+@lru_cache(maxsize=512)
+def corner_points(alhambra: tuple) -> tuple[Coord, ...]:
+    """Every point where 4 built tiles of ``alhambra`` meet, north to south, then west to
+    east: the order in which pictures and words number them (1..n)."""
+    return tuple(sorted(_corners(alhambra), key=lambda p: (p[1], p[0])))
+
+
 def free_points(state: GameState, seat: int, falcon: str) -> tuple[Coord, ...]:
     """FA1: the free points of ``seat``'s Alhambra where ``falcon`` may sit (sorted: north
     to south, then west to east)."""
@@ -278,8 +285,7 @@ def _buy(state: GameState, seat: int, action: BuyFalcons):
         if (x, y) not in free_points(state, seat, all_tops[colour]):
             raise IllegalAction("a falcon sits where four of your tiles meet, on a free "
                                 "point, with a building of each of its two colours among "
-                                "them", "engine-falcons-bad-point", colour=colour,
-                                buildings=PAIR[all_tops[colour]])
+                                "them", "engine-falcons-bad-point", colour=colour)
     player = state.players[seat]
     problem = payment_problem(player.hand, action.cards, len(action.falcons))
     if problem is not None:
@@ -461,7 +467,7 @@ class Falcons(modules.Module):
     name = "falcons"
     title = "Falcons"
     description = ("Three stacks of falcons: buy falcons for 6 each and set them where four "
-                   "of your tiles meet; every scoring, n falcons of a colour score n(n+1).")
+                   "of your tiles meet; every scoring, n falcons of a colour score n × (n + 1).")
     rule_sets = ("alhambra",)
     handlers = {"buy_falcons": _buy}
     phase_actions = {"action": frozenset({"buy_falcons"})}

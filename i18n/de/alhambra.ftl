@@ -307,6 +307,7 @@ alhambra-score-term = { $points } { $term ->
         [invaders] an die Angreifer
         [treasure_chamber] für die Schatztruhen
         [bazaars] für die Bazare
+        [falcons] für die Falken
         [art_of_the_moors] für die Kulturplättchen
        *[other] für { $words }
     }

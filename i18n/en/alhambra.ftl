@@ -212,6 +212,7 @@ alhambra-score-term = { $points } { $term ->
         [invaders] lost to the invaders
         [treasure_chamber] for the chests
         [bazaars] for the bazaars
+        [falcons] for the falcons
         [art_of_the_moors] for the culture tiles
        *[other] for { $words }
     }

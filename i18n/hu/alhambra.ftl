@@ -315,6 +315,7 @@ alhambra-score-term = { $points } { $term ->
         [invaders] a támadók miatt
         [treasure_chamber] a kincsesládákért
         [bazaars] a bazárokért
+        [falcons] a sólymokért
         [art_of_the_moors] a kultúralapkákért
        *[other] ezért: { $words }
     }
