@@ -35,6 +35,7 @@ from engine.alhambra.state import Built, grid_of
 from .bazaars import draw_bazaar_scores
 from .combination import is_combined, longest_by_city
 from .combination import legal_cells as combined_cells
+from .falcons import draw_falcons
 from .marks import BoardMarks, draw_marks
 from .tags import tag_image
 from .theme import (
@@ -231,6 +232,8 @@ def draw_board(
             by = (top + bottom - badge.height) // 2
         im.paste(badge, (bx, by), badge)
         badges.append((bx + badge.width / 2, by + badge.height / 2, badge.width, badge.height))
+    if marks and (marks.falcons or marks.points):  # expansion 6: on the corners of cells
+        draw_falcons(im, layout, marks.falcons, marks.points, number_size)
     return im, replace(layout, badges=tuple(badges))
 
 

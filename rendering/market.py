@@ -33,6 +33,7 @@ from .bazaars import draw_waiting, waiting_height, waiting_of
 from .cards import card_image
 from .exp23 import Sizes, draw_row, market_groups, row_height
 from .expansion1 import viziers, yard_stacks
+from .falcons import falcon_groups
 from .granada import draw_marker, marker_of
 from .icons import draw_currency_mark
 from .invaders import scout_groups
@@ -141,7 +142,8 @@ def _exp23_groups(view: PublicView | None, width: int, text: int, lang: str = "e
         scout_groups(view, sizes, width - 2 * s["m"], lang) + \
         chamber_groups(view, sizes, width - 2 * s["m"], lang) + \
         scoring_tile_groups(view, sizes, width - 2 * s["m"], lang) + \
-        sultan_groups(view, sizes, width - 2 * s["m"], lang)  # expansions 4 and 5
+        sultan_groups(view, sizes, width - 2 * s["m"], lang) + \
+        falcon_groups(view, sizes, width - 2 * s["m"], lang)  # expansions 4, 5 and 6
 
 
 def _exp23_height(view: PublicView | None, width: int, text: int, lang: str = "en") -> int:

@@ -25,6 +25,7 @@ from PIL import Image, ImageDraw
 from engine.alhambra.view import PublicView
 
 from .camps_trader import on_trader, resident_image, residents, trader_image, trader_square
+from .falcons import board_falcons
 from .gates_walls import draw_gate, draw_stick, gates_of, sticks
 from .tags import tag_image
 from .theme import RGB
@@ -50,11 +51,15 @@ class BoardMarks:
     on_trader: int = 0
     #: the tiles with a chest (expansion 4, :mod:`rendering.treasure_chamber`)
     chests: frozenset[str] = frozenset()
+    #: the falcons ((x, y, falcon) each, on the north-west corner of cell x, y) and the
+    #: numbered free points ((number, (x, y)) each) (expansion 6, :mod:`rendering.falcons`)
+    falcons: tuple[tuple[int, int, str], ...] = ()
+    points: tuple[tuple[int, Coord], ...] = ()
 
     def __hash__(self) -> int:
         return hash((tuple(sorted(self.sticks.items())), self.gates,
                      tuple(sorted(self.residents.items())), self.trader, self.on_trader,
-                     self.chests))
+                     self.chests, self.falcons, self.points))
 
     @property
     def cells(self) -> tuple[Coord, ...]:
@@ -70,13 +75,14 @@ class BoardMarks:
 
     def __bool__(self) -> bool:
         return bool(self.sticks or self.gates or self.residents or self.trader is not None
-                    or self.chests)
+                    or self.chests or self.falcons or self.points)
 
 
 def marks_of(view: PublicView, seat: int) -> BoardMarks | None:
     """``seat``'s marks from the public view (None: none of these modules is played)."""
     names = set(view.modules_view)
-    if not names & {"city_gates", "wall_cards", "street_trader", "treasure_chamber"}:
+    if not names & {"city_gates", "wall_cards", "street_trader", "treasure_chamber",
+                    "falcons"}:
         return None
     player = view.players[seat]
     own = {t for _, _, t in player.alhambra} | set(player.reserve) | set(player.bought)
@@ -87,6 +93,7 @@ def marks_of(view: PublicView, seat: int) -> BoardMarks | None:
         trader=trader_square(view, seat),
         on_trader=on_trader(view, seat),
         chests=frozenset(t for t in chests_on(view) if t in own),
+        falcons=board_falcons(view, seat),
     )
 
 
