@@ -148,7 +148,7 @@ def _choose(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Sc
     else:
         back(build, lang)
     undo(build, actions, lang)
-    _picture(panel, game, seat, chosen, text(lang, "alhambra-panel-falcons-title"))
+    _picture(panel, game, seat, chosen, text(lang, "img-falcons"))
 
 
 @screen("fapoint")
