@@ -44,6 +44,7 @@ img-falcons-where = Wohin setzt du: { $falcon }?
 
 ## Bilder
 
+img-glance-falcons = kaufte Falken
 img-term-falcons = Falken
 img-falcons = Falken
 img-falcons-left = noch { $count }

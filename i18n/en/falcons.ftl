@@ -49,6 +49,7 @@ img-falcons-where = Where does the { $falcon } sit?
 
 ## Pictures
 
+img-glance-falcons = bought falcons
 img-term-falcons = Falcons
 img-falcons = Falcons
 img-falcons-left = { $count } left

@@ -44,6 +44,7 @@ img-falcons-where = Hová ül: { $falcon }?
 
 ## Képek
 
+img-glance-falcons = sólymot vett
 img-term-falcons = Sólymok
 img-falcons = Sólymok
 img-falcons-left = még { $count }
