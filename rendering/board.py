@@ -233,7 +233,7 @@ def draw_board(
         im.paste(badge, (bx, by), badge)
         badges.append((bx + badge.width / 2, by + badge.height / 2, badge.width, badge.height))
     if marks and (marks.falcons or marks.points):  # expansion 6: on the corners of cells
-        draw_falcons(im, layout, marks.falcons, marks.points, number_size)
+        draw_falcons(im, layout, marks.falcons, marks.points, number_size, badge_image)
     return im, replace(layout, badges=tuple(badges))
 
 

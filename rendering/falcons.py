@@ -79,11 +79,11 @@ def falcon_image(falcon: str, size: int) -> Image.Image:
     return im.reduce(k)
 
 
-def draw_falcons(im: Image.Image, layout, falcons, points, number_size: int | None) -> None:
+def draw_falcons(im: Image.Image, layout, falcons, points, number_size: int | None,
+                 badge_image) -> None:
     """``falcons`` ((x, y, falcon) each) on their points, and ``points`` ((number, (x, y))
-    each) numbered, on a board drawn with ``layout`` (:class:`rendering.board.BoardLayout`)."""
-    from .board import badge_image
-
+    each) numbered with ``badge_image`` (the board's number badges), on a board drawn with
+    ``layout`` (:class:`rendering.board.BoardLayout`)."""
     cell = layout.cell
     size = max(round(cell * ON_BOARD), round((number_size or 0) * 1.6), min(cell, 26))
     for x, y, falcon in falcons:
