@@ -324,3 +324,19 @@ def test_taking_money_leaves_the_falcons_alone():
     state, seat = ready()
     after, _ = apply(state, seat, TakeMoney(cards=(state.display[0],)))
     assert fa.stacks(after) == fa.stacks(state) and fa.placed(after) == []
+
+
+def test_fa4_a_master_builders_extra_rebuild_keeps_the_tiles_under_a_falcon_too():
+    from engine.alhambra.actions import UseMasterBuilder
+
+    from .test_master_builders import acting, holding, placing
+
+    state = acting(new_game(3, seed=4, modules=["master_builders", "falcons"]))
+    state = own(state, 0, alhambra=(*SQUARE, (2, 0, GARDEN)))
+    state = with_falcons(holding(state, 0, "builder-denar-1", "dirham-2-1"), 0,
+                         (1, 1, BLUE_RED))
+    state, _ = apply(placing(state), 0, UseMasterBuilder(card="builder-denar-1"))
+    removals = {(a.x, a.y) for a in legal_actions(state, 0).of_kind("rebuild_remove")}
+    assert removals == {(2, 0)}
+    assert "engine-falcons-tile-held" in ids(refused(state, 0, RebuildRemove(x=0, y=1)))
+    assert problems(state) == []
