@@ -50,6 +50,14 @@ Decisions of this engine:
 - FA9: a falcon stays on its point for the rest of the game (nothing takes it away); when a
   seat retires it keeps its falcons and their points.
 
+Seams for the other modules of expansion 6 and the promos (not on this branch): a point's 4
+tiles are the cells of the grid (``PlayerState.alhambra``); a tile supplies the colour of its
+``building`` when that is one of the six (:func:`_colours`): a magic building (MG, counts as
+its type) matches, a medina (no type) is a tile without a colour. An unfinished building site
+(BS3: a tile only for placement, holes, camp lines, invaders and walls) must supply no colour:
+:func:`_colours` is where to ask ``building_sites.is_site``. A portal's half cell is no tile
+of a point (it is not in the grid).
+
 ``modules_state``: ``falcons.stacks`` ({falcon colour: falcon ids, index 0 the top; the
 order beneath the top is secret}), ``falcons.placed`` ([[seat, x, y, falcon id], ...] in
 the order set), ``falcons.shuffled`` (the seed key of the stacks' shuffle, for replays).
