@@ -11,15 +11,15 @@ alhambra-falcon = { $colour ->
         [brown] brauner
        *[white] weißer
     } Falke ({ $first } + { $second })
-alhambra-falcon-at = den { $colour ->
-        [black] schwarzen
-        [brown] braunen
-       *[white] weißen
-    } Falken auf Punkt { $point }
+alhambra-falcon-at = { $colour ->
+        [black] schwarzer
+        [brown] brauner
+       *[white] weißer
+    } Falke auf Punkt { $point }
 
 ## Auswahl und Verlauf
 
-alhambra-act-buy-falcons = { $falcons } für { $cards } kaufen
+alhambra-act-buy-falcons = Falken kaufen: { $falcons }, bezahlt mit { $cards }
 alhambra-log-falcons-bought = 🦅 { $who } kaufte { $count ->
         [one] einen Falken
        *[other] { $count } Falken

@@ -15,7 +15,7 @@ alhambra-falcon-at = { $colour ->
         [black] fekete
         [brown] barna
        *[white] fehér
-    } sólyom, { $point }. pont
+    } sólyom ({ $point }. pont)
 
 ## Választások és a napló
 
@@ -23,7 +23,7 @@ alhambra-act-buy-falcons = Vásárlás: { $falcons }, fizetés: { $cards }
 alhambra-log-falcons-bought = 🦅 { $who } { $count ->
         [one] egy sólymot
        *[other] { $count } sólymot
-    } vett, fizetés: { $cards }: { $falcons }.
+    } vett: { $falcons }; fizetés: { $cards }.
 alhambra-log-falcons-revealed = Most felül: { $falcons }.
 
 ## A panel
