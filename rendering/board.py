@@ -35,6 +35,7 @@ from engine.alhambra.state import Built, grid_of
 from .bazaars import draw_bazaar_scores
 from .combination import is_combined, longest_by_city
 from .combination import legal_cells as combined_cells
+from .falcons import draw_falcons
 from .marks import BoardMarks, draw_marks
 from .portals import draw_longest_with_portals, has_portals
 from .tags import tag_image
@@ -235,6 +236,8 @@ def draw_board(
             by = (top + bottom - badge.height) // 2
         im.paste(badge, (bx, by), badge)
         badges.append((bx + badge.width / 2, by + badge.height / 2, badge.width, badge.height))
+    if marks and (marks.falcons or marks.points):  # expansion 6: on the corners of cells
+        draw_falcons(im, layout, marks.falcons, marks.points, number_size, badge_image)
     return im, replace(layout, badges=tuple(badges))
 
 

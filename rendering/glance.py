@@ -42,6 +42,7 @@ from engine.alhambra.components import other_face, physical
 from engine.alhambra.view import PublicView
 
 from .cards import card_image
+from .falcons import falcon_image
 from .market import draw_market, draw_window_line, market_height, status_line, window_height
 from .overview import _public as public_only
 from .overview import legible_cell
@@ -85,7 +86,7 @@ SHOWN = frozenset({"money_taken", "tile_bought", "tile_flipped", "tile_placed",
                    "final_tiles_awarded", "final_tile_given", "scoring_round",
                    "bazaar_bought", "chests_bought", "culture_tiles_turned",
                    "caravanserai_bought", "sultan_card_bought", "sultan_claimed",
-                   "site_bought", "site_completed", "portal_bought"})
+                   "site_bought", "site_completed", "portal_bought", "falcons_bought"})
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,8 @@ def steps_of(events: Iterable[object]) -> list[Step]:
             steps.append(Step(e.seat, "sultan", (("sultan", f"{e.card}|{e.building}"),)))
         elif kind == "sultan_claimed":  # (expansion 5: a tile taken from the market)
             steps.append(Step(e.seat, "claimed", (("tile", e.tile),)))
+        elif kind == "falcons_bought":  # (expansion 6: falcons set on their points)
+            steps.append(Step(e.seat, "falcons", tuple(("falcon", f) for f, _, _ in e.falcons)))
     return _merged(steps)
 
 
@@ -331,6 +334,9 @@ def _draw_steps(im, d, xy, view: PublicView, steps: list[Step], s: Sizes, room: 
             elif piece.kind == "chest":
                 chest = chest_image(piece.value, _chest_width(s))
                 im.paste(chest, (left, round(mid - chest.height / 2)), chest)
+            elif piece.kind == "falcon":  # (expansion 6)
+                mark = falcon_image(piece.value, s.item)
+                im.paste(mark, (left, y), mark)
             elif piece.kind == "sultan":
                 card, building = piece.value.split("|")
                 im.paste(sultan_card_image(card.split("-")[1], building,

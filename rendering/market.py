@@ -34,6 +34,7 @@ from .cards import card_image
 from .certificate_pool import market_groups as certificate_groups
 from .exp23 import Sizes, draw_row, market_groups, row_height
 from .expansion1 import viziers, yard_stacks
+from .falcons import falcon_groups
 from .granada import draw_marker, marker_of
 from .icons import draw_currency_mark
 from .invaders import scout_groups
@@ -144,7 +145,8 @@ def _exp23_groups(view: PublicView | None, width: int, text: int, lang: str = "e
         chamber_groups(view, sizes, width - 2 * s["m"], lang) + \
         scoring_tile_groups(view, sizes, width - 2 * s["m"], lang) + \
         sultan_groups(view, sizes, width - 2 * s["m"], lang) + \
-        certificate_groups(view, sizes, width - 2 * s["m"], lang)  # expansions 4 to 6
+        certificate_groups(view, sizes, width - 2 * s["m"], lang) + \
+        falcon_groups(view, sizes, width - 2 * s["m"], lang)  # expansions 4 to 6
 
 
 def _exp23_height(view: PublicView | None, width: int, text: int, lang: str = "en") -> int:

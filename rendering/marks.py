@@ -26,6 +26,7 @@ from engine.alhambra.view import PublicView
 
 from .building_sites import draw_site_mark, sites_of
 from .camps_trader import on_trader, resident_image, residents, trader_image, trader_square
+from .falcons import board_falcons
 from .gates_walls import draw_gate, draw_stick, gates_of, sticks
 from .tags import tag_image
 from .theme import RGB
@@ -54,11 +55,15 @@ class BoardMarks:
     #: unfinished building sites: tile id -> its marker's currency (expansion 6,
     #: :mod:`rendering.building_sites`)
     sites: dict[str, str] = field(default_factory=dict)
+    #: the falcons ((x, y, falcon) each, on the north-west corner of cell x, y) and the
+    #: numbered free points ((number, (x, y)) each) (expansion 6, :mod:`rendering.falcons`)
+    falcons: tuple[tuple[int, int, str], ...] = ()
+    points: tuple[tuple[int, Coord], ...] = ()
 
     def __hash__(self) -> int:
         return hash((tuple(sorted(self.sticks.items())), self.gates,
                      tuple(sorted(self.residents.items())), self.trader, self.on_trader,
-                     self.chests, tuple(sorted(self.sites.items()))))
+                     self.chests, tuple(sorted(self.sites.items())), self.falcons, self.points))
 
     @property
     def cells(self) -> tuple[Coord, ...]:
@@ -78,14 +83,14 @@ class BoardMarks:
 
     def __bool__(self) -> bool:
         return bool(self.sticks or self.gates or self.residents or self.trader is not None
-                    or self.chests or self.sites)
+                    or self.chests or self.sites or self.falcons or self.points)
 
 
 def marks_of(view: PublicView, seat: int) -> BoardMarks | None:
     """``seat``'s marks from the public view (None: none of these modules is played)."""
     names = set(view.modules_view)
     if not names & {"city_gates", "wall_cards", "street_trader", "treasure_chamber",
-                    "building_sites"}:
+                    "building_sites", "falcons"}:
         return None
     player = view.players[seat]
     own = {t for _, _, t in player.alhambra} | set(player.reserve) | set(player.bought)
@@ -97,6 +102,7 @@ def marks_of(view: PublicView, seat: int) -> BoardMarks | None:
         on_trader=on_trader(view, seat),
         chests=frozenset(t for t in chests_on(view) if t in own),
         sites={t: c for t, c in sites_of(view).items() if t in own},
+        falcons=board_falcons(view, seat),
     )
 
 

@@ -45,6 +45,7 @@ from .art_of_the_moors import culture_icon
 from .building_sites import site_lines
 from .combination import TERM_NAMES, TERM_NOTES
 from .exp23 import term_icon
+from .falcons import falcon_icon
 from .granada import MULTIPLIERS, SIMPLIFIED
 from .icons import draw_hut, draw_star
 from .invaders import term_icon as invaders_icon
@@ -337,7 +338,7 @@ def table_image(view: PublicView, *, round_number: int | None = None,
             continue
         icon = (term_icon(term, TEXT, PANEL) or invaders_icon(term, TEXT, PANEL)
                 or chest_icon(term, TEXT, PANEL) or culture_icon(term, TEXT, PANEL)
-                or medina_icon(term, TEXT, PANEL))
+                or medina_icon(term, TEXT, PANEL) or falcon_icon(term, TEXT, PANEL))
         if icon is not None:  # expansions 2 and 3: a mark, and the best value marked
             _term_row(im, d, (y, x0, column), icon, _term_name(term, lang), record.extra[term],
                       columns)

@@ -97,8 +97,9 @@ class AlhambraKind(TableKind):
         ActionCommand("buy", ("buy", "buy_second", "buy_chests", "buy_bazaar",
                               "buy_bazaar_with_karim", "buy_caravanserai", "buy_sultan_card",
                               "overpay_for",
-                              # expansion 6: buying or completing a building site, a portal
-                              "buy_site", "complete_site", "buy_portal")),
+                              # expansion 6: a building site bought or completed, a portal,
+                              # falcons
+                              "buy_site", "complete_site", "buy_portal", "buy_falcons")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
                                 "place_chest", "rotate_magic")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",

@@ -67,6 +67,7 @@ from . import (  # noqa: F401  (each registers its screens)
     panel_characters,
     panel_chests,
     panel_expansion1,
+    panel_falcons,
     panel_gates_walls,
     panel_master_builders,
     panel_moors,

@@ -18,7 +18,7 @@ SECTIONS = ("alhambra-rules-base", "alhambra-rules-granada", "alhambra-rules-com
             "alhambra-rules-invaders", "alhambra-rules-treasure-chamber",
             "alhambra-rules-bazaars", "alhambra-rules-new-scoring-tiles",
             "alhambra-rules-caravanserai", "alhambra-rules-moors",
-            "alhambra-rules-sultan", "alhambra-rules-building-sites",
+            "alhambra-rules-sultan", "alhambra-rules-falcons", "alhambra-rules-building-sites",
             "alhambra-rules-exchange-certificate", "alhambra-rules-portals",
             "alhambra-rules-magic-buildings", "alhambra-rules-medina")
 

@@ -25,6 +25,7 @@ from . import texts_certificates as certificates
 from . import texts_characters as characters
 from . import texts_chests as chests
 from . import texts_expansions2_3 as expansions2_3
+from . import texts_falcons as falcons
 from . import texts_invaders as invaders
 from . import texts_magic_buildings as magic_buildings
 from . import texts_master_builders as master_builders
@@ -96,6 +97,8 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
         how += "\n" + line
     if "portals" in modules:  # expansion 6
         how += "\n" + text(lang, "alhambra-how-to-play-portals")
+    for line in falcons.how_to_play_lines(modules, lang=lang):  # expansion 6
+        how += "\n" + line
     return how
 
 
@@ -243,6 +246,8 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
         found = certificates.action_label(action, lang=lang)
     if found is None:  # expansion 6
         found = portals.action_label(action, lang=lang)
+    if found is None:  # expansion 6
+        found = falcons.action_label(action, alhambra=alhambra, lang=lang)
     if found is not None:
         return found
     if kind == "restart_turn":
@@ -442,6 +447,8 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = certificates.event_line(event, names, who, lang=lang)
     if found is None:  # expansion 6
         found = portals.event_line(event, names, who, lang=lang)
+    if found is None:  # expansion 6
+        found = falcons.event_line(event, names, who, lang=lang)
     if found is not None:
         return found
     if kind == "game_ended":

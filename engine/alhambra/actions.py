@@ -498,6 +498,26 @@ class PlaceChest(_Action):
 
     def __str__(self) -> str:
         return f"chest on {self.tile}"
+# -- falcons (expansion 6, :mod:`.falcons`) -------------------------------------------------
+
+
+class BuyFalcons(_Action):
+    """Falcons (expansion 6): buy the tops of one or more falcon stacks, at most one of
+    each, and set each at once on a point of one's Alhambra: ``falcons`` holds (stack
+    colour, x, y) per falcon, the point (x, y) being the north-west corner of cell (x, y)
+    (where cells (x-1, y-1), (x, y-1), (x-1, y) and (x, y) meet). Paid with ``cards``:
+    at least 6 per falcon in any mix of currencies (no coins of the change, no change, no
+    extra action)."""
+
+    kind: Literal["buy_falcons"] = "buy_falcons"
+    falcons: tuple[tuple[str, int, int], ...]
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return ("falcons " + " ".join(f"{c}@{x},{y}" for c, x, y in self.falcons)
+                + " with " + " ".join(self.cards))
+
+
 # -- art of the Moors (expansion 5, :mod:`.art_of_the_moors`) ---------------------------------
 
 
@@ -740,6 +760,7 @@ Action = Annotated[
     | UseMasterBuilder
     | BuyChests
     | PlaceChest
+    | BuyFalcons
     | BuyBazaar
     | BuyBazaarWithKarim
     | BuyCaravanserai
@@ -889,6 +910,11 @@ def parse_action(text: str) -> Action:
                 return TakeWithKnihstig(card=card)
             case ["master", "builder", card]:
                 return UseMasterBuilder(card=card)
+            case ["falcons", *rest] if "with" in rest and rest.index("with") > 0:
+                at = rest.index("with")
+                return BuyFalcons(falcons=tuple(
+                    (pick.split("@")[0], *_coords(pick.split("@")[1])) for pick in rest[:at]),
+                    cards=tuple(rest[at + 1:]))
             case ["chests", room, "with", *cards] if cards:
                 return BuyChests(room=int(room), cards=tuple(cards))
             case ["chest", "on", tile]:

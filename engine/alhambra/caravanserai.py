@@ -21,7 +21,8 @@ C §17, §19, §26, §27); components in ``data/caravanserai.json``.
   with no step: a step belongs to the start of one's own turn only.
 - Spending: the card's value is one money item in its current currency, spent whole; the
   marker returns to 0 and the card stays [PK5]. It pays wherever money pays (buildings,
-  the vizier's purchase, chests, bazaars, camps, characters' bids ...; C §17), with the
+  the vizier's purchase, chests, bazaars, camps, characters' bids, falcons
+  (expansion 6, FA3) ...; C §17), with the
   other money of its currency and exchange offices, never together with diamonds.
   **KS4** (our decision, how it is kept): a marker above 0 is a money card in its owner's
   hand, ``<card>-<currency>-<value>`` (``Card.role`` "caravanserai"), so every payment the

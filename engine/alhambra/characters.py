@@ -94,6 +94,10 @@ Portals (expansion 6, :mod:`.portals`; CH×PO "."): a building Abdul Karim pays 
 a portal, paid apart (X2); Abdul Yusuf reads the longest wall with the portals' diagonals
 (``barrier_points``), not their +2; Hakim Wahid: a portal is no building type.
 
+The falcons (expansion 6, :mod:`.falcons`): Ammar El'Schauf's extra rebuilds, like every
+rebuild, never take out or exchange a tile under a falcon (FA4, FA5); Abdul Karim buys
+market tiles only, never falcons; falcons are no building type (Hakim, Knihstig).
+
 Sultan cards (expansion 5, :mod:`.sultan`): Laila's new tile may be taken with a sultan
 card (C §7, §19); it is claimed when the turn is complete, if it still lies in the market
 (SU7). The auctions of characters revealed by the refill come before the claim (the money

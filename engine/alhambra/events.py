@@ -745,6 +745,18 @@ class PortalBought(_Event):
     cards: tuple[str, ...]
 
 
+class FalconsBought(_Event):
+    """Falcons (expansion 6): ``seat`` bought ``falcons`` ((falcon id, x, y) each, set at
+    once on the point x, y of its Alhambra), paying ``cards``; ``revealed``: the falcons
+    that now lie on top of the stacks bought from."""
+
+    kind: Literal["falcons_bought"] = "falcons_bought"
+    seat: int
+    falcons: tuple[tuple[str, int, int], ...]
+    cards: tuple[str, ...]
+    revealed: tuple[str, ...] = ()
+
+
 ScoringRound.model_rebuild()
 
 
@@ -836,6 +848,7 @@ Event = Annotated[
     | InvadersAttacked
     | ScoutsTurnedUp
     | ChestsBought
+    | FalconsBought
     | ChestPlaced
     | ChestsReturned
     | BazaarWaiting

@@ -35,7 +35,8 @@ BOOK_ACTION = {"buy_second": "buy", "buy_with_karim": "buy", "buy_bazaar": "buy"
                "rebuild_remove": "rebuild", "rebuild_exchange": "rebuild",
                "rebuild_place_gate": "rebuild", "buy_chests": "buy",
                "buy_caravanserai": "buy", "buy_sultan_card": "buy",
-               "buy_site": "buy", "complete_site": "buy", "buy_portal": "buy"}
+               "buy_site": "buy", "complete_site": "buy", "buy_portal": "buy",
+               "buy_falcons": "buy"}
 #: Settings, not moves: the driver never changes them.
 SETTINGS = frozenset({"vizier_always_pass", "keep_bonus_cards_hidden", "thieves_always_pass",
                       "overpay_for"})

@@ -336,7 +336,9 @@ def _rules_with(names: tuple[str, ...]) -> RuleSet:
                   BASE_RULES)
     mixins = tuple(m.rules_mixin for m in modules_named(names) if m.rule_set is None
                    and m.rules_mixin is not None)
-    # a mixin that reads the others' answers (``outermost``: the portals) comes first
+    # a mixin that wraps the others' answers (``outermost``: the portals' placement and
+    # wall, the falcons' held tiles) comes first, so that a rule change answering without
+    # ``super()`` (the camps') cannot skip it
     mixins = tuple(sorted(mixins, key=lambda m: not getattr(m, "outermost", False)))
     if not mixins:
         return played

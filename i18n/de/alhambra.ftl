@@ -315,6 +315,7 @@ alhambra-score-term = { $points } { $term ->
         [medina] an die Medinas
         [treasure_chamber] für die Schatztruhen
         [bazaars] für die Bazare
+        [falcons] für die Falken
         [art_of_the_moors] für die Kulturplättchen
         [portals] für die Portale in der längsten Mauer
        *[other] für { $words }

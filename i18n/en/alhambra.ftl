@@ -214,6 +214,7 @@ alhambra-score-term = { $points } { $term ->
         [medina] lost to the medinas
         [treasure_chamber] for the chests
         [bazaars] for the bazaars
+        [falcons] for the falcons
         [art_of_the_moors] for the culture tiles
         [portals] for the portals on the longest wall
        *[other] for { $words }

@@ -317,6 +317,7 @@ alhambra-score-term = { $points } { $term ->
         [medina] a medinák miatt
         [treasure_chamber] a kincsesládákért
         [bazaars] a bazárokért
+        [falcons] a sólymokért
         [art_of_the_moors] a kultúralapkákért
         [portals] a leghosszabb falon álló kapuzatokért
        *[other] ezért: { $words }

@@ -27,7 +27,7 @@ from engine.alhambra.random_play import choose
 OPEN = {("tile_bought", "cards"), ("tile_flipped", "cards"), ("character_paid", "cards"),
         ("change_given", "coins"), ("coins_returned", "coins"), ("chests_bought", "cards"),
         ("bazaar_bought", "cards"), ("sultan_card_bought", "cards"), ("site_bought", "cards"),
-        ("site_completed", "cards"), ("portal_bought", "cards")}
+        ("site_completed", "cards"), ("portal_bought", "cards"), ("falcons_bought", "cards")}
 
 
 def laid_open(event, field: str) -> bool:
@@ -69,6 +69,8 @@ GAMES = [
     (("building_sites", "change", "diamonds", "exchange_offices", "treasure_chamber",
       "street_trader"), 3),
     (("portals", "thieves", "characters", "change", "camps", "bonus_cards"), 3),
+    (("falcons", "diamonds", "change", "master_builders", "characters", "camps"), 3),
+    (("falcons",), 2),
 ]
 
 
@@ -100,6 +102,8 @@ def secrets(state: GameState, start: GameState) -> set[str]:
     covered = data.get("building_yards.covered") or ()
     for building, stack in (data.get("building_yards.stacks") or {}).items():
         found.update(stack[0 if building in covered else 1:])
+    for stack in (data.get("falcons.stacks") or {}).values():  # beneath each top
+        found.update(stack[1:])
     found.update(start.out_of_game)
     return found
 
