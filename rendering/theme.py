@@ -321,3 +321,12 @@ def words_image(words: str, size: int, background: RGB, colour: RGB = INK,
     im = Image.new("RGB", (w, h), background)
     ImageDraw.Draw(im).text((0, h / 2), words, font=font(size), fill=colour, anchor="lm")
     return im
+
+
+def wall_width(size: int) -> int:
+    """Thickness in pixels of a wall band on a tile of ``size`` pixels."""
+    return max(3, round(size * 0.12))
+
+
+def gap_width(size: int) -> int:
+    return max(1, round(size / 40))

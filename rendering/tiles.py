@@ -37,20 +37,23 @@ from .camps_trader import draw_camp, is_camp
 from .icons import draw_hut, draw_icon
 from .magic_star import draw_magic_star
 from .medina_look import ADOBE as _MEDINA  # noqa: F401  (registers the medina's look)
-from .theme import BOARD, INK, RGB, barrier_style, building_style, digit_height, font, shade
+from .portal_tile import portal_image
+from .theme import (
+    BOARD,
+    INK,
+    RGB,
+    barrier_style,
+    building_style,
+    digit_height,
+    font,
+    gap_width,
+    shade,
+    wall_width,
+)
 
 SUPERSAMPLE = 4
 #: Below this size (pixels) the price is left out.
 PRICE_FROM = 22
-
-
-def wall_width(size: int) -> int:
-    """Thickness in pixels of a wall band on a tile of ``size`` pixels."""
-    return max(3, round(size * 0.12))
-
-
-def gap_width(size: int) -> int:
-    return max(1, round(size / 40))
 
 
 def as_tile(tile: str | Tile) -> Tile:
@@ -113,9 +116,7 @@ def price_box(tile_id: str, size: int) -> tuple[int, int, int, int]:
 def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
     """The picture of one tile, ``size`` x ``size`` pixels, on ``background``."""
     tile = TILES[tile_id]
-    if tile.building == "portal":  # expansion 6: a triangle (rendering.portals)
-        from .portals import portal_image
-
+    if tile.building == "portal":  # expansion 6: a triangle (rendering.portal_tile)
         return portal_image(tile_id, size, background)
     yard = is_yard(tile)
     building = looks_like(tile)

@@ -16,7 +16,7 @@ from bot.tables import Picture
 from engine.alhambra import view
 from engine.alhambra.portals import CORNER_OF, TYPE_OF, is_portal, offer, physical_of, price
 from i18n import text
-from rendering.portals import render_portal_places
+from rendering.portal_places import render_portal_places
 from storage import Game
 
 from .panel_core import (
@@ -32,6 +32,7 @@ from .panel_core import (
     show,
     undo,
 )
+from .panel_rebuild import reserve_tiles
 from .positions import Tile, say
 from .texts import cards_short
 
@@ -131,8 +132,6 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Scr
 def _build_in(panel: ChoicePanel, build: Builder, game: Game, seat: int,
               shown: Screen) -> None:
     """Where a portal of the reserve is built in (a rebuild)."""
-    from .panel_rebuild import reserve_tiles
-
     actions, lang = panel.actions, panel.lang
     tiles = reserve_tiles(actions)
     portal = tiles[shown.arg % len(tiles)] if tiles else None

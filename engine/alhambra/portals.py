@@ -86,15 +86,19 @@ from engine.errors import Reason
 from . import modules
 from . import turn as _turn
 from .actions import BuyPortal, Place, RebuildPlace
+from .camps import wall_plane
+from .change import give_change
 from .components import BUILDINGS, PHYSICAL, TILES, Tile, read_data, register_tiles
+from .edges import edges_of, effective_grid, stick_map
 from .errors import CannotAfford, IllegalAction
 from .events import PortalBought, TileBought
 from .later import Later
 from .money import payment_problem, purchase_payments, total
 from .placement import Coord, Grid
 from .placement import _place as _where
-from .ruleset import RuleSet
+from .ruleset import RuleSet, rules_of
 from .scoring import _side_edge
+from .site_marks import is_site
 from .state import Built, GameState, grid_of
 
 _DATA = read_data("portals.json")["module"]
@@ -401,17 +405,11 @@ class PortalRules(RuleSet):
 def wall_grid(state: GameState, seat: int) -> Grid:
     """``seat``'s plane as the longest wall reads it: wooden walls as walls, camps left out
     (CA7), as the other modules measure it."""
-    from .edges import edges_of, stick_map
-
     grid = state.players[seat].grid
     edges = edges_of(state, seat)
     if "camps" in state.options.modules:
-        from .camps import wall_plane
-
         return wall_plane(grid, stick_map(edges) if edges is not None else None)
     if edges is not None:
-        from .edges import effective_grid
-
         return effective_grid(grid, edges)
     return grid
 
@@ -519,13 +517,7 @@ def portal_points(state: GameState, seat: int) -> int:
 def _site_check(state: GameState, tile: str) -> bool:
     """Whether ``tile`` was bought as a building site (BS×PO "-"): asked of the sites
     module when it is in play (a seam for expansion 6's building sites)."""
-    if "building_sites" not in state.options.modules:
-        return False
-    try:
-        from . import building_sites  # type: ignore[attr-defined]
-    except ImportError:  # pragma: no cover - the module is not on this branch
-        return False
-    return bool(building_sites.is_site(state, tile))
+    return "building_sites" in state.options.modules and is_site(state, tile)
 
 
 def portal_offered(state: GameState, seat: int, tile: str) -> bool:
@@ -575,9 +567,7 @@ def _buy(state: GameState, seat: int, action: BuyPortal):
     state = _with(state, **{SUPPLY: stock, OFFER: None})
     events: list = [PortalBought(seat=seat, portal=portal, currency=currency, price=cost,
                                  cards=action.cards)]
-    if "change" in state.options.modules and total(action.cards) > cost:
-        from .change import give_change  # C §24: change on overpaying
-
+    if "change" in state.options.modules and total(action.cards) > cost:  # C §24
         state = give_change(state, seat, total(action.cards), cost, events)
     return state, events
 
@@ -645,7 +635,7 @@ def _rebuild_exchange(state: GameState, seat: int, action):
 def face_places(state: GameState, seat: int, portal: str) -> list[tuple[str, int, int]]:
     """(face, x, y) of every place ``portal`` may be built on, cell by cell (kept with the
     seat's plane: every portal of a type has the same places)."""
-    rules = modules_rules(state)
+    rules = rules_of(state)
     plane = rules.plane(state, seat)
     key = ("portal-places", TYPE_OF[portal])
     found = plane.memo.get(key)
@@ -657,12 +647,6 @@ def face_places(state: GameState, seat: int, portal: str) -> list[tuple[str, int
         found.sort(key=lambda f: (f[1], f[2], CORNERS.index(f[0])))
         plane.memo[key] = found
     return [(face(portal, corner), x, y) for corner, x, y in found]
-
-
-def modules_rules(state: GameState) -> RuleSet:
-    from .ruleset import rules_of
-
-    return rules_of(state)
 
 
 # -- the module ---------------------------------------------------------------------------

@@ -3,7 +3,8 @@ its type's colour, the other half shows the board; the placing picture numbers e
 (a cell and a half) so that two places in one cell stay apart."""
 
 from engine.alhambra import view
-from rendering.portals import TRIANGLE, centre, portal_image, render_portal_places
+from rendering.portal_places import render_portal_places
+from rendering.portal_tile import TRIANGLE, centre, portal_image
 from rendering.theme import BOARD, building_style
 from tests.engine.test_portals import placing_portal
 
