@@ -42,6 +42,8 @@ from engine.alhambra import apply, everything, legal_actions
 from engine.alhambra.components import CARDS, TILES
 from engine.alhambra.events import _Event
 from engine.alhambra.modules import REGISTRY
+from engine.alhambra.new_scoring_tiles import SCORING_TILES
+from engine.alhambra.new_scoring_tiles import tiles as scoring_tiles
 from engine.alhambra.random_play import SETTINGS, play_random_game
 
 from .driver import buttons, making_games, open_panel, open_table, turn_done
@@ -111,7 +113,8 @@ OLD_SIGNS = {
     "exchange_offices": lambda log: _paid_with(log, "exchange"),
     "camps": lambda log: any(e.kind == "tile_placed" and TILES[e.tile].building == "camp"
                              for e in log["events"]),
-    "new_scoring_tiles": lambda log: len(log["state"].scorings) == 3,
+    "new_scoring_tiles": lambda log: [r.rows for r in log["state"].scorings] == [
+        SCORING_TILES[t] for t in scoring_tiles(log["state"])],
 }
 
 
