@@ -21,7 +21,8 @@ def tag_image(number: int, text_size: int) -> Image.Image:
     k = SUPERSAMPLE
     im = Image.new("RGBA", (width * k, height * k), (0, 0, 0, 0))
     d = ImageDraw.Draw(im)
-    ring = max(2, text_size // 10) * k
+    # (a tiny tag, on the small boards of an invasion's strip, keeps a ring it has room for)
+    ring = min(max(2, text_size // 10) * k, min(width, height) * k // 4)
     d.rounded_rectangle([0, 0, width * k - 1, height * k - 1], radius=height * k * 0.3,
                         fill=CELL_RING + (255,))
     d.rounded_rectangle([ring, ring, width * k - 1 - ring, height * k - 1 - ring],
