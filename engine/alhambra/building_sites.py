@@ -65,6 +65,7 @@ from .change import give_change
 from .components import CURRENCIES, TILES, Tile, read_data
 from .errors import CannotAfford, IllegalAction
 from .events import SiteBought, SiteCompleted
+from .exchange_certificate import settle
 from .later import Later
 from .money import best_joker_money, hand_money, has_aids, payment_problem, purchase_payments, total
 from .ruleset import RuleSet
@@ -140,9 +141,13 @@ def _overpay(state: GameState) -> bool:
     return modules.overpaying_pays(state)
 
 
-def _give_change(state: GameState, seat: int, paid: int, price: int, events: list
-                 ) -> GameState:
-    """BS1: overpaying gives change when the change module is played."""
+def _give_change(state: GameState, seat: int, paid: int, price: int, currency: str,
+                 events: list) -> GameState:
+    """BS1: overpaying gives change when the change module is played; with the exchange
+    certificates, a certificate in ``currency`` (or the coins, EC3): EC5, a site bought or
+    completed is a building paid for."""
+    if "exchange_certificate" in state.options.modules:
+        return settle(state, seat, paid, price, currency, events)
     if "change" not in state.options.modules:
         return state
     return give_change(state, seat, paid, price, events)
@@ -196,7 +201,7 @@ def _buy(state: GameState, seat: int, action: BuySite):
     events: list = [SiteBought(seat=seat, slot=action.slot, tile=tile, price=cost,
                                cards=action.cards, exact=exact,
                                currency=CURRENCY_OF[marker])]
-    state = _give_change(state, seat, paid, cost, events)
+    state = _give_change(state, seat, paid, cost, action.slot, events)
     # BS7: the marker was seen; the turn is not undone past it
     return state.model_copy(update={"turn_start": None}), events
 
@@ -265,7 +270,7 @@ def _complete(state: GameState, seat: int, action: CompleteSite):
     state = _store(state, bag=markers, sites=every, shuffles=shuffles)
     events: list = [SiteCompleted(seat=seat, tile=action.tile, price=cost, currency=currency,
                                   cards=action.cards, exact=exact)]
-    return _give_change(state, seat, paid, cost, events), events
+    return _give_change(state, seat, paid, cost, currency, events), events
 
 
 def _completing(state: GameState, seat: int, tiles: list[str]) -> Later:
@@ -313,6 +318,19 @@ class BuildingSites(modules.Module):
     rules_mixin = SiteRules
     handlers = {"buy_site": _buy, "complete_site": _complete}
     phase_actions = {"action": frozenset({"buy_site", "complete_site"})}
+
+    def after_action(self, state: GameState, seat: int, action: object, events: list
+                     ) -> GameState:
+        """BS10: a magic building bought as a site and turned (MG4) stays the site: a site
+        is named by the face that shows, so its marker follows the turn."""
+        if getattr(action, "kind", None) != "rotate_magic":
+            return state
+        every = sites(state)
+        if action.tile not in every:
+            return state
+        renamed = {action.to if tile == action.tile else tile: marker
+                   for tile, marker in every.items()}
+        return _store(state, sites=renamed)
 
     def setup(self, state: GameState, rng) -> GameState:
         markers = list(MARKERS)

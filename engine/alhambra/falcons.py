@@ -84,8 +84,12 @@ from .later import Later
 from .money import _mixed_minimal_payments, total
 from .placement import Coord
 from .ruleset import RuleSet
+from .site_marks import sites
 from .state import GameState
 from .turn import _action_done
+
+#: What a portal's tile is built as (expansion 6, :mod:`.portals`: half a cell, FA10).
+PORTAL = "portal"
 
 _DATA = read_data("falcons.json")
 
@@ -163,22 +167,30 @@ def falcon_points(state: GameState, seat: int) -> int:
 
 
 def _colours(tile) -> str | None:
-    """The building colour a tile supplies (None: a yard, camp, bazaar, the fountain)."""
+    """The building colour a tile supplies (None: a yard, camp, bazaar, medina, the
+    fountain)."""
     return tile.building if tile.building in BUILDINGS else None
 
 
 @lru_cache(maxsize=512)
-def _corners(alhambra: tuple) -> dict[Coord, frozenset[str]]:
-    """Every point where 4 built tiles meet -> the building colours of those 4 tiles."""
-    grid = {(x, y): TILES[tile] for x, y, tile in alhambra}
+def _corners(alhambra: tuple, unfinished: frozenset[str] = frozenset()
+             ) -> dict[Coord, frozenset[str]]:
+    """Every point where 4 built tiles meet -> the building colours of those 4 tiles.
+    FA10: a portal fills half a cell, so it is no tile of a point; an unfinished building
+    site is a tile of its points but supplies no colour (BS3)."""
+    grid = {(x, y): TILES[tile] for x, y, tile in alhambra
+            if TILES[tile].building != PORTAL}
     found: dict[Coord, frozenset[str]] = {}
     for x, y in grid:
         for point in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)):
             if point in found:
                 continue
-            tiles = [grid.get(cell) for cell in cells_at(point)]
+            cells = cells_at(point)
+            tiles = [grid.get(cell) for cell in cells]
             if all(tiles):
-                found[point] = frozenset(c for c in map(_colours, tiles) if c)
+                found[point] = frozenset(
+                    c for c, tile in zip(map(_colours, tiles), tiles, strict=True)
+                    if c and tile.id not in unfinished)
     return found
 
 
@@ -194,7 +206,8 @@ def free_points(state: GameState, seat: int, falcon: str) -> tuple[Coord, ...]:
     to south, then west to east)."""
     taken = {(x, y) for x, y, _ in falcons_of(state, seat)}
     pair = PAIR[falcon]
-    return tuple(sorted((p for p, colours in _corners(state.players[seat].alhambra).items()
+    corners = _corners(state.players[seat].alhambra, frozenset(sites(state)))
+    return tuple(sorted((p for p, colours in corners.items()
                          if p not in taken and all(c in colours for c in pair)),
                         key=lambda p: (p[1], p[0])))
 

@@ -69,6 +69,7 @@ from typing import Any
 
 from . import modules
 from .components import TILES, Tile, read_data, register_tiles
+from .site_marks import finished
 from .state import GameState
 
 NAME = "medina"
@@ -129,9 +130,9 @@ def penalties(keys: Sequence[tuple[int, int]], round_number: int) -> list[int]:
 
 
 def participants(state: GameState) -> list[tuple[str, ...]]:
-    """The built tiles of every seat (MD2: no reserve), then Dirk's tiles when he plays
-    (with the building sites: leave unfinished sites out here, BS3)."""
-    found = [tuple(t for *_, t in p.alhambra) for p in state.players]
+    """The built tiles of every seat (MD2: no reserve; BS3: no unfinished building site),
+    then Dirk's tiles when he plays."""
+    found = [tuple(t for *_, t in finished(state, seat)) for seat in range(len(state.players))]
     if state.dirk is not None and "dirk" in state.options.modules:
         found.append(tuple(state.dirk))
     return found
