@@ -9,4 +9,4 @@ alhambra-box-expansion6 = 6. kiegészítő: A solymászok
 alhambra-box-promos = Promóciós lapkák
 alhambra-box-everything = Minden
 alhambra-box-suggestion = 📦 { $box } ({ $modules })
-alhambra-box-everything-suggestion = 📦 Minden egyszerre: mind a(z) { $count } modul, ami az alapjátékkal együtt játszható
+alhambra-box-everything-suggestion = 📦 Minden egyszerre: az alapjátékkal együtt játszható összes modul ({ $count })

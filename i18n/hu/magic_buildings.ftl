@@ -12,7 +12,7 @@ alhambra-how-to-play-magic-buildings = ✨ **Varázsépületek**: hat drágább 
 ## Választások
 
 # $number: az állás száma a képen; $walls: a falas oldalak
-alhambra-act-rotate-magic = { $tile } elforgatása a(z) { $number }. állásba (falak: { $walls })
+alhambra-act-rotate-magic = { $tile } elforgatása: { $number }. állás (falak: { $walls })
     .tile = cap
 # A vezír vásárlása vagy a szultánkártyás elvétel, elforgatva (a szavai után)
 alhambra-act-magic-position = , { $number }. állás (falak: { $walls })
