@@ -37,6 +37,28 @@ from .texts import (
     shaped,
 )
 
+#: At most this much of the how-to-play text goes on the first turn's panel: Discord refuses
+#: a message whose embeds hold more than 6,000 characters, and the panel's own lines need
+#: room (a game with every module has some 6,000 characters of aid).
+HOW_TO_PLAY_ROOM = 2800
+
+
+def _within_room(words: str, lang: str) -> str:
+    """The how-to-play lines that fit :data:`HOW_TO_PLAY_ROOM`, then how many modules'
+    lines were left out (they are all in ``/alhambra rules``)."""
+    if len(words) <= HOW_TO_PLAY_ROOM:
+        return words
+    lines = words.split("\n")
+    kept: list[str] = []
+    used = 0
+    for line in lines:
+        if used + len(line) + 1 > HOW_TO_PLAY_ROOM - 200:  # (room for the last line)
+            break
+        kept.append(line)
+        used += len(line) + 1
+    kept.append(text(lang, "alhambra-panel-how-to-play-more", count=len(lines) - len(kept)))
+    return "\n".join(kept)
+
 
 def _chunks(words: str, size: int = 1024) -> list[str]:
     """``words`` in parts of at most ``size`` characters, cut between lines."""
@@ -57,7 +79,7 @@ def _main(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Scr
     modules = state.options.modules
     if first_turn:  # a field holds 1024 characters: a long aid (with modules) takes more
         name = text(lang, "alhambra-panel-how-to-play")
-        for part in _chunks(how_to_play(modules, lang=lang)):
+        for part in _chunks(_within_room(how_to_play(modules, lang=lang), lang)):
             embed.add_field(name=name, value=part, inline=False)
             name = "\u200b"
     takes = _indices(actions, "take_money")

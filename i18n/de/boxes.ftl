@@ -10,3 +10,8 @@ alhambra-box-promos = Promos
 alhambra-box-everything = Alles
 alhambra-box-suggestion = 📦 { $box } ({ $modules })
 alhambra-box-everything-suggestion = 📦 Alles auf einmal: alle { $count } Module, die mit dem Grundspiel gehen
+# Das Panel des ersten Zuges, wenn die Kurzregeln vieler Module nicht hineinpassen.
+alhambra-panel-how-to-play-more = …und { $count } { $count ->
+        [one] weiteres Modul
+       *[other] weitere Module
+    }: alle stehen in `/alhambra rules`.

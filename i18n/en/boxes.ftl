@@ -10,3 +10,8 @@ alhambra-box-promos = Promos
 alhambra-box-everything = Everything
 alhambra-box-suggestion = 📦 { $box } ({ $modules })
 alhambra-box-everything-suggestion = 📦 Everything at once: all { $count } modules that play with the base game
+# The first turn's panel when the how-to-play lines of many modules do not fit it.
+alhambra-panel-how-to-play-more = …and { $count } more { $count ->
+        [one] module
+       *[other] modules
+    }: every one is in `/alhambra rules`.

@@ -10,3 +10,5 @@ alhambra-box-promos = Promóciós lapkák
 alhambra-box-everything = Minden
 alhambra-box-suggestion = 📦 { $box } ({ $modules })
 alhambra-box-everything-suggestion = 📦 Minden egyszerre: az alapjátékkal együtt játszható összes modul ({ $count })
+# Az első kör panelje, ha sok modul rövid szabálya nem fér bele.
+alhambra-panel-how-to-play-more = …és még { $count } modul: mindegyik megtalálható itt: `/alhambra rules`.
