@@ -1,8 +1,10 @@
 """Everything at once through the real bot on SimCord (issue 27): a game with every module
 that plays with the base game (the ``everything`` box: :func:`engine.alhambra.everything`)
 from ``/alhambra new modules:everything`` to the final scores, for three players and for
-two (with Dirk), played by taps on the private panels only, each out-of-turn question
-answered from the panel of a seat asked, the first question of each kind by its timer.
+two (with Dirk), and the six modules of expansion 6 and the promos together
+(``modules:expansion6, promos``), played by taps on the private panels only, each
+out-of-turn question answered from the panel of a seat asked, the first question of each
+kind by its timer.
 
 The players are a generic driver, not a script: it knows no module. It reads which action
 each of a panel's buttons stands for (a button's custom id carries its index among the
@@ -37,6 +39,7 @@ import pytest
 import bot.tables.kind as tk
 import engine.alhambra as engine_module
 from bot.alhambra.boxes import BOXES
+from bot.alhambra.options import parse_modules
 from bot.alhambra.posts import initial_state
 from engine.alhambra import apply, everything, legal_actions
 from engine.alhambra.components import CARDS, TILES
@@ -383,14 +386,18 @@ def check_posts(table, players: Players) -> list[str]:
 
 
 @pytest.mark.simcord(settle_timeout=60)  # a shared machine renders slowly at times
-@pytest.mark.parametrize(("names", "seed"), [(["ana", "ben", "cem"], 1), (["ana", "ben"], 2)],
-                         ids=["three players", "two players and Dirk"])
+@pytest.mark.parametrize(("typed", "names", "seed"), [
+    ("everything", ["ana", "ben", "cem"], 1),
+    ("everything", ["ana", "ben"], 2),
+    ("expansion6, promos", ["ana", "ben", "cem"], 3),
+], ids=["three players", "two players and Dirk", "expansion 6 and the promos"])
 async def test_a_whole_game_with_every_module_from_alhambra_new(simcord_env, monkeypatch,
-                                                                names, seed):
+                                                                typed, names, seed):
     making_games(monkeypatch, seeded(engine_module.new_game, seed))
-    table = await open_table(simcord_env, names, modules="everything", vizier_minutes=5)
+    table = await open_table(simcord_env, names, modules=typed, vizier_minutes=5)
     game = await table.game()
-    modules = everything()
+    modules = parse_modules(typed)
+    assert len(modules) >= 6 and (typed != "everything" or modules == everything())
     assert set(modules) <= set(game.state.options.modules), game.state.options.modules
     drawn = sampled_pictures(monkeypatch)
     players, log = await play(simcord_env, table, seed)
