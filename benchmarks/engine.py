@@ -1,6 +1,6 @@
 """Engine speed: a whole random 6-player game, whole random 4-player Granada, Alhambra +
-Granada, expansion 1, expansions 2 + 3, expansion 4 and expansion 5 games, and
-legal_positions on a 40-tile Alhambra.
+Granada, expansion 1, expansions 2 + 3, expansion 4, expansion 5, expansion 6 with the
+promos, and every-module games, and legal_positions on a 40-tile Alhambra.
 
 Run from the repository root: ``python benchmarks/engine.py``. Prints medians as
 ``key: value unit``. The games are played by :mod:`engine.alhambra.random_play` (the book's
@@ -9,7 +9,8 @@ its own garbage only. Targets (this 2-core machine): game_6p_ms < 100 and
 legal_positions_40_ms < 2 (issue 2), granada_game_4p_ms <= 150 and
 combined_game_4p_ms <= 150 (issue 12), expansion1_game_4p_ms <= 150 (issue 14),
 expansions_2_3_game_4p_ms <= 200 (issue 15), expansion4_game_4p_ms <= 150 (issue 25),
-expansion5_game_4p_ms <= 150 (issue 26).
+expansion5_game_4p_ms <= 150 (issue 26), expansion6_promos_game_4p_ms <= 200 and
+all_modules_game_4p_ms <= 400 (issue 27).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.alhambra import everything  # noqa: E402
 from engine.alhambra.components import BASE_TILES, FOUNTAIN  # noqa: E402
 from engine.alhambra.placement import legal_positions  # noqa: E402
 from engine.alhambra.random_play import play_random_game  # noqa: E402
@@ -41,6 +43,10 @@ EXPANSION_4 = ("treasure_chamber", "master_builders", "invaders", "bazaars")
 #: Expansion 5, its four modules (issue 26): the caravanserai, the art of the Moors, the
 #: sultan's cards (their claims answered by the random driver), the new scoring tiles.
 EXPANSION_5 = ("caravanserai", "art_of_the_moors", "sultan", "new_scoring_tiles")
+#: Expansion 6 and the promos, their six modules together (issue 27): falcons, building
+#: sites, exchange certificates, portals, magic buildings, medinas.
+EXPANSION_6_PROMOS = ("falcons", "building_sites", "exchange_certificate", "portals",
+                      "magic_buildings", "medina")
 LOOKUPS = 200
 
 
@@ -79,6 +85,9 @@ def main() -> None:
     print(f"expansions_2_3_game_4p_ms: {game_ms(4, EXPANSIONS_2_3):.1f} ms")
     print(f"expansion4_game_4p_ms: {game_ms(4, EXPANSION_4):.1f} ms")
     print(f"expansion5_game_4p_ms: {game_ms(4, EXPANSION_5):.1f} ms")
+    print(f"expansion6_promos_game_4p_ms: {game_ms(4, EXPANSION_6_PROMOS):.1f} ms")
+    # every module that plays with the base game, expansions 1-6 and the promos at once
+    print(f"all_modules_game_4p_ms: {game_ms(4, tuple(everything())):.1f} ms")
 
     grid = big_alhambra(41, seed=1)  # 40 tiles and the fountain
     tiles = list(BASE_TILES)

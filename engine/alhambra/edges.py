@@ -382,9 +382,13 @@ class EdgePlane(Plane):
     def find_walk(self) -> tuple[set[Coord], set[Coord]]:
         walkable = self.walkable
         cut = set()
+        effective = self.effective
         for cell in walkable - {ORIGIN}:
-            rest = {c: t for c, t in self.grid.items() if c != cell}
-            found = walk(effective_grid(rest, self.edges), self.edges.gates)
+            # (the walls a stick on ``cell`` adds to its neighbours face ``cell`` only: with
+            # it gone they touch nothing, so the plane's effective grid without the cell
+            # walks as the effective grid of the plane without it would)
+            rest = {c: t for c, t in effective.items() if c != cell}
+            found = walk(rest, self.edges.gates)
             if len(found) < len(walkable) - 1:
                 cut.add(cell)
         return walkable, cut

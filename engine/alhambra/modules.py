@@ -365,6 +365,33 @@ def acting_after(names: tuple[str, ...]) -> tuple[Module, ...]:
                  if type(m).after_action is not Module.after_action)
 
 
+def _overrides(module: Module, *hooks: str) -> bool:
+    return any(getattr(type(module), hook) is not getattr(Module, hook) for hook in hooks)
+
+
+@lru_cache(maxsize=256)
+def listing_any_time(names: tuple[str, ...]) -> tuple[Module, ...]:
+    """The modules of these names that list actions any time (``any_time_legal_actions``;
+    asked at every listing of a seat's actions: the others are skipped)."""
+    return tuple(m for m in modules_named(names) if _overrides(m, "any_time_legal_actions"))
+
+
+@lru_cache(maxsize=256)
+def listing_turn(names: tuple[str, ...]) -> tuple[Module, ...]:
+    """The modules of these names with main actions of their own (``turn_groups``,
+    ``turn_actions``)."""
+    return tuple(m for m in modules_named(names)
+                 if _overrides(m, "turn_groups", "turn_actions"))
+
+
+@lru_cache(maxsize=256)
+def listing_placing(names: tuple[str, ...]) -> tuple[Module, ...]:
+    """The modules of these names with ways of their own to dispose of a bought tile
+    (``placing_groups``, ``placing_actions``)."""
+    return tuple(m for m in modules_named(names)
+                 if _overrides(m, "placing_groups", "placing_actions"))
+
+
 @lru_cache(maxsize=256)
 def _overpaying(names: tuple[str, ...]) -> tuple[Module, ...]:
     return tuple(m for m in modules_named(names)

@@ -39,6 +39,9 @@ from .modules import (
     active_modules,
     end_turn_problem,
     finishing,
+    listing_any_time,
+    listing_placing,
+    listing_turn,
     modules_named,
     overpaying_pays,
 )
@@ -402,7 +405,7 @@ def _action_phase(state: GameState, seat: int) -> Iterator[Group]:
     yield "rebuild_place", places
     yield "rebuild_remove", removals
     yield "rebuild_exchange", exchanges
-    for module in active_modules(state):
+    for module in listing_turn(state.options.modules):
         yield from module.turn_groups(state, seat)
 
 
@@ -421,7 +424,7 @@ def _placing_phase(state: GameState, seat: int) -> Iterator[Group]:
             yield "end_turn", (_END_TURN,)
         return
     plane = _PlaneOf(state, seat)
-    modules = active_modules(state)
+    modules = listing_placing(state.options.modules)
     for tile in dict.fromkeys(player.bought):
         yield "place", _Listed(plane, _places, _places_of, tile)
         yield "reserve", (_reserve(tile),)
@@ -435,7 +438,7 @@ def _groups(state: GameState, seat: int) -> list[Group]:
     """Every legal action of ``seat`` now, in listing order, a group at a time."""
     if state.is_over:
         return []
-    any_time = [action for module in active_modules(state)
+    any_time = [action for module in listing_any_time(state.options.modules)
                 for action in module.any_time_legal_actions(state, seat)]
     groups: list[Group] = [(None, any_time)] if any_time else []
     if state.flow.window_seats:
