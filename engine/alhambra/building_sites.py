@@ -46,6 +46,11 @@ Decisions of this engine, beyond the shared defaults BS1-BS5:
   Knihstig's reward, or a falcon: only buying a tile (``tile_bought``) does.
 - BS9: a site's marker lies on it for all to see: the view shows each site's currency; the
   markers left in the bag are only counted.
+- BS10: a magic building bought as a site may be turned before it is built (MG4): it stays
+  the site (the marker follows the face that shows).
+- With the exchange certificates, overpaying a site, bought or completed, settles as any
+  overpaid building does: a certificate in the currency paid, or the change's coins (EC3,
+  EC5).
 
 ``modules_state``: ``building_sites.bag`` (marker ids, draw order; secret),
 ``building_sites.sites`` (tile id -> marker id, see :mod:`.site_marks`),

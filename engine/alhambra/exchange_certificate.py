@@ -45,6 +45,10 @@ Sources: EXPANSIONS.md §5 EC, §0.2, §7, §8, X1 (C-setup, C §23, C §27, APP
   on purpose is listed while a stone can be gained (``overpaying_pays``).
 - End: certificates count as money of their currency in the final distribution [§7,
   C §23, C §27]: they are in the hand.
+- **EC10** (our decision): a stone pays falcons, building sites and portals like money
+  (the compendium's list of what it pays names none of expansion 6's own parts; falcons
+  are paid "in any mix of cards", and a stone is spent as money of its currency, EC2).
+  Overpaying a building site, bought or completed, issues one (EC5: a building paid for).
 """
 
 from __future__ import annotations

@@ -49,6 +49,8 @@ Decisions of this engine:
   top turned up (it was seen), as the treasure chamber's TC6.
 - FA9: a falcon stays on its point for the rest of the game (nothing takes it away); when a
   seat retires it keeps its falcons and their points.
+- FA10: a portal (:mod:`.portals`) fills half a cell: it is no tile of a point. An
+  unfinished building site is a tile of its points but supplies no colour (BS3).
 
 Seams for the other modules of expansion 6 and the promos (not on this branch): a point's 4
 tiles are the cells of the grid (``PlayerState.alhambra``); a tile supplies the colour of its
