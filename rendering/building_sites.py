@@ -96,6 +96,13 @@ def site_lines(record, view: PublicView, lang: str = "en") -> list[str]:
     counts = (fields.get("scored") or {}).get(str(record.round))
     if not counts or not any(counts):
         return []
-    who = ", ".join(f"{player_name(p.name, p.seat, lang)} ({n})"
-                    for p, n in zip(view.players, counts, strict=False) if n)
-    return [say(lang, "img-sites-scored", who=who)]
+    named = [f"{player_name(p.name, p.seat, lang)} ({n})"
+             for p, n in zip(view.players, counts, strict=False) if n]
+    # one name on the line with the words, three on each line after: the table is only as
+    # wide as its columns, and a cut line would hide who had sites
+    first, rest = named[:1], named[1:]
+    lines = [say(lang, "img-sites-scored", who=", ".join(first) + ("," if rest else ""))]
+    for start in range(0, len(rest), 3):
+        end = start + 3
+        lines.append(", ".join(rest[start:end]) + ("," if end < len(rest) else ""))
+    return lines

@@ -90,3 +90,11 @@ def draw_supply(im: Image.Image, d: ImageDraw.ImageDraw, xy: tuple[int, int], vi
         im.paste(picture, (sx, top))
         d.text((sx + tile + text * 0.2, top + tile / 2), f"×{left}", font=font(text),
                fill=INK if left else MUTED, anchor="lm")
+
+
+def portal_icon(term: str, size: int, background: RGB) -> Image.Image | None:
+    """The mark beside the scoring table's portals row (None: another term): a portal as
+    it is built, its gated diagonal wall."""
+    if term != "portals":
+        return None
+    return portal_image("portal-chambers-1-nw", size, background)

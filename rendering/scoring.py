@@ -55,6 +55,7 @@ from .names import draw_names, name_floor, plan_names
 from .new_scoring_tiles import table_lines as tile_lines
 from .new_scoring_tiles import table_rows as tile_rows
 from .png import to_png
+from .portals import portal_icon
 from .theme import (
     ADDED_STYLE,
     INK,
@@ -338,7 +339,8 @@ def table_image(view: PublicView, *, round_number: int | None = None,
             continue
         icon = (term_icon(term, TEXT, PANEL) or invaders_icon(term, TEXT, PANEL)
                 or chest_icon(term, TEXT, PANEL) or culture_icon(term, TEXT, PANEL)
-                or medina_icon(term, TEXT, PANEL) or falcon_icon(term, TEXT, PANEL))
+                or medina_icon(term, TEXT, PANEL) or falcon_icon(term, TEXT, PANEL)
+                or portal_icon(term, TEXT, PANEL))
         if icon is not None:  # expansions 2 and 3: a mark, and the best value marked
             _term_row(im, d, (y, x0, column), icon, _term_name(term, lang), record.extra[term],
                       columns)
