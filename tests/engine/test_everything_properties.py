@@ -6,8 +6,9 @@ first action that shows each kind of event, after every 13th action and at the e
 game is some 2,600 actions long: checking each would cost minutes; every module's own
 suite checks after every action); listed actions apply and read back; a replay of the log
 gives the stored snapshot.
-Each module's own rules and secrets are checked by its own suite; this one proves they all
-play together to the end."""
+The six modules of expansion 6 and the promos together get the same suite with every action
+checked. Each module's own rules and secrets are checked by its own suite; this one proves
+they all play together to the end."""
 
 import random
 
@@ -52,6 +53,30 @@ def test_random_games_with_every_module_keep_every_invariant(players):
 def test_every_listed_action_with_every_module_applies_and_reads_back():
     check_listed_actions(new_game(3, seed=37, modules=everything()), random.Random(37),
                          steps=250)
+
+
+#: Expansion 6 and the promos, the six modules of issue 27 together.
+SIX = ["falcons", "building_sites", "exchange_certificate", "portals", "magic_buildings",
+       "medina"]
+#: What a game of the six must have seen happen (event kinds).
+SIX_SEEN = {"falcons_bought", "site_bought", "certificate_issued", "portal_bought"}
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_games_with_the_six_new_modules_together_keep_every_invariant(players):
+    seen = set()
+
+    def step(before, action, after, events):
+        seen.update(event.kind for event in events)
+        check(before, action, after, events)
+
+    final, _ = play_random_game(players, 90 + players, random.Random(players), modules=SIX,
+                                on_step=step, restart_chance=0.05)
+    assert final.is_over and final.scores == list(final.scorings[-1].totals)
+    if players == 4:  # (a short two-player game need not see all of them)
+        assert seen >= SIX_SEEN, SIX_SEEN - seen
+    assert any(t.startswith(("magic-", "medina-")) for p in final.players
+               for *_, t in p.alhambra)
 
 
 def test_replaying_a_game_with_every_module_gives_the_stored_snapshot():
