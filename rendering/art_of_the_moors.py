@@ -23,7 +23,7 @@ import math
 
 from PIL import Image, ImageDraw
 
-from .exp23 import _group
+from .groups import caption_over as _group
 from .theme import INK, MUTED, PANEL, RGB, fit_size, font, legible_size, say, text_width
 
 #: The width of the hand picture (rendering.hand.WIDTH; the hand imports this module).

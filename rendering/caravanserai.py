@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.caravanserai import BRANCHES, MAIN, TOP
 
-from .exp23 import _group
+from .groups import caption_over as _group
 from .icons import draw_currency_mark
 from .theme import INK, MUTED, PANEL, RGB, currency_style, font, say, shade
 

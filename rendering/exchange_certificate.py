@@ -10,9 +10,21 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from .groups import caption_over
 from .icons import draw_currency_mark
 from .master_builders import SUPERSAMPLE, banded_card
-from .theme import BONUS_FACE, INK, MUTED, PANEL, RGB, currency_style, font, shade, text_width
+from .theme import (
+    BONUS_FACE,
+    INK,
+    MUTED,
+    PANEL,
+    RGB,
+    currency_style,
+    font,
+    say,
+    shade,
+    text_width,
+)
 
 CURRENCIES = ("denar", "dirham", "ducat", "guilder")
 
@@ -94,3 +106,14 @@ def certificate_card_image(currency: str, value: int, width: int, height: int,
     return im
 
 _BG = PANEL
+
+
+def market_groups(view, sizes, width: int, lang: str = "en") -> list[Image.Image]:
+    """The pool under the money display: each currency's stones left (none: not played)."""
+    found = fields(view)
+    if found is None:
+        return []
+    pool = found["pool"]
+    row = stones_image([(c, f"×{pool.get(c, 0)}") for c in CURRENCIES], sizes.text, _BG,
+                       faded=frozenset(c for c in CURRENCIES if not pool.get(c)))
+    return [caption_over(say(lang, "img-certificate-pool"), [row], sizes, _BG, width)]

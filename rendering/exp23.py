@@ -38,6 +38,7 @@ from .characters import (
 )
 from .gates_walls import gate_card_image, gate_cards_held, gate_icon, shown_gate, shown_walls
 from .gates_walls import sticks_left as count_sticks
+from .groups import caption_over as _group
 from .marks import marks_of
 from .money_aids import bag_count, coin_icon, own_thieves, thief_icon, thieves_held
 from .theme import (
@@ -68,26 +69,6 @@ class Sizes:
     card_h: int
     #: the characters' names and effects in the hand (0: cards, not wide rows)
     effect: int = 0
-
-
-def _group(caption: str, parts: list[Image.Image], sizes: Sizes, background: RGB,
-           room: int) -> Image.Image:
-    """A caption over ``parts`` side by side (their middles on one line)."""
-    gap = round(sizes.text * 0.3)
-    width = sum(p.width for p in parts) + gap * (len(parts) - 1)
-    caption_size = fit_size(caption, sizes.label, room)
-    width = max(width, min(room, round(text_width(caption, caption_size))))
-    head = round(sizes.label * 1.3)
-    height = head + max(p.height for p in parts)
-    im = Image.new("RGB", (width, height), background)
-    d = ImageDraw.Draw(im)
-    d.text((0, head / 2), fit(caption, caption_size, width), font=font(caption_size),
-           fill=MUTED, anchor="lm")
-    x = 0
-    for part in parts:
-        im.paste(part, (x, head + (height - head - part.height) // 2))
-        x += part.width + gap
-    return im
 
 
 def _lines(lines: list[tuple[str, int, RGB]], background: RGB, height: int) -> Image.Image:

@@ -17,17 +17,14 @@ from PIL import Image, ImageDraw
 from engine.alhambra.falcons import COLOURS, PAIR
 from engine.alhambra.view import PublicView
 
+from .groups import caption_over
 from .theme import (
     BUILDING_STYLE,
     MUTED,
     PANEL,
     PANEL_EDGE,
     RGB,
-    fit,
-    fit_size,
-    font,
     say,
-    text_width,
     words_image,
 )
 
@@ -126,20 +123,7 @@ def falcon_groups(view: PublicView, sizes, width: int, lang: str = "en") -> list
                                          outline=PANEL_EDGE, width=max(2, size // 16))
         part.paste(words, ((w - words.width) // 2, size))
         parts.append(part)
-    caption = say(lang, "img-falcons")
-    gap = round(sizes.text * 0.5)
-    text_size = fit_size(caption, sizes.label, width)
-    total = max(sum(p.width for p in parts) + gap * (len(parts) - 1),
-                min(width, round(text_width(caption, text_size))))
-    head = round(sizes.label * 1.3)
-    im = Image.new("RGB", (total, head + max(p.height for p in parts)), bg)
-    ImageDraw.Draw(im).text((0, head / 2), fit(caption, text_size, total), font=font(text_size),
-                            fill=MUTED, anchor="lm")
-    x = 0
-    for part in parts:
-        im.paste(part, (x, head))
-        x += part.width + gap
-    return [im]
+    return [caption_over(say(lang, "img-falcons"), parts, sizes, bg, width, gap=0.5)]
 
 
 def falcon_icon(term: str, size: int, background: RGB) -> Image.Image | None:

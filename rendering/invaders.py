@@ -23,7 +23,8 @@ from engine.alhambra.invaders import direction, scout_building
 from engine.alhambra.view import PublicView, SeatView
 
 from .board import draw_board
-from .exp23 import Sizes, _group
+from .exp23 import Sizes
+from .groups import caption_over as _group
 from .icons import draw_icon
 from .marks import marks_of
 from .theme import (

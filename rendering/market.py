@@ -31,7 +31,7 @@ from engine.alhambra.view import PublicView
 
 from .bazaars import draw_waiting, waiting_height, waiting_of
 from .cards import card_image
-from .certificate_pool import market_groups as certificate_groups
+from .exchange_certificate import market_groups as certificate_groups
 from .exp23 import Sizes, draw_row, market_groups, row_height
 from .expansion1 import viziers, yard_stacks
 from .falcons import falcon_groups

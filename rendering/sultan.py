@@ -20,6 +20,7 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.view import PublicView
 
+from .groups import caption_over as _group
 from .theme import (
     INK,
     MUTED,
@@ -98,8 +99,6 @@ def sultan_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
                   ) -> list[Image.Image]:
     """Under the money: the cards for sale, each seat's cards with their buildings, an
     open claim."""
-    from .exp23 import _group  # (exp23 imports the boards' marks; imported when drawn)
-
     fields = _fields(view)
     if fields is None:
         return []

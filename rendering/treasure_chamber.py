@@ -24,6 +24,7 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from engine.alhambra.view import PublicView
 
+from .groups import caption_over as _group
 from .theme import (
     INK,
     MUTED,
@@ -32,11 +33,7 @@ from .theme import (
     PANEL_EDGE,
     RGB,
     building_style,
-    fit,
-    fit_size,
-    font,
     say,
-    text_width,
     words_image,
 )
 
@@ -143,24 +140,6 @@ def draw_chest_mark(im: Image.Image, box: tuple[int, int, int, int], cell: int,
     draw_price(ImageDraw.Draw(patch), tile_id, cell, (left - x, top - y))
     im.paste(patch, area[:2])
 
-
-
-def _group(caption: str, parts: list[Image.Image], sizes: Sizes, background: RGB,
-           room: int) -> Image.Image:
-    """A caption over ``parts`` side by side, as the other groups under the money."""
-    gap = round(sizes.text * 0.3)
-    size = fit_size(caption, sizes.label, room)
-    width = max(sum(p.width for p in parts) + gap * (len(parts) - 1),
-                min(room, round(text_width(caption, size))))
-    head = round(sizes.label * 1.3)
-    im = Image.new("RGB", (width, head + max(p.height for p in parts)), background)
-    ImageDraw.Draw(im).text((0, head / 2), fit(caption, size, width), font=font(size),
-                            fill=MUTED, anchor="lm")
-    x = 0
-    for part in parts:
-        im.paste(part, (x, head + (im.height - head - part.height) // 2))
-        x += part.width + gap
-    return im
 
 
 def _room(chests: list[str], size: int, background: RGB, lang: str, text: int
