@@ -83,7 +83,7 @@ from .components import BUILDINGS, CARDS, TILES, read_data
 from .errors import CannotAfford, IllegalAction
 from .events import FalconsBought
 from .later import Later
-from .money import _mixed_minimal_payments, total
+from .money import _mixed_minimal_payments, cards_problem, total
 from .placement import Coord
 from .ruleset import RuleSet
 from .site_marks import sites
@@ -234,14 +234,9 @@ def pays_falcons(card: str) -> bool:
 
 def payment_problem(hand: Sequence[str], cards: Sequence[str], count: int) -> Reason | None:
     """Why ``cards`` cannot pay for ``count`` falcons from ``hand``, or None."""
-    if not cards:
-        return Reason("choose the money cards to pay with", "engine-pay-none")
-    if len(set(cards)) != len(cards):
-        return Reason("each money card can be paid only once", "engine-pay-twice")
-    missing = [c for c in cards if c not in hand]
-    if missing:
-        return Reason(f"you do not hold {', '.join(missing)}", "engine-pay-missing",
-                      cards=tuple(missing))
+    problem = cards_problem(hand, cards)
+    if problem is not None:
+        return problem
     if any(card in _COINS for card in cards):
         return Reason("falcons cannot be paid with coins", "engine-falcons-no-coins")
     aids = [c for c in cards if not pays_falcons(c)]

@@ -118,9 +118,9 @@ def _take_money_choices(display: tuple[str, ...]) -> tuple[tuple[str, ...], ...]
     return tuple(choices)
 
 
-def payment_problem(hand: Sequence[str], currency: str, price: int, cards: Sequence[str]) -> (
-        Reason | None):
-    """Why ``cards`` cannot pay ``price`` in ``currency`` from ``hand``, or None."""
+def cards_problem(hand: Sequence[str], cards: Sequence[str]) -> Reason | None:
+    """Why ``cards`` are no payment from ``hand`` whatever they pay for (none chosen, one
+    twice, one not held), or None: the first checks of every payment."""
     if not cards:
         return Reason("choose the money cards to pay with", "engine-pay-none")
     if len(set(cards)) != len(cards):
@@ -129,6 +129,15 @@ def payment_problem(hand: Sequence[str], currency: str, price: int, cards: Seque
     if missing:
         return Reason(f"you do not hold {_names(missing)}", "engine-pay-missing",
                       cards=tuple(missing))
+    return None
+
+
+def payment_problem(hand: Sequence[str], currency: str, price: int, cards: Sequence[str]) -> (
+        Reason | None):
+    """Why ``cards`` cannot pay ``price`` in ``currency`` from ``hand``, or None."""
+    problem = cards_problem(hand, cards)
+    if problem is not None:
+        return problem
     jokers = [c for c in cards if CARDS[c].joker]
     if jokers:
         return _joker_problem(currency, price, cards, jokers)

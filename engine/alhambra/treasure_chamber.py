@@ -89,7 +89,7 @@ from .components import BUILDINGS, CARDS, TILES
 from .errors import CannotAfford, IllegalAction
 from .events import ChestPlaced, ChestsBought, ChestsReturned
 from .later import Later
-from .money import _mixed_minimal_payments, total
+from .money import _mixed_minimal_payments, cards_problem, total
 from .scoring import rank_payouts
 from .site_marks import is_site
 from .state import GameState
@@ -207,14 +207,9 @@ def pays_chests(card: str) -> bool:
 
 def payment_problem(hand: Sequence[str], cards: Sequence[str]) -> Reason | None:
     """Why ``cards`` cannot pay for a room's chests from ``hand``, or None."""
-    if not cards:
-        return Reason("choose the money cards to pay with", "engine-pay-none")
-    if len(set(cards)) != len(cards):
-        return Reason("each money card can be paid only once", "engine-pay-twice")
-    missing = [c for c in cards if c not in hand]
-    if missing:
-        return Reason(f"you do not hold {', '.join(missing)}", "engine-pay-missing",
-                      cards=tuple(missing))
+    problem = cards_problem(hand, cards)
+    if problem is not None:
+        return problem
     aids = [c for c in cards if not pays_chests(c)]
     if aids:
         return Reason("chests are paid with money in any mix of currencies: an exchange "
