@@ -21,14 +21,17 @@ from .test_expansions_2_3 import all_posts, first, labels
 ALHAMBRA = ((1, 0, "pavilion-8-none"), (0, 1, "seraglio-9-none"), (1, 1, "arcades-9-none"),
             (2, 0, "chambers-10-none"), (2, 1, "garden-10-none"))
 BLUE_RED, BLUE_WHITE = "falcon-black-1", "falcon-brown-3"
+#: Pavilion + Tower: no tower is built, so this top fits no point.
+BLUE_PURPLE = "falcon-white-5"
 
 
 def falcons_ready(state, seat: int):
-    """``seat`` owns :data:`ALHAMBRA`, holds 9 + 3 Denar and 2 Dirham, and the black and
-    brown stacks show the Pavilion + Seraglio and Pavilion + Chambers falcons."""
+    """``seat`` owns :data:`ALHAMBRA`, holds 9 + 3 Denar and 2 Dirham, and the black, brown
+    and white stacks show the Pavilion + Seraglio, Pavilion + Chambers and Pavilion + Tower
+    falcons (the white top fits nowhere, whatever the game's seed)."""
     state = own(state, seat, alhambra=ALHAMBRA)
     stacks = fa.stacks(state)
-    for falcon in (BLUE_RED, BLUE_WHITE):
+    for falcon in (BLUE_RED, BLUE_WHITE, BLUE_PURPLE):
         stack = stacks[fa.KIND[falcon]]
         stack.remove(falcon)
         stack.insert(0, falcon)
