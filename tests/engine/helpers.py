@@ -155,3 +155,25 @@ def refused(state: GameState, seat: int, action) -> IllegalAction:
     with pytest.raises(IllegalAction) as caught:
         apply(state, seat, action)
     return caught.value
+
+
+#: Long random games (a module with every module of expansions 1-5: 2,000+ moves) check
+#: every invariant after each action that concerns the module, and after every this-many
+#: others (each module's own suite checks every step of its shorter games).
+SAMPLED = 7
+
+
+def concerns(action, events, after, words: tuple[str, ...], modules) -> bool:
+    """Whether a step is checked in a long random game: a short game (at most three
+    modules) checks every step; a long one the steps whose action or events name one of
+    ``words`` (in a kind or a value), every :data:`SAMPLED`-th step and the end."""
+    if len(modules) <= 3 or after.moves % SAMPLED == 0 or after.is_over:
+        return True
+    for item in (action, *events):
+        if any(word in item.kind for word in words):
+            return True
+        for value in item.model_dump().values():
+            values = value if isinstance(value, list | tuple) else (value,)
+            if any(isinstance(v, str) and any(word in v for word in words) for v in values):
+                return True
+    return False
