@@ -69,7 +69,7 @@ from .actions import TurnCultureTiles
 from .components import BUILDINGS, TILES
 from .errors import IllegalAction
 from .events import CultureTileGained, CultureTilesTurned, SultanClaimed, VizierUsed
-from .site_marks import is_site
+from .site_marks import sites
 from .state import GameState
 from .turn import _action_done
 
@@ -107,12 +107,20 @@ def is_building(tile: str) -> bool:
 
 
 def markers(state: GameState, seat: int) -> dict[int, int]:
-    """AM2: ``seat``'s buildings per printed price, Alhambra and reserve."""
+    """AM2: ``seat``'s buildings per printed price, Alhambra and reserve (BS3, C §22: a
+    site counts only once completed). A fresh dict."""
     player = state.players[seat]
-    owned = [t for _, _, t in player.alhambra] + list(player.reserve)
-    # BS3 (C §22): a site counts only once completed
-    return dict(Counter(TILES[t].price for t in owned if is_building(t)
-                        and not is_site(state, t)))
+    unfinished = frozenset(sites(state))
+    return dict(_markers(player.alhambra, player.reserve, unfinished))
+
+
+@lru_cache(maxsize=1024)
+def _markers(alhambra: tuple, reserve: tuple, unfinished: frozenset[str]
+             ) -> tuple[tuple[int, int], ...]:
+    """(asked at the end of every turn: kept per Alhambra and reserve)"""
+    owned = [t for _, _, t in alhambra] + list(reserve)
+    return tuple(Counter(TILES[t].price for t in owned
+                         if is_building(t) and t not in unfinished).items())
 
 
 def tiles(state: GameState, seat: int) -> dict[int, int]:

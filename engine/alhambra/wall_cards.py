@@ -54,6 +54,7 @@ from .components import SIDES, TILES, Card, register_cards
 from .edges import Edges, edges_of, effective_grid, walk
 from .errors import IllegalAction
 from .events import WallCardShown, WallsBuilt
+from .later import Later
 from .placement import SIDE_STEPS, _b, _place, _start, _start_id
 from .state import GameState, PlayerState
 from .turn import _action_done
@@ -226,10 +227,14 @@ class WallCards(modules.Module):
         if not cards:
             return []
         tiles = list(dict.fromkeys(_owned(state.players[seat])))
-        plane = _plane_of(state, seat)
-        return [("use_wall_card", [UseWallCard(card=card, tile=tile) for card in cards
-                                   for tile in tiles
-                                   if wall_problem(state, seat, card, tile, plane) is None])]
+
+        def uses():  # (worked out only when asked: most listings want other kinds)
+            plane = _plane_of(state, seat)
+            return (UseWallCard(card=card, tile=tile) for card in cards for tile in tiles
+                    if wall_problem(state, seat, card, tile, plane) is None)
+
+        return [("use_wall_card", Later(lambda: list(uses()),
+                                        lambda: next(uses(), None) is not None))]
 
     def view_fields(self, state: GameState, seat: int | None) -> dict:
         """The wall cards beside the display, every tile's sticks, the sticks left."""

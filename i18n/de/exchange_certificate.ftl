@@ -37,7 +37,7 @@ alhambra-rules-exchange-certificate =
     {"*"}*Bekommen**: Überzahlst du ein Gebäude (auch mit dem Wesir), ein Feldlager, ein Gebot für einen Charakter oder zahlst du mit Diamanten zu viel, um X, nimmst du einen Stein dieser Währung aus dem Vorrat und setzt ihn auf X; hast du den Stein dieser Währung schon, steigt er um X, höchstens auf 10 (EC1). Ein Stein je Währung und Spieler. Diamanten geben den Stein der Währung des Marktfelds (EC4); ein Gebot die Währung, in der es bezahlt wurde (EC6); jedes Plättchen vom Markt zählt, das Umdrehen in Granada nicht (EC5).
     {"*"}*Ausgeben**: Ein Stein zahlt ganz als Geld seiner Währung, überall wo Geld zahlt (Plättchen, Wesir, Gebote, Feldlager, Bazare, Truhen, Sultanskarten), und kehrt in den Vorrat zurück (EC2). Passend damit bezahlt ist passend: noch eine Aktion, und der Kundschafter. Bei der Versteigerung am Ende zählt er als Geld.
     {"*"}*Mit Wechselgeld**: Du wählst Münzen oder einen Wechselschein (EC3): einen Wechselschein, außer du hast in deinem Panel auf Münzen umgestellt (🎫, jederzeit); kannst du keinen Stein gewinnen, bekommst du Münzen (EC9).
-    {"*"}*Unsere Festlegungen**: Ein Stein liegt als Geldstück in deiner Hand (EC7); alle Steine sind öffentlich, und für Yammerad und Machma ist ein Stein keine Handkarte (EC8). Ein Stein bezahlt auch Falken, Baustellen und Portale wie Geld (EC10).
+    {"*"}*Unsere Festlegungen**: Ein Stein liegt als Geldstück in deiner Hand (EC7); alle Steine sind öffentlich, und für Yammerad und Machma ist ein Stein keine Handkarte (EC8). Ein Stein bezahlt auch Falken, Baustellen und Portale wie Geld, und Überzahlen einer Baustelle bringt einen (EC10).
 
 ## Bilder
 

@@ -41,7 +41,7 @@ alhambra-rules-exchange-certificate =
     {"*"}*Getting one**: overpay a building (the vizier's too), a camp, a bid for a character, or pay too much in diamonds, by X: take a stone of that currency from the pool and set it on X; if you already have that currency's stone, it goes up by X, to at most 10 (EC1). One stone per currency each. Diamonds give the stone of the market slot's currency (EC4); a bid gives the currency it was paid in (EC6); every tile bought from the market counts, a Granada flip does not (EC5).
     {"*"}*Spending**: a stone pays whole as money of its currency, wherever money pays (tiles, the vizier, bids, camps, bazaars, chests, sultan cards), and goes back to the pool (EC2). Paid exactly with it, the payment is exact: another action, and the scout. It counts as money in the final hand-out.
     {"*"}*With the change**: you choose coins or a certificate (EC3): a certificate unless you switched to coins on your panel (🎫, any time); when no stone can be gained, you get coins (EC9).
-    {"*"}*Our choices**: a stone is kept as a money item in your hand (EC7); all stones are public, and a stone is no hand card for Yammerad or Machma (EC8). A stone also pays falcons, building sites and portals like money (EC10).
+    {"*"}*Our choices**: a stone is kept as a money item in your hand (EC7); all stones are public, and a stone is no hand card for Yammerad or Machma (EC8). A stone also pays falcons, building sites and portals like money, and overpaying a site gives one (EC10).
 
 ## Pictures
 

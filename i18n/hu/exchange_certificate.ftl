@@ -37,7 +37,7 @@ alhambra-rules-exchange-certificate =
     {"*"}*Hogyan kapsz**: ha X-szel túlfizetsz egy épületet (a vezírrel vettet is), egy tábort, egy karakterre tett licitet, vagy gyémántokkal fizetsz túl, elveszel egy ilyen pénznemű követ a készletből, és X-re állítod; ha már van ilyen pénznemű köved, az X-szel feljebb lép, legfeljebb 10-ig (EC1). Pénznemenként egy kő jár. Gyémántokért a piaci mező pénzneme jár (EC4); licitért az a pénznem, amiben fizetted (EC6); minden piacról vett lap számít, a granadai átfordítás nem (EC5).
     {"*"}*Költés**: a kő egészben fizet, a pénzneme pénzeként, bárhol, ahol pénz fizet (lapok, vezír, licitek, táborok, bazárok, ládák, szultánkártyák), majd visszakerül a készletbe (EC2). Ha pontosan fizetsz vele, az pontos fizetés: újabb akció, és a felderítő. A végső kiosztásnál pénznek számít.
     {"*"}*Visszajáróval**: te választasz érmék és váltójegy között (EC3): váltójegyet kapsz, hacsak a paneleden át nem váltottál érmékre (🎫, bármikor); ha nem nyerhetsz követ, érméket kapsz (EC9).
-    {"*"}*A mi döntéseink**: a kő pénzként van a kezedben (EC7); minden kő nyilvános, és Yammeradnak és Machmának a kő nem kézben tartott kártya (EC8). A kő sólymot, építési területet és kapuzatot is fizet, mint a pénz (EC10).
+    {"*"}*A mi döntéseink**: a kő pénzként van a kezedben (EC7); minden kő nyilvános, és Yammeradnak és Machmának a kő nem kézben tartott kártya (EC8). A kő sólymot, építési területet és kapuzatot is fizet, mint a pénz, és az építési terület túlfizetése is követ ad (EC10).
 
 ## Képek
 

@@ -148,7 +148,7 @@ async def test_sites_are_choices_of_the_typed_buy_and_bad_input_changes_nothing(
 async def test_the_rules_aid_has_the_building_sites_section(simcord_env):
     table = await open_table(simcord_env, ["ana", "ben"])
     words = await rules_page(table.players[0], table.channel, "Building sites")
-    assert all(f"BS{n}" in words for n in range(1, 10)), words
+    assert all(f"BS{n}" in words for n in range(1, 11)), words
 
 
 def test_the_panel_offers_every_site_purchase_and_completion():

@@ -126,7 +126,7 @@ async def test_falcons_are_a_choice_of_the_typed_buy_and_bad_input_changes_nothi
 async def test_the_rules_aid_has_the_falcons_section(simcord_env):
     table = await open_table(simcord_env, ["ana", "ben"])
     words = await rules_page(table.players[0], table.channel, "Falcons")
-    assert all(f"FA{n}" in words for n in range(1, 10)), words
+    assert all(f"FA{n}" in words for n in range(1, 11)), words
 
 
 def test_the_panel_offers_every_falcon_purchase_the_engine_lists():
