@@ -280,9 +280,10 @@ def removal_problem(grid: Grid, edges: Edges, cell: Coord, unwalked: Unwalked = 
 
 
 def exchange_issue(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
-                   unwalked: Unwalked = None) -> tuple | None:
+                   unwalked: Unwalked = None, walked_all: bool = False) -> tuple | None:
     """Whether reserve ``tile`` may replace the built tile at ``cell`` (the old tile's
-    sticks go with it, its gates leave the game), as a short code; None: it may."""
+    sticks go with it, its gates leave the game), as a short code; None: it may.
+    ``walked_all``: the caller knows that every tile of ``grid`` is walked to now."""
     if cell == ORIGIN:
         return ("start",)
     if cell not in grid:
@@ -295,11 +296,33 @@ def exchange_issue(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
             continue
         if (side in tile.walls) != (OPPOSITE[side] in other.walls):
             return ("barrier", side)
+    if walked_all and _walls_no_more(grid, sticks, edges.gates, grid[cell], tile, cell):
+        return None  # (nearly always: no walk needed)
     after = dict(grid)
     after[cell] = tile
     if not _all_walkable(after, edges, unwalked):
         return ("walk",)
     return None
+
+
+def _walls_no_more(grid: Grid, sticks: dict, gates: frozenset[tuple[str, str]], old: Tile,
+                   new: Tile, cell: Coord) -> bool:
+    """Whether ``new`` on ``cell`` closes no side towards a built neighbour that ``old``
+    left open, and ``old`` stood in no gate: then everything walked to before still is,
+    and on a plane walked everywhere the exchange needs no walk."""
+    if any(tile == old.id for tile, _ in gates):
+        return False
+    mine, theirs = sticks.get(new.id, _NONE), sticks.get(old.id, _NONE)
+    for side in SIDES:
+        other = grid.get(neighbour(cell, side))
+        if other is None:
+            continue
+        facing = OPPOSITE[side] in sticks.get(other.id, _NONE)
+        closed_after = side in new.walls or side in mine or facing
+        closed_before = side in old.walls or side in theirs or facing
+        if closed_after and not closed_before:
+            return False
+    return True
 
 
 def exchange_problem(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
@@ -460,8 +483,11 @@ class EdgePlane(Plane):
         return [cell for cell in self.grid if cell != ORIGIN]
 
     def exchanges_of(self, cells, tile: Tile) -> frozenset[Coord]:
-        return frozenset(c for c in cells if exchange_issue(self.grid, self.edges, tile, c,
-                                                            self.unwalked) is None)
+        walked = self.walkable
+        walked_all = all(c in walked or (self.unwalked is not None and self.unwalked(t))
+                         for c, t in self.grid.items())
+        return frozenset(c for c in cells if exchange_issue(
+            self.grid, self.edges, tile, c, self.unwalked, walked_all) is None)
 
 
 edge_plane = plane_cache(EdgePlane)
