@@ -281,9 +281,9 @@ def _buying(state: GameState, seat: int, cards: list[str]) -> Later:
 
 def _spent(state: GameState, events: list) -> GameState:
     """Items paid went to the discard pile: take them back out (the marker is at 0)."""
-    spent = [c for c in state.discard if c in _ITEM]
-    if not spent:
+    if _ITEM.isdisjoint(state.discard):  # (after every action: the common case fast)
         return state
+    spent = [c for c in state.discard if c in _ITEM]
     for item in spent:
         seat = owner(state, TRACK_OF[item])
         events.append(CaravanseraiSpent(seat=-1 if seat is None else seat, card=TRACK_OF[item],

@@ -119,9 +119,9 @@ def give_change(state: GameState, seat: int, paid: int, price: int, events: list
 
 
 def _return_coins(state: GameState, events: list) -> GameState:
-    spent = [c for c in state.discard if c in _COIN]
-    if not spent:
+    if _COIN.isdisjoint(state.discard):  # (after every action: the common case fast)
         return state
+    spent = [c for c in state.discard if c in _COIN]
     for event in events:
         paid = [c for c in getattr(event, "cards", ()) if c in spent]
         seat = getattr(event, "seat", None)

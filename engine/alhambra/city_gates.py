@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from functools import lru_cache
 
 from . import modules
 from .actions import PlaceGate, RebuildPlaceGate, TakeGateCard
@@ -201,6 +202,13 @@ def _take(state: GameState, seat: int, action: TakeGateCard):
 _TAKE = TakeGateCard()
 
 
+@lru_cache(maxsize=256)
+def _cells_of(alhambra: tuple) -> dict[str, tuple[int, int]]:
+    """Tile id -> its cell (asked after every action while gates stand: kept; not to be
+    changed)."""
+    return {t: (x, y) for x, y, t in alhambra}
+
+
 class CityGates(modules.Module):
     name = "city_gates"
     title = "City gates"
@@ -274,7 +282,7 @@ class CityGates(modules.Module):
         kept = []
         for entry in standing:
             owner, tile, side, other = entry
-            cells = {t: (x, y) for x, y, t in state.players[owner].alhambra}
+            cells = _cells_of(state.players[owner].alhambra)
             if tile in cells and other in cells and neighbour(cells[tile], side) == cells[other]:
                 kept.append(entry)
             else:

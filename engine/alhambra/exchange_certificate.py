@@ -173,9 +173,9 @@ def bid_currency(cards: Iterable[str], amount: int) -> str:
 
 def _returned(state: GameState, events: list) -> GameState:
     """EC2: stones paid went to the discard pile with the money: back into the pool."""
-    spent = [c for c in state.discard if c in _ITEM]
-    if not spent:
+    if _ITEM.isdisjoint(state.discard):  # (after every action: the common case fast)
         return state
+    spent = [c for c in state.discard if c in _ITEM]
     for item in spent:
         payer = next((getattr(e, "seat", -1) for e in events
                       if item in (getattr(e, "cards", None) or ())), -1)
