@@ -25,6 +25,7 @@ from .panel_core import (
     indices,
     main_choices,
     numbered,
+    opening,
     paid,
     screen,
     show,
@@ -40,11 +41,7 @@ KINDS = ("buy_bazaar", "buy_bazaar_with_karim")
 @main_choices
 def _bazaars(panel: ChoicePanel, game: Game, seat: int) -> list[Extra]:
     """"Bazaars" on the main screen while one can be bought."""
-    if not indices(panel.actions, *KINDS):
-        return []
-    lang = panel.lang
-    return [Extra(text(lang, "alhambra-panel-bazaars-line"), Screen("bazaars"),
-                  text(lang, "alhambra-button-bazaars"), EMOJI)]
+    return opening(panel, "bazaars", EMOJI) if indices(panel.actions, *KINDS) else []
 
 
 @screen("bazaars")

@@ -26,6 +26,7 @@ from .panel_core import (
     indices,
     main_choices,
     numbered,
+    opening,
     paid,
     screen,
     show,
@@ -44,11 +45,7 @@ def _number(tile: str) -> int:
 @main_choices
 def _sites(panel: ChoicePanel, game: Game, seat: int) -> list[Extra]:
     """"Building sites" on the main screen while a site can be bought or completed."""
-    if not indices(panel.actions, *KINDS):
-        return []
-    lang = panel.lang
-    return [Extra(text(lang, "alhambra-panel-sites-line"), Screen("sites"),
-                  text(lang, "alhambra-button-sites"), EMOJI)]
+    return opening(panel, "sites", EMOJI) if indices(panel.actions, *KINDS) else []
 
 
 @screen("sites")

@@ -240,3 +240,12 @@ def main_choices(function: Callable[[ChoicePanel, Game, int], list[Extra]]):
     """Register the decorated function as a giver of main-screen choices."""
     MAIN_CHOICES.append(function)
     return function
+
+
+def opening(panel: ChoicePanel, key: str, emoji: str, **words) -> list[Extra]:
+    """A module's one main-screen choice that opens its screen ``key``: the line
+    ``alhambra-panel-<key>-line`` (with ``words``) and the button
+    ``alhambra-button-<key>``."""
+    lang = panel.lang
+    return [Extra(text(lang, f"alhambra-panel-{key}-line", **words), Screen(key),
+                  text(lang, f"alhambra-button-{key}"), emoji)]

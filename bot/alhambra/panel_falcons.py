@@ -33,6 +33,7 @@ from .panel_core import (
     indices,
     main_choices,
     numbered,
+    opening,
     pages,
     paid,
     screen,
@@ -88,11 +89,7 @@ def _buys(panel: ChoicePanel) -> list[int]:
 @main_choices
 def _falcons(panel: ChoicePanel, game: Game, seat: int) -> list[Extra]:
     """"Falcons" on the main screen while falcons can be bought."""
-    if not _buys(panel):
-        return []
-    lang = panel.lang
-    return [Extra(text(lang, "alhambra-panel-falcons-line"), Screen("falcons"),
-                  text(lang, "alhambra-button-falcons"), EMOJI)]
+    return opening(panel, "falcons", EMOJI) if _buys(panel) else []
 
 
 def _picture(panel: ChoicePanel, game: Game, seat: int, chosen, caption: str,

@@ -31,6 +31,7 @@ from .panel_core import (
     indices,
     main_choices,
     numbered,
+    opening,
     paid,
     screen,
     show,
@@ -47,9 +48,7 @@ def _sultan(panel: ChoicePanel, game: Game, seat: int) -> list[Extra]:
     """"Sultan cards" on the main screen while one can be bought."""
     if not indices(panel.actions, "buy_sultan_card"):
         return []
-    lang = panel.lang
-    return [Extra(text(lang, "alhambra-panel-sultan-line", price=PRICE), Screen("sultan"),
-                  text(lang, "alhambra-button-sultan"), EMOJI)]
+    return opening(panel, "sultan", EMOJI, price=PRICE)
 
 
 @screen("sultan")
