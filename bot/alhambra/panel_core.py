@@ -26,7 +26,8 @@ from i18n import DEFAULT, text
 from rendering import render_alhambra
 from storage import Game
 
-from .positions import say
+from .money_words import cards_text
+from .positions import Tile, say
 from .texts import action_label
 
 COLOUR = discord.Colour.from_rgb(176, 96, 48)
@@ -249,3 +250,24 @@ def opening(panel: ChoicePanel, key: str, emoji: str, **words) -> list[Extra]:
     lang = panel.lang
     return [Extra(text(lang, f"alhambra-panel-{key}-line", **words), Screen(key),
                   text(lang, f"alhambra-button-{key}"), emoji)]
+
+
+def vizier_places(build: Builder, panel: ChoicePanel, shown: Screen, tile: str,
+                  mine: list[int], cards, cells, *, size: int) -> None:
+    """The vizier's purchase of ``tile`` (its listed uses ``mine``, paid with ``cards``):
+    a field saying so, the numbered places on the picture (``cells``, in its numbering)
+    and the reserve; the screen adds its own buttons after these."""
+    actions, lang = panel.actions, panel.lang
+    index_of = {(actions[i].x, actions[i].y): i for i in mine if not actions[i].reserve}
+    targets = [(index_of[cell], str(n)) for n, cell in enumerate(cells, start=1)
+               if cell in index_of]
+    panel.embed.add_field(
+        name=say(lang, "alhambra-panel-vizier-place-title", tile=Tile(tile)),
+        value=text(lang, "alhambra-panel-vizier-place",
+                   where=text(lang, "alhambra-place-where", count=len(targets)),
+                   cards=cards_text(cards, lang=lang)), inline=False)
+    numbered(build, panel, shown, targets, size=size)
+    for i in mine:
+        if actions[i].reserve:
+            build.do(i, text(lang, "alhambra-button-reserve"),
+                     style=discord.ButtonStyle.secondary)

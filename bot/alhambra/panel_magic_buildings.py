@@ -21,9 +21,18 @@ from i18n import text
 from rendering.magic_buildings import render_magic_placing
 from storage import Game
 
-from .money_words import cards_text
-from .panel_core import PAGE, Builder, ChoicePanel, Screen, indices, numbered, screen, show
-from .positions import Tile, place_cells, say
+from .panel_core import (
+    PAGE,
+    Builder,
+    ChoicePanel,
+    Screen,
+    indices,
+    numbered,
+    screen,
+    show,
+    vizier_places,
+)
+from .positions import Tile, place_cells
 from .texts_magic_buildings import position_number
 
 
@@ -120,19 +129,7 @@ def _vizier_turned(panel: ChoicePanel, build: Builder, game: Game, seat: int,
     face = faces[q]
     mine = _uses(actions, offers[n], face)
     cells = place_cells(state, seat, face)
-    index_of = {(actions[i].x, actions[i].y): i for i in mine if not actions[i].reserve}
-    targets = [(index_of[cell], str(m)) for m, cell in enumerate(cells, start=1)
-               if cell in index_of]
-    panel.embed.add_field(
-        name=say(lang, "alhambra-panel-vizier-place-title", tile=Tile(face)),
-        value=text(lang, "alhambra-panel-vizier-place",
-                   where=text(lang, "alhambra-place-where", count=len(targets)),
-                   cards=cards_text(cards, lang=lang)), inline=False)
-    numbered(build, panel, shown, targets, size=PAGE - 4)
-    for i in mine:
-        if actions[i].reserve:
-            build.do(i, text(lang, "alhambra-button-reserve"),
-                     style=discord.ButtonStyle.secondary)
+    vizier_places(build, panel, shown, face, mine, cards, cells, size=PAGE - 4)
     vizier_turn_buttons(build, panel, game, seat, n, tile, now=q)
     build.go(Screen("window"), text(lang, "alhambra-button-back"))
     panel.picture = placing_picture(state, seat, face, cells, lang)

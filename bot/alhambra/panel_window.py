@@ -21,13 +21,13 @@ from .panel_core import (
     Screen,
     any_time_buttons,
     indices,
-    numbered,
     screen,
     show,
+    vizier_places,
 )
 from .panel_vizier_sides import as_shown, side_buttons
 from .positions import Tile, place_cells, say
-from .texts import CURRENCY_EMOJI, cards_short, cards_text, shaped
+from .texts import CURRENCY_EMOJI, cards_short, shaped
 from .texts_expansions2_3 import window_what
 
 
@@ -109,19 +109,7 @@ def _vizier_use(panel: ChoicePanel, build: Builder, game: Game, seat: int,
     tile = bazaar or (state.second_market if second else state.market)[CURRENCIES.index(slot)]
     mine = as_shown(actions, offers[shown.arg])  # the other side: side_buttons
     cells = place_cells(state, seat, tile)
-    index_of = {(actions[i].x, actions[i].y): i for i in mine if not actions[i].reserve}
-    targets = [(index_of[cell], str(n)) for n, cell in enumerate(cells, start=1)
-               if cell in index_of]
-    panel.embed.add_field(
-        name=say(lang, "alhambra-panel-vizier-place-title", tile=Tile(tile)),
-        value=text(lang, "alhambra-panel-vizier-place",
-                   where=text(lang, "alhambra-place-where", count=len(targets)),
-                   cards=cards_text(cards, lang=lang)), inline=False)
-    numbered(build, panel, shown, targets, size=PAGE - 2)
-    for i in mine:
-        if actions[i].reserve:
-            build.do(i, text(lang, "alhambra-button-reserve"),
-                     style=discord.ButtonStyle.secondary)
+    vizier_places(build, panel, shown, tile, mine, cards, cells, size=PAGE - 2)
     side_buttons(build, panel, game, shown.arg, offers[shown.arg], tile)
     magic.vizier_turn_buttons(build, panel, game, seat, shown.arg, tile)  # (promo, MG5)
     build.go(Screen("window"), text(lang, "alhambra-button-back"))
