@@ -84,6 +84,8 @@ BASE_REQUIREMENTS = (0, 2, 2, 2, 3, 4)
 NEEDED = 2
 TERM = "art_of_the_moors"
 TILES_KEY = "art_of_the_moors.tiles"
+#: The events after which culture tiles are gained outside a turn's end (AM6).
+_GAINING = (VizierUsed, SultanClaimed)
 
 
 @lru_cache(maxsize=1)
@@ -253,7 +255,7 @@ class ArtOfTheMoors(modules.Module):
     def after_action(self, state: GameState, seat: int, action: object, events: list
                      ) -> GameState:
         for event in list(events):  # AM6: the vizier's purchase ends there, and so does a
-            if isinstance(event, VizierUsed | SultanClaimed):  # sultan card's claim (C §19)
+            if isinstance(event, _GAINING):  # sultan card's claim (C §19)
                 state = gain(state, event.seat, events)
         return state
 

@@ -77,7 +77,7 @@ from .errors import IllegalAction
 from .events import BonusCardReturned, BonusCardRevealed
 from .places import tile_words
 from .site_marks import finished
-from .standing import begins_the_turn, kept, seats_set, switched
+from .standing import begins_the_turn, is_on, kept, switched
 from .state import GameState
 
 _DATA = read_data()
@@ -115,13 +115,22 @@ def revealed(state: GameState) -> list[list[str]]:
 def keeps_hidden(state: GameState, seat: int) -> bool:
     """Whether ``seat``'s standing choice keeps matching hidden cards hidden at scoring
     rounds 1 and 2 (B4; False, the default: they are revealed and count)."""
-    return seat in seats_set(state, KEEP_HIDDEN)
+    return is_on(state, KEEP_HIDDEN, seat)
 
 
 def matching(state: GameState, seat: int) -> list[str]:
     """``seat``'s hidden cards whose tile stands in its Alhambra (it may reveal them)."""
+    held = _held(state, seat)
+    if not held:
+        return []
     built = _built(state, seat)
-    return [card for card in hands(state)[seat] if TILE_OF[card] in built]
+    return [card for card in held if TILE_OF[card] in built]
+
+
+def _held(state: GameState, seat: int) -> list[str]:
+    """``seat``'s hidden cards (shared: not to be changed; asked whenever it may act)."""
+    every = state.modules_state.get(HANDS)
+    return every[seat] if every else []
 
 
 def _ordered(cards) -> list[str]:
@@ -262,9 +271,10 @@ class BonusCards(modules.Module):
         a hidden card."""
         if seat in state.retired:
             return ()
+        if not _held(state, seat):
+            return ()
         found: list = [_reveal_action(card) for card in matching(state, seat)]
-        if hands(state)[seat]:
-            found.append(_KEEP[not keeps_hidden(state, seat)])
+        found.append(_KEEP[not keeps_hidden(state, seat)])
         return found
 
     def after_action(self, state: GameState, seat: int, action: object, events: list

@@ -58,6 +58,7 @@ from .components import OPPOSITE, SIDES, TILES, Card, register_cards
 from .edges import EdgePlane, Edges, placement_problem
 from .errors import IllegalAction, IllegalPlacement
 from .events import GateBuilt, GateCardShown, GateCardTaken, GateLost, Rebuilt, TilePlaced
+from .later import known_some
 from .placement import neighbour
 from .ruleset import rules_of
 from .state import GameState
@@ -176,6 +177,15 @@ def gate_rebuilds(state: GameState, seat: int) -> list[RebuildPlaceGate]:
             for x, y, side in sorted(plane.gate_positions(TILES[tile]))]
 
 
+def _any_gate_rebuild(state: GameState, seat: int) -> bool:
+    """Whether :func:`gate_rebuilds` lists any."""
+    reserve = state.players[seat].reserve
+    if not reserve or not held(state, seat):
+        return False
+    plane = _gate_plane(state, seat)
+    return any(plane.gate_positions(TILES[tile]) for tile in dict.fromkeys(reserve))
+
+
 def place_gate_rebuild(state: GameState, seat: int, action: RebuildPlaceGate):
     """Build a reserve tile in with a gate (the rebuild itself, whoever allows it)."""
     player = state.players[seat]
@@ -261,9 +271,9 @@ class CityGates(modules.Module):
         groups = []
         if shown(state) is not None:
             groups.append(("take_gate_card", [_TAKE]))
-        rebuilds = gate_rebuilds(state, seat)
-        if rebuilds:
-            groups.append(("rebuild_place_gate", rebuilds))
+        if _any_gate_rebuild(state, seat):  # (its actions made only when asked)
+            groups.append(("rebuild_place_gate",
+                           known_some(lambda: gate_rebuilds(state, seat))))
         return groups
 
     def placing_groups(self, state: GameState, seat: int, tile: str):

@@ -63,7 +63,7 @@ from .components import CARDS, CURRENCIES, TILES, Card, read_data, register_card
 from .errors import IllegalAction
 from .events import CertificateIssued, CertificateSpent, TileBought
 from .money import payment_problem, total
-from .standing import begins_the_turn, kept, seats_set, switched
+from .standing import begins_the_turn, is_on, kept, seats_set, switched
 from .state import GameState
 from .turn import with_player
 
@@ -131,7 +131,7 @@ def can_gain(state: GameState, seat: int, currency: str) -> bool:
 
 def takes_coins(state: GameState, seat: int) -> bool:
     """EC9: ``seat`` switched its overpayments to coins (only with the change)."""
-    return CHANGE in state.options.modules and seat in seats_set(state, COINS)
+    return CHANGE in state.options.modules and is_on(state, COINS, seat)
 
 
 def settle(state: GameState, seat: int, paid: int, price: int, currency: str,

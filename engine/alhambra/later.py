@@ -38,6 +38,16 @@ class Later:
         return self._any()
 
 
+def _some() -> bool:
+    return True
+
+
+def known_some(make: Callable[[], Sequence]) -> Later:
+    """A group already known to hold an action, its actions made only when asked (making
+    them costs more than knowing there are some)."""
+    return Later(make, _some)
+
+
 class _Cells(Sequence):
     """The actions ``make(tile, x, y)`` for ``cells``, each made when it is read."""
 

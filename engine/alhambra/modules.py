@@ -252,6 +252,11 @@ class Module:
         shared window: this module's acts; the window adds the pass)."""
         return ()
 
+    def window_groups(self, state: GameState, seat: int) -> Iterable[tuple[str | None, Any]]:
+        """``window_legal_actions`` as listing groups, as :meth:`turn_groups` gives
+        ``turn_actions`` (a module whose acts are many gives them ``Later``)."""
+        return [(None, list(self.window_legal_actions(state, seat)))]
+
     def window_able(self, state: GameState, seat: int) -> bool:
         """Shared window: whether ``seat`` is asked now for this module's acts (the next
         player is ``state.flow.active_seat``), judged by public information only, never by
@@ -306,8 +311,16 @@ class Module:
 
     def after_action(self, state: GameState, seat: int, action: object, events: list
                      ) -> GameState:
-        """Called after every applied action (only for modules that override it)."""
+        """Called after every applied action (only for modules that override it), but for
+        a bare answer in the shared window (see ``after_bare_answers``)."""
         return state
+
+    #: Whether ``after_action`` is also asked after a bare answer in the shared window
+    #: between turns: a pass, or an act that waits for the seats before it (its only event
+    #: ``WindowAnswered``). Such an answer changes only what the window waits for, which
+    #: no hook reads but one that reacts to any action at all (the portal purchase open
+    #: "right after" the vizier's, PO7); most seats asked after every turn only pass.
+    after_bare_answers: ClassVar[bool] = False
 
     def counted_buildings(self, state: GameState, seat: int) -> dict[str, int]:
         """Buildings this module adds to ``seat``'s count in the majorities now (building ->
@@ -363,6 +376,12 @@ def acting_after(names: tuple[str, ...]) -> tuple[Module, ...]:
     """The modules of these names that act after every action (``after_action``)."""
     return tuple(m for m in modules_named(names)
                  if type(m).after_action is not Module.after_action)
+
+
+@lru_cache(maxsize=256)
+def acting_after_bare_answers(names: tuple[str, ...]) -> tuple[Module, ...]:
+    """Those of :func:`acting_after` asked after a bare answer in the shared window too."""
+    return tuple(m for m in acting_after(names) if m.after_bare_answers)
 
 
 def _overrides(module: Module, *hooks: str) -> bool:

@@ -212,8 +212,14 @@ def purchase_payments(hand: Sequence[str], currency: str, price: int, *,
 def exact_payments(hand: Sequence[str], currency: str, price: int
                    ) -> tuple[tuple[str, ...], ...]:
     """The purchase payments that pay exactly ``price`` (a minimal payment may pay more)."""
-    return tuple(p for p in _purchase_payments(tuple(hand), currency, price)
-                 if total(p) == price)
+    return _exact_payments(tuple(hand), currency, price)
+
+
+@lru_cache(maxsize=1024)
+def _exact_payments(hand: tuple[str, ...], currency: str, price: int
+                    ) -> tuple[tuple[str, ...], ...]:
+    """(every seat the vizier's window asks, after every turn: kept per hand)"""
+    return tuple(p for p in _purchase_payments(hand, currency, price) if total(p) == price)
 
 
 def has_aids(hand: Sequence[str]) -> bool:

@@ -142,6 +142,8 @@ _ALL = frozenset(TYPE_OF)
 
 SUPPLY = "portals.supply"
 OFFER = "portals.offer"
+#: The actions after which a portal purchase may open (PO7: the vizier's, between turns).
+_OPENING = frozenset({"use_vizier", "buy", "buy_with_karim"})
 
 
 def is_portal(tile: str | Tile | None) -> bool:
@@ -661,6 +663,7 @@ class Portals(modules.Module):
     own_tiles = _ALL
     rules_mixin = PortalRules
     any_time_actions = frozenset({"buy_portal"})  # (the vizier's: between turns, PO7)
+    after_bare_answers = True  # PO7: any other action closes the vizier's portal purchase
     handlers = {"buy_portal": _buy, "place": _place, "rebuild_place": _rebuild_place,
                 "rebuild_remove": _rebuild_remove, "rebuild_exchange": _rebuild_exchange}
     phase_actions = {"action": frozenset({"buy_portal"}),
@@ -706,8 +709,8 @@ class Portals(modules.Module):
         """Open the portal purchase after a building bought in turn (paid or by Abdul
         Karim) or with the vizier (PO7); any other action closes it."""
         kind = getattr(action, "kind", None)
-        if kind == "buy_portal":
-            return state
+        if kind == "buy_portal" or kind not in _OPENING and not state.modules_state.get(OFFER):
+            return state  # (after every action: the common case fast)
         if kind == "use_vizier":
             bought = next((e for e in events if isinstance(e, TileBought) and e.seat == seat
                            and not e.second), None)

@@ -33,9 +33,12 @@ from .actions import (
 )
 from .components import TILES
 from .errors import GameOver, IllegalAction, NotYourTurn, Reason, WrongPhase
+from .events import WindowAnswered
 from .later import Joined, Later, actions_of, buy_group, made
 from .modules import (
+    Module,
     acting_after,
+    acting_after_bare_answers,
     active_modules,
     end_turn_problem,
     finishing,
@@ -124,7 +127,7 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
         new_state, events = _any_time(state.options.modules)[action.kind](state, seat, action)
     else:
         new_state, events = _turn_action(state, seat, action)
-    for module in acting_after(state.options.modules):
+    for module in _acting_after(state.options.modules, events):
         new_state = module.after_action(new_state, seat, action, events)
     if new_state.flow.phase == "action" and new_state.flow.extra_action:
         new_state = _skip_impossible_extra_action(new_state, new_state.flow.active_seat)
@@ -135,6 +138,13 @@ def apply(state: GameState, seat: int, action: Action | dict) -> tuple[GameState
     if new_state.turn_start is None and not new_state.is_over:
         new_state = new_state.model_copy(update={"turn_start": new_state})
     return new_state, events
+
+
+def _acting_after(modules: tuple[str, ...], events: list) -> tuple[Module, ...]:
+    """The modules asked after this action (``Module.after_bare_answers``)."""
+    if len(events) == 1 and type(events[0]) is WindowAnswered:
+        return acting_after_bare_answers(modules)
+    return acting_after(modules)
 
 
 @lru_cache(maxsize=256)
@@ -443,7 +453,7 @@ def _groups(state: GameState, seat: int) -> list[Group]:
     groups: list[Group] = [(None, any_time)] if any_time else []
     if state.flow.window_seats:
         if seat in state.flow.window_seats and window.is_open(state):
-            groups.append((None, window.legal_actions(state, seat)))
+            groups.extend(window.legal_groups(state, seat))
         elif seat in state.flow.window_seats:
             groups.append((None, [action for module in active_modules(state)
                                   if not module.shares_window

@@ -24,6 +24,12 @@ def seats_set(state: GameState, key: str) -> set[int]:
     return set(state.modules_state.get(key) or ())
 
 
+def is_on(state: GameState, key: str, seat: int) -> bool:
+    """Whether the standing setting kept under ``key`` is on for ``seat`` (asked whenever a
+    seat's actions are listed: no set is built)."""
+    return seat in (state.modules_state.get(key) or ())
+
+
 def switched(state: GameState, key: str, seat: int, on: bool) -> GameState:
     """``state`` with the setting ``key`` switched ``on`` (or off) for ``seat`` (the seats
     sorted; absent when none)."""

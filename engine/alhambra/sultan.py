@@ -82,6 +82,7 @@ from .events import (
     SultanClaimed,
     SultanClaimOpened,
 )
+from .later import Later
 from .modules import overpaying_pays
 from .money import payment_problem, purchase_payments, total
 from .rules import placing_handlers
@@ -183,11 +184,19 @@ def _buy(state: GameState, seat: int, action: BuySultanCard):
     return state.model_copy(update={"turn_start": None}), events
 
 
-def _buying(state: GameState, seat: int) -> list[BuySultanCard]:
+def _buying(state: GameState, seat: int) -> Later:
+    """Buying a shown card with each payment, listed when asked (whether the hand pays
+    one is quick: the payments are kept per hand)."""
     hand = state.players[seat].hand
     overpay = overpaying_pays(state)
-    return [BuySultanCard(card=card, cards=cards) for card in dict.fromkeys(shown(state))
-            for cards in purchase_payments(hand, CURRENCY_OF[card], PRICE, overpay=overpay)]
+    cards = tuple(dict.fromkeys(shown(state)))
+
+    def make() -> list[BuySultanCard]:
+        return [BuySultanCard(card=card, cards=paid) for card in cards
+                for paid in purchase_payments(hand, CURRENCY_OF[card], PRICE, overpay=overpay)]
+
+    return Later(make, lambda: any(purchase_payments(hand, CURRENCY_OF[card], PRICE,
+                                                     overpay=overpay) for card in cards))
 
 
 # -- the claim window (SU3, SU5) -----------------------------------------------------------

@@ -73,7 +73,7 @@ from .components import CARDS, CURRENCIES
 from .endturn import _refill_display
 from .errors import IllegalAction
 from .events import ThiefPlayed
-from .standing import begins_the_turn, kept, seats_set, switched
+from .standing import begins_the_turn, is_on, kept, switched
 from .state import GameState
 from .turn import with_player
 
@@ -106,7 +106,7 @@ def played(state: GameState) -> list[list[str]]:
 
 def always_passes(state: GameState, seat: int) -> bool:
     """TD6: whether ``seat`` set its thieves to always pass (public)."""
-    return seat in seats_set(state, ALWAYS_PASS)
+    return is_on(state, ALWAYS_PASS, seat)
 
 
 def _ordered(thieves) -> list[str]:
@@ -232,7 +232,8 @@ class Thieves(modules.Module):
 
     def any_time_legal_actions(self, state: GameState, seat: int):
         """TD6: the setting, while the seat holds a thief."""
-        if hands(state)[seat]:
+        every = state.modules_state.get(HANDS)
+        if every and every[seat]:
             yield _SETTING[not always_passes(state, seat)]
 
     def window_legal_actions(self, state: GameState, seat: int):

@@ -92,6 +92,7 @@ from .components import CURRENCIES, TILES, other_face, rotations
 from .errors import CannotAfford, IllegalAction, IllegalPlacement
 from .events import BazaarBought, TileBought, VizierTurnedUp, VizierUsed
 from .granada import flip_payment_problem, flip_payments
+from .later import known_some
 from .money import exact_payments, payment_problem, total
 from .rules import placing_handlers
 from .ruleset import rules_of
@@ -107,6 +108,12 @@ WINDOW = window.KEY
 
 def face_up(state: GameState) -> list[bool]:
     return list(state.modules_state.get(FACE_UP, [True] * len(state.players)))
+
+
+def _is_up(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s vizier is face up (asked of every seat after every turn)."""
+    found = state.modules_state.get(FACE_UP)
+    return found is None or found[seat]
 
 
 def _set(state: GameState, **changes: Any) -> GameState:
@@ -237,6 +244,10 @@ def _bazaar_uses(state: GameState, seat: int) -> Iterator[UseVizier]:
             yield UseVizier(slot=currency, cards=cards, bazaar=bazaar)
 
 
+#: V6: the standing choice, to switch on or off.
+_SETTING = {on: VizierAlwaysPass(on=on) for on in (True, False)}
+
+
 def _always(state: GameState, seat: int) -> bool:
     return seat in state.modules_state.get(ALWAYS_PASS, ())
 
@@ -253,7 +264,7 @@ def _use_problem(state: GameState, seat: int, action: UseVizier) -> IllegalActio
     if _always(state, seat):
         return IllegalAction("your vizier is set to always pass: switch that off first",
                              "engine-vizier-always-passes")
-    if not face_up(state)[seat]:
+    if not _is_up(state, seat):
         return IllegalAction("your vizier is face down: turn it up again first, as an "
                              "action of your turn", "engine-vizier-face-down")
     if action.bazaar is not None:
@@ -331,12 +342,12 @@ class Vizier(modules.Module):
         return _set(state, face_up=[True] * len(state.players))
 
     def turn_actions(self, state: GameState, seat: int):
-        if not face_up(state)[seat]:
+        if not _is_up(state, seat):
             yield _UP
 
     def window_able(self, state: GameState, seat: int) -> bool:
         """V5: by public information only, never by whether the hand pays a tile."""
-        return (not _always(state, seat) and face_up(state)[seat]
+        return (not _always(state, seat) and _is_up(state, seat)
                 and seat not in state.retired and bool(state.players[seat].hand)
                 and any(True for _ in _markets(state)))  # (a bazaar's price: its slot's)
 
@@ -354,7 +365,7 @@ class Vizier(modules.Module):
         return Reason("the others may still use their vizier", "engine-vizier-window")
 
     def window_legal_actions(self, state: GameState, seat: int):
-        if _always(state, seat) or not face_up(state)[seat]:
+        if _always(state, seat) or not _is_up(state, seat):
             return
         rules = rules_of(state)
         hand = state.players[seat].hand
@@ -385,13 +396,20 @@ class Vizier(modules.Module):
                                         face=back, turn=turn)
         yield from _bazaar_uses(state, seat)
 
+    def window_groups(self, state: GameState, seat: int):
+        """The uses, each a payment and a place, worked out only when asked for: after
+        every turn most seats asked only pass. (A hand that pays a tile exactly has a use
+        at least: to the reserve.)"""
+        if _always(state, seat) or not _is_up(state, seat) or not _fits(state, seat):
+            return ()
+        return (("use_vizier", known_some(lambda: list(self.window_legal_actions(state, seat)))),)
+
     def kept_on_restart(self, state: GameState, restored: GameState) -> GameState:
         """V6: restarting the turn does not take back "always pass"."""
         return kept(state, restored, ALWAYS_PASS)
 
     def any_time_legal_actions(self, state: GameState, seat: int):
-        on = seat in state.modules_state.get(ALWAYS_PASS, [])
-        yield VizierAlwaysPass(on=not on)
+        return (_SETTING[not _always(state, seat)],)
 
     def view_fields(self, state: GameState, seat: int | None) -> dict[str, Any]:
         fields: dict[str, Any] = {"face_up": face_up(state)}

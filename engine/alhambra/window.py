@@ -233,12 +233,14 @@ def pass_if_nothing_else(state: GameState, seat: int) -> tuple[GameState, list]:
     return state, []
 
 
-def legal_actions(state: GameState, seat: int) -> list:
-    """``seat``'s acts of every module, then its pass."""
+def legal_groups(state: GameState, seat: int) -> list:
+    """``seat``'s acts of every module as listing groups (``Module.window_groups``), then
+    its pass."""
     modules = members(state.options.modules)
-    acts = [action for module in modules for action in module.window_legal_actions(state, seat)]
-    acts.append(_pass_of(modules) or _pass_of(tuple(_able(state, seat, modules))) or _PASS)
-    return acts
+    groups = [group for module in modules for group in module.window_groups(state, seat)]
+    the_pass = _pass_of(modules) or _pass_of(tuple(_able(state, seat, modules))) or _PASS
+    groups.append((the_pass.kind, (the_pass,)))
+    return groups
 
 
 @lru_cache(maxsize=256)
