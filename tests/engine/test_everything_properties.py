@@ -15,6 +15,8 @@ import random
 import pytest
 
 from engine.alhambra import everything, new_game
+from engine.alhambra.events import WindowAnswered
+from engine.alhambra.modules import acting_after
 from engine.alhambra.random_play import play_random_game
 
 from .expansion1_helpers import check_expansion1_secrets
@@ -48,6 +50,29 @@ def test_random_games_with_every_module_keep_every_invariant(players):
                                 modules=modules, on_step=step, restart_chance=0.05)
     assert final.is_over and final.scores == list(final.scorings[-1].totals)
     assert len(final.scorings) == 3
+
+
+def test_a_bare_answer_in_the_window_leaves_the_hooks_it_skips_nothing_to_do():
+    """``apply`` asks no after-action hook after a bare answer in the vizier's window (a
+    pass, or an act waiting for the seats before it) but those of ``after_bare_answers``:
+    over a whole game with every module, each hook it skips, asked anyway, changes nothing
+    and tells nothing."""
+    modules = tuple(everything())
+    skipped = [m for m in acting_after(modules) if not m.after_bare_answers]
+    bare = []
+
+    def step(before, action, after, events):
+        if len(events) != 1 or type(events[0]) is not WindowAnswered:
+            return
+        bare.append(action.kind)
+        for module in skipped:
+            told = list(events)
+            again = module.after_action(after, events[0].seat, action, told)
+            assert again == after and told == events, (module.name, action)
+
+    final, _ = play_random_game(4, 5, random.Random(5), modules=modules, on_step=step)
+    assert final.is_over and len(skipped) >= 10
+    assert len(bare) > 200 and "pass_vizier" in bare
 
 
 def test_every_listed_action_with_every_module_applies_and_reads_back():
