@@ -27,7 +27,7 @@ Pure: nothing here depends on a game.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.errors import Reason
@@ -54,6 +54,7 @@ from .placement import (
     frees_enclosed_cell,
     frontier,
     neighbour,
+    walk_and_cuts,
     wall_bits,
 )
 from .placement import (
@@ -149,6 +150,20 @@ def passable(eff: Grid, gates: frozenset[tuple[str, str]], cell: Coord, side: st
     if side not in eff[cell].walls and OPPOSITE[side] not in other.walls:
         return True
     return gate_open(eff, gates, cell, side)
+
+
+def _steps(eff: Grid, gates: frozenset[tuple[str, str]], cell: Coord) -> list[Coord]:
+    """The built cells one walks to from built ``cell`` (see :func:`passable`)."""
+    x, y = cell
+    walls = eff[cell].walls
+    out = []
+    for side, dx, dy, opposite in SIDE_STEPS:
+        nxt = (x + dx, y + dy)
+        other = eff.get(nxt)
+        if other is not None and ((side not in walls and opposite not in other.walls)
+                                  or gate_open(eff, gates, cell, side)):
+            out.append(nxt)
+    return out
 
 
 def walk(eff: Grid, gates: frozenset[tuple[str, str]], origin: Coord = ORIGIN) -> set[Coord]:
@@ -403,18 +418,14 @@ class EdgePlane(Plane):
         return walk(self.effective, self.edges.gates)
 
     def find_walk(self) -> tuple[set[Coord], set[Coord]]:
-        walkable = self.walkable
-        cut = set()
+        """The walkable cells and the cut cells, on the effective grid with the gates open.
+        (The walls a stick on a cell adds to its neighbours face that cell only: with it
+        gone they touch nothing, so the effective grid without a cell walks as the
+        effective grid of the plane without it would, and its cut cells are the plane's.)"""
         effective = self.effective
-        for cell in walkable - {ORIGIN}:
-            # (the walls a stick on ``cell`` adds to its neighbours face ``cell`` only: with
-            # it gone they touch nothing, so the plane's effective grid without the cell
-            # walks as the effective grid of the plane without it would)
-            rest = {c: t for c, t in effective.items() if c != cell}
-            found = walk(rest, self.edges.gates)
-            if len(found) < len(walkable) - 1:
-                cut.add(cell)
-        return walkable, cut
+        if ORIGIN not in effective:
+            return set(), set()
+        return walk_and_cuts(effective, paths=partial(_steps, effective, self.edges.gates))
 
     def find_removals(self) -> frozenset[Coord]:
         walkable, cut = self.walk

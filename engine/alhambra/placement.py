@@ -359,15 +359,22 @@ def _paths(grid: Grid, cell: Coord, city: str | None = None) -> list[Coord]:
     return out
 
 
-def walk_and_cuts(grid: Grid, origin: Coord = ORIGIN, city: str | None = None
+def walk_and_cuts(grid: Grid, origin: Coord = ORIGIN, city: str | None = None,
+                  paths: Callable[[Coord], list[Coord]] | None = None
                   ) -> tuple[set[Coord], set[Coord]]:
     """The cells walkable from ``origin``, and those among them other than ``origin`` whose
     removal would leave some of them unreachable (the cut vertices of the walkable graph,
-    by Tarjan's depth-first search; with ``city``, of that city's tiles only)."""
+    by Tarjan's depth-first search; with ``city``, of that city's tiles only). ``paths``:
+    the cells one walks to from a cell, when the printed walls are not all that count (the
+    expansions' gates and wooden walls); the way between two cells must be the same both
+    ways."""
+    if paths is None:
+        def paths(cell: Coord) -> list[Coord]:
+            return _paths(grid, cell, city)
     order = {origin: 0}
     low = {origin: 0}
     cut: set[Coord] = set()
-    stack = [(origin, None, iter(_paths(grid, origin, city)))]
+    stack = [(origin, None, iter(paths(origin)))]
     while stack:
         cell, parent, todo = stack[-1]
         for nxt in todo:
@@ -378,7 +385,7 @@ def walk_and_cuts(grid: Grid, origin: Coord = ORIGIN, city: str | None = None
                     low[cell] = order[nxt]
             else:
                 order[nxt] = low[nxt] = len(order)
-                stack.append((nxt, cell, iter(_paths(grid, nxt, city))))
+                stack.append((nxt, cell, iter(paths(nxt))))
                 break
         else:
             stack.pop()

@@ -23,6 +23,7 @@ from engine.alhambra import (
 )
 from engine.alhambra.actions import Place, PlaceGate, RebuildRemove, UseWallCard
 from engine.alhambra.components import CARDS, TILES
+from engine.alhambra.edges import EdgePlane, walk
 from engine.alhambra.endturn import scoring_round
 from engine.alhambra.events import WallCardShown, WallsBuilt
 from engine.alhambra.random_play import play_random_game
@@ -263,3 +264,38 @@ def test_random_games_with_gates_walls_and_expansion_1_keep_every_invariant(play
 def test_a_random_two_player_game_with_everything():
     final = _game(2, 61, 61, [*BOTH, *ALL_FOUR], {"use_wall_card", "take_gate_card"})
     assert problems(final) == []
+
+
+def _cuts_cell_by_cell(plane) -> tuple[set, set]:
+    """The walk and its cut cells the slow way: walk again without each cell."""
+    walkable = walk(plane.effective, plane.edges.gates)
+    cut = set()
+    for cell in walkable - {(0, 0)}:
+        rest = {c: t for c, t in plane.effective.items() if c != cell}
+        if len(walk(rest, plane.edges.gates)) < len(walkable) - 1:
+            cut.add(cell)
+    return walkable, cut
+
+
+@pytest.mark.parametrize("modules", [("wall_cards", "city_gates"),
+                                     ("wall_cards", "city_gates", "camps")])
+def test_the_cut_cells_with_gates_and_wooden_walls_are_those_a_walk_without_each_finds(
+        modules):
+    """Which tiles may be taken out (rule book p. 5, with gates and wooden walls) is read
+    from the cut cells of one depth-first search; walking again without each tile, over
+    whole games' Alhambras, finds the same."""
+    compared = 0
+
+    def step(before, action, after, events):
+        nonlocal compared
+        if after.moves % 5:
+            return
+        for seat in range(len(after.players)):
+            plane = rules_of(after).plane(after, seat)
+            if isinstance(plane, EdgePlane) and (plane.edges.gates or plane.edges.sticks):
+                assert plane.walk == _cuts_cell_by_cell(plane), (after.moves, seat)
+                compared += 1
+
+    for seed in (3, 4):
+        play_random_game(3, seed, random.Random(seed), modules=modules, on_step=step)
+    assert compared > 50
