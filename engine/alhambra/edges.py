@@ -311,8 +311,10 @@ def exchange_issue(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
             continue
         if (side in tile.walls) != (OPPOSITE[side] in other.walls):
             return ("barrier", side)
-    if walked_all and _walls_no_more(grid, sticks, edges.gates, grid[cell], tile, cell):
-        return None  # (nearly always: no walk needed)
+    if walked_all and (unwalked is None or not unwalked(grid[cell])) and \
+            _walls_no_more(grid, sticks, edges.gates, grid[cell], tile, cell):
+        return None  # (nearly always: no walk needed; a tile nobody walked to, a camp, may
+        # leave its successor cut off)
     after = dict(grid)
     after[cell] = tile
     if not _all_walkable(after, edges, unwalked):
@@ -491,14 +493,52 @@ class EdgePlane(Plane):
         return found
 
     def find_exchange_cells(self):
-        return [cell for cell in self.grid if cell != ORIGIN]
+        """Each built cell but the fountain with bits (:data:`.placement.SIDE_BIT`): the
+        sides touching tiles, the printed walls they face, the sides a neighbour's stick
+        covers, and the sides closed now (by the old tile's walls and sticks or a
+        neighbour's stick); and whether the old tile stands in a gate. (What
+        :func:`exchange_issue` reads, once per plane instead of once per tile and cell.)"""
+        grid, sticks = self.grid, self.sticks
+        gated = {tile for tile, _ in self.edges.gates}
+        out = []
+        for cell, old in grid.items():
+            if cell == ORIGIN:
+                continue
+            x, y = cell
+            sides = barriers = wild = 0
+            for bit, dx, dy, opposite in BIT_STEPS:
+                other = grid.get((x + dx, y + dy))
+                if other is None:
+                    continue
+                sides |= bit
+                if opposite in sticks.get(other.id, _NONE):
+                    wild |= bit
+                elif opposite in other.walls:
+                    barriers |= bit
+            closed = (wall_bits(old.walls) | wall_bits(sticks.get(old.id, _NONE)) | wild) & sides
+            out.append((cell, sides, barriers, wild, closed, old.id in gated))
+        return out
 
     def exchanges_of(self, cells, tile: Tile) -> frozenset[Coord]:
+        """The cells :func:`exchange_issue` allows for ``tile``: the walls by bits, and
+        on a plane walked everywhere a tile walked to that the new one replaces closing no
+        side it left open, and that stood in no gate, needs no walk
+        (:func:`_walls_no_more`); the rest walks."""
         walked = self.walkable
         walked_all = all(c in walked or (self.unwalked is not None and self.unwalked(t))
                          for c, t in self.grid.items())
-        return frozenset(c for c in cells if exchange_issue(
-            self.grid, self.edges, tile, c, self.unwalked, walked_all) is None)
+        printed = wall_bits(tile.walls)
+        mine = wall_bits(self.sticks.get(tile.id, _NONE))
+        found = []
+        for cell, sides, barriers, wild, closed, gated in cells:
+            if (printed ^ barriers) & sides & ~(wild | mine):
+                continue  # a wall against an open side, or the other way round
+            no_walk = walked_all and not gated and cell in walked and \
+                not (printed | mine | wild) & sides & ~closed
+            if no_walk or exchange_issue(self.grid, self.edges, tile, cell, self.unwalked,
+                                         walked_all) is None:
+                found.append(cell)
+        return frozenset(found)
 
 
 edge_plane = plane_cache(EdgePlane)

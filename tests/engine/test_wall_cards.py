@@ -23,7 +23,7 @@ from engine.alhambra import (
 )
 from engine.alhambra.actions import Place, PlaceGate, RebuildRemove, UseWallCard
 from engine.alhambra.components import CARDS, TILES
-from engine.alhambra.edges import EdgePlane, walk
+from engine.alhambra.edges import EdgePlane, exchange_issue, walk
 from engine.alhambra.endturn import scoring_round
 from engine.alhambra.events import WallCardShown, WallsBuilt
 from engine.alhambra.random_play import play_random_game
@@ -277,13 +277,21 @@ def _cuts_cell_by_cell(plane) -> tuple[set, set]:
     return walkable, cut
 
 
+def _exchanges_cell_by_cell(plane, tile) -> frozenset:
+    """The cells ``tile`` may replace the slow way: every rule asked of every cell, with a
+    walk each time."""
+    return frozenset(c for c in plane.grid if c != (0, 0) and exchange_issue(
+        plane.grid, plane.edges, tile, c, plane.unwalked) is None)
+
+
 @pytest.mark.parametrize("modules", [("wall_cards", "city_gates"),
                                      ("wall_cards", "city_gates", "camps")])
-def test_the_cut_cells_with_gates_and_wooden_walls_are_those_a_walk_without_each_finds(
+def test_walks_and_exchanges_with_gates_and_wooden_walls_agree_with_the_rules_cell_by_cell(
         modules):
     """Which tiles may be taken out (rule book p. 5, with gates and wooden walls) is read
-    from the cut cells of one depth-first search; walking again without each tile, over
-    whole games' Alhambras, finds the same."""
+    from the cut cells of one depth-first search, and which built tile a reserve tile may
+    replace from bits kept per plane; over whole games' Alhambras, walking again without
+    each tile and asking every rule of every cell find the same."""
     compared = 0
 
     def step(before, action, after, events):
@@ -294,6 +302,10 @@ def test_the_cut_cells_with_gates_and_wooden_walls_are_those_a_walk_without_each
             plane = rules_of(after).plane(after, seat)
             if isinstance(plane, EdgePlane) and (plane.edges.gates or plane.edges.sticks):
                 assert plane.walk == _cuts_cell_by_cell(plane), (after.moves, seat)
+                cells = plane.find_exchange_cells()
+                for tile in dict.fromkeys(after.players[seat].reserve):
+                    assert EdgePlane.exchanges_of(plane, cells, TILES[tile]) == \
+                        _exchanges_cell_by_cell(plane, TILES[tile]), (after.moves, tile)
                 compared += 1
 
     for seed in (3, 4):
