@@ -61,6 +61,7 @@ Decisions of this engine, beyond the shared defaults BS1-BS5:
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
 from . import modules
@@ -131,9 +132,12 @@ def owner(state: GameState, tile: str) -> int | None:
 def own_sites(state: GameState, seat: int) -> list[str]:
     """``seat``'s unfinished sites (built, reserved or waiting), in the order they were
     marked (BS6: each may be completed)."""
+    every = state.modules_state.get(SITES)
+    if not every:  # (asked whenever a turn's actions are listed)
+        return []
     player = state.players[seat]
     held = {*player.bought, *player.reserve, *(t for *_, t in player.alhambra)}
-    return [tile for tile in sites(state) if tile in held]
+    return [tile for tile in every if tile in held]
 
 
 def _store(state: GameState, **changes) -> GameState:
@@ -213,10 +217,16 @@ def _buy(state: GameState, seat: int, action: BuySite):
 
 def buyable_slots(state: GameState) -> list[tuple[str, int]]:
     """(slot, half price) of each market tile that may be bought as a site now."""
-    if not bag(state):
+    if not state.modules_state.get(BAG):
         return []
-    return [(CURRENCIES[i], half_price(t)) for i, t in enumerate(state.market)
-            if can_be_site(t)]
+    return list(_offers(tuple(state.market)))
+
+
+@lru_cache(maxsize=256)
+def _offers(market: tuple[str | None, ...]) -> tuple[tuple[str, int], ...]:
+    """(asked whenever a turn's actions are listed: kept per market)"""
+    return tuple((CURRENCIES[i], half_price(t)) for i, t in enumerate(market)
+                 if can_be_site(t))
 
 
 def _buying(state: GameState, seat: int, offers: list[tuple[str, int]]) -> Later:

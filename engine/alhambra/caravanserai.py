@@ -44,6 +44,7 @@ C §17, §19, §26, §27); components in ``data/caravanserai.json``.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from . import modules
@@ -74,6 +75,7 @@ BRANCHES: dict[str, tuple[tuple[int, str], ...]] = {
 PRICE_BY_TYPES = {4: 8, 5: 4, 6: 2}
 FEWEST_TYPES = 4
 MOST_PER_PLAYER = 2
+_BUILDING_TYPES = frozenset(BUILDINGS)
 ROLE = "caravanserai"
 
 
@@ -137,8 +139,13 @@ def position(state: GameState, seat: int, card: str) -> tuple[str, int]:
 def types(state: GameState, seat: int) -> int:
     """KS3: the building types among the building tiles of ``seat``'s Alhambra (BS3: not
     its unfinished sites)."""
-    return len({TILES[t].building for *_, t in finished(state, seat)}
-               & set(BUILDINGS))
+    return _types(finished(state, seat))
+
+
+@lru_cache(maxsize=512)
+def _types(alhambra: tuple) -> int:
+    """(asked whenever a turn's actions are listed: kept per Alhambra)"""
+    return len({TILES[t].building for *_, t in alhambra} & _BUILDING_TYPES)
 
 
 def price(state: GameState, seat: int) -> int | None:
@@ -159,9 +166,14 @@ def steps(state: GameState, seat: int) -> list[StepCaravanserai]:
         if currency != MAIN[card]:
             continue  # KS1: a branch is a dead end until spent
         if value < TOP[card]:
-            found.append(StepCaravanserai(card=card))
-        found += [StepCaravanserai(card=card, to=to) for at, to in BRANCHES[card] if at == value]
+            found.append(_step_action(card, None))
+        found += [_step_action(card, to) for at, to in BRANCHES[card] if at == value]
     return found
+
+
+@lru_cache(maxsize=64)
+def _step_action(card: str, to: str | None) -> StepCaravanserai:
+    return StepCaravanserai(card=card) if to is None else StepCaravanserai(card=card, to=to)
 
 
 # -- the step ----------------------------------------------------------------------------
@@ -308,12 +320,15 @@ class Caravanserai(modules.Module):
 
     def turn_groups(self, state: GameState, seat: int):
         groups: list = []
-        stepping = steps(state, seat)
+        every = state.modules_state.get(OWNED)
+        mine = every[seat] if every else ()
+        stepping = steps(state, seat) if mine else []
         if stepping:
             groups.append(("step_caravanserai", stepping))
+        if len(mine) >= MOST_PER_PLAYER or price(state, seat) is None:
+            return groups
         cards = available(state)
-        if cards and len(owned(state)[seat]) < MOST_PER_PLAYER and \
-                price(state, seat) is not None:
+        if cards:
             groups.append(("buy_caravanserai", _buying(state, seat, cards)))
         return groups
 

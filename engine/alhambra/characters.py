@@ -227,6 +227,7 @@ from .events import (
     MoneyTaken,
     TileBought,
 )
+from .later import Later
 from .medina import is_medina
 from .money import (
     CURRENCY,
@@ -688,6 +689,27 @@ def _hand_money_card(card: str) -> bool:
     return CARDS[card].is_money and CARDS[card].role not in ("caravanserai", "certificate")
 
 
+def _machma_swaps(hand: tuple[str, ...], display: tuple[str, ...]) -> Later:
+    """Machma's swaps (one of each copy: a card of the hand for a shown card worth no
+    more), made only when asked; whether there is one: the cheapest shown card is worth no
+    more than the dearest given."""
+    gives: dict = {}
+    for card in hand:
+        if _hand_money_card(card):
+            gives.setdefault(copy_key(card), card)
+    takes: dict = {}
+    for card in display:
+        if CARDS[card].is_money:
+            takes.setdefault(copy_key(card), card)
+
+    def make() -> list[UseMachma]:
+        return [UseMachma(give=give, take=take) for give in gives.values()
+                for take in takes.values() if VALUE[take] <= VALUE[give]]
+
+    return Later(make, lambda: bool(gives) and bool(takes) and min(
+        VALUE[t] for t in takes.values()) <= max(VALUE[g] for g in gives.values()))
+
+
 def _yammerad(state: GameState, seat: int, action: UseYammerad):
     problem = _turn_start_problem(state, seat, YAMMERAD)
     if problem:
@@ -985,22 +1007,12 @@ class Characters(modules.Module):
         start = flow.phase == "action" and not flow.actions and not flow.extra_action and \
             not TURN_START & set(used(state))
         player = state.players[seat]
-        slots = [c for c in CURRENCIES if _building_problem(state, c) is None]
+        slots = [c for c in CURRENCIES if _building_problem(state, c) is None] \
+            if LAILA in mine or KARIM in mine else []
         if start and LAILA in mine and state.bag:
             groups.append(("use_laila", [UseLaila(slot=c) for c in slots]))
         if start and MACHMA in mine:
-            gives = {}
-            for card in player.hand:
-                if _hand_money_card(card):
-                    gives.setdefault(copy_key(card), card)
-            takes = {}
-            for card in state.display:
-                if CARDS[card].is_money:
-                    takes.setdefault(copy_key(card), card)
-            groups.append(("use_machma", [UseMachma(give=give, take=take)
-                                          for give in gives.values()
-                                          for take in takes.values()
-                                          if VALUE[take] <= VALUE[give]]))
+            groups.append(("use_machma", _machma_swaps(player.hand, state.display)))
         if start and YAMMERAD in mine and money_cards(player.hand) < YAMMERAD_BELOW and \
                 (state.deck or state.discard):
             groups.append(("use_yammerad", [_YAMMERAD]))
