@@ -69,7 +69,7 @@ from .actions import TurnCultureTiles
 from .components import BUILDINGS, TILES
 from .errors import IllegalAction
 from .events import CultureTileGained, CultureTilesTurned, SultanClaimed, VizierUsed
-from .site_marks import sites
+from .site_marks import SITES
 from .state import GameState
 from .turn import _action_done
 
@@ -86,6 +86,7 @@ TERM = "art_of_the_moors"
 TILES_KEY = "art_of_the_moors.tiles"
 #: The events after which culture tiles are gained outside a turn's end (AM6).
 _GAINING = (VizierUsed, SultanClaimed)
+_NO_SITES: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1)
@@ -112,7 +113,8 @@ def markers(state: GameState, seat: int) -> dict[int, int]:
     """AM2: ``seat``'s buildings per printed price, Alhambra and reserve (BS3, C §22: a
     site counts only once completed). A fresh dict."""
     player = state.players[seat]
-    unfinished = frozenset(sites(state))
+    found = state.modules_state.get(SITES)
+    unfinished = frozenset(found) if found else _NO_SITES
     return dict(_markers(player.alhambra, player.reserve, unfinished))
 
 

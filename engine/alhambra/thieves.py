@@ -63,6 +63,7 @@ with priority is hidden like a vizier's answer.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
 from engine.errors import Reason
@@ -124,10 +125,15 @@ def _targets(state: GameState, seat: int) -> list[tuple[str, str]]:
     if seat == state.flow.active_seat or seat in state.retired or always_passes(state, seat):
         return []
     first: dict[str, str] = {}
-    for thief in hands(state)[seat]:
+    for thief in (state.modules_state.get(HANDS) or ())[seat]:  # (asked after every turn)
         first.setdefault(CURRENCY_OF[thief], thief)
     return [(first[currency], card) for currency in first for card in state.display
             if stealable(card, currency)]
+
+
+@lru_cache(maxsize=512)
+def _play(thief: str, card: str) -> PlayThief:
+    return PlayThief(thief=thief, card=card)
 
 
 def _problem(state: GameState, seat: int, action: PlayThief) -> IllegalAction | None:
@@ -237,7 +243,7 @@ class Thieves(modules.Module):
             yield _SETTING[not always_passes(state, seat)]
 
     def window_legal_actions(self, state: GameState, seat: int):
-        return [PlayThief(thief=thief, card=card) for thief, card in _targets(state, seat)]
+        return [_play(thief, card) for thief, card in _targets(state, seat)]
 
     def window_problem(self, state: GameState, seat: int, action: PlayThief
                        ) -> IllegalAction | None:
