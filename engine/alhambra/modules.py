@@ -27,14 +27,16 @@ A module is switched on by name in ``GameOptions.modules``. It may
 - act in the one window between two turns that the core runs for every module that acts
   there (:mod:`.window`, ``shares_window``: the vizier, thieves): say which seats could act
   now (``window_able``), list and check their acts (``window_actions``,
-  ``window_legal_actions``, ``window_problem``) and apply an act once its turn in the
+  ``window_legal_actions``, or as groups worked out when asked ``window_groups``,
+  ``window_problem``) and apply an act once its turn in the
   priority order comes (``window_act``); ``window_reason`` tells the next player why it
   must wait;
 - or let seats act out of turn in a window of its own while ``Flow.window_seats`` names
   them (``window_actions`` with their ``handlers``, ``window_legal_actions``), act between
   two turns (``between_turns``) and hear when a seat leaves (``seat_left``);
 - let a seat act whenever the game runs, whoever's turn it is (``any_time_actions``: a
-  bonus card revealed), and keep its own data right after every action (``after_action``);
+  bonus card revealed), and keep its own data right after every action (``after_action``;
+  after a bare answer in the shared window only with ``after_bare_answers``);
 - set aside a tile drawn from the bag for the market (``set_aside``: a bazaar waits beside
   the market, and the core draws another; :func:`draw_for_market`), and account for the
   tiles it keeps so outside the bag, the market and the players (``held_tiles``);
