@@ -123,7 +123,8 @@ def _return_coins(state: GameState, events: list) -> GameState:
         return state
     spent = [c for c in state.discard if c in _COIN]
     for event in events:
-        paid = [c for c in getattr(event, "cards", ()) if c in spent]
+        cards = getattr(event, "cards", ())  # (a reshuffle's "cards" is how many)
+        paid = [c for c in cards if c in spent] if isinstance(cards, tuple) else []
         seat = getattr(event, "seat", None)
         if paid and seat is not None and not isinstance(event, ChangeGiven):
             events.append(CoinsReturned(seat=seat, coins=tuple(paid)))

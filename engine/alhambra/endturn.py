@@ -33,7 +33,7 @@ from .events import (
     ScoringRound,
     TurnEnded,
 )
-from .modules import active_modules, end_turn_problem, ending_turn
+from .modules import active_modules, end_turn_problem, ending_turn, kept_cards
 from .ruleset import BASE_HAND_OUT, rules_of
 from .state import Flow, GameState
 from .turn import with_player
@@ -93,16 +93,19 @@ def _begin_turn(state: GameState, seat: int, *, turn: int, phase: str = "action"
 
 def _draw_card(state: GameState, events: list) -> tuple[GameState, str | None]:
     if not state.deck:
-        if not state.discard:
+        # a module's own cards paid in this very action (Machma's coin, CH5) stay on the
+        # pile for their module to take back after it (the change's bag), never the deck
+        kept = kept_cards(state.options.modules)
+        cards = [c for c in state.discard if c not in kept]
+        if not cards:
             return state, None
-        cards = list(state.discard)
         rng = random.Random(f"alhambra:{state.seed}:reshuffle:{state.reshuffles}")
         rng.shuffle(cards)
         state, cards = rules_of(state).reshuffled(state, cards, rng)
         events.append(DeckReshuffled(cards=len(cards)))
-        state = state.model_copy(
-            update={"deck": tuple(cards), "discard": (), "reshuffles": state.reshuffles + 1}
-        )
+        state = state.model_copy(update={
+            "deck": tuple(cards), "discard": tuple(c for c in state.discard if c in kept),
+            "reshuffles": state.reshuffles + 1})
     return state.model_copy(update={"deck": state.deck[1:]}), state.deck[0]
 
 

@@ -374,6 +374,12 @@ def active_modules(state: GameState) -> tuple[Module, ...]:
 
 
 @lru_cache(maxsize=256)
+def kept_cards(names: tuple[str, ...]) -> frozenset[str]:
+    """The cards the modules of these names keep as their own (``own_cards``)."""
+    return frozenset(card for module in modules_named(names) for card in module.own_cards)
+
+
+@lru_cache(maxsize=256)
 def acting_after(names: tuple[str, ...]) -> tuple[Module, ...]:
     """The modules of these names that act after every action (``after_action``)."""
     return tuple(m for m in modules_named(names)

@@ -35,6 +35,8 @@ from engine.alhambra.actions import (
     UseVizier,
     UseYammerad,
 )
+from engine.alhambra.change import BAG as CHANGE_BAG
+from engine.alhambra.change import bag as change_bag
 from engine.alhambra.characters import (
     CHARACTERS,
     IN_PLAY,
@@ -47,7 +49,7 @@ from engine.alhambra.characters import (
     owned,
     used,
 )
-from engine.alhambra.components import CURRENCIES, TILES
+from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from engine.alhambra.endturn import scoring_round
 from engine.alhambra.errors import CannotAfford, WrongPhase
 from engine.alhambra.events import CharacterPaid, CharacterUnsold, CharacterWon
@@ -380,6 +382,29 @@ def test_machma_swaps_a_money_card_for_one_of_equal_or_lower_value_and_refills()
     assert after.players[a].hand == ("dirham-2-1", "ducat-4-1")
     assert after.discard[-1] == "denar-5-1"
     assert after.display == ("ducat-6-1", "guilder-2-1", "guilder-8-1", "dirham-7-1")
+
+
+def test_a_coin_given_to_machma_as_the_deck_runs_out_goes_back_into_the_change_bag():
+    """CH5 with the change: the coin Machma takes goes onto the discard pile, and from there
+    back into the bag (the coins are never money of the deck), even when the display's
+    refill turns the pile into the new deck in the same action."""
+    state = game(modules=("characters", "change"))
+    a = state.active_seat
+    state = give(state, a, "machma_klain")
+    coins = change_bag(state)
+    coin = coins[0]
+    state = rebase(state, modules_state={**state.modules_state, CHANGE_BAG: coins[1:]})
+    state = with_hand(state, a, ("denar-5-1", coin))
+    state = with_display(state, ("ducat-1-1", "ducat-6-1", "guilder-2-1", "guilder-8-1"))
+    money = tuple(c for c in state.deck if CARDS[c].kind == "money")
+    rest = tuple(c for c in state.deck if CARDS[c].kind != "money")
+    state = rebase(state, deck=(), discard=state.discard + money,
+                   out_of_game=state.out_of_game + rest)
+    assert problems(state) == []
+    after, events = answer(state, a, UseMachma(give=coin, take="ducat-1-1"))
+    assert "deck_reshuffled" in [e.kind for e in events]
+    assert problems(after) == []
+    assert coin in change_bag(after) and coin not in after.deck + after.discard
 
 
 def test_yammerad_takes_the_top_card_with_fewer_than_three_money_cards():
