@@ -24,6 +24,7 @@ from storage import (
     WrongStatus,
 )
 
+from . import autoplay, seats
 from .components import TableButton
 from .guard import (
     DAMAGE_TOLD,
@@ -38,6 +39,7 @@ from .kind import TableKind
 from .play import after_commit, publish
 from .posting import POST_DUE, PostFailed, in_thread, send_to_table, thread_name
 from .registry import kind_named
+from .seats import lobby_line
 from .speech import server_language, table_language, user_language
 
 log = logging.getLogger(__name__)
@@ -87,8 +89,9 @@ def lobby_embed(kind: TableKind, game: GameSummary, note: Said | None = None) ->
                  number=game.id)
     embed = discord.Embed(title=title, colour=kind.colour)
     host = " " + text(lang, "lobby-host")
-    seats = "\n".join(f"{s.seat + 1}. <@{s.user_id}>" + (host if s.user_id == game.host_id
-                                                          else "") for s in game.seats)
+    seats = "\n".join(f"{s.seat + 1}. {lobby_line(game, s)}"
+                      + (host if s.user_id is not None and s.user_id == game.host_id else "")
+                      for s in game.seats)
     most = most_players(kind, game.options)
     embed.description = (text(lang, "lobby-how", least=kind.min_players, most=most) + "\n\n"
                          + (seats or text(lang, "lobby-nobody")))
@@ -111,6 +114,9 @@ def lobby_view(kind: TableKind, game: GameSummary) -> discord.ui.View:
                         ("start", discord.ButtonStyle.primary)):
         buttons.add_item(TableButton(kind.button_prefix, game.id, 0, what,
                                      label=text(lang, f"lobby-button-{what}"), style=style))
+    buttons.add_item(TableButton(kind.button_prefix, game.id, 0, seats.MENU, emoji=seats.MARK,
+                                 label=text(lang, "seats-button-add"),
+                                 style=discord.ButtonStyle.secondary))
     return buttons
 
 
@@ -158,6 +164,7 @@ async def begin(client, kind: TableKind, game: Game) -> None:
     """The first post of a started game, and its timers."""
     await client.pacer.schedule(kind, game)
     await publish(client, kind, game)
+    autoplay.wake(client, kind, game, after_commit)  # a computer may begin
 
 
 def can_be_reached(interaction: discord.Interaction) -> Said | None:
@@ -251,6 +258,8 @@ async def unreachable_players(interaction: discord.Interaction, game: Game) -> l
         return []
     problems = []
     for seat in game.seats:
+        if seat.user_id is None:  # a computer: nothing to reach
+            continue
         try:
             member = guild.get_member(seat.user_id) or await guild.fetch_member(seat.user_id)
         except discord.NotFound:

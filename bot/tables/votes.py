@@ -76,7 +76,8 @@ async def open_vote(client, kind: TableKind, summary: GameSummary, idle: timedel
     """A vote on the seat the game waits for (it must still be where it was)."""
     game = await client.store.load_game(summary.id)
     if game.version != summary.version or game.state is None or kind.is_over(game.state) \
-            or not kind.votes_apply(game) or vote_key(game.version) in game.messages:
+            or not kind.votes_apply(game) or vote_key(game.version) in game.messages \
+            or game.active_computer_seats:
         return  # it moved on meanwhile, or a vote is open already
     seat = game.active_seats[0]
     voters = voters_of(kind, game, seat)

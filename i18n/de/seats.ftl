@@ -1,0 +1,26 @@
+# Computerspieler am Tisch (Issue 28).
+seats-level-easy = leicht
+seats-level-medium = mittel
+seats-level-hard = schwer
+seats-computer-name = 🤖 Computer ({ $level })
+seats-computer-name-numbered = 🤖 Computer { $number } ({ $level })
+seats-marked = 🤖 { $name }
+seats-button-add = Computer dazu
+seats-button-easy = Leicht
+seats-button-medium = Mittel
+seats-button-hard = Schwer
+seats-button-remove = { $name } entfernen
+seats-menu = Wähle die Stärke des Computerspielers, der einen Platz bekommt. Leicht spielt zum Spaß, schwer spielt auf Sieg. Tippe auf seinen Namen, um einen Computer wieder zu entfernen.
+seats-host-only = Nur der Gastgeber kann Computerspieler hinzufügen oder entfernen.
+seats-not-lobby = Das Spiel hat begonnen: Computerspieler bekommen nur vor dem Start einen Platz.
+seats-added = { $name } nimmt Platz.
+seats-removed = { $name } hat den Tisch verlassen.
+seats-remove-gone = Dieser Computerspieler hat keinen Platz mehr an diesem Tisch: Nichts wurde geändert.
+seats-no-level = Diese Stärke gibt es nicht: Nichts wurde geändert.
+seats-vote-button = Computer übernimmt
+seats-vote-line = **{ $button }**: Ab jetzt spielt ein Computer für { $name } weiter und behält alles, was dazugehört.
+seats-vote-tally = Computer übernimmt: { $votes }.
+seats-vote-counted = Deine Stimme dafür, dass ein Computer übernimmt, zählt: { $votes } von { $needed } nötigen.
+seats-replaced = Ab jetzt spielt 🤖 ein Computer ({ $level }) für { $name } weiter, mit Hand, Gebäuden und Punkten.
+seats-computer-turn = { $name } ist am Zug…
+seats-menu-old = Dieses Menü ist veraltet (die Plätze haben sich seitdem geändert): Nichts wurde geändert. Tippe noch einmal auf **{ seats-button-add }**.

@@ -1,0 +1,26 @@
+# Gépi játékosok az asztalnál (28. jegy).
+seats-level-easy = könnyű
+seats-level-medium = közepes
+seats-level-hard = nehéz
+seats-computer-name = 🤖 Gép ({ $level })
+seats-computer-name-numbered = 🤖 Gép { $number } ({ $level })
+seats-marked = 🤖 { $name }
+seats-button-add = Gépi játékos
+seats-button-easy = Könnyű
+seats-button-medium = Közepes
+seats-button-hard = Nehéz
+seats-button-remove = Kiveszem: { $name }
+seats-menu = Válaszd ki, milyen erős gépi játékos üljön le. A könnyű szórakozásból játszik, a nehéz nyerni akar. Ha ki akarsz venni egy gépet, koppints a nevére.
+seats-host-only = Csak a házigazda ültethet le vagy vehet ki gépi játékost.
+seats-not-lobby = A játék már elindult: gépi játékos csak a kezdés előtt ülhet le.
+seats-added = Leült: { $name }.
+seats-removed = Felállt az asztaltól: { $name }.
+seats-remove-gone = Ez a gépi játékos már nem ül ennél az asztalnál: semmi sem változott.
+seats-no-level = Nincs ilyen erősség: semmi sem változott.
+seats-vote-button = Átveszi a gép
+seats-vote-line = **{ $button }**: mostantól gép játszik { $name } helyett, és mindent megtart, ami az övé.
+seats-vote-tally = Átveszi a gép: { $votes }.
+seats-vote-counted = Beszámítottuk a szavazatodat, hogy a gép vegye át: { $votes } szavazat a szükséges { $needed } közül.
+seats-replaced = Mostantól 🤖 gép ({ $level }) játszik { $name } helyett: megmarad a kézben tartott lapja, az épülete és a pontja.
+seats-computer-turn = { $name } lép…
+seats-menu-old = Ez a menü elavult (azóta változtak a helyek): semmi sem változott. Koppints újra erre: **{ seats-button-add }**.

@@ -1,0 +1,129 @@
+"""Computer seats at the table (issue 28), through the real bot (SimCord): the host seats
+computers in the lobby with a level and takes them out again, one person plays a whole game
+against three computers, the computers' moves are posted like anyone's (never pinging), and
+after a restart a computer whose turn it is plays on."""
+
+from __future__ import annotations
+
+import re
+
+from .driver import Table, buttons, play_to_the_end, play_turn, private_text
+
+SEED = 21
+
+
+def _lobby(thread):
+    return thread.history()[0]  # the oldest message
+
+
+async def _computer_menu(member, thread):
+    result = await member.click(_lobby(thread), label="Add a computer")
+    assert result.ephemeral
+    return result.followups[-1] if result.followups else result.response
+
+
+async def _seat_computer(member, thread, level: str):
+    menu = await _computer_menu(member, thread)
+    result = await member.click(menu, label=level)
+    assert result.ephemeral
+    return result
+
+
+async def solo_table(env, monkeypatch, levels=("Easy", "Easy", "Easy"), **options) -> Table:
+    """One person (ana) and a computer seat per level, started."""
+    monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: SEED)
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    ana = guild.add_member(env.create_user("ana"))
+    await ana.slash(channel, "alhambra new", **options)
+    thread = channel.threads[-1]
+    for level in levels:
+        await _seat_computer(ana, thread, level)
+    result = await ana.click(_lobby(thread), label="Start")
+    assert result.ephemeral
+    return Table(env, guild, channel, thread, [ana])
+
+
+def _public(table: Table) -> list:
+    return [m for m in table.thread.history() if not m.flags.ephemeral]
+
+
+async def test_the_host_seats_computers_with_a_level_and_takes_one_out(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ana = guild.add_member(simcord_env.create_user("ana"))
+    ben = guild.add_member(simcord_env.create_user("ben"))
+    await ana.slash(channel, "alhambra new")
+    thread = channel.threads[-1]
+    menu = await _computer_menu(ana, thread)
+    assert [b["label"] for b in buttons(menu)] == ["Easy", "Medium", "Hard"]
+    await ana.click(menu, label="Hard")
+    result = await _seat_computer(ana, thread, "Hard")
+    assert "🤖 Computer 2 (hard)" in private_text(result)
+    lobby = _lobby(thread).embeds[0].description
+    assert "2. 🤖 Computer (hard)" in lobby and "3. 🤖 Computer 2 (hard)" in lobby
+    # someone else may not seat or remove a computer: told privately, nothing changes
+    await ben.click(_lobby(thread), label="Join")
+    refused = await ben.click(_lobby(thread), label="Add a computer")
+    assert "Only the host" in private_text(refused)
+    game = await simcord_env.bot.store.game_by_thread(thread.id)
+    assert game.computer_seats == (1, 2)
+    # the host takes the first computer out; the seats close up
+    menu = await _computer_menu(ana, thread)
+    done = await ana.click(menu, label="Remove 🤖 Computer (hard)")
+    assert "left the table" in private_text(done)
+    game = await simcord_env.bot.store.game_by_thread(thread.id)
+    assert [(s.name, s.computer) for s in game.seats] == [
+        ("ana", None), ("🤖 Computer 2 (hard)", "hard"), ("ben", None)]
+    # the old menu's removal button is out of date now: nothing changes
+    stale = await ana.click(menu, label="Remove 🤖 Computer 2 (hard)")
+    assert "out of date" in private_text(stale)
+    assert (await simcord_env.bot.store.game_by_thread(thread.id)).seats == game.seats
+    # nothing public names an internal id
+    for message in thread.history():
+        assert not re.search(r"computer_|:\d+:\d+:", message.content or "")
+
+
+async def test_one_person_plays_a_whole_game_against_three_computers(simcord_env, monkeypatch):
+    table = await solo_table(simcord_env, monkeypatch)
+    game = await table.game()
+    assert game.status == "running" and game.computer_seats == (1, 2, 3)
+    assert [p.name for p in game.state.players][1:] == [
+        "🤖 Computer (easy)", "🤖 Computer 2 (easy)", "🤖 Computer 3 (easy)"]
+    # whenever a tap has been answered, the game waits for the person (the computers
+    # played at once, each move its own post)
+    assert game.active_seats == (0,)
+    await play_to_the_end(table, turn=play_turn)
+    game = await table.game()
+    assert game.status == "finished"
+    assert await table.store.verify_replay(game.id) == []
+    log = await table.store.action_log(game.id)
+    assert {e.seat for e in log if e.user_id is None} == {1, 2, 3}
+    assert {e.user_id for e in log if e.seat == 0} == {table.players[0].id}
+    public = _public(table)
+    final = public[-1]
+    assert "Final scores" in final.content
+    # a computer is never pinged: the only mentions are of the person
+    for message in public:
+        assert set(re.findall(r"<@!?(\d+)>", message.content)) <= {str(table.players[0].id)}
+    assert any("🤖 Computer 3 (easy)" in m.content for m in public)
+
+
+async def test_after_a_restart_a_computer_whose_turn_it_is_plays_on(simcord_env, monkeypatch):
+    table = await solo_table(simcord_env, monkeypatch, levels=("Easy",))
+    store = table.store
+    game = await table.game()
+    assert game.active_seats == (0,)
+    # the bot stops right after the person's move, before the computer moved: a game
+    # waiting for a computer, with nothing in memory
+    monkeypatch.setattr("bot.tables.autoplay.wake", lambda *args: None)
+    await play_turn(table)
+    waiting = await table.game()
+    assert waiting.active_seats == (1,) and waiting.state.active_seat == 1
+    monkeypatch.undo()
+    monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: SEED)
+    await simcord_env.restart_bot()
+    await simcord_env.settle()
+    moved = await simcord_env.bot.store.load_game(game.id)
+    assert moved.version > waiting.version and moved.active_seats == (0,)
+    assert await store.verify_replay(game.id) == []
