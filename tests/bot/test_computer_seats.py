@@ -7,41 +7,8 @@ from __future__ import annotations
 
 import re
 
+from .computer_driver import SEED, _computer_menu, _lobby, _seat_computer, solo_table
 from .driver import Table, buttons, play_to_the_end, play_turn, private_text
-
-SEED = 21
-
-
-def _lobby(thread):
-    return thread.history()[0]  # the oldest message
-
-
-async def _computer_menu(member, thread):
-    result = await member.click(_lobby(thread), label="Add a computer")
-    assert result.ephemeral
-    return result.followups[-1] if result.followups else result.response
-
-
-async def _seat_computer(member, thread, level: str):
-    menu = await _computer_menu(member, thread)
-    result = await member.click(menu, label=level)
-    assert result.ephemeral
-    return result
-
-
-async def solo_table(env, monkeypatch, levels=("Easy", "Easy", "Easy"), **options) -> Table:
-    """One person (ana) and a computer seat per level, started."""
-    monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: SEED)
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    ana = guild.add_member(env.create_user("ana"))
-    await ana.slash(channel, "alhambra new", **options)
-    thread = channel.threads[-1]
-    for level in levels:
-        await _seat_computer(ana, thread, level)
-    result = await ana.click(_lobby(thread), label="Start")
-    assert result.ephemeral
-    return Table(env, guild, channel, thread, [ana])
 
 
 def _public(table: Table) -> list:
