@@ -56,7 +56,8 @@ class GameStore(Protocol):
     ) -> Game: ...
 
     async def replace_with_computer(
-        self, game_id: int, seat: int, level: str, *, now: datetime | None = None
+        self, game_id: int, seat: int, level: str, *, expected_version: int | None = None,
+        now: datetime | None = None,
     ) -> Game: ...
 
     async def set_options(self, game_id: int, options: Mapping[str, Any]) -> Game: ...

@@ -16,6 +16,7 @@ from .errors import (
     AlreadySeated,
     CannotStart,
     GameFull,
+    GameMovedOn,
     GameNotFound,
     NotSeated,
 )
@@ -134,17 +135,21 @@ class LobbyWrites(SqlBase):
             return await self._free_seat(tx, game, seat, now)
 
     async def replace_with_computer(
-        self, game_id: int, seat: int, level: str, *, now: datetime | None = None
+        self, game_id: int, seat: int, level: str, *, expected_version: int | None = None,
+        now: datetime | None = None,
     ) -> Game:
         """From now on a computer at ``level`` plays ``seat`` of a running game (its player
         left): the seat keeps everything it has in the game, and its name (the log replays
-        from the names the game started with). Its user is no longer seated."""
+        from the names the game started with). Its user is no longer seated.
+        ``expected_version``: raise :class:`GameMovedOn` when the game moved on since."""
         if level not in COMPUTER_LEVELS:
             raise ValueError(f"no such level: {level!r}")
         at = self._db(self._now(now))
         async with self._writing() as tx:
             game = await self._locked_game(tx, game_id, with_state=False)
             need(game, ("running",), "replacing a player")
+            if expected_version is not None and game.version != expected_version:
+                raise GameMovedOn(await self._game(tx, game_id), expected_version)
             if not any(s.seat == seat for s in game.seats):
                 raise NotSeated(game_id, "no such seat")
             if game.computer_of(seat) is not None:

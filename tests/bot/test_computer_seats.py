@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from .computer_driver import SEED, _computer_menu, _lobby, _seat_computer, solo_table
-from .driver import Table, buttons, play_to_the_end, play_turn, private_text
+from .driver import Table, buttons, open_table, play_to_the_end, play_turn, private_text
 
 
 def _public(table: Table) -> list:
@@ -94,3 +94,46 @@ async def test_after_a_restart_a_computer_whose_turn_it_is_plays_on(simcord_env,
     moved = await simcord_env.bot.store.load_game(game.id)
     assert moved.version > waiting.version and moved.active_seats == (0,)
     assert await store.verify_replay(game.id) == []
+
+
+def _text_of(result) -> str:
+    assert result.ephemeral
+    return "\n".join(m.content for m in (result.response, *result.followups) if m is not None)
+
+
+async def test_a_player_who_left_is_replaced_by_a_computer_keeping_the_seat(simcord_env):
+    table = await open_table(simcord_env, ["ana", "ben", "cem"], reminder_hours=0)
+    await play_turn(table)
+    await play_turn(table)
+    game = await table.game()
+    seat = game.state.active_seat
+    gone = table.member(game.user_of(seat))
+    before = game.state.players[seat]
+    table.guild.remove_member(gone)
+    await simcord_env.advance_time(11 * 60)  # the presence check opens the vote at once
+    vote = next(m for m in table.thread.history() if "left this server" in m.content)
+    assert "Computer takes over" in vote.content
+    voters = [p for p in table.players if p.id != gone.id]
+    counted = await voters[0].click(vote, label="Computer takes over")
+    assert "1 of the 2 needed" in _text_of(counted)
+    assert (await table.game()).computer_seats == ()
+    result = await voters[1].click(vote, label="Computer takes over")
+    assert "The vote passed" in _text_of(result)
+    after = await table.game()
+    assert after.computer_of(seat) == "medium" and after.seat_of(gone.id) is None
+    assert seat not in after.state.retired and seat in after.state.playing_seats
+    # the seat kept what it had and played its turn by itself, at once
+    log = await table.store.action_log(game.id)
+    assert [e.seat for e in log[game.version:]][0] == seat
+    assert all(e.user_id is None for e in log[game.version:] if e.seat == seat)
+    assert after.state.active_seat != seat
+    moved = after.state.players[seat]
+    assert len(moved.alhambra) + len(moved.reserve) >= len(before.alhambra) + len(before.reserve)
+    told = [m for m in table.thread.history() if "From now on 🤖 a computer (medium) plays for"
+            in m.content and not m.components]
+    assert told and before.name in told[-1].content
+    assert f"<@{gone.id}>" not in table.thread.history()[-1].content
+    # the game goes on to its end with the computer in the seat
+    await play_to_the_end(table, turn=play_turn)
+    final = await table.game()
+    assert final.status == "finished" and await table.store.verify_replay(final.id) == []

@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 
 from engine.alhambra import legal_actions
-from storage import AlreadySeated, GameFull, NotSeated, Seat, SqliteStore, WrongStatus
+from storage import AlreadySeated, GameFull, GameMovedOn, NotSeated, Seat, SqliteStore, WrongStatus
 from storage.migrations import migrate_sync
 
 
@@ -70,6 +70,9 @@ async def test_a_running_seat_is_handed_to_a_computer_keeping_its_place(store):
     with pytest.raises(WrongStatus):
         await store.add_computer(game.id, "easy", "🤖 late")
     seat_of_ben = game.seat_of(12)
+    with pytest.raises(GameMovedOn):  # decided on an older version: nothing changes
+        await store.replace_with_computer(game.id, seat_of_ben, "medium", expected_version=3)
+    assert (await store.load_game(game.id)).computer_seats == ()
     replaced = await store.replace_with_computer(game.id, seat_of_ben, "medium")
     assert replaced.computer_of(seat_of_ben) == "medium"
     assert replaced.seat_of(12) is None and replaced.user_of(seat_of_ben) is None
