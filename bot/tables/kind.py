@@ -196,6 +196,14 @@ class TableKind(ABC):
     def seat_name(self, state: Any, seat: int) -> str:
         return state.players[seat].name
 
+    def renamed(self, state: Any, names: dict[int, str]) -> Any:
+        """A copy of ``state`` whose seats in ``names`` bear those names, for what people
+        are shown only (a computer's mark, :func:`bot.tables.seats.marked`)."""
+        players = list(state.players)
+        for seat, name in names.items():
+            players[seat] = players[seat].model_copy(update={"name": name})
+        return state.model_copy(update={"players": type(state.players)(players)})
+
     # -- the lobby ------------------------------------------------------------------------
 
     @abstractmethod

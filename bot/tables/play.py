@@ -40,6 +40,7 @@ from .guard import (
 from .kind import Panel, Pick, TableKind, embeds_of, files_of
 from .posting import POST_DUE, PostFailed, owe_post, owed_since, send_to_table
 from .registry import kind_named
+from .seats import marked
 from .speech import table_language, user_language
 
 log = logging.getLogger(__name__)
@@ -257,6 +258,7 @@ async def publish(client, kind: TableKind, game: Game, *, before: Game | None = 
     language)."""
     store = client.store
     lang = table_language(game)
+    game, before = marked(kind, game), marked(kind, before)  # CS1: a computer's seat shows 🤖
     post = await kind.post(store, game, before=before, since=since, events=list(events),
                            lang=lang,
                            headline=headline.in_language(lang) if headline else None)

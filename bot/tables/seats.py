@@ -13,6 +13,8 @@ its player's name, marked 🤖 too (:func:`shown_name`).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import discord
 
 from ai import LEVELS
@@ -44,6 +46,20 @@ def call_of(game, seat: int, lang: str) -> str:
     if user is None:
         return shown_name(game, game.state.players[seat].name, seat, lang)
     return f"<@{user}>"
+
+
+def marked(kind: TableKind, game):
+    """``game`` as its posts show it: a seat a computer took over bears its player's name
+    marked 🤖 (in the words and the pictures alike; the stored state keeps the name the
+    game started with, which the log replays from)."""
+    if game is None or game.state is None:
+        return game
+    lang = table_language(game)
+    names = {seat: shown_name(game, kind.seat_name(game.state, seat), seat, lang)
+             for seat in game.computer_seats}
+    names = {seat: name for seat, name in names.items()
+             if name != kind.seat_name(game.state, seat)}
+    return replace(game, state=kind.renamed(game.state, names)) if names else game
 
 
 def computer_name(game: GameSummary, level: str) -> str:

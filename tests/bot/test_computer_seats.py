@@ -133,6 +133,8 @@ async def test_a_player_who_left_is_replaced_by_a_computer_keeping_the_seat(simc
             in m.content and not m.components]
     assert told and before.name in told[-1].content
     assert f"<@{gone.id}>" not in table.thread.history()[-1].content
+    # its own move was posted under its player's name, marked as a computer's
+    assert any(m.content.startswith(f"🤖 {before.name} ") for m in table.thread.history())
     # the game goes on to its end with the computer in the seat
     await play_to_the_end(table, turn=play_turn)
     final = await table.game()
