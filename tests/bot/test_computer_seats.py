@@ -9,6 +9,7 @@ import re
 
 from .computer_driver import SEED, _computer_menu, _lobby, _seat_computer, solo_table
 from .driver import Table, buttons, open_table, play_to_the_end, play_turn, private_text
+from .wire import Tap, forged
 
 
 def _public(table: Table) -> list:
@@ -77,7 +78,8 @@ async def test_one_person_plays_a_whole_game_against_three_computers(simcord_env
 
 
 async def test_after_a_restart_a_computer_whose_turn_it_is_plays_on(simcord_env, monkeypatch):
-    table = await solo_table(simcord_env, monkeypatch, levels=("Easy",))
+    table = await solo_table(simcord_env, monkeypatch, levels=("Easy",), reminder_hours=1,
+                             deadline_hours=2)
     store = table.store
     game = await table.game()
     assert game.active_seats == (0,)
@@ -87,6 +89,8 @@ async def test_after_a_restart_a_computer_whose_turn_it_is_plays_on(simcord_env,
     await play_turn(table)
     waiting = await table.game()
     assert waiting.active_seats == (1,) and waiting.state.active_seat == 1
+    # no reminder, deadline vote or presence check for a computer: it plays at once
+    assert set(await store.timers_of(game.id)) == {"computer"}
     monkeypatch.undo()
     monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: SEED)
     await simcord_env.restart_bot()
@@ -139,3 +143,39 @@ async def test_a_player_who_left_is_replaced_by_a_computer_keeping_the_seat(simc
     await play_to_the_end(table, turn=play_turn)
     final = await table.game()
     assert final.status == "finished" and await table.store.verify_replay(final.id) == []
+
+
+async def test_forged_computer_buttons_are_refused_privately_and_change_nothing(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ana = guild.add_member(simcord_env.create_user("ana"))
+    ben = guild.add_member(simcord_env.create_user("ben"))
+    await ana.slash(channel, "alhambra new")
+    thread = channel.threads[-1]
+    store = simcord_env.bot.store
+    game = await store.game_by_thread(thread.id)
+    menu = await _computer_menu(ana, thread)
+    await ana.click(menu, label="Easy")
+    seats = (await store.game_by_thread(thread.id)).seats
+    lobby = _lobby(thread)
+    cases = [
+        (ana, menu, f"alh:{game.id}:0:computer_add:godlike", "no such level"),
+        (ana, menu, f"alh:{game.id}:2:computer_remove:0", "no seat at this table"),  # ana's
+        (ana, menu, f"alh:{game.id}:2:computer_remove:x", "no seat at this table"),
+        (ana, lobby, f"alh:{game.id}:0:computer_add:hard", "private"),  # not from the menu
+        (ana, menu, f"alh:{game.id}:0:computer", "only works on"),  # from a private message
+        (ben, menu, f"alh:{game.id}:0:computer_add:hard", "Only the host"),
+    ]
+    for actor, message, custom_id, words in cases:
+        result = await forged(simcord_env, Tap(actor, message, custom_id))
+        told = _text_of(result)
+        assert words in told, (custom_id, told)
+        assert (await store.game_by_thread(thread.id)).seats == seats
+    await ana.click(lobby, label="Start")  # ana and the computer: a solo game
+    started = await store.game_by_thread(thread.id)
+    assert started.status == "running"
+    late = await forged(simcord_env, Tap(ana, menu, f"alh:{game.id}:0:computer_add:hard"))
+    assert "only before the start" in _text_of(late)
+    assert (await store.game_by_thread(thread.id)).seats == seats
+    for message in thread.history():  # nothing public names an internal id
+        assert not re.search(r"computer_|None|:\d+:\d+:|medium\b", message.content or "")
