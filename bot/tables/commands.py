@@ -32,6 +32,7 @@ from .picks import pair
 from .play import act, catch_up, open_panel, public_view
 from .posting import PostFailed, send_to_table
 from .rules import send_rules
+from .seats import LEVEL_CHOICES
 from .speech import LANGUAGE_CHOICES, table_language, user_language
 
 #: Seconds an autocomplete may take before it answers with no suggestions (Discord: 3 s).
@@ -157,14 +158,17 @@ def _language_command(kind: TableKind) -> app_commands.Command:
 
 
 def _remove_command(kind: TableKind) -> app_commands.Command:
-    async def remove(interaction: discord.Interaction, player: discord.User) -> None:
+    @app_commands.choices(computer=LEVEL_CHOICES)
+    async def remove(interaction: discord.Interaction, player: discord.User,
+                     computer: app_commands.Choice[str] | None = None) -> None:
         async def body():
             await defer(interaction)
-            await remove_player(interaction, kind, player)
+            await remove_player(interaction, kind, player,
+                                computer=computer.value if computer is not None else None)
 
         await guarded(interaction, body())
 
-    name_options(remove, "opt-remove", ["player"])
+    name_options(remove, "opt-remove", ["player", "computer"])
     return command("cmd-remove", remove)
 
 

@@ -10,6 +10,7 @@ import logging
 
 import discord
 
+from ai import LEVELS
 from i18n import LANGUAGE_NAMES, LANGUAGES, Said, said, text
 from storage import (
     AlreadySeated,
@@ -41,6 +42,7 @@ from .posting import POST_DUE, PostFailed, in_thread, send_to_table, thread_name
 from .registry import kind_named
 from .seats import lobby_line
 from .speech import server_language, table_language, user_language
+from .votes import tell_take_over
 
 log = logging.getLogger(__name__)
 
@@ -388,9 +390,13 @@ async def repair_table(interaction: discord.Interaction, kind: TableKind) -> Non
 
 
 async def remove_player(interaction: discord.Interaction, kind: TableKind,
-                        member: discord.abc.User) -> None:
+                        member: discord.abc.User, *, computer: str | None = None) -> None:
     """The host takes a seat out: from the lobby (its player left the server, say), or
-    from the running game for good (what they built stays and keeps scoring)."""
+    from the running game for good (what they built stays and keeps scoring), or, with
+    ``computer`` (a level), hands it to a computer that plays it on from now on (CS4).
+
+    CS5: a seat once taken out for good is not handed to a computer later: the engine
+    retired it (it never acts again, its Alhambra still scores), which nothing undoes."""
     client = interaction.client
     game = await game_here(interaction, kind)
     refuse_cancelled(game)
@@ -409,7 +415,11 @@ async def remove_player(interaction: discord.Interaction, kind: TableKind,
     if game.status != "running" or kind.is_over(game.state):
         raise Refusal("lobby-remove-not-running")
     if seat not in kind.playing_seats(game.state):
-        raise Refusal("lobby-remove-gone", user=member.mention)
+        raise Refusal("seats-retired-no-computer" if computer else "lobby-remove-gone",
+                      user=member.mention)
+    if computer is not None:
+        await hand_to_computer(interaction, kind, game, seat, computer)
+        return
     try:
         done = await client.store.apply_actions(game.id, seat, [kind.retire_action()],
                                                 expected_version=game.version,
@@ -426,6 +436,27 @@ async def remove_player(interaction: discord.Interaction, kind: TableKind,
                                                           table_language(game)))
         except PostFailed as failure:
             log.warning("game %s: the removal was not announced (%s)", game.id, failure.why)
+
+
+async def hand_to_computer(interaction: discord.Interaction, kind: TableKind, game: Game,
+                           seat: int, level: str) -> None:
+    """A computer at ``level`` plays ``seat`` from now on, keeping all it has."""
+    client = interaction.client
+    if level not in LEVELS:
+        raise Refusal("seats-no-level")
+    try:
+        changed = await client.store.replace_with_computer(game.id, seat, level,
+                                                           expected_version=game.version)
+    except (GameMovedOn, WrongStatus):
+        raise Refusal("lobby-moved-on") from None
+    name = kind.seat_name(game.state, seat)
+    lang = user_language(interaction)
+    await interaction.followup.send(
+        text(lang, "seats-replaced", name=name, level=text(lang, f"seats-level-{level}")),
+        ephemeral=True)
+    await tell_take_over(client, changed, name, level)
+    await client.pacer.schedule(kind, changed)
+    autoplay.wake(client, kind, changed, after_commit)
 
 
 async def change_language(interaction: discord.Interaction, kind: TableKind,

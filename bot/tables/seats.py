@@ -16,8 +16,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import discord
+from discord import app_commands
 
 from ai import LEVELS
+from bot.command_names import named
 from i18n import said, text
 from storage import GameFull, GameSummary, NotSeated, WrongStatus
 
@@ -30,6 +32,9 @@ from .speech import table_language, user_language
 MENU, ADD, REMOVE = "computer", "computer_add", "computer_remove"
 BUTTONS = (MENU, ADD, REMOVE)
 MARK = "🤖"
+#: ``/<kind> remove player computer:<level>``: a computer takes the seat over instead.
+LEVEL_CHOICES = [app_commands.Choice(name=named(f"seats-choice-{level}"), value=level)
+                 for level in LEVELS]
 
 
 def shown_name(game: GameSummary, name: str, seat: int, lang: str) -> str:

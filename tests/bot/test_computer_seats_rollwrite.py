@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from .computer_driver import solo_table
-from .rollwrite_driver import play_round, play_turn
+from .driver import private_text
+from .rollwrite_driver import act, open_rollwrite, open_sheet, play_round, play_turn
 
 
 async def test_computers_act_at_once_in_every_round_of_roll_and_write(simcord_env,
@@ -45,3 +46,33 @@ async def test_a_computer_takes_its_turns_in_classic_roll_and_write(simcord_env,
         assert turns <= 40
     assert await table.store.verify_replay(game.id) == []
     assert "Final scores" in table.thread.history()[-1].content
+
+
+async def test_the_host_hands_a_roll_and_write_seat_to_a_computer_mid_round(simcord_env):
+    table = await open_rollwrite(simcord_env, ["ana", "ben", "cem"])
+    ana, ben, cem = table.players
+    await act(ana, await open_sheet(table, ana), 0)
+    await act(cem, await open_sheet(table, cem), 0)
+    before = (await table.game()).state.players[1]
+    refused = await cem.slash(table.thread, "rollwrite remove", player=ben, computer="hard")
+    assert "Only the host" in private_text(refused)
+    assert (await table.game()).computer_seats == ()
+    result = await ana.slash(table.thread, "rollwrite remove", player=ben, computer="hard")
+    assert "a computer (hard) plays for ben" in private_text(result)
+    game = await table.game()
+    assert game.computer_of(1) == "hard" and game.seat_of(ben.id) is None
+    assert 1 not in game.state.retired
+    assert game.state.round == 2  # the computer moved at once for ben: the round closed
+    assert game.state.players[1].name == before.name
+    told = [m.content for m in table.thread.history() if "From now on 🤖 a computer" in m.content]
+    assert told == ["From now on 🤖 a computer (hard) plays for ben, keeping their hand, "
+                    "buildings and score."]
+    assert "🤖 ben" in table.thread.history()[-1].content  # the round's post marks the seat
+    # a seat taken out for good is not handed to a computer later (CS5)
+    await ana.slash(table.thread, "rollwrite remove", player=cem)
+    assert (await table.game()).state.retired == (2,)
+    late = await ana.slash(table.thread, "rollwrite remove", player=cem, computer="easy")
+    assert "cannot take that seat over" in private_text(late)
+    assert (await table.game()).computer_seats == (1,)
+    await play_round(table, order=[0])
+    assert (await table.game()).state.round == 3
