@@ -95,7 +95,9 @@ def lobby_embed(kind: TableKind, game: GameSummary, note: Said | None = None) ->
                       + (host if s.user_id is not None and s.user_id == game.host_id else "")
                       for s in game.seats)
     most = most_players(kind, game.options)
-    embed.description = (text(lang, "lobby-how", least=kind.min_players, most=most) + "\n\n"
+    embed.description = (text(lang, "lobby-how", least=kind.min_players, most=most) + " "
+                         + text(lang, "seats-lobby-how", button=text(lang, "seats-button-add"))
+                         + "\n\n"
                          + (seats or text(lang, "lobby-nobody")))
     embed.add_field(name=text(lang, "lobby-options"), value=kind.options_text(game.options, lang),
                     inline=False)

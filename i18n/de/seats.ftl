@@ -30,3 +30,4 @@ seats-choice-hard = schwer
 seats-retired-no-computer = { $user } wurde endgültig aus dem Spiel genommen: Diesen Platz kann kein Computer mehr übernehmen (was gebaut ist, zählt weiter).
 opt-remove-computer = computer
     .description = Statt den Platz zu entfernen, spielt ihn ein Computer dieser Stärke weiter und behält alles
+seats-lobby-how = Mit **{ $button }** setzt der Gastgeber Computerspieler an den Tisch; so kannst du auch allein gegen sie spielen.

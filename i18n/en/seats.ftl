@@ -31,3 +31,4 @@ seats-choice-hard = hard
 seats-retired-no-computer = { $user } was taken out of the game for good: a computer cannot take that seat over (what they built keeps scoring).
 opt-remove-computer = computer
     .description = Instead of taking the seat out, a computer at this level plays it on, keeping everything it has
+seats-lobby-how = With **{ $button }** the host seats computer players, so you can also play alone against them.

@@ -30,3 +30,4 @@ seats-choice-hard = nehéz
 seats-retired-no-computer = { $user } végleg kikerült a játékból: ezt a helyet már nem veheti át gép (amit épített, tovább pontot ér).
 opt-remove-computer = gép
     .description = A hely kivétele helyett egy ilyen erős gép játszik tovább, és mindent megtart
+seats-lobby-how = A **{ $button }** gombbal a házigazda gépi játékosokat ültethet az asztalhoz, így egyedül is játszhatsz ellenük.

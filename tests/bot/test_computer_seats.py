@@ -179,3 +179,23 @@ async def test_forged_computer_buttons_are_refused_privately_and_change_nothing(
     assert (await store.game_by_thread(thread.id)).seats == seats
     for message in thread.history():  # nothing public names an internal id
         assert not re.search(r"computer_|None|:\d+:\d+:|medium\b", message.content or "")
+
+
+async def test_computers_act_at_once_in_the_viziers_window(simcord_env, monkeypatch):
+    table = await solo_table(simcord_env, monkeypatch, ("Easy", "Medium"), modules="vizier",
+                             vizier_minutes=5, reminder_hours=0)
+    turns = 0
+    while turns < 12:
+        game = await table.game()
+        assert game.status == "running"
+        assert not game.active_computer_seats  # computers never keep the table waiting
+        if game.state.flow.window_seats:  # ana's vizier may act: she lets the time run out
+            await simcord_env.advance_time(6 * 60)
+            continue
+        assert game.state.active_seat == 0
+        await play_turn(table)
+        turns += 1
+    log = await table.store.action_log(game.id)
+    in_window = [e for e in log if e.user_id is None and "vizier" in e.action.kind]
+    assert in_window, "the computers never acted in a vizier's window"
+    assert await table.store.verify_replay(game.id) == []
