@@ -140,7 +140,8 @@ class LobbyWrites(SqlBase):
     ) -> Game:
         """From now on a computer at ``level`` plays ``seat`` of a running game (its player
         left): the seat keeps everything it has in the game, and its name (the log replays
-        from the names the game started with). Its user is no longer seated.
+        from the names the game started with). Its user is no longer seated; a host who
+        left passes it to the first person still seated.
         ``expected_version``: raise :class:`GameMovedOn` when the game moved on since."""
         if level not in COMPUTER_LEVELS:
             raise ValueError(f"no such level: {level!r}")
@@ -156,7 +157,10 @@ class LobbyWrites(SqlBase):
                 raise AlreadySeated(game_id, "a computer plays that seat already")
             await tx.run("UPDATE seats SET user_id = NULL, computer = ?"
                          " WHERE game_id = ? AND seat = ?", level, game_id, seat)
-            host = None if game.host_id == game.user_of(seat) else game.host_id
+            host = game.host_id
+            if host is not None and host == game.user_of(seat):  # the next person hosts
+                host = next((s.user_id for s in game.seats
+                             if s.user_id is not None and s.seat != seat), None)
             await tx.run("UPDATE games SET last_activity_at = ?, host_id = ? WHERE id = ?",
                          at, host, game_id)
             return await self._game(tx, game_id)

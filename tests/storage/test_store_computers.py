@@ -87,11 +87,12 @@ async def test_a_running_seat_is_handed_to_a_computer_keeping_its_place(store):
         await store.apply_action(game.id, seat, legal_actions(game.state, seat)[0],
                                  expected_version=game.version)
     assert await store.verify_replay(game.id) == []
-    # the host handed over: nobody hosts any more
+    # the host's seat handed over: the next person hosts; nobody when none is left
     hosted = await store.create_game("alhambra", host=(21, "Cem"))
     await store.join_game(hosted.id, 22, "Dia")
     await store.start_game(hosted.id, seed=1)
-    assert (await store.replace_with_computer(hosted.id, 0, "easy")).host_id is None
+    assert (await store.replace_with_computer(hosted.id, 0, "easy")).host_id == 22
+    assert (await store.replace_with_computer(hosted.id, 1, "easy")).host_id is None
 
 
 async def test_a_version_3_file_migrates_its_seats_and_seats_computers(tmp_path):
