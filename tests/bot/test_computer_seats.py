@@ -75,6 +75,9 @@ async def test_one_person_plays_a_whole_game_against_three_computers(simcord_env
     for message in public:
         assert set(re.findall(r"<@!?(\d+)>", message.content)) <= {str(table.players[0].id)}
     assert any("🤖 Computer 3 (easy)" in m.content for m in public)
+    assert any("🤖 Computer 2 (easy) is playing" in m.content for m in public)
+    for message in public:  # no internal names, ids or levels' codes in what people read
+        assert not re.search(r"None|computer_|seat \d|level", message.content), message.content
 
 
 async def test_after_a_restart_a_computer_whose_turn_it_is_plays_on(simcord_env, monkeypatch):

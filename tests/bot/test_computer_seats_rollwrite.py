@@ -46,6 +46,10 @@ async def test_a_computer_takes_its_turns_in_classic_roll_and_write(simcord_env,
         assert turns <= 40
     assert await table.store.verify_replay(game.id) == []
     assert "Final scores" in table.thread.history()[-1].content
+    # the computer's turn is announced by its name, never as a ping of nobody
+    said = [m.content for m in table.thread.history()]
+    assert any("🤖 Computer (medium) is playing" in content for content in said)
+    assert not any(", it's your turn (🤖" in content for content in said)
 
 
 async def test_the_host_hands_a_roll_and_write_seat_to_a_computer_mid_round(simcord_env):
