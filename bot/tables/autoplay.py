@@ -25,7 +25,6 @@ import logging
 import random
 from collections.abc import Awaitable, Callable
 
-from engine.errors import IllegalAction
 from storage import CorruptGame, GameMovedOn
 
 from .kind import TableKind
@@ -63,18 +62,23 @@ def wake(client, kind: TableKind, game, follow: Follow) -> None:
     task.add_done_callback(running.discard)
 
 
-async def play_on(client, kind: TableKind, game_id: int, follow: Follow) -> None:
+async def play_on(client, kind: TableKind, game_id: int, follow: Follow) -> bool:
     """Computer seats act, one move at a time, while the game waits for one of them;
-    ``follow`` is what follows every commit (:func:`bot.tables.play.after_commit`)."""
+    ``follow`` is what follows every commit (:func:`bot.tables.play.after_commit`).
+    False when a computer could not move (logged; the timer tries again later)."""
     playing = client.__dict__.setdefault("_computers_playing", set())
     if game_id in playing:
-        return  # this process plays this game already
+        return True  # this process plays this game already
     playing.add(game_id)
     try:
         for _ in range(MOST_MOVES):
             if not await _one_move(client, kind, game_id, follow):
-                return
+                return True
         log.warning("game %s: the computers stopped after %s moves", game_id, MOST_MOVES)
+        return False
+    except Exception:  # the timer tries again later
+        log.exception("game %s: a computer seat could not move", game_id)
+        return False
     finally:
         playing.discard(game_id)
 
@@ -98,9 +102,5 @@ async def _one_move(client, kind: TableKind, game_id: int, follow: Follow) -> bo
                                          user_id=None, rebase=kind.rebase(game))
     except GameMovedOn:
         return True  # someone else moved meanwhile: look again
-    except IllegalAction:
-        log.exception("game %s: the computer of seat %s chose an illegal action", game_id,
-                      seat)
-        return False
     await follow(client, kind, game, done.game, done.events, seat=None, wake_up=False)
     return True

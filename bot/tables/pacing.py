@@ -297,8 +297,9 @@ class Pacer:
 
     async def computers(self, kind: TableKind, game: GameSummary, now: datetime):
         """The game waits for a computer seat (after a restart, say): it plays on."""
-        if game.status == "running" and game.active_computer_seats:
-            await autoplay.play_on(self.bot, kind, game.id, after_commit)
+        if game.status == "running" and game.active_computer_seats \
+                and not await autoplay.play_on(self.bot, kind, game.id, after_commit):
+            return now + RETRY  # a computer could not move: try again later
         return None
 
     async def post(self, kind: TableKind, game: GameSummary, now: datetime):

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from ai import choose_action
+
 from .computer_driver import SEED, _computer_menu, _lobby, _seat_computer, solo_table
 from .driver import Table, buttons, open_table, play_to_the_end, play_turn, private_text
 from .wire import Tap, forged
@@ -201,4 +203,28 @@ async def test_computers_act_at_once_in_the_viziers_window(simcord_env, monkeypa
     log = await table.store.action_log(game.id)
     in_window = [e for e in log if e.user_id is None and "vizier" in e.action.kind]
     assert in_window, "the computers never acted in a vizier's window"
+    assert await table.store.verify_replay(game.id) == []
+
+
+async def test_a_computer_that_fails_to_move_tries_again_later(simcord_env, monkeypatch,
+                                                               caplog):
+    table = await solo_table(simcord_env, monkeypatch, levels=("Easy",))
+    game = await table.game()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the computer player broke")
+
+    monkeypatch.setattr("bot.alhambra.kind.choose_action", broken)
+    await play_turn(table)
+    stuck = await table.game()
+    assert stuck.active_seats == (1,)
+    await simcord_env.advance_time(11 * 60)  # the timer's try fails too: it tries later
+    assert (await table.game()).version == stuck.version
+    assert "computer" in await table.store.timers_of(game.id)
+    assert "the computer player broke" in caplog.text
+    caplog.clear()  # (logged as it must be; the test goes on)
+    monkeypatch.setattr("bot.alhambra.kind.choose_action", choose_action)
+    await simcord_env.advance_time(11 * 60)
+    moved = await table.game()
+    assert moved.version > stuck.version and moved.active_seats == (0,)
     assert await table.store.verify_replay(game.id) == []
