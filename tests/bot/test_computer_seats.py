@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from ai import choose_action
+from i18n import text
 
 from .computer_driver import SEED, _computer_menu, _lobby, _seat_computer, solo_table
 from .driver import Table, buttons, open_table, play_to_the_end, play_turn, private_text
@@ -228,3 +231,23 @@ async def test_a_computer_that_fails_to_move_tries_again_later(simcord_env, monk
     moved = await table.game()
     assert moved.version > stuck.version and moved.active_seats == (0,)
     assert await table.store.verify_replay(game.id) == []
+
+
+@pytest.mark.parametrize(("language", "button", "name"), [
+    ("de", "Computer dazu", "🤖 Computer (schwer)"),
+    ("hu", "Gépi játékos", "🤖 Gép (nehéz)"),
+])
+async def test_a_computer_is_named_and_marked_in_the_tables_language(simcord_env, language,
+                                                                    button, name):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ana = guild.add_member(simcord_env.create_user("ana"))
+    await ana.slash(channel, "rollwrite new", language=language)
+    thread = channel.threads[-1]
+    opened = await ana.click(_lobby(thread), label=button)
+    menu = opened.followups[-1] if opened.followups else opened.response
+    await ana.click(menu, label="Hard")  # (ana's own Discord speaks English)
+    assert f"2. {name}" in _lobby(thread).embeds[0].description
+    await ana.click(_lobby(thread), label=text(language, "lobby-button-start"))
+    game = await simcord_env.bot.store.game_by_thread(thread.id)
+    assert game.status == "running" and game.state.players[1].name == name
