@@ -62,11 +62,20 @@ def wake(client, kind: TableKind, game, follow: Follow) -> None:
     task.add_done_callback(running.discard)
 
 
+def _playing(client) -> set[int]:
+    """The games this process's computers are playing now."""
+    return client.__dict__.setdefault("_computers_playing", set())
+
+
+def is_playing(client, game_id: int) -> bool:
+    return game_id in _playing(client)
+
+
 async def play_on(client, kind: TableKind, game_id: int, follow: Follow) -> bool:
     """Computer seats act, one move at a time, while the game waits for one of them;
     ``follow`` is what follows every commit (:func:`bot.tables.play.after_commit`).
     False when a computer could not move (logged; the timer tries again later)."""
-    playing = client.__dict__.setdefault("_computers_playing", set())
+    playing = _playing(client)
     if game_id in playing:
         return True  # this process plays this game already
     playing.add(game_id)

@@ -297,8 +297,11 @@ class Pacer:
 
     async def computers(self, kind: TableKind, game: GameSummary, now: datetime):
         """The game waits for a computer seat (after a restart, say): it plays on."""
-        if game.status == "running" and game.active_computer_seats \
-                and not await autoplay.play_on(self.bot, kind, game.id, after_commit):
+        if game.status != "running" or not game.active_computer_seats:
+            return None
+        if autoplay.is_playing(self.bot, game.id):  # here already: the timer stays, in
+            return now + RETRY                      # case this process stops half-way
+        if not await autoplay.play_on(self.bot, kind, game.id, after_commit):
             return now + RETRY  # a computer could not move: try again later
         return None
 
