@@ -1,11 +1,11 @@
 """The table core: everything a game table does, whatever game is played at it.
 
 It knows tables, not games: the lobby (join, leave, start, cancel, the host, seat limits,
-taking out a seat that can no longer play, computer seats), the game's thread, the public posts and their
-delivery, the private panel's shell, acting through the store, pacing (reminders, deadline
-votes, timers in the store), the game log, status and every error answer. A game kind
-(``bot/alhambra``, ``bot/rollwrite``) is a :class:`TableKind` registered here; the core
-calls what it registers and never imports a kind.
+taking out a seat that can no longer play, computer seats), the game's thread, the public
+posts and their delivery, the private panel's shell, acting through the store, pacing
+(reminders, deadline votes, timers in the store), the game log, status and every error
+answer. A game kind (``bot/alhambra``, ``bot/rollwrite``) is a :class:`TableKind`
+registered here; the core calls what it registers and never imports a kind.
 
 Modules: ``kind`` (what a kind supplies), ``registry``, ``components`` (restart-proof
 buttons), ``routes`` (where a tap goes), ``guard`` (answer in time, trust nothing, true
