@@ -125,7 +125,7 @@ def call(game, state, lang: str, until: str) -> str | None:
     running = auction(state)
     if running is None:
         return None
-    user = call_of(game, running['asked'], game.state.players[running['asked']].name, lang)
+    user = call_of(game, running["asked"], lang)
     name = character_name(running["card"], lang=lang)
     if running.get("paying"):
         return text(lang, "alhambra-call-auction-pay", user=user, character=name,
