@@ -10,6 +10,7 @@ import re
 import pytest
 
 from ai import choose_action
+from engine.alhambra import characters
 from i18n import text
 
 from .computer_driver import SEED, _computer_menu, _lobby, _seat_computer, solo_table
@@ -251,3 +252,29 @@ async def test_a_computer_is_named_and_marked_in_the_tables_language(simcord_env
     await ana.click(_lobby(thread), label=text(language, "lobby-button-start"))
     game = await simcord_env.bot.store.game_by_thread(thread.id)
     assert game.status == "running" and game.state.players[1].name == name
+
+
+async def test_computers_answer_at_once_when_asked_in_an_auction(simcord_env, monkeypatch):
+    table = await solo_table(simcord_env, monkeypatch, ("Easy", "Hard"), modules="characters",
+                             vizier_minutes=5, reminder_hours=0)
+    turns = 0
+    for _ in range(200):
+        game = await table.game()
+        if turns >= 12 or game.status != "running":
+            break
+        assert not game.active_computer_seats  # computers never keep the table waiting
+        asked = characters.asked(game.state)
+        if game.state.flow.window_seats or (asked is not None and asked == 0
+                                            and game.state.active_seat != 0):
+            await simcord_env.advance_time(6 * 60)  # ana lets her time run out
+            continue
+        assert game.state.active_seat == 0
+        await play_turn(table)
+        turns += 1
+    log = await table.store.action_log(game.id)
+    assert {e.seat for e in log if e.user_id is None} == {1, 2}
+    assert any(e.user_id is None and e.action.kind in ("bid_for_character", "pass_bid")
+               for e in log), "no computer was asked in an auction"
+    assert await table.store.verify_replay(game.id) == []
+    for message in table.thread.history():  # a computer asked is named, never pinged
+        assert set(re.findall(r"<@!?(\d+)>", message.content)) <= {str(table.players[0].id)}
