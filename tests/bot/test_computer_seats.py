@@ -10,6 +10,7 @@ import re
 import pytest
 
 from ai import choose_action
+from bot.alhambra.texts_residents import choosing_now
 from engine.alhambra import characters
 from i18n import text
 
@@ -277,4 +278,31 @@ async def test_computers_answer_at_once_when_asked_in_an_auction(simcord_env, mo
                for e in log), "no computer was asked in an auction"
     assert await table.store.verify_replay(game.id) == []
     for message in table.thread.history():  # a computer asked is named, never pinged
+        assert set(re.findall(r"<@!?(\d+)>", message.content)) <= {str(table.players[0].id)}
+
+
+@pytest.mark.parametrize("modules", ["thieves", "street_trader", "sultan"])
+async def test_computers_never_keep_a_table_of_other_modules_waiting(simcord_env, monkeypatch,
+                                                                     modules):
+    table = await solo_table(simcord_env, monkeypatch, ("Easy", "Medium"), modules=modules,
+                             vizier_minutes=5, reminder_hours=0)
+    turns = 0
+    for _ in range(120):
+        game = await table.game()
+        if turns >= 6 or game.status != "running":
+            break
+        assert not game.active_computer_seats  # computers never keep the table waiting
+        state = game.state
+        if (game.active_seats != (0,) or state.flow.window_seats or choosing_now(state)
+                or characters.asked(state) is not None or state.active_seat != 0):
+            await simcord_env.advance_time(6 * 60)  # ana lets her time run out
+            continue
+        await play_turn(table)
+        turns += 1
+    assert turns >= 6 or game.status == "finished"
+    assert modules in game.state.options.modules
+    log = await table.store.action_log(game.id)
+    assert {e.seat for e in log if e.user_id is None} == {1, 2}
+    assert await table.store.verify_replay(game.id) == []
+    for message in table.thread.history():
         assert set(re.findall(r"<@!?(\d+)>", message.content)) <= {str(table.players[0].id)}
