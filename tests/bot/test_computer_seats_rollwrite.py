@@ -69,8 +69,8 @@ async def test_the_host_hands_a_roll_and_write_seat_to_a_computer_mid_round(simc
     assert game.state.round == 2  # the computer moved at once for ben: the round closed
     assert game.state.players[1].name == before.name
     told = [m.content for m in table.thread.history() if "From now on 🤖 a computer" in m.content]
-    assert told == ["From now on 🤖 a computer (hard) plays for ben, keeping their hand, "
-                    "buildings and score."]
+    assert told == ["From now on 🤖 a computer (hard) plays for ben, keeping everything the "
+                    "seat has: its cards, its buildings, its score."]
     assert "🤖 ben" in table.thread.history()[-1].content  # the round's post marks the seat
     # a seat taken out for good is not handed to a computer later (CS5)
     await ana.slash(table.thread, "rollwrite remove", player=cem)
