@@ -215,8 +215,15 @@ def _missing_glyph() -> bytes:
     return _glyph("\U0010fffd")
 
 
+#: CS6: a computer player's mark. The bundled font has no emoji, so a picture draws the robot
+#: of a computer's name (🤖, as the texts show it) as a gear, a mark the font has.
+COMPUTER_MARK, DRAWN_COMPUTER_MARK = "\U0001F916", "\u2699"
+
+
 def printable(text: str) -> str:
-    """``text`` without characters the font cannot draw (emoji, most CJK): no tofu boxes."""
+    """``text`` without characters the font cannot draw (emoji, most CJK): no tofu boxes
+    (a computer's 🤖 drawn as its mark, CS6)."""
+    text = text.replace(COMPUTER_MARK, DRAWN_COMPUTER_MARK)
     kept = "".join(c for c in text if c.isspace() or _has_glyph(c))
     return " ".join(kept.split())
 

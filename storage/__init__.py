@@ -41,6 +41,7 @@ from .errors import (
 )
 from .kinds import GameKind, engine_kind, get_kind, known_kinds, register_kind, unregister_kind
 from .models import (
+    COMPUTER_LEVELS,
     LIVE,
     STATUSES,
     Applied,
@@ -57,6 +58,7 @@ from .sql_store import KEEP, wall_clock
 from .sqlite import SqliteStore
 
 __all__ = [
+    "COMPUTER_LEVELS",
     "KEEP",
     "LIVE",
     "STATUSES",

@@ -47,6 +47,19 @@ class GameStore(Protocol):
         self, game_id: int, user_id: int, *, now: datetime | None = None
     ) -> Game: ...
 
+    async def add_computer(
+        self, game_id: int, level: str, name: str, *, now: datetime | None = None
+    ) -> Game: ...
+
+    async def remove_computer(
+        self, game_id: int, seat: int, *, now: datetime | None = None
+    ) -> Game: ...
+
+    async def replace_with_computer(
+        self, game_id: int, seat: int, level: str, *, expected_version: int | None = None,
+        now: datetime | None = None,
+    ) -> Game: ...
+
     async def set_options(self, game_id: int, options: Mapping[str, Any]) -> Game: ...
 
     async def set_option(self, game_id: int, name: str, value: Any) -> Game:

@@ -134,7 +134,33 @@ SCHEMA_V3: tuple[str, ...] = (
     "CREATE INDEX session_starts_by_time ON session_starts (at)",
 )
 
-MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3]
+#: Version 4: computer seats. A seat is played by a Discord user or by a computer at a
+#: level (``computer``), never both: a computer has no user id (NULL, which the unique
+#: (game, user) pair lets any number of seats share, and which no look-up by a user id
+#: ever matches), so no invented id can collide with a real one. SQLite cannot drop a NOT
+#: NULL, so the table is rebuilt with its rows.
+SCHEMA_V4: tuple[str, ...] = (
+    """
+    CREATE TABLE seats_v4 (
+        game_id   INTEGER NOT NULL REFERENCES games (id),
+        seat      INTEGER NOT NULL CHECK (seat >= 0),
+        user_id   INTEGER,
+        name      TEXT    NOT NULL,
+        joined_at REAL    NOT NULL,
+        computer  TEXT    CHECK (computer IN ('easy', 'medium', 'hard')),
+        PRIMARY KEY (game_id, seat),
+        UNIQUE (game_id, user_id),
+        CHECK ((user_id IS NULL) <> (computer IS NULL))
+    ) WITHOUT ROWID
+    """,
+    "INSERT INTO seats_v4 (game_id, seat, user_id, name, joined_at)"
+    " SELECT game_id, seat, user_id, name, joined_at FROM seats",
+    "DROP TABLE seats",
+    "ALTER TABLE seats_v4 RENAME TO seats",
+    "CREATE INDEX seats_by_user ON seats (user_id, game_id)",
+)
+
+MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4]
 
 
 def current_version() -> int:

@@ -12,11 +12,19 @@ STATUSES: tuple[Status, ...] = ("lobby", "running", "finished", "abandoned")
 LIVE: tuple[Status, ...] = ("lobby", "running")
 
 
+#: The levels a computer seat plays at (as ``ai.LEVELS``; storage never imports ``ai``).
+COMPUTER_LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+
+
 @dataclass(frozen=True, slots=True)
 class Seat:
+    """One seat. A computer seat (``computer``: its level) has no Discord user
+    (``user_id`` None), so no look-up by user ever finds it and nobody is pinged for it."""
+
     seat: int
-    user_id: int
+    user_id: int | None
     name: str
+    computer: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,15 +57,32 @@ class GameSummary:
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of ``user_id`` in this game, or None."""
+        if user_id is None:
+            return None
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
 
     def user_of(self, seat: int) -> int | None:
+        """The Discord user of ``seat`` (None: no such seat, or a computer plays it)."""
         return next((s.user_id for s in self.seats if s.seat == seat), None)
+
+    def computer_of(self, seat: int) -> str | None:
+        """The level of the computer playing ``seat`` (None: a person plays it)."""
+        return next((s.computer for s in self.seats if s.seat == seat), None)
+
+    @property
+    def computer_seats(self) -> tuple[int, ...]:
+        return tuple(s.seat for s in self.seats if s.computer is not None)
+
+    @property
+    def active_computer_seats(self) -> tuple[int, ...]:
+        """The seats the game waits for that a computer plays (they act by themselves)."""
+        computers = set(self.computer_seats)
+        return tuple(seat for seat in self.active_seats if seat in computers)
 
     @property
     def active_user_ids(self) -> tuple[int, ...]:
-        """The Discord users the game waits for (whom to ping or remind)."""
-        users = {s.seat: s.user_id for s in self.seats}
+        """The Discord users the game waits for (whom to ping or remind): never a computer."""
+        users = {s.seat: s.user_id for s in self.seats if s.user_id is not None}
         return tuple(users[seat] for seat in self.active_seats if seat in users)
 
 

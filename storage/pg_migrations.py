@@ -132,7 +132,17 @@ SCHEMA_V2: tuple[str, ...] = (
     "CREATE INDEX session_starts_by_time ON session_starts (at)",
 )
 
-MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1, SCHEMA_V2]
+#: Version 3: computer seats (as SQLite's version 4): a seat is played by a Discord user or
+#: by a computer at a level, never both; a computer seat has no user id (NULL).
+SCHEMA_V3: tuple[str, ...] = (
+    "ALTER TABLE seats ALTER COLUMN user_id DROP NOT NULL",
+    "ALTER TABLE seats ADD COLUMN computer text"
+    " CHECK (computer IN ('easy', 'medium', 'hard'))",
+    "ALTER TABLE seats ADD CONSTRAINT seats_user_or_computer"
+    " CHECK ((user_id IS NULL) <> (computer IS NULL))",
+)
+
+MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3]
 
 #: The advisory lock the migrations hold (any constant; "alhambra" in ASCII).
 MIGRATION_LOCK = 0x616C68616D627261

@@ -73,7 +73,7 @@ def _from_db(value: datetime | None) -> datetime | None:
 
 
 POSTGRES = Dialect(
-    seats_json="SELECT coalesce(json_agg(json_build_array(s.seat, s.user_id, s.name)),"
+    seats_json="SELECT coalesce(json_agg(json_build_array(s.seat, s.user_id, s.name, s.computer)),"
                " '[]')::text FROM seats AS s WHERE s.game_id = g.id",
     lock_game="SELECT 1 FROM games WHERE id = ? FOR UPDATE",
     claim_timers=_CLAIM_TIMERS,

@@ -27,7 +27,8 @@ class Row(Protocol):
 
 
 def to_summary(row: Row, when: ReadTime) -> GameSummary:
-    """A game row (the summary columns, ``seats`` as a JSON array of [seat, user, name])."""
+    """A game row (the summary columns, ``seats`` as a JSON array of
+    [seat, user, name, computer])."""
     game_id = row["id"]
     try:
         seats = tuple(Seat(*seat) for seat in sorted(json.loads(row["seats"])))

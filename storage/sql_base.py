@@ -59,7 +59,7 @@ class Tx(Protocol):
 class Dialect:
     """What differs between backends, in SQL and in stored values."""
 
-    #: The seats of ``g`` as a JSON array of [seat, user_id, name] (text; '[]' for none).
+    #: The seats of ``g`` as a JSON array of [seat, user_id, name, computer] (text; '[]' for none).
     seats_json: str
     #: Locks the game row ``?`` until the transaction ends and returns it (None: the
     #: transaction already holds the whole database).

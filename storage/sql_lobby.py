@@ -16,14 +16,16 @@ from .errors import (
     AlreadySeated,
     CannotStart,
     GameFull,
+    GameMovedOn,
     GameNotFound,
     NotSeated,
 )
 from .kinds import get_kind
-from .models import LIVE, Game
+from .models import COMPUTER_LEVELS, LIVE, Game
 from .sql_base import KEEP, SqlBase, update_one
 
-_INSERT_SEAT = "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (?, ?, ?, ?, ?)"
+_INSERT_SEAT = ("INSERT INTO seats (game_id, seat, user_id, name, joined_at, computer)"
+                " VALUES (?, ?, ?, ?, ?, ?)")
 
 
 class LobbyWrites(SqlBase):
@@ -58,7 +60,7 @@ class LobbyWrites(SqlBase):
             )
             game_id = rows[0][0]
             if host is not None:
-                await tx.run(_INSERT_SEAT, game_id, 0, host[0], host[1], at)
+                await tx.run(_INSERT_SEAT, game_id, 0, host[0], host[1], at, None)
             return await self._game(tx, game_id)
 
     async def join_game(
@@ -79,7 +81,7 @@ class LobbyWrites(SqlBase):
             limit = checks.seat_limit(get_kind(game.kind), game.options)
             if limit is not None and len(game.seats) >= limit:
                 raise GameFull(game_id, f"the game is full ({limit} players)")
-            await tx.run(_INSERT_SEAT, game_id, len(game.seats), user_id, name, at)
+            await tx.run(_INSERT_SEAT, game_id, len(game.seats), user_id, name, at, None)
             await tx.run(
                 "UPDATE games SET last_activity_at = ?,"
                 " host_id = coalesce(host_id, ?) WHERE id = ?",
@@ -94,30 +96,97 @@ class LobbyWrites(SqlBase):
 
         When the host leaves, the player now in seat 0 becomes host (None if nobody is).
         """
-        at = self._db(self._now(now))
         async with self._writing() as tx:
             game = await self._locked_game(tx, game_id, with_state=False)
             need(game, ("lobby",), "leaving")
-            if game.seat_of(user_id) is None:
+            seat = game.seat_of(user_id)
+            if seat is None:
                 raise NotSeated(game_id, "you have no seat in this game")
-            rows = await tx.rows(
-                "SELECT user_id, name, joined_at FROM seats WHERE game_id = ? ORDER BY seat",
-                game_id,
-            )
-            stay = [tuple(r) for r in rows if r[0] != user_id]
-            await tx.run("DELETE FROM seats WHERE game_id = ?", game_id)
-            # One statement each, as for timers: executemany failed now and then under many
-            # concurrent commits on SQLite ("bad parameter or other API misuse").
-            for seat, row in enumerate(stay):
-                await tx.run(_INSERT_SEAT, game_id, seat, *row)
-            host = game.host_id
-            if host == user_id:
-                host = stay[0][0] if stay else None
-            await tx.run(
-                "UPDATE games SET last_activity_at = ?, host_id = ? WHERE id = ?",
-                at, host, game_id,
-            )
+            return await self._free_seat(tx, game, seat, now)
+
+    async def add_computer(
+        self, game_id: int, level: str, name: str, *, now: datetime | None = None
+    ) -> Game:
+        """Seat a computer playing at ``level`` at the next free seat of a lobby game
+        (the seat limit checked as for :meth:`join_game`, under the row lock)."""
+        if level not in COMPUTER_LEVELS:
+            raise ValueError(f"no such level: {level!r}")
+        at = self._db(self._now(now))
+        async with self._writing() as tx:
+            game = await self._locked_game(tx, game_id, with_state=False)
+            need(game, ("lobby",), "seating a computer")
+            limit = checks.seat_limit(get_kind(game.kind), game.options)
+            if limit is not None and len(game.seats) >= limit:
+                raise GameFull(game_id, f"the game is full ({limit} players)")
+            await tx.run(_INSERT_SEAT, game_id, len(game.seats), None, name, at, level)
+            await tx.run("UPDATE games SET last_activity_at = ? WHERE id = ?", at, game_id)
             return await self._game(tx, game_id)
+
+    async def remove_computer(
+        self, game_id: int, seat: int, *, now: datetime | None = None
+    ) -> Game:
+        """Take the computer out of ``seat`` of a lobby game; later seats move up one.
+        Raises :class:`NotSeated` when no computer sits there (any more)."""
+        async with self._writing() as tx:
+            game = await self._locked_game(tx, game_id, with_state=False)
+            need(game, ("lobby",), "removing a computer")
+            if game.computer_of(seat) is None:
+                raise NotSeated(game_id, "no computer has that seat")
+            return await self._free_seat(tx, game, seat, now)
+
+    async def replace_with_computer(
+        self, game_id: int, seat: int, level: str, *, expected_version: int | None = None,
+        now: datetime | None = None,
+    ) -> Game:
+        """From now on a computer at ``level`` plays ``seat`` of a running game (its player
+        left): the seat keeps everything it has in the game, and its name (the log replays
+        from the names the game started with). Its user is no longer seated; a host who
+        left passes it to the first person still seated.
+        ``expected_version``: raise :class:`GameMovedOn` when the game moved on since."""
+        if level not in COMPUTER_LEVELS:
+            raise ValueError(f"no such level: {level!r}")
+        at = self._db(self._now(now))
+        async with self._writing() as tx:
+            game = await self._locked_game(tx, game_id, with_state=False)
+            need(game, ("running",), "replacing a player")
+            if expected_version is not None and game.version != expected_version:
+                raise GameMovedOn(await self._game(tx, game_id), expected_version)
+            if not any(s.seat == seat for s in game.seats):
+                raise NotSeated(game_id, "no such seat")
+            if game.computer_of(seat) is not None:
+                raise AlreadySeated(game_id, "a computer plays that seat already")
+            await tx.run("UPDATE seats SET user_id = NULL, computer = ?"
+                         " WHERE game_id = ? AND seat = ?", level, game_id, seat)
+            host = game.host_id
+            if host is not None and host == game.user_of(seat):  # the next person hosts
+                host = next((s.user_id for s in game.seats
+                             if s.user_id is not None and s.seat != seat), None)
+            await tx.run("UPDATE games SET last_activity_at = ?, host_id = ? WHERE id = ?",
+                         at, host, game_id)
+            return await self._game(tx, game_id)
+
+    async def _free_seat(self, tx, game: Game, seat: int, now: datetime | None) -> Game:
+        """Seats after ``seat`` move up one; a host who left passes it to the first person
+        seated (None if nobody is)."""
+        at = self._db(self._now(now))
+        rows = await tx.rows(
+            "SELECT seat, user_id, name, joined_at, computer FROM seats WHERE game_id = ?"
+            " ORDER BY seat", game.id,
+        )
+        stay = [tuple(r)[1:] for r in rows if r[0] != seat]
+        await tx.run("DELETE FROM seats WHERE game_id = ?", game.id)
+        # One statement each, as for timers: executemany failed now and then under many
+        # concurrent commits on SQLite ("bad parameter or other API misuse").
+        for number, row in enumerate(stay):
+            await tx.run(_INSERT_SEAT, game.id, number, *row)
+        host = game.host_id
+        if host is not None and host == game.user_of(seat):
+            host = next((row[0] for row in stay if row[0] is not None), None)
+        await tx.run(
+            "UPDATE games SET last_activity_at = ?, host_id = ? WHERE id = ?",
+            at, host, game.id,
+        )
+        return await self._game(tx, game.id)
 
     async def set_options(self, game_id: int, options: Mapping[str, Any]) -> Game:
         """Replace the options of a lobby game (checked by the engine when it starts)."""

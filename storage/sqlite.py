@@ -67,7 +67,7 @@ def _dt(value: float | None) -> datetime | None:
 
 
 SQLITE = Dialect(
-    seats_json="SELECT json_group_array(json_array(s.seat, s.user_id, s.name))"
+    seats_json="SELECT json_group_array(json_array(s.seat, s.user_id, s.name, s.computer))"
                " FROM seats AS s WHERE s.game_id = g.id",
     lock_game=None,  # BEGIN IMMEDIATE holds the file's write lock
     claim_timers=_CLAIM_TIMERS,

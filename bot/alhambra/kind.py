@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+from ai import choose_action
 from bot.tables import ActionCommand, Pick, Post, TableKind
 from bot.tables.guard import Refusal
 from bot.tables.picks import number
@@ -148,6 +149,9 @@ class AlhambraKind(TableKind):
 
     def retire_action(self):
         return RetireSeat()
+
+    def computer_action(self, state, seat: int, level: str, rng) -> Any:
+        return choose_action(state, seat, level=level, rng=rng)
 
     def skip_actions(self, state, seat: int) -> list:
         return skip_turn_actions(state, seat)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import discord
 
 from bot.tables import Picture, Post
+from bot.tables.seats import call_of
 from engine.alhambra import apply, new_game, view
 from engine.alhambra.components import CARDS
 from engine.alhambra.events import BonusCardRevealed
@@ -126,7 +127,7 @@ def turn_call(game: Game, lang: str = DEFAULT, *, goes_on: bool = False) -> str:
     if goes_on:
         return text(lang, "alhambra-call-turn-goes-on",
                     name=state.players[state.active_seat].name)
-    user = f"<@{game.user_of(state.active_seat)}>"
+    user = call_of(game, state.active_seat, lang)
     until = discord.utils.utcnow() + window_length(game.options)
     choosing = residents.call(game, lang, discord.utils.format_dt(until, "R"))
     if choosing is not None:
@@ -135,18 +136,20 @@ def turn_call(game: Game, lang: str = DEFAULT, *, goes_on: bool = False) -> str:
     if bidding is not None:
         return bidding
     if state.flow.window_seats and sultan_claim(state) is not None:  # expansion 5 (SU5)
-        users = [f"<@{game.user_of(seat)}>" for seat in state.flow.window_seats]
+        users = [call_of(game, seat, lang) for seat in state.flow.window_seats]
         return say(lang, "alhambra-call-sultan", users=names_in(lang, users),
                    count=len(users), tile=Tile(sultan_claim(state)["tile"]),
                    until=discord.utils.format_dt(until, "R"),
                    next=state.players[state.active_seat].name)
     if state.flow.window_seats:
-        users = [f"<@{game.user_of(seat)}>" for seat in state.flow.window_seats]
+        users = [call_of(game, seat, lang) for seat in state.flow.window_seats]
         what = window_what(state)
         message = "alhambra-call-vizier" if what == "vizier" else "alhambra-call-window"
         return text(lang, message, users=names_in(lang, users), what=what,
                     count=len(users), until=discord.utils.format_dt(until, "R"),
                     next=state.players[state.active_seat].name)
+    if game.computer_of(state.active_seat) is not None:  # it plays at once (CS1: no ping)
+        return text(lang, "seats-computer-turn", name=user)
     if state.flow.phase == "final_placing":
         waiting = state.players[state.active_seat].bought
         if hands_out_one_by_one(modules_of(game)) and waiting:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.tables.seats import call_of
 from engine.alhambra import characters
 from i18n import DEFAULT, text
 
@@ -124,7 +125,7 @@ def call(game, state, lang: str, until: str) -> str | None:
     running = auction(state)
     if running is None:
         return None
-    user = f"<@{game.user_of(running['asked'])}>"
+    user = call_of(game, running["asked"], lang)
     name = character_name(running["card"], lang=lang)
     if running.get("paying"):
         return text(lang, "alhambra-call-auction-pay", user=user, character=name,

@@ -4,6 +4,7 @@ choose their residents and the trader's side at once, before the first turn (see
 
 from __future__ import annotations
 
+from bot.tables.seats import call_of
 from engine.alhambra.street_trader import choosing
 from i18n import DEFAULT, names_in, text
 from storage import Game
@@ -24,7 +25,7 @@ def call(game: Game, lang: str, until: str) -> str | None:
     state = game.state
     if not choosing_now(state):
         return None
-    users = [f"<@{game.user_of(s)}>" for s in choosing(state)]
+    users = [call_of(game, s, lang) for s in choosing(state)]
     return text(lang, "alhambra-call-residents", users=names_in(lang, users),
                 count=len(users), until=until)
 

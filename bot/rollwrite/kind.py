@@ -23,6 +23,7 @@ from typing import Any
 
 import discord
 
+from ai import choose_rollwrite_action
 from bot.tables import ActionCommand, Pick, Post, TableKind
 from bot.tables.picks import number, pair
 from bot.tables.play import after_commit
@@ -89,6 +90,9 @@ class RollwriteKind(TableKind):
 
     def retire_action(self):
         return RetireSeat()
+
+    def computer_action(self, state, seat: int, level: str, rng) -> Any:
+        return choose_rollwrite_action(state, seat, level=level, rng=rng)
 
     def skip_actions(self, state, seat: int) -> list:
         return list(timeout_actions(state, seat))

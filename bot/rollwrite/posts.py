@@ -9,6 +9,7 @@ Posts are public: they speak the table's language ``lang``, their pictures too.
 from __future__ import annotations
 
 from bot.tables import Picture, Post
+from bot.tables.seats import call_of
 from engine.rollwrite import apply, new_game, view
 from i18n import names_in, text
 from rendering.rollwrite import render_final_table, render_score_sheet
@@ -70,6 +71,8 @@ def now_lines(game: Game, lang: str) -> list[str]:
         return [text(lang, "rollwrite-now-dice", head=head, dice=dice_text(state.roll)),
                 text(lang, "rollwrite-now-your-move", mentions=mentions, button=button)]
     seat = state.active_seat
+    if game.computer_of(seat) is not None:  # it plays at once, never pinged (CS1)
+        return [head + " " + text(lang, "seats-computer-turn", name=call_of(game, seat, lang))]
     dice = state.players[seat].dice
     return [text(lang, "rollwrite-now-your-turn", head=head, mentions=mentions,
                  name=state.players[seat].name, dice=dice_text(dice), button=button)]

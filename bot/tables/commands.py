@@ -32,6 +32,7 @@ from .picks import pair
 from .play import act, catch_up, open_panel, public_view
 from .posting import PostFailed, send_to_table
 from .rules import send_rules
+from .seats import LEVEL_CHOICES, marked
 from .speech import LANGUAGE_CHOICES, table_language, user_language
 
 #: Seconds an autocomplete may take before it answers with no suggestions (Discord: 3 s).
@@ -107,7 +108,7 @@ async def _status(interaction, kind):
     if await catch_up(interaction.client, game):  # a lost post is this status post
         await interaction.followup.send(text(lang, "status-caught-up"), ephemeral=True)
         return
-    post = kind.status(game, table_language(game))  # posted in the thread: the table's
+    post = kind.status(marked(kind, game), table_language(game))  # in the thread: the table's
     try:
         await send_to_table(interaction.client, game, content=post.content,
                             files=await files_of(post.pictures),
@@ -123,7 +124,7 @@ async def _log(interaction, kind):
     if game.state is None:
         raise Refusal("game-not-started")
     lang = user_language(interaction)
-    lines = await kind.log_lines(interaction.client.store, game, lang)
+    lines = await kind.log_lines(interaction.client.store, marked(kind, game), lang)
     moves = "\n".join(lines[-20:]) or text(lang, "log-no-moves")
     await interaction.followup.send(f"**{text(lang, 'log-title')}**\n{moves}"[:2000],
                                     ephemeral=True)
@@ -157,14 +158,17 @@ def _language_command(kind: TableKind) -> app_commands.Command:
 
 
 def _remove_command(kind: TableKind) -> app_commands.Command:
-    async def remove(interaction: discord.Interaction, player: discord.User) -> None:
+    @app_commands.choices(computer=LEVEL_CHOICES)
+    async def remove(interaction: discord.Interaction, player: discord.User,
+                     computer: app_commands.Choice[str] | None = None) -> None:
         async def body():
             await defer(interaction)
-            await remove_player(interaction, kind, player)
+            await remove_player(interaction, kind, player,
+                                computer=computer.value if computer is not None else None)
 
         await guarded(interaction, body())
 
-    name_options(remove, "opt-remove", ["player"])
+    name_options(remove, "opt-remove", ["player", "computer"])
     return command("cmd-remove", remove)
 
 

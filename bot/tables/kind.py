@@ -157,6 +157,11 @@ class TableKind(ABC):
         """The action that takes a seat out of the game for good."""
         ...
 
+    def computer_action(self, state: Any, seat: int, level: str, rng: Any) -> Any:
+        """A computer's action for ``seat`` at ``level`` (one of ``ai.LEVELS``), its chance
+        ``rng`` only. Runs in a worker thread (:mod:`bot.tables.autoplay`)."""
+        raise NotImplementedError(f"{self.name} has no computer player")
+
     def refusal_text(self, error: Exception, lang: str) -> str:
         """The engine's reason for refusing (an ``IllegalAction`` or ``BadOptions``) in
         ``lang``: by default the engine's English (``str(error)``); a kind says it in every
@@ -190,6 +195,14 @@ class TableKind(ABC):
 
     def seat_name(self, state: Any, seat: int) -> str:
         return state.players[seat].name
+
+    def renamed(self, state: Any, names: dict[int, str]) -> Any:
+        """A copy of ``state`` whose seats in ``names`` bear those names, for what people
+        are shown only (a computer's mark, :func:`bot.tables.seats.marked`)."""
+        players = list(state.players)
+        for seat, name in names.items():
+            players[seat] = players[seat].model_copy(update={"name": name})
+        return state.model_copy(update={"players": type(state.players)(players)})
 
     # -- the lobby ------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import logging
 
 import discord
 
+from ai import LEVELS
 from i18n import LANGUAGE_NAMES, LANGUAGES, Said, said, text
 from storage import (
     AlreadySeated,
@@ -24,6 +25,7 @@ from storage import (
     WrongStatus,
 )
 
+from . import autoplay, seats
 from .components import TableButton
 from .guard import (
     DAMAGE_TOLD,
@@ -38,7 +40,9 @@ from .kind import TableKind
 from .play import after_commit, publish
 from .posting import POST_DUE, PostFailed, in_thread, send_to_table, thread_name
 from .registry import kind_named
+from .seats import lobby_line
 from .speech import server_language, table_language, user_language
+from .votes import tell_take_over
 
 log = logging.getLogger(__name__)
 
@@ -87,10 +91,13 @@ def lobby_embed(kind: TableKind, game: GameSummary, note: Said | None = None) ->
                  number=game.id)
     embed = discord.Embed(title=title, colour=kind.colour)
     host = " " + text(lang, "lobby-host")
-    seats = "\n".join(f"{s.seat + 1}. <@{s.user_id}>" + (host if s.user_id == game.host_id
-                                                          else "") for s in game.seats)
+    seats = "\n".join(f"{s.seat + 1}. {lobby_line(game, s)}"
+                      + (host if s.user_id is not None and s.user_id == game.host_id else "")
+                      for s in game.seats)
     most = most_players(kind, game.options)
-    embed.description = (text(lang, "lobby-how", least=kind.min_players, most=most) + "\n\n"
+    embed.description = (text(lang, "lobby-how", least=kind.min_players, most=most) + " "
+                         + text(lang, "seats-lobby-how", button=text(lang, "seats-button-add"))
+                         + "\n\n"
                          + (seats or text(lang, "lobby-nobody")))
     embed.add_field(name=text(lang, "lobby-options"), value=kind.options_text(game.options, lang),
                     inline=False)
@@ -111,6 +118,9 @@ def lobby_view(kind: TableKind, game: GameSummary) -> discord.ui.View:
                         ("start", discord.ButtonStyle.primary)):
         buttons.add_item(TableButton(kind.button_prefix, game.id, 0, what,
                                      label=text(lang, f"lobby-button-{what}"), style=style))
+    buttons.add_item(TableButton(kind.button_prefix, game.id, 0, seats.MENU, emoji=seats.MARK,
+                                 label=text(lang, "seats-button-add"),
+                                 style=discord.ButtonStyle.secondary))
     return buttons
 
 
@@ -158,6 +168,7 @@ async def begin(client, kind: TableKind, game: Game) -> None:
     """The first post of a started game, and its timers."""
     await client.pacer.schedule(kind, game)
     await publish(client, kind, game)
+    autoplay.wake(client, kind, game, after_commit)  # a computer may begin
 
 
 def can_be_reached(interaction: discord.Interaction) -> Said | None:
@@ -251,6 +262,8 @@ async def unreachable_players(interaction: discord.Interaction, game: Game) -> l
         return []
     problems = []
     for seat in game.seats:
+        if seat.user_id is None:  # a computer: nothing to reach
+            continue
         try:
             member = guild.get_member(seat.user_id) or await guild.fetch_member(seat.user_id)
         except discord.NotFound:
@@ -379,9 +392,13 @@ async def repair_table(interaction: discord.Interaction, kind: TableKind) -> Non
 
 
 async def remove_player(interaction: discord.Interaction, kind: TableKind,
-                        member: discord.abc.User) -> None:
+                        member: discord.abc.User, *, computer: str | None = None) -> None:
     """The host takes a seat out: from the lobby (its player left the server, say), or
-    from the running game for good (what they built stays and keeps scoring)."""
+    from the running game for good (what they built stays and keeps scoring), or, with
+    ``computer`` (a level), hands it to a computer that plays it on from now on (CS4).
+
+    CS5: a seat once taken out for good is not handed to a computer later: the engine
+    retired it (it never acts again, its Alhambra still scores), which nothing undoes."""
     client = interaction.client
     game = await game_here(interaction, kind)
     refuse_cancelled(game)
@@ -400,7 +417,11 @@ async def remove_player(interaction: discord.Interaction, kind: TableKind,
     if game.status != "running" or kind.is_over(game.state):
         raise Refusal("lobby-remove-not-running")
     if seat not in kind.playing_seats(game.state):
-        raise Refusal("lobby-remove-gone", user=member.mention)
+        raise Refusal("seats-retired-no-computer" if computer else "lobby-remove-gone",
+                      user=member.mention)
+    if computer is not None:
+        await hand_to_computer(interaction, kind, game, seat, computer)
+        return
     try:
         done = await client.store.apply_actions(game.id, seat, [kind.retire_action()],
                                                 expected_version=game.version,
@@ -417,6 +438,27 @@ async def remove_player(interaction: discord.Interaction, kind: TableKind,
                                                           table_language(game)))
         except PostFailed as failure:
             log.warning("game %s: the removal was not announced (%s)", game.id, failure.why)
+
+
+async def hand_to_computer(interaction: discord.Interaction, kind: TableKind, game: Game,
+                           seat: int, level: str) -> None:
+    """A computer at ``level`` plays ``seat`` from now on, keeping all it has."""
+    client = interaction.client
+    if level not in LEVELS:
+        raise Refusal("seats-no-level")
+    try:
+        changed = await client.store.replace_with_computer(game.id, seat, level,
+                                                           expected_version=game.version)
+    except (GameMovedOn, WrongStatus):
+        raise Refusal("lobby-moved-on") from None
+    name = kind.seat_name(game.state, seat)
+    lang = user_language(interaction)
+    await interaction.followup.send(
+        text(lang, "seats-replaced", name=name, level=text(lang, f"seats-level-{level}")),
+        ephemeral=True)
+    await tell_take_over(client, changed, name, level)
+    await client.pacer.schedule(kind, changed)
+    autoplay.wake(client, kind, changed, after_commit)
 
 
 async def change_language(interaction: discord.Interaction, kind: TableKind,

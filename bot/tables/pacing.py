@@ -19,6 +19,8 @@ The timers, by name:
   are still members of the server; if not, the vote opens at once (or, when the kind has no
   vote, the host is told how to remove them).
 - ``post``: a public post that could not be made is tried again.
+- ``computer``: the game waits for a computer seat: it plays on (:mod:`bot.tables.autoplay`);
+  none of the timers above is set for a computer.
 - any other name is the kind's own (:meth:`TableKind.on_timer`; Roll & Write's round timer).
 """
 
@@ -35,9 +37,10 @@ from i18n import names_in
 from i18n import text as say
 from storage import CorruptGame, GameSummary, StorageError
 
+from . import autoplay
 from .guard import report_damage
 from .kind import TableKind
-from .play import RETRY, catch_up, later, public_view
+from .play import RETRY, after_commit, catch_up, later, public_view
 from .posting import POST_DUE, PostFailed, send_to_table
 from .registry import kind_named
 from .speech import table_language
@@ -51,7 +54,7 @@ PRESENCE = timedelta(minutes=5)
 #: Timers claimed per batch, and batches per tick.
 BATCH, BATCHES = 100, 50
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
-CORE_TIMERS = ("remind", "deadline", "presence", "post")
+CORE_TIMERS = ("remind", "deadline", "presence", "post", autoplay.TIMER)
 #: Discord's error code for a user who is not a member of the server.
 UNKNOWN_MEMBER = 10007
 
@@ -112,8 +115,12 @@ class Pacer:
         if not running:
             names = CORE_TIMERS + tuple(kind.timers_after(game, events, now))
             return {name: None for name in names if name != "post"}
+        if autoplay.waits_for_computer(kind, game):  # nobody to remind, vote on, look for
+            return {"remind": None, "deadline": None, "presence": None, autoplay.TIMER: now,
+                    **kind.timers_after(game, events, now)}
         options = game.options
         timers = {
+            autoplay.TIMER: None,
             "remind": later(now, options.get("reminder_hours")),
             "deadline": (later(now, options.get("deadline_hours"))
                          if kind.votes_apply(game) else None),
@@ -154,7 +161,8 @@ class Pacer:
             if kind is None or summary.status not in ("running", "finished"):
                 return None
             handler = {"remind": self.remind, "deadline": self.deadline,
-                       "presence": self.presence, "post": self.post}.get(timer.name)
+                       "presence": self.presence, "post": self.post,
+                       autoplay.TIMER: self.computers}.get(timer.name)
             if handler is not None:
                 return await handler(kind, summary, now)
             if summary.status != "running":
@@ -286,6 +294,16 @@ class Pacer:
         except discord.NotFound as error:
             return error.code == UNKNOWN_MEMBER  # (not "Unknown Guild": the bot was removed)
         return False
+
+    async def computers(self, kind: TableKind, game: GameSummary, now: datetime):
+        """The game waits for a computer seat (after a restart, say): it plays on."""
+        if game.status != "running" or not game.active_computer_seats:
+            return None
+        if autoplay.is_playing(self.bot, game.id):  # here already: the timer stays, in
+            return now + RETRY                      # case this process stops half-way
+        if not await autoplay.play_on(self.bot, kind, game.id, after_commit):
+            return now + RETRY  # a computer could not move: try again later
+        return None
 
     async def post(self, kind: TableKind, game: GameSummary, now: datetime):
         if await catch_up(self.bot, game):

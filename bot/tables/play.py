@@ -26,6 +26,7 @@ from engine.errors import IllegalAction
 from i18n import DEFAULT, Said, said, text
 from storage import CorruptGame, Game, GameMovedOn
 
+from . import autoplay
 from .components import TableButton
 from .guard import (
     PRIVATE_ONLY,
@@ -39,6 +40,7 @@ from .guard import (
 from .kind import Panel, Pick, TableKind, embeds_of, files_of
 from .posting import POST_DUE, PostFailed, owe_post, owed_since, send_to_table
 from .registry import kind_named
+from .seats import marked
 from .speech import table_language, user_language
 
 log = logging.getLogger(__name__)
@@ -211,9 +213,19 @@ async def commit(client, kind: TableKind, game: Game, seat: int, action, *,
 
 async def after_commit(client, kind: TableKind, before: Game, after: Game, events: list, *,
                        seat: int | None, headline: Said | None = None,
-                       lang: str = DEFAULT) -> Committed:
-    """What follows every commit: the timers, and the public post when one is due (the
-    note for ``seat``'s player in their language ``lang``)."""
+                       lang: str = DEFAULT, wake_up: bool = True) -> Committed:
+    """What follows every commit: the timers, the public post when one is due (the note
+    for ``seat``'s player in their language ``lang``), and the computer seats the game now
+    waits for playing on (``wake_up``; :mod:`bot.tables.autoplay`)."""
+    committed = await _told(client, kind, before, after, events, seat=seat,
+                            headline=headline, lang=lang)
+    if wake_up:
+        autoplay.wake(client, kind, after, after_commit)
+    return committed
+
+
+async def _told(client, kind: TableKind, before: Game, after: Game, events: list, *,
+                seat: int | None, headline: Said | None, lang: str) -> Committed:
     await client.pacer.schedule(kind, after, events)
     if not kind.post_due(after, events):
         return Committed(after, events)
@@ -246,6 +258,7 @@ async def publish(client, kind: TableKind, game: Game, *, before: Game | None = 
     language)."""
     store = client.store
     lang = table_language(game)
+    game, before = marked(kind, game), marked(kind, before)  # CS1: a computer's seat shows 🤖
     post = await kind.post(store, game, before=before, since=since, events=list(events),
                            lang=lang,
                            headline=headline.in_language(lang) if headline else None)

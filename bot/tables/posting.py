@@ -121,7 +121,8 @@ async def _new_thread(client, game: GameSummary) -> GameSummary:
 
 def _thread_name(game: GameSummary) -> str:
     return thread_name(game.kind, table_language(game),
-                       next((s.name for s in game.seats if s.user_id == game.host_id), None),
+                       next((s.name for s in game.seats
+                             if s.user_id is not None and s.user_id == game.host_id), None),
                        game.id)
 
 

@@ -13,10 +13,12 @@ from i18n import said
 from . import components
 from .components import TableButton, TableSelect
 from .guard import Refusal, reply
-from .lobby import LOBBY_BUTTONS, on_lobby_button
+from .lobby import LOBBY_BUTTONS, on_lobby_button, refresh_lobby
 from .play import open_panel, panel_tap
 from .registry import kind_of_prefix
 from .rules import RULES, show_rules
+from .seats import BUTTONS as SEAT_BUTTONS
+from .seats import on_seat_button
 from .votes import CHOICES, on_vote
 
 #: Older names of "My panel" and of a panel's page buttons, still on messages of old games.
@@ -31,6 +33,8 @@ async def on_button(interaction: discord.Interaction, button: TableButton) -> No
     what = button.what
     if what in LOBBY_BUTTONS:
         await on_lobby_button(interaction, kind, button)
+    elif what in SEAT_BUTTONS:
+        await on_seat_button(interaction, kind, button, refresh_lobby)
     elif what in OPEN_PANEL:
         await open_panel(interaction, kind, button.game, version=button.version,
                          surface="public")

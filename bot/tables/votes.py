@@ -2,7 +2,8 @@
 
 It opens when the waited-for player has been idle past the table's deadline, or at once when
 they have left the server (:mod:`bot.tables.pacing`). One public message mentions the other
-players still playing, with "Skip their turn" and "Remove them"; more than half of them
+players still playing, with "Skip their turn", "Remove them" and "Computer takes over"
+(:func:`take_over`, CS4); more than half of them
 decide (in a two-player game the one other player). Skip plays the kind's safe default
 (:meth:`TableKind.skip_actions`), remove its retire action; both go through the store as the
 idle seat, version-checked against the vote, so a vote on an out-of-date message changes
@@ -10,7 +11,7 @@ nothing.
 
 What was sent and who voted is kept in the game's ``messages``: ``vote:<version>`` (the vote
 message of that version), ``vote:left`` (the version of a vote opened because the player
-left), ``ballot:<skip|remove>:<user id>`` (the version the ballot was cast at).
+left), ``ballot:<skip|remove|computer>:<user id>`` (the version the ballot was cast at).
 """
 
 from __future__ import annotations
@@ -22,20 +23,24 @@ import discord
 
 from engine.errors import IllegalAction
 from i18n import text
-from storage import Game, GameMovedOn, GameSummary, StorageError
+from storage import AlreadySeated, Game, GameMovedOn, GameSummary, StorageError, WrongStatus
 
+from . import autoplay
 from .components import TableButton
 from .guard import check_origin, defer, load_game, refuse_cancelled
 from .kind import TableKind
 from .picks import number
 from .play import after_commit
-from .posting import send_to_table
+from .posting import PostFailed, send_to_table
 from .speech import table_language, user_language
 
 log = logging.getLogger(__name__)
 
 OUT_OF_DATE_VOTE = "vote-out-of-date"
-CHOICES = {"vote_skip": "skip", "vote_remove": "remove"}
+CHOICES = {"vote_skip": "skip", "vote_remove": "remove", "vote_computer": "computer"}
+#: CS4: the level of a computer taking over a seat the table voted on (about as strong as
+#: a careful player: the seat neither throws the game nor runs away with it).
+TAKE_OVER_LEVEL = "medium"
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 LEFT = "vote:left"
 
@@ -76,7 +81,8 @@ async def open_vote(client, kind: TableKind, summary: GameSummary, idle: timedel
     """A vote on the seat the game waits for (it must still be where it was)."""
     game = await client.store.load_game(summary.id)
     if game.version != summary.version or game.state is None or kind.is_over(game.state) \
-            or not kind.votes_apply(game) or vote_key(game.version) in game.messages:
+            or not kind.votes_apply(game) or vote_key(game.version) in game.messages \
+            or game.active_computer_seats:
         return  # it moved on meanwhile, or a vote is open already
     seat = game.active_seats[0]
     voters = voters_of(kind, game, seat)
@@ -108,10 +114,13 @@ def vote_text(kind: TableKind, game: Game, seat: int, voters: list[int],
         "• " + text(lang, "vote-skip-line", skip=text(lang, "vote-button-skip"),
                     words=kind.skip_words(lang)),
         "• " + text(lang, "vote-remove-line", remove=text(lang, "vote-button-remove")),
+        "• " + text(lang, "seats-vote-line", button=text(lang, "seats-vote-button"),
+                    name=name),
         text(lang, "vote-rule", needed=needed(len(voters)), voters=len(voters), name=name),
     ]
     if tally is not None:
-        lines.append(text(lang, "vote-tally", skip=tally["skip"], remove=tally["remove"]))
+        lines.append(text(lang, "vote-tally", skip=tally["skip"], remove=tally["remove"])
+                     + " " + text(lang, "seats-vote-tally", votes=tally["computer"]))
     return "\n".join(lines)
 
 
@@ -124,6 +133,9 @@ def vote_view(kind: TableKind, game: Game, seat: int) -> discord.ui.View:
     buttons.add_item(TableButton(kind.button_prefix, game.id, game.version, "vote_remove",
                                  str(seat), label=text(lang, "vote-button-remove"),
                                  style=discord.ButtonStyle.danger, emoji="🚪"))
+    buttons.add_item(TableButton(kind.button_prefix, game.id, game.version, "vote_computer",
+                                 str(seat), label=text(lang, "seats-vote-button"),
+                                 style=discord.ButtonStyle.primary, emoji="🤖"))
     return buttons
 
 
@@ -157,18 +169,16 @@ async def on_vote(interaction: discord.Interaction, kind: TableKind, button: Tab
     if voter not in kind.playing_seats(state):
         await _answer(interaction, "vote-voter-left")
         return
-    other = "remove" if choice == "skip" else "skip"
     messages = await store.set_messages(game.id, {
-        ballot_key(choice, interaction.user.id): game.version,
-        ballot_key(other, interaction.user.id): None,
-    })
+        ballot_key(c, interaction.user.id): game.version if c == choice else None
+        for c in CHOICES.values()})
     voters = voters_of(kind, game, seat)
     tally = {c: sum(messages.get(ballot_key(c, user)) == game.version for user in voters)
              for c in CHOICES.values()}
     left = messages.get(LEFT) == game.version
     if tally[choice] < needed(len(voters)):
-        await _answer(interaction, f"vote-counted-{choice}", votes=tally[choice],
-                      needed=needed(len(voters)))
+        counted = "seats-vote-counted" if choice == "computer" else f"vote-counted-{choice}"
+        await _answer(interaction, counted, votes=tally[choice], needed=needed(len(voters)))
         await interaction.message.edit(content=vote_text(kind, game, seat, voters, tally=tally,
                                                          left=left))
         return
@@ -180,6 +190,9 @@ async def carry_out(interaction: discord.Interaction, kind: TableKind, game: Gam
     """Apply the decided skip or removal as the idle seat, then tell the table."""
     store = interaction.client.store
     name = kind.seat_name(game.state, seat)
+    if choice == "computer":
+        await take_over(interaction, kind, game, seat, messages, left=left)
+        return
     actions = (kind.skip_actions(game.state, seat) if choice == "skip"
                else [kind.retire_action()])
     try:
@@ -208,3 +221,49 @@ async def carry_out(interaction: discord.Interaction, kind: TableKind, game: Gam
     await _answer(interaction, "vote-passed",
                   outcome=kind.vote_outcome(name, choice, actions, lang))
     await after_commit(interaction.client, kind, game, done.game, done.events, seat=None)
+
+
+async def take_over(interaction: discord.Interaction, kind: TableKind, game: Game, seat: int,
+                    messages: dict, *, left: bool) -> None:
+    """The table voted that a computer plays the idle seat from now on (CS4): the seat
+    keeps everything it has (no engine action: it simply acts by itself from now on), the
+    vote message says so, the table is told in a post of its own, and the computer moves."""
+    client = interaction.client
+    store = client.store
+    try:
+        changed = await store.replace_with_computer(game.id, seat, TAKE_OVER_LEVEL,
+                                                    expected_version=game.version)
+    except (GameMovedOn, WrongStatus, AlreadySeated):
+        await _answer(interaction, OUT_OF_DATE_VOTE)
+        return
+    decided = {key: None for key in messages if key.startswith(("vote:", "ballot:"))}
+    if decided:
+        await store.set_messages(game.id, decided)
+    await tell_take_over(client, changed, kind.seat_name(game.state, seat), TAKE_OVER_LEVEL)
+    voters = voters_of(kind, game, seat)
+    table = table_language(game)
+    await interaction.message.edit(
+        content=vote_text(kind, game, seat, voters, left=left) + "\n"
+        + text(table, "vote-passed-post", outcome=replaced_words(changed, game, seat, table)),
+        view=None)
+    await _answer(interaction, "vote-passed",
+                  outcome=replaced_words(changed, game, seat, user_language(interaction)))
+    await client.pacer.schedule(kind, changed)
+    autoplay.wake(client, kind, changed, after_commit)
+
+
+def replaced_words(changed: GameSummary, game: Game, seat: int, lang: str) -> str:
+    return text(lang, "seats-replaced", name=game.state.players[seat].name,
+                level=text(lang, f"seats-level-{changed.computer_of(seat)}"))
+
+
+async def tell_take_over(client, game: GameSummary, name: str, level: str) -> None:
+    """A public post: a computer plays ``name``'s seat from now on."""
+    lang = table_language(game)
+    try:
+        await send_to_table(client, game, allowed_mentions=discord.AllowedMentions.none(),
+                            content=text(lang, "seats-replaced", name=name,
+                                         level=text(lang, f"seats-level-{level}")))
+    except PostFailed as failure:
+        log.warning("game %s: the take-over was not announced (%s)", game.id,
+                    failure.why.message_id)

@@ -21,6 +21,7 @@ import pytest
 from bot import BotSettings, create_bot
 
 from ..pg_server import create_database
+from .computer_driver import solo_table
 from .driver import open_panel, open_table, play_turn, take_buttons
 from .processes import Switchboard
 from .test_pacing import reminders
@@ -181,3 +182,28 @@ async def test_a_game_started_on_one_process_is_finished_on_the_other(simcord_en
     assert seen and set(seen) == {table.guild.id}, "the second process answered the taps"
     assert game.state.is_over
     assert await table.store.verify_replay(game.id) == []
+
+
+async def test_a_computers_move_is_made_once_by_two_processes(simcord_env, board,
+                                                              make_process, monkeypatch):
+    """Issue 28: a game waiting for a computer seat, both processes' timers claiming at the
+    same moment: the computer's turn is applied and posted once."""
+    first, second = simcord_env.bot, make_process()
+    await board.attach(second)
+    board.route(first)
+    table = await solo_table(simcord_env, monkeypatch, levels=("Easy",))
+    monkeypatch.setattr("bot.tables.autoplay.wake", lambda *args: None)  # timers only
+    await play_turn(table)
+    waiting = await table.game()
+    assert waiting.active_seats == (1,)
+    posts = len(table.thread.history())
+    for bot in (first, second):
+        bot.pacer.stop()
+    await asyncio.gather(*(bot.pacer.check() for bot in (first, second, first, second)))
+    await simcord_env.settle()
+    after = await table.game()
+    assert after.active_seats == (0,) and after.version > waiting.version
+    assert len(table.thread.history()) == posts + 1  # one post of the computer's turn
+    assert await table.store.verify_replay(after.id) == []
+    entries = await table.store.action_log(after.id)
+    assert len(entries) == after.version
