@@ -1,0 +1,71 @@
+"""How strong and how fast the Roll & Write computer player is.
+
+Run from the repository root: ``python benchmarks/ai_rollwrite.py [GAMES]``. Plays
+3-player simultaneous games of one ``hard`` seat (rotating) against two greedy players
+(:mod:`ai.rw_baselines`) and prints ``key: value unit``: ``rw_ai_win_share_vs_greedy``
+(a shared victory counts its share; chance is 0.33), ``rw_ai_win_share_vs_greedy_games``,
+the same against two random players, and ``rw_ai_decision_p95_ms`` (the hard seat's
+decisions, each one action). Target: a clear lead over greedy, p95 <= 300 ms.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ai import choose_rollwrite_action  # noqa: E402
+from ai.rw_baselines import greedy_action, random_action  # noqa: E402
+from engine.rollwrite import apply, new_game  # noqa: E402
+
+GAMES = 36
+
+
+def hard(state, seat, rng):
+    return choose_rollwrite_action(state, seat, "hard", rng)
+
+
+def play(players, seed: int, timings: list | None = None, **options):
+    """One whole game, ``players[seat](state, seat, rng)`` choosing each action."""
+    state = new_game(len(players), seed=seed, **options)
+    rng = random.Random(seed)
+    while not state.is_over:
+        seat = state.active_seats[0]
+        start = time.perf_counter()
+        action = players[seat](state, seat, rng)
+        if timings is not None and players[seat] is hard:
+            timings.append((time.perf_counter() - start) * 1000)
+        state, _ = apply(state, seat, action)
+    return state
+
+
+def win_share(opponent, games: int, timings: list | None = None, **options) -> float:
+    won = 0.0
+    for game in range(games):
+        seat = game % 3
+        players = [opponent] * 3
+        players[seat] = hard
+        state = play(players, 5000 + game, timings, **options)
+        if seat in state.winners:
+            won += 1 / len(state.winners)
+    return won / games
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else GAMES
+    timings: list[float] = []
+    greedy = win_share(greedy_action, games, timings)
+    versus_random = win_share(random_action, games)
+    p95 = statistics.quantiles(timings, n=20)[-1]
+    print(f"rw_ai_win_share_vs_greedy: {greedy:.2f} share")
+    print(f"rw_ai_win_share_vs_greedy_games: {games} games")
+    print(f"rw_ai_win_share_vs_random: {versus_random:.2f} share")
+    print(f"rw_ai_decision_p95_ms: {p95:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
