@@ -10,6 +10,8 @@ the points it may expect at the end of the game:
   types a round); the points are the free places shared by rank (RW-AI1: a smooth rank,
   the rivals above and level with the seat counted in expectation);
 - every row and column: 2 / 5 / 10 for 4 / 5 / 6 crosses, with the same binomial guess;
+- a column filled this turn takes the best free place for sure: rivals who fill it later
+  come after, only those filling it this round share it (RW-AI4);
 - coins: half a point each at the end, worth more while rounds are left to spend them on
   dice (RW-AI2).
 
@@ -33,6 +35,8 @@ CROSS_RATE = 1.0
 COIN_EARLY = 1.0
 COIN_LATE = 1.0 / COINS_PER_POINT
 COIN_FADE_ROUNDS = 8
+#: Share of the score-as-if-the-game-ended-now in a sheet's worth (the rest: the guess).
+NOW_SHARE = 0.0
 
 
 def binomial(n: int, p: float) -> list[float]:
@@ -82,9 +86,13 @@ class Building:
     #: For a final count c of the seat: rivals expected above it, and level with it.
     ahead: list[float] = field(default_factory=lambda: [0.0] * 7)
     level: list[float] = field(default_factory=lambda: [0.0] * 7)
+    #: Rivals who have every box marked now (they fill the column this round).
+    full_now: int = 0
 
-    def add_rival(self, final: list[float]) -> None:
-        """A rival whose final count is c with chance ``final[c]``."""
+    def add_rival(self, final: list[float], have: int) -> None:
+        """A rival with ``have`` buildings now, whose final count is c with chance
+        ``final[c]``."""
+        self.full_now += have == 6
         above = 0.0
         for c in range(6, -1, -1):
             self.ahead[c] += above
@@ -95,6 +103,11 @@ class Building:
         if count == 0 or not self.places:
             return 0.0
         return shared(self.places, self.ahead[count], self.level[count])
+
+    def filled_now(self) -> float:
+        """Points for filling the column this turn: the best free place, shared only with
+        rivals who fill it this round too; later ones come after (RW-AI4)."""
+        return shared(self.places, 0.0, float(self.full_now))
 
 
 class Table:
@@ -111,6 +124,7 @@ class Table:
         self.mode = seen.mode
         self.step = seen.step
         self.horizon = horizon
+        self.now = Table(seen, horizon=False) if horizon and NOW_SHARE > 0 else None
         left = seen.rounds - seen.round  # rounds after this one
         self.rounds_left = left if horizon else 0
         self.fixed = 0.0
@@ -148,15 +162,23 @@ class Table:
                         final[min(6, have + k)] += pr
                 else:
                     final = [0.0] * have + binomial(6 - have, sheet_p)
-                self.buildings[b].add_rival(final)
+                self.buildings[b].add_rival(final, have)
 
     # -- a sheet's worth -------------------------------------------------------------------
     def coin_worth(self) -> float:
+        if not self.horizon:
+            return COIN_LATE
         fade = min(1.0, self.rounds_left / COIN_FADE_ROUNDS)
         return COIN_LATE + (COIN_EARLY - COIN_LATE) * fade
 
     def value(self, crossed: frozenset, coins: int) -> float:
         """Expected final points of the seat with these crossed cells and coins."""
+        if self.now is None:
+            return self._value(crossed, coins)
+        return ((1.0 - NOW_SHARE) * self._value(crossed, 0) + NOW_SHARE
+                * self.now._value(crossed, 0) + coins * self.coin_worth())
+
+    def _value(self, crossed: frozenset, coins: int) -> float:
         empty = 36 - len(crossed)
         p = min(1.0, CROSS_RATE * self.rounds_left / empty) if empty else 0.0
         total = self.fixed
@@ -172,6 +194,9 @@ class Table:
                 continue
             building = self.buildings[b]
             have = counts[b]
+            if have == 6:
+                total += building.filled_now()
+                continue
             if p <= 0.0:
                 total += building.points(have)
                 continue
@@ -180,8 +205,4 @@ class Table:
                     total += pr * building.points(have + k)
         for n in rows[1:] + columns[1:]:
             total += line_value(n, p)
-        if self.horizon:
-            total += coins * self.coin_worth()
-        else:
-            total += coins // COINS_PER_POINT
-        return total
+        return total + coins * self.coin_worth()
