@@ -32,7 +32,7 @@ CELLS_OF = {b: tuple((y, x) for y in range(1, 7) for x in range(1, 7) if buildin
 #: buildings, a few rounds of coins).
 CROSS_RATE = 1.0
 #: A coin's worth with many rounds left (RW-AI2); it falls to the final half point.
-COIN_EARLY = 1.0
+COIN_EARLY = 2.0
 COIN_LATE = 1.0 / COINS_PER_POINT
 COIN_FADE_ROUNDS = 8
 #: Share of the score-as-if-the-game-ended-now in a sheet's worth (the rest: the guess).

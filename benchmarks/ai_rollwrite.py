@@ -1,9 +1,10 @@
 """How strong and how fast the Roll & Write computer player is.
 
 Run from the repository root: ``python benchmarks/ai_rollwrite.py [GAMES]``. Plays
-3-player simultaneous games of one ``hard`` seat (rotating) against two greedy players
-(:mod:`ai.rw_baselines`) and prints ``key: value unit``: ``rw_ai_win_share_vs_greedy``
-(a shared victory counts its share; chance is 0.33), ``rw_ai_win_share_vs_greedy_games``,
+3-player games, simultaneous and classic in turn, of one ``hard`` seat (rotating) against
+two greedy players (:mod:`ai.rw_baselines`) and prints ``key: value unit``:
+``rw_ai_win_share_vs_greedy`` (a shared victory counts its share; chance is 0.33),
+``rw_ai_win_share_vs_greedy_games``,
 the same against two random players, and ``rw_ai_decision_p95_ms`` (the hard seat's
 decisions, each one action). Target: a clear lead over greedy, p95 <= 300 ms.
 """
@@ -22,7 +23,8 @@ from ai import choose_rollwrite_action  # noqa: E402
 from ai.rw_baselines import greedy_action, random_action  # noqa: E402
 from engine.rollwrite import apply, new_game  # noqa: E402
 
-GAMES = 36
+GAMES = 72
+MODES = ("simultaneous", "classic")
 
 
 def hard(state, seat, rng):
@@ -49,7 +51,8 @@ def win_share(opponent, games: int, timings: list | None = None, **options) -> f
         seat = game % 3
         players = [opponent] * 3
         players[seat] = hard
-        state = play(players, 5000 + game, timings, **options)
+        mode = MODES[game // 3 % len(MODES)]
+        state = play(players, 5000 + game, timings, mode=mode, **options)
         if seat in state.winners:
             won += 1 / len(state.winners)
     return won / games
