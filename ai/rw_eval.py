@@ -31,6 +31,8 @@ CELLS_OF = {b: tuple((y, x) for y in range(1, 7) for x in range(1, 7) if buildin
 #: Crosses a seat makes per round left, on average (one building a round, a few seconds
 #: buildings, a few rounds of coins).
 CROSS_RATE = 1.0
+#: The same for the rivals (real seats).
+RIVAL_RATE = 1.0
 #: A coin's worth with many rounds left (RW-AI2); it falls to the final half point.
 COIN_EARLY = 2.0
 COIN_LATE = 1.0 / COINS_PER_POINT
@@ -150,7 +152,7 @@ class Table:
                 acting = 0 if sheet.retired else left + (1 if sheet.waiting else 0)
                 empty = 36 - len(sheet.crossed)
                 turns = 0
-                sheet_p = min(1.0, CROSS_RATE * acting / empty) if horizon and empty else 0.0
+                sheet_p = min(1.0, RIVAL_RATE * acting / empty) if horizon and empty else 0.0
             for b in BUILDINGS:
                 if row.participant in completed[b]:
                     continue

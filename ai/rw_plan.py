@@ -75,8 +75,9 @@ def single_gains(table: Table) -> dict[tuple[int, int], float]:
             for cell in product(range(1, 7), repeat=2) if cell not in table.crossed}
 
 
-def plans(table: Table, round_: int, *, turns: bool = True) -> list[Plan]:
-    """The best plan per final action (``turns=False``: the dice as they are)."""
+def plans(table: Table, round_: int) -> list[Plan]:
+    """The plans worth comparing: each reachable single cross, pairs of the most wanted
+    cells, and the best way to gain coins."""
     found: list[Plan] = []
     yellow, blue = table.yellow, table.blue
     coins = table.coins
@@ -86,7 +87,7 @@ def plans(table: Table, round_: int, *, turns: bool = True) -> list[Plan]:
         cost_y, to_y = _move(yellow, (y,))
         cost_b, to_b = _move(blue, (b,))
         cost = (cost_y + cost_b) * TURN_DIE_COST
-        if cost > coins or (cost and not turns):
+        if cost > coins:
             continue
         value = table.value(table.crossed | {(y, b)}, coins - cost)
         found.append(Plan(value, cost, to_y, to_b, Cross(yellow=y, blue=b, round=round_)))
@@ -101,14 +102,14 @@ def plans(table: Table, round_: int, *, turns: bool = True) -> list[Plan]:
                 cost_b, to_b = _move(blue, (first[1], second[1]))
                 turned = (cost_y + cost_b) * TURN_DIE_COST
                 cost = turned + SECOND_BUILDING_COST
-                if cost > coins or (turned and not turns):
+                if cost > coins:
                     continue
                 value = table.value(table.crossed | {first, second}, coins - cost)
                 found.append(Plan(value, cost, to_y, to_b,
                                   Cross(yellow=first[0], blue=first[1], second=True,
                                         round=round_)))
     # coins
-    found.append(_coin_plan(table, round_, turns))
+    found.append(_coin_plan(table, round_))
     return found
 
 
@@ -119,11 +120,10 @@ def _reach(values: tuple[int, ...], spread: int):
         yield sum(abs(t - v) for t, v in zip(targets, values, strict=True)), targets
 
 
-def _coin_plan(table: Table, round_: int, turns: bool) -> Plan:
+def _coin_plan(table: Table, round_: int) -> Plan:
     best: Plan | None = None
-    spread = COIN_TURNS if turns else 0
-    for cost_y, to_y in _reach(table.yellow, spread):
-        for cost_b, to_b in _reach(table.blue, spread):
+    for cost_y, to_y in _reach(table.yellow, COIN_TURNS):
+        for cost_b, to_b in _reach(table.blue, COIN_TURNS):
             cost = (cost_y + cost_b) * TURN_DIE_COST
             if cost > table.coins:
                 continue
