@@ -13,7 +13,8 @@ from) and plays one legal action at a time, never "restart turn":
 - ``easy``: the greedy choice half the time, otherwise a random building.
 
 Decisions (ids in the modules): RW-AI1 the smooth rank of the majorities, RW-AI2 a coin's
-worth while rounds are left, RW-AI3 only the current roll is planned with.
+worth while rounds are left, RW-AI3 only the current roll is planned with, RW-AI4 a column
+filled now wins the race for its place, RW-AI6 medium is the greedy baseline.
 """
 
 from __future__ import annotations

@@ -12,8 +12,9 @@ the points it may expect at the end of the game:
 - every row and column: 2 / 5 / 10 for 4 / 5 / 6 crosses, with the same binomial guess;
 - a column filled this turn takes the best free place for sure: rivals who fill it later
   come after, only those filling it this round share it (RW-AI4);
-- coins: half a point each at the end, worth more while rounds are left to spend them on
-  dice (RW-AI2).
+- coins: half a point each at the end, worth up to 2 while rounds are left to spend them on
+  dice, the first few only (RW-AI2; measured: at 1 point it spent them all on a second
+  building early and had none to turn dice with).
 
 With ``horizon=False`` nothing is guessed: the sheet scores as if the game ended now (the
 greedy baseline). Nothing here reads the seed or the roll counter: the view leaves them out.
@@ -31,6 +32,9 @@ CELLS_OF = {b: tuple((y, x) for y in range(1, 7) for x in range(1, 7) if buildin
 #: Crosses a seat makes per round left, on average (one building a round, a few seconds
 #: buildings, a few rounds of coins).
 CROSS_RATE = 1.0
+#: Coins beyond this many are worth only their final half point (RW-AI2: a seat uses few
+#: coins a round).
+COINS_USEFUL = 6
 #: The same for the rivals (real seats).
 RIVAL_RATE = 1.0
 #: A coin's worth with many rounds left (RW-AI2); it falls to the final half point.
@@ -173,12 +177,16 @@ class Table:
         fade = min(1.0, self.rounds_left / COIN_FADE_ROUNDS)
         return COIN_LATE + (COIN_EARLY - COIN_LATE) * fade
 
+    def coins_value(self, coins: int) -> float:
+        useful = min(coins, COINS_USEFUL)
+        return useful * self.coin_worth() + (coins - useful) * COIN_LATE
+
     def value(self, crossed: frozenset, coins: int) -> float:
         """Expected final points of the seat with these crossed cells and coins."""
         if self.now is None:
             return self._value(crossed, coins)
         return ((1.0 - NOW_SHARE) * self._value(crossed, 0) + NOW_SHARE
-                * self.now._value(crossed, 0) + coins * self.coin_worth())
+                * self.now._value(crossed, 0) + self.coins_value(coins))
 
     def _value(self, crossed: frozenset, coins: int) -> float:
         empty = 36 - len(crossed)
@@ -207,4 +215,4 @@ class Table:
                     total += pr * building.points(have + k)
         for n in rows[1:] + columns[1:]:
             total += line_value(n, p)
-        return total + coins * self.coin_worth()
+        return total + self.coins_value(coins)
