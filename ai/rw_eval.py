@@ -26,23 +26,18 @@ from dataclasses import dataclass, field
 
 from engine.rollwrite import BUILDINGS, COINS_PER_POINT, LINE_POINTS, SeatView, building_at
 
-#: The cells of every building, (yellow, blue).
-CELLS_OF = {b: tuple((y, x) for y in range(1, 7) for x in range(1, 7) if building_at(y, x) == b)
-            for b in BUILDINGS}
 #: Crosses a seat makes per round left, on average (one building a round, a few seconds
 #: buildings, a few rounds of coins).
 CROSS_RATE = 1.0
+#: The same for the rivals (real seats).
+RIVAL_RATE = 1.0
 #: Coins beyond this many are worth only their final half point (RW-AI2: a seat uses few
 #: coins a round).
 COINS_USEFUL = 6
-#: The same for the rivals (real seats).
-RIVAL_RATE = 1.0
 #: A coin's worth with many rounds left (RW-AI2); it falls to the final half point.
 COIN_EARLY = 2.0
 COIN_LATE = 1.0 / COINS_PER_POINT
 COIN_FADE_ROUNDS = 8
-#: Share of the score-as-if-the-game-ended-now in a sheet's worth (the rest: the guess).
-NOW_SHARE = 0.0
 
 
 def binomial(n: int, p: float) -> list[float]:
@@ -130,7 +125,6 @@ class Table:
         self.mode = seen.mode
         self.step = seen.step
         self.horizon = horizon
-        self.now = Table(seen, horizon=False) if horizon and NOW_SHARE > 0 else None
         left = seen.rounds - seen.round  # rounds after this one
         self.rounds_left = left if horizon else 0
         self.fixed = 0.0
@@ -183,12 +177,6 @@ class Table:
 
     def value(self, crossed: frozenset, coins: int) -> float:
         """Expected final points of the seat with these crossed cells and coins."""
-        if self.now is None:
-            return self._value(crossed, coins)
-        return ((1.0 - NOW_SHARE) * self._value(crossed, 0) + NOW_SHARE
-                * self.now._value(crossed, 0) + self.coins_value(coins))
-
-    def _value(self, crossed: frozenset, coins: int) -> float:
         empty = 36 - len(crossed)
         p = min(1.0, CROSS_RATE * self.rounds_left / empty) if empty else 0.0
         total = self.fixed
