@@ -55,9 +55,10 @@ def play(players, seed, levels, *, retire_at=None, **options):
                          ids=[f"{p}p-{'-'.join(map(str, o.values())) or 'simultaneous'}"
                               for p, o in TABLES])
 def test_every_level_plays_whole_games_in_every_mode(players, options):
-    for shift in range(len(LEVELS) if players == 1 else 1):
-        levels = [LEVELS[(seat + shift) % len(LEVELS)] for seat in range(players)]
-        state = play(players, 11 + shift, levels, **options)
+    mixed = [[LEVELS[(seat + shift) % len(LEVELS)] for seat in range(players)]
+             for shift in range(len(LEVELS) if players == 1 else 1)]
+    for seed, levels in enumerate([*mixed, ["hard"] * players]):
+        state = play(players, 11 + seed, levels, **options)
         assert state.final is not None
 
 
