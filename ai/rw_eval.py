@@ -27,8 +27,9 @@ from dataclasses import dataclass, field
 from engine.rollwrite import BUILDINGS, COINS_PER_POINT, LINE_POINTS, SeatView, building_at
 
 #: Crosses a seat makes per round left, on average (one building a round, a few seconds
-#: buildings, a few rounds of coins).
-CROSS_RATE = 1.0
+#: buildings, a few rounds of coins); measured: 0.9 won 0.49 of 360 games against two
+#: greedy players, 1.0 won 0.44.
+CROSS_RATE = 0.9
 #: The same for the rivals (real seats).
 RIVAL_RATE = 1.0
 #: Coins beyond this many are worth only their final half point (RW-AI2: a seat uses few
