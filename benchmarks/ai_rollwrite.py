@@ -4,9 +4,9 @@ Run from the repository root: ``python benchmarks/ai_rollwrite.py [GAMES]``. Pla
 3-player games, simultaneous and classic in turn, of one ``hard`` seat (rotating) against
 two greedy players (:mod:`ai.rw_baselines`) and prints ``key: value unit``:
 ``rw_ai_win_share_vs_greedy`` (a shared victory counts its share; chance is 0.33),
-``rw_ai_win_share_vs_greedy_games``,
-the same against two random players, and ``rw_ai_decision_p95_ms`` (the hard seat's
-decisions, each one action). Target: a clear lead over greedy, p95 <= 300 ms.
+``rw_ai_win_share_vs_greedy_games``, its 95% interval, the same against two random
+players, and ``rw_ai_decision_p95_ms`` (the hard seat's decisions, each one action).
+Target: a clear lead over greedy, p95 <= 300 ms.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from ai import choose_rollwrite_action  # noqa: E402
 from ai.rw_baselines import greedy_action, random_action  # noqa: E402
 from engine.rollwrite import apply, new_game  # noqa: E402
 
-GAMES = 72
+GAMES = 120
 MODES = ("simultaneous", "classic")
 
 
@@ -45,17 +45,24 @@ def play(players, seed: int, timings: list | None = None, **options):
     return state
 
 
-def win_share(opponent, games: int, timings: list | None = None, **options) -> float:
-    won = 0.0
+def win_share(opponent, games: int, timings: list | None = None, **options) -> list[float]:
+    """The hard seat's share of each game's victory."""
+    shares = []
     for game in range(games):
         seat = game % 3
         players = [opponent] * 3
         players[seat] = hard
         mode = MODES[game // 3 % len(MODES)]
         state = play(players, 5000 + game, timings, mode=mode, **options)
-        if seat in state.winners:
-            won += 1 / len(state.winners)
-    return won / games
+        shares.append(1 / len(state.winners) if seat in state.winners else 0.0)
+    return shares
+
+
+def interval(shares: list[float]) -> tuple[float, float]:
+    """A 95% interval of the mean share (normal approximation)."""
+    mean = statistics.mean(shares)
+    half = 1.96 * statistics.stdev(shares) / len(shares) ** 0.5
+    return max(0.0, mean - half), min(1.0, mean + half)
 
 
 def main() -> None:
@@ -64,9 +71,11 @@ def main() -> None:
     greedy = win_share(greedy_action, games, timings)
     versus_random = win_share(random_action, games)
     p95 = statistics.quantiles(timings, n=20)[-1]
-    print(f"rw_ai_win_share_vs_greedy: {greedy:.2f} share")
+    low, high = interval(greedy)
+    print(f"rw_ai_win_share_vs_greedy: {statistics.mean(greedy):.2f} share")
     print(f"rw_ai_win_share_vs_greedy_games: {games} games")
-    print(f"rw_ai_win_share_vs_random: {versus_random:.2f} share")
+    print(f"rw_ai_win_share_vs_greedy_95: {low:.2f}-{high:.2f} share")
+    print(f"rw_ai_win_share_vs_random: {statistics.mean(versus_random):.2f} share")
     print(f"rw_ai_decision_p95_ms: {p95:.1f} ms")
 
 
