@@ -8,13 +8,13 @@ from) and plays one legal action at a time, never "restart turn":
   one or two buildings, or coins, judged by the points the sheet may expect at the end
   (:mod:`.rw_eval`); keeps the most useful pair in classic mode.
 - ``medium``: the greedy baseline (:mod:`.rw_baselines`): the dice as they fall, the
-  action after which its sheet would score most if the game ended now (RW-AI6: measured,
+  action after which its sheet would score most if the game ended now (RW-AI5: measured,
   the hard judgement without turning dice was weaker than that).
 - ``easy``: the greedy choice half the time, otherwise a random building.
 
 Decisions (ids in the modules): RW-AI1 the smooth rank of the majorities, RW-AI2 a coin's
 worth while rounds are left, RW-AI3 only the current roll is planned with, RW-AI4 a column
-filled now wins the race for its place, RW-AI6 medium is the greedy baseline.
+filled now wins the race for its place, RW-AI5 medium is the greedy baseline.
 """
 
 from __future__ import annotations
