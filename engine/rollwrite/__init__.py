@@ -25,6 +25,14 @@ from .actions import (
     parse_action,
 )
 from .autopilot import timeout_actions
+from .data import (
+    BUILDINGS,
+    COINS_PER_POINT,
+    LINE_POINTS,
+    SECOND_BUILDING_COST,
+    TURN_DIE_COST,
+    building_at,
+)
 from .errors import BadOptions, IllegalAction
 from .events import Event
 from .rules import apply, is_legal, legal_actions
@@ -35,6 +43,9 @@ from .view import PublicView, ScoreRow, SeatView, SheetView, view
 
 __all__ = [
     "ACTION_ADAPTER",
+    "BUILDINGS",
+    "COINS_PER_POINT",
+    "LINE_POINTS",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "MODES",
@@ -49,11 +60,14 @@ __all__ = [
     "PublicView",
     "RestartTurn",
     "RetireSeat",
+    "SECOND_BUILDING_COST",
     "ScoreRow",
     "SeatView",
     "SheetView",
+    "TURN_DIE_COST",
     "TurnDie",
     "apply",
+    "building_at",
     "is_legal",
     "legal_actions",
     "new_game",
