@@ -90,16 +90,19 @@ def level_of(seat: int, seed: int) -> str:
 
 
 def computer_game(modules: Sequence[str], players: int, seed: int, *,
-                  skip_to: int | None = None, max_moves: int = 4000) -> GameState:
+                  skip_to: int | None = None, max_moves: int = 6000
+                  ) -> tuple[GameState, int]:
     """A whole game with every seat a computer (mixed levels): each choice listed among the
     seat's legal actions and applied without ``IllegalAction``; the game must end within
     ``max_moves`` actions. ``skip_to``: once the first turns are played (every seat's
     first), the engine's random player plays on until the bag holds ``skip_to`` tiles,
     then the computers play the game out (a shorter game that still has its opening, its
-    middle turns and the final distribution played by the computers)."""
+    middle turns and the final distribution played by the computers). Returns the game at
+    its end and how many choices the computers made."""
     state = new_game(players, seed=seed, modules=list(modules))
     rng = random.Random(seed)
     opening = 3 * players
+    decided = 0
     while not state.is_over:
         assert state.moves < max_moves, f"stuck: no end after {max_moves} actions"
         window = state.flow.window_seats
@@ -108,6 +111,7 @@ def computer_game(modules: Sequence[str], players: int, seed: int, *,
             state, _ = apply(state, seat, choose(state, seat, rng))
             continue
         action = choose_action(state, seat, level_of(seat, seed), random.Random(rng.random()))
+        decided += 1
         assert action in legal_actions(state, seat).of_kind(action.kind), \
             f"move {state.moves}: seat {seat} chose {action!r}, not among its legal actions"
         try:
@@ -115,7 +119,7 @@ def computer_game(modules: Sequence[str], players: int, seed: int, *,
         except IllegalAction as error:  # pragma: no cover - the failure reported
             raise AssertionError(f"move {state.moves}: seat {seat}: {action!r}: {error}") \
                 from error
-    return state
+    return state, decided
 
 
 # -- Roll & Write ---------------------------------------------------------------------------

@@ -93,7 +93,7 @@ def _money(state: GameState, seat: int, rng: random.Random) -> GameState:
     face_down = set(start.out_of_game)
     hands = [list(p.hand) for p in state.players]
     deck, out = list(state.deck), list(state.out_of_game)
-    #: (place, which hand, position in it) of every card that could move
+    # (place, which hand, position in it) of every card that could move
     places = [("deck", 0, i) for i in range(len(deck))]
     for other, hand in enumerate(hands):
         if other != seat:
