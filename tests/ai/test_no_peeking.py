@@ -44,8 +44,13 @@ def asked(modules, players) -> list:
             for seat in state.active_seats]
 
 
+def label(modules, players) -> str:
+    named = "+".join(modules[:2]) + (f"+{len(modules) - 2} more" if len(modules) > 2 else "")
+    return f"{named or 'base'}-{players}p"
+
+
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize(("modules", "players"), GAMES)
+@pytest.mark.parametrize(("modules", "players"), GAMES, ids=[label(*g) for g in GAMES])
 def test_the_choice_is_the_same_whatever_the_seat_cannot_see(modules, players, level):
     pairs = asked(modules, players)
     assert {kind_of_moment(s) for s, _ in pairs} >= {"turn", "placing"}
