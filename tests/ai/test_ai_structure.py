@@ -7,6 +7,7 @@ is the only chance (``random.Random`` may be named, as a type or seeded, never c
 without a seed, and no ``random.choice``-like function of the module is called)."""
 
 import ast
+import importlib
 import subprocess
 import sys
 from pathlib import Path
@@ -26,6 +27,17 @@ IO_CALLS = frozenset({"open", "print", "input", "exec", "eval", "compile", "__im
                       "breakpoint"})
 
 
+def exported(face: str) -> frozenset[str]:
+    """What a face offers: its ``__all__`` (``engine.errors``, which has none: its public
+    names)."""
+    module = importlib.import_module(face)
+    names = getattr(module, "__all__", None)
+    if names is None:
+        names = [n for n, v in vars(module).items()
+                 if not n.startswith("_") and getattr(v, "__module__", None) == face]
+    return frozenset(names)
+
+
 def problems_in(source: str, name: str) -> list[str]:
     """What in one module of ``ai/`` breaks the rules above."""
     found = []
@@ -40,6 +52,11 @@ def problems_in(source: str, name: str) -> list[str]:
                 continue
             if node.module not in FACES | PURE:
                 found.append(f"{name} imports from {node.module}")
+            elif node.module in FACES:
+                inner = sorted(a.name for a in node.names if a.name not in exported(node.module))
+                if inner:
+                    found.append(f"{name} imports {', '.join(inner)} from {node.module}, "
+                                 "which its face does not export")
             elif node.module == "random" and any(a.name != "Random" for a in node.names):
                 found.append(f"{name} imports the global random's functions")
         elif isinstance(node, ast.Call):
@@ -83,6 +100,7 @@ def test_the_check_finds_what_it_forbids():
         "from bot import app\n"
         "from engine.alhambra.random_play import choose\n"
         "from engine.alhambra import legal_actions\n"
+        "from engine.alhambra import components\n"
         "from random import choice\n"
         "from .player import LEVELS\n"
         "def f(state, rng=None):\n"
@@ -94,8 +112,9 @@ def test_the_check_finds_what_it_forbids():
         "sample imports from bot",
         "sample imports from engine.alhambra.random_play",
         "sample imports the global random's functions",
-        "sample makes an unseeded random.Random() (line 9)",
-        "sample calls print() (line 10)",
-        "sample calls open() (line 10)",
-        "sample calls the global random.choice() (line 11)",
+        "sample imports components from engine.alhambra, which its face does not export",
+        "sample makes an unseeded random.Random() (line 10)",
+        "sample calls print() (line 11)",
+        "sample calls open() (line 11)",
+        "sample calls the global random.choice() (line 12)",
     ])
