@@ -5,6 +5,7 @@ computer."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 
 from ai import LEVELS, choose_action, choose_rollwrite_action
@@ -91,18 +92,19 @@ def level_of(seat: int, seed: int) -> str:
 
 def computer_game(modules: Sequence[str], players: int, seed: int, *,
                   skip_to: int | None = None, max_moves: int = 6000
-                  ) -> tuple[GameState, int]:
+                  ) -> tuple[GameState, Counter[str]]:
     """A whole game with every seat a computer (mixed levels): each choice listed among the
     seat's legal actions and applied without ``IllegalAction``; the game must end within
     ``max_moves`` actions. ``skip_to``: once the first turns are played (every seat's
     first), the engine's random player plays on until the bag holds ``skip_to`` tiles,
     then the computers play the game out (a shorter game that still has its opening, its
     middle turns and the final distribution played by the computers). Returns the game at
-    its end and how many choices the computers made."""
+    its end and how many choices the computers made at each kind of moment (turn, placing,
+    window, final_placing)."""
     state = new_game(players, seed=seed, modules=list(modules))
     rng = random.Random(seed)
     opening = 3 * players
-    decided = 0
+    decided: Counter[str] = Counter()
     while not state.is_over:
         assert state.moves < max_moves, f"stuck: no end after {max_moves} actions"
         window = state.flow.window_seats
@@ -111,7 +113,7 @@ def computer_game(modules: Sequence[str], players: int, seed: int, *,
             state, _ = apply(state, seat, choose(state, seat, rng))
             continue
         action = choose_action(state, seat, level_of(seat, seed), random.Random(rng.random()))
-        decided += 1
+        decided[kind_of_moment(state)] += 1
         assert action in legal_actions(state, seat).of_kind(action.kind), \
             f"move {state.moves}: seat {seat} chose {action!r}, not among its legal actions"
         try:
