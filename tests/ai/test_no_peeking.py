@@ -9,6 +9,7 @@ A player that read the deck, the bag, another hand or a later roll would choose
 differently in some of these games; the check below shows the test can tell."""
 
 import random
+import zlib
 from functools import cache
 
 import pytest
@@ -70,23 +71,41 @@ def test_windows_are_asked():
     assert kinds == {"turn", "placing", "window", "final_placing"}
 
 
-def test_a_player_that_peeks_is_caught():
-    """The test can fail: a player that takes the money card the deck will show next when
-    it can (reading ``state.deck``) chooses differently once the deck is dealt again."""
-    def peeking(state, seat, rng):
-        legal = list(legal_actions(state, seat))
-        wanted = state.deck[:1]
-        for action in legal:
-            if getattr(action, "cards", None) == tuple(wanted):
-                return action
-        return legal[hash(state.deck[:3]) % len(legal)]
+#: Hidden parts a cheat could read, each with how to read it.
+PEEKS = {
+    "the deck": lambda state, seat: state.deck[:3],
+    "the bag": lambda state, seat: state.bag[:3],
+    "the seed": lambda state, seat: state.seed,
+    "the other hands": lambda state, seat: [p.hand for i, p in enumerate(state.players)
+                                            if i != seat],
+    "the modules' secrets": lambda state, seat: [
+        state.modules_state.get(key) for key in (
+            "thieves.hands", "bonus_cards.hands", "change.bag", "invaders.deck",
+            "treasure_chamber.bag", "falcons.stacks", "building_yards.stacks",
+            "building_sites.bag", "street_trader.traders")],
+}
 
-    pairs = asked((), 4)
-    caught = sum(
-        peeking(state, seat, None) != peeking(redealt(state, seat, random.Random(i)), seat,
-                                              None)
-        for i, (state, seat) in enumerate(pairs))
-    assert caught > len(pairs) // 2
+
+@pytest.mark.parametrize("part", PEEKS)
+def test_a_player_that_peeks_is_caught(part):
+    """The test can fail: a player whose choice follows what it read of a hidden part
+    chooses differently, in most states, once the game is dealt again."""
+    read = PEEKS[part]
+
+    def peeking(state, seat):
+        legal = list(legal_actions(state, seat))
+        return legal[zlib.crc32(repr(read(state, seat)).encode()) % len(legal)]
+
+    caught = asked_here = 0
+    for modules, players in GAMES:
+        for index, (state, seat) in enumerate(asked(modules, players)):
+            if part != "the seed" and not any(read(state, seat)):
+                continue  # nothing there to read
+            asked_here += 1
+            caught += any(peeking(redealt(state, seat, random.Random(1000 * index + r)), seat)
+                          != peeking(state, seat) for r in range(REDEALS))
+    assert asked_here >= 20
+    assert caught > asked_here // 2
 
 
 # -- Roll & Write ---------------------------------------------------------------------------
