@@ -55,11 +55,18 @@ class Style:
     best_weight: float = 1.0
     #: Worth of a reserved tile as a share of what building it now would bring.
     reserve_share: float = 0.0
+    #: Coins counted in hand (more are worth almost nothing: AI6, a hand is for spending;
+    #: without it the "score now" judgement hoards money when no tile scores at once,
+    #: for ever).
+    money_cap: int = 20
+    #: Worth of each building tile in the seat's Alhambra (a reserved one: half), beyond
+    #: what it scores now (the look-ahead: a mere tie-break towards buying).
+    tile_value: float = 0.01
 
 
 LOOKAHEAD = Style()
 HARD = Style(rounds="left", wall_weight=-1.0, money_weight=0.35, exact_bonus=0.35, chain=2,
-             best_weight=0.7, reserve_share=0.25)
+             best_weight=0.7, reserve_share=0.25, money_cap=24, tile_value=0.5)
 
 
 class Judge:
@@ -92,6 +99,7 @@ class Judge:
         walls[self.me] = wall_of(grid)
         points = majority_points(counts, table.buildings, self.rounds)
         values = [p + self.wall_weight * w for p, w in zip(points, walls, strict=True)]
+        values[self.me] += self.style.tile_value * sum(counts[self.me].values())
         best = against_best(values, self.me, table.participants)
         if self.style.best_weight < 1.0:
             others = [v for i, v in enumerate(values)
@@ -132,6 +140,7 @@ class Judge:
                 with_it = dict(grid)
                 tile = tile_of(tile_id)
                 cells = positions(grid, tile) if tile is not None else []
+                bonus += self.style.tile_value / 2
                 if cells:
                     with_it[cells[0]] = tile
                     bonus += self.style.reserve_share * max(
@@ -141,7 +150,9 @@ class Judge:
     def money(self, hand: Sequence[str], market: dict[str, str | None],
               gains: dict[str, float]) -> float:
         """What ``hand`` is worth: coins, and an exact payment of a tile still in the market."""
-        worth = self.money_weight * money_of(hand)
+        coins = money_of(hand)
+        worth = self.money_weight * min(coins, self.style.money_cap) + \
+            0.02 * max(0, coins - self.style.money_cap)
         if self.style.exact_bonus:
             best = 0.0
             for currency, tile_id in market.items():
@@ -174,24 +185,18 @@ def _exact(hand: Sequence[str], currency: str, price: int) -> tuple[str, ...] | 
     """Cards of ``currency`` in ``hand`` that make ``price`` exactly (fewest found first)."""
     cards = sorted((c for c in hand if CARDS.get(c) is not None and CARDS[c].is_money
                     and not CARDS[c].joker and CARDS[c].currency == currency),
-                   key=lambda c: -CARDS[c].value)
-    best: tuple[str, ...] | None = None
-
-    def walk(start: int, left: int, chosen: list[str]) -> None:
-        nonlocal best
-        if left == 0:
-            if best is None or len(chosen) < len(best):
-                best = tuple(chosen)
-            return
-        for i in range(start, len(cards)):
-            value = CARDS[cards[i]].value
-            if value <= left:
-                chosen.append(cards[i])
-                walk(i + 1, left - value, chosen)
-                chosen.pop()
-
-    walk(0, price, [])
-    return best
+                   key=lambda c: (-CARDS[c].value, c))
+    # fewest cards for each sum up to the price (a knapsack: a hand of 30 cards of one
+    # currency has too many subsets to walk)
+    fewest: dict[int, tuple[str, ...]] = {0: ()}
+    for card in cards:
+        value = CARDS[card].value
+        for total in sorted(fewest, reverse=True):
+            reached = total + value
+            if reached <= price and (reached not in fewest
+                                     or len(fewest[total]) + 1 < len(fewest[reached])):
+                fewest[reached] = fewest[total] + (card,)
+    return fewest.get(price)
 
 
 class Planner:
@@ -307,7 +312,7 @@ def place_choice(state: GameState, seat: int, actions: Sequence[Action], style: 
             trial[(action.x, action.y)] = tile
             worth = judge.value(trial)
         elif action.kind == "reserve":
-            worth = base - 0.5 + style.reserve_share * 2
+            worth = base - 0.5 + style.reserve_share * 2 + style.tile_value / 2
         else:
             continue
         if best is None or worth > best + 1e-9:
