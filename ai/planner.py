@@ -65,8 +65,8 @@ class Style:
 
 
 LOOKAHEAD = Style()
-HARD = Style(rounds="left", wall_weight=-1.0, money_weight=0.35, exact_bonus=0.35, chain=2,
-             best_weight=0.7, reserve_share=0.25, money_cap=24, tile_value=0.5)
+HARD = Style(rounds="left", wall_weight=-1.0, money_weight=0.5, exact_bonus=0.35, chain=2,
+             best_weight=0.7, reserve_share=0.25, money_cap=24, tile_value=0.2)
 
 
 class Judge:

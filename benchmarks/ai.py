@@ -84,7 +84,8 @@ def report(key: str, wins: float, games: int) -> None:
 
 
 def module_sets() -> list[list[str]]:
-    sets = [[m.name] for m in available_modules()] + [list(everything())]
+    sets = [[m.name] for m in available_modules()] + [["granada", "granada_simplified"],
+                                                       list(everything())]
     return [s for s in sets if modules_problem(s) is None]
 
 
