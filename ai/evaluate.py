@@ -121,7 +121,6 @@ class Table:
     buildings: tuple[str, ...]
     rounds_left: tuple[int, ...]
     bag_size: int
-    hand_sizes: list[int]
 
     @property
     def me(self) -> int:
@@ -151,7 +150,6 @@ def table_of(state: GameState, seat: int, buildings: Sequence[str] | None = None
         buildings=tuple(buildings),
         rounds_left=rounds_left,
         bag_size=len(state.bag),  # its size is public (view: bag_size), never its order
-        hand_sizes=[len(p.hand) for p in state.players],
     )
 
 

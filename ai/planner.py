@@ -62,11 +62,14 @@ class Style:
     #: Worth of each building tile in the seat's Alhambra (a reserved one: half), beyond
     #: what it scores now (the look-ahead: a mere tie-break towards buying).
     tile_value: float = 0.01
+    #: Share of the most another player would gain from a tile left in the market that is
+    #: counted against a turn (0: the others are not looked at).
+    deny: float = 0.0
 
 
 LOOKAHEAD = Style()
 HARD = Style(rounds="left", wall_weight=-1.0, money_weight=0.5, exact_bonus=0.35, chain=2,
-             best_weight=0.7, reserve_share=0.25, money_cap=24, tile_value=0.2)
+             best_weight=0.7, reserve_share=0.25, money_cap=24, tile_value=0.2, deny=0.3)
 
 
 class Judge:
@@ -213,6 +216,9 @@ class Planner:
         self.hand = tuple(player.hand)
         self.market = _market(state)
         self.gains: dict[str, float] = {}
+        self.threat: dict[str, float] = {}
+        if style.deny:
+            self.threat = self._threats()
         if style.exact_bonus:
             now = self.judge.value(self.grid)
             for currency, tile_id in self.market.items():
@@ -220,8 +226,27 @@ class Planner:
                     self.gains[currency] = max(0.0, self.judge.best_place(self.grid, tile_id)[0]
                                                - now)
 
+    def _threats(self) -> dict[str, float]:
+        """For each market slot, the most another player would gain by building its tile
+        (judged from that player's seat, from public parts only)."""
+        found: dict[str, float] = {}
+        for other in range(len(self.state.players)):
+            if other == self.seat or other in self.state.retired:
+                continue
+            judge = Judge(self.state, other, self.style)
+            grid = judge.table.grids[other]
+            now = judge.value(grid)
+            for currency, tile_id in self.market.items():
+                if tile_id:
+                    gain = judge.best_place(grid, tile_id)[0] - now
+                    found[currency] = max(found.get(currency, 0.0), gain)
+        return found
+
     def _end(self, tiles: Sequence[str], hand: Sequence[str], market: dict) -> float:
         _, worth = self.judge.build(self.grid, tiles)
+        if self.threat:
+            worth -= self.style.deny * max(
+                (self.threat.get(c, 0.0) for c, t in market.items() if t), default=0.0)
         return worth + self.judge.money(hand, market, self.gains)
 
     def _chain(self, tiles: tuple[str, ...], hand: tuple[str, ...], market: dict,

@@ -166,3 +166,20 @@ def test_look_ahead_buys_the_tile_that_scores_most_now():
 def test_an_unknown_level_is_refused():
     with pytest.raises(ValueError):
         choose_action(new_game(2, seed=1), 0, "grandmaster", random.Random(1))
+
+
+def test_hard_plans_a_chain_of_exact_payments():
+    """Two tiles it can pay exactly one after the other: hard buys one of them exactly
+    (then acts again) instead of taking money or overpaying."""
+    state = new_game(3, seed=2)
+    seat = state.active_seat
+    state = market_with(state, denar="pavilion-2-NEW", dirham="tower-10-W",
+                        ducat="garden-8-SW", guilder="chambers-7-SW")
+    state = with_hand(state, seat, ("dirham-4-1", "dirham-6-1", "ducat-8-1", "guilder-2-1"))
+    action = choose_action(state, seat, "hard", random.Random(1))
+    assert action.kind == "buy" and action.slot in ("dirham", "ducat")
+    state, _ = apply(state, seat, action)
+    assert state.flow.phase == "action" and state.flow.extra_action
+    again = choose_action(state, seat, "hard", random.Random(1))
+    assert again.kind == "buy" and again.slot in ("dirham", "ducat")
+    assert again.slot != action.slot
