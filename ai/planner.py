@@ -11,7 +11,8 @@ The look-ahead baseline is the style ``LOOKAHEAD`` with no chains: the majoritie
 rounds 2 and 3, the longest wall, a little (0.1 a coin) for money in hand, as the issue
 defines it. The ``hard`` level (``HARD``) weighs every scoring still to come, the wall once
 per scoring left, money by how much of the game is left and by the exact payments it makes
-possible, and plans chains of exact payments (AI5).
+possible, plans chains of exact payments, and counts against a turn part of what the best
+other player could gain from the tiles it leaves in the market (AI5).
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@ against.
 - ``easy``: the greedy baseline's choices, but now and then (one decision in three) a
   random exact buy or money take instead, and it never weighs majorities (sensible, never
   silly: it still pays exactly and builds next to its tiles).
-- ``medium``: the look-ahead baseline (:mod:`.planner` ``LOOKAHEAD``).
+- ``medium``: the look-ahead baseline itself (:mod:`.planner` ``LOOKAHEAD``; AI7: the issue
+  asks medium to be about as strong as look-ahead, and playing it is exactly that).
 - ``hard``: whole turns planned with every scoring still to come (:mod:`.planner` ``HARD``).
 - ``greedy`` and ``lookahead`` (policies, not levels): the baselines of the issue, for the
   benchmark and tests.

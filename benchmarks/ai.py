@@ -12,6 +12,8 @@ strength figure, default 120). Prints ``key: value unit``, one figure a line:
   target >= 0.60.
 - ``ai_medium_win_share_4p_vs_lookahead``: one ``medium`` seat against three look-ahead
   players (about 0.25: as strong).
+- ``ai_easy_win_share_4p_vs_greedy``: one ``easy`` seat against three greedy players
+  (below 0.25: easy is the weakest);
 - each with ``<key>_games`` and the Wilson 95% interval ``<key>_ci95_low`` /
   ``<key>_ci95_high``;
 - ``ai_decision_p50_ms``, ``ai_decision_p95_ms``: the time of ``hard``'s decisions in the
@@ -111,6 +113,7 @@ def main() -> None:
     report("ai_win_share_2p_vs_lookahead", *win_share("hard", ["lookahead"], GAMES, 20_000))
     report("ai_medium_win_share_4p_vs_lookahead",
            *win_share("medium", ["lookahead"] * 3, GAMES, 30_000))
+    report("ai_easy_win_share_4p_vs_greedy", *win_share("easy", ["greedy"] * 3, GAMES, 40_000))
     quantiles = statistics.quantiles(timings, n=20)
     print(f"ai_decision_p50_ms: {statistics.median(timings):.1f} ms")
     print(f"ai_decision_p95_ms: {quantiles[18]:.1f} ms", flush=True)
