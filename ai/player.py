@@ -1,9 +1,9 @@
 """The board game's computer player: three levels and the two baselines they are measured
 against.
 
-- ``easy``: the greedy baseline's choices, but now and then (one decision in three) a
-  random exact buy or money take instead, and it never weighs majorities (sensible, never
-  silly: it still pays exactly and builds next to its tiles).
+- ``easy``: the greedy baseline's choices, but one turn in two a random money take or
+  exact buy instead (sensible, never silly: it never overpays by chance, and builds next to
+  its tiles).
 - ``medium``: the look-ahead baseline itself (:mod:`.planner` ``LOOKAHEAD``; AI7: the issue
   asks medium to be about as strong as look-ahead, and playing it is exactly that).
 - ``hard``: whole turns planned with every scoring still to come (:mod:`.planner` ``HARD``).
@@ -79,7 +79,7 @@ def _window(state: GameState, seat: int, actions: Sequence[Action], style: Style
 
 def _easy_turn(state: GameState, seat: int, actions: Sequence[Action], rng: random.Random
                ) -> Action | None:
-    if rng.random() < 1 / 3:
+    if rng.random() < 1 / 2:
         market = dict(zip(CURRENCIES, state.market, strict=False))
         sensible = [a for a in actions if a.kind == "take_money" or (
             a.kind == "buy" and market.get(a.slot) and tile_of(market[a.slot]) is not None
