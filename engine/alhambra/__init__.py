@@ -12,9 +12,12 @@ modules=["granada"])`` plays Granada (rule book p. 8-11), ``["granada",
 
 from .actions import ACTION_ADAPTER, Action, EndTurn, RetireSeat, parse_action
 from .autopilot import skip_turn_actions
+from .components import BASE_PAYOUTS, BUILDINGS, CARDS, CURRENCIES, TILES
 from .errors import BadOptions, IllegalAction
 from .modules import available_modules, everything, modules_problem
+from .placement import legal_positions
 from .rules import apply, is_legal, legal_actions
+from .scoring import longest_outer_wall, rank_payouts
 from .setup import new_game
 from .state import GameState
 from .validate import problems
@@ -22,6 +25,11 @@ from .view import PublicView, SeatView, view
 
 __all__ = [
     "ACTION_ADAPTER",
+    "BASE_PAYOUTS",
+    "BUILDINGS",
+    "CARDS",
+    "CURRENCIES",
+    "TILES",
     "Action",
     "BadOptions",
     "EndTurn",
@@ -35,10 +43,13 @@ __all__ = [
     "everything",
     "is_legal",
     "legal_actions",
+    "legal_positions",
+    "longest_outer_wall",
     "modules_problem",
     "new_game",
     "parse_action",
     "problems",
+    "rank_payouts",
     "skip_turn_actions",
     "view",
 ]
