@@ -119,17 +119,27 @@ def _refill_display(state: GameState, events: list) -> GameState:
         return state.model_copy(update={"deck": state.deck[wanted:],
                                         "display": state.display + drawn})
     revealed = []
+    start, moved = state.reshuffles, True
     while len(state.display) < DISPLAY_SIZE:
+        if not state.deck:
+            if state.reshuffles > start and not moved:
+                # every card drawn since the last reshuffle went back onto the pile (a
+                # second gate card; the money all in hands): the display stays short
+                break
+            moved = False
         state, card = _draw_card(state, events)
         if card is None:
             break
         if CARDS[card].kind == "scoring":
+            moved = True
             state = state.model_copy(update={"out_of_game": state.out_of_game + (card,)})
             state = scoring_round(state, CARDS[card].scoring_round, events)
             continue
         if CARDS[card].kind not in DISPLAYED_KINDS:
             state = _module_card(state, card, events)
+            moved = moved or card not in state.discard
             continue
+        moved = True
         revealed.append(card)
         state = state.model_copy(update={"display": state.display + (card,)})
     if revealed:

@@ -29,7 +29,7 @@ from engine.alhambra.actions import (
 )
 from engine.alhambra.city_gates import GATE_IDS, GATES, HELD, LOST, SHOWN, CityGates
 from engine.alhambra.components import CARDS
-from engine.alhambra.endturn import scoring_round
+from engine.alhambra.endturn import _refill_display, scoring_round
 from engine.alhambra.errors import IllegalPlacement
 from engine.alhambra.events import GateBuilt, GateCardShown, GateCardTaken, GateLost, Rebuilt
 from engine.alhambra.random_play import play_random_game
@@ -42,7 +42,7 @@ from .gates_walls_helpers import (
     holding_gates,
     piles_of,
 )
-from .helpers import check_listed_actions, rebase
+from .helpers import check_listed_actions, rebase, with_hand
 
 #: The fountain, a tower with a wall east beside it, and beyond that wall an empty cell that
 #: only a tile with a wall west (a double wall) can touch.
@@ -292,3 +292,28 @@ def test_random_games_keep_every_invariant(players):
                                 restart_chance=0.05, on_step=check, modules=["city_gates"])
     assert final.is_over and final.scores == list(final.scorings[-1].totals)
     assert {"take_gate_card"} <= kinds and kinds & {"place_gate", "rebuild_place_gate"}
+
+
+def test_a_display_refill_with_only_a_second_gate_card_left_to_draw_stops_short():
+    """The display is refilled from the deck, the discard pile reshuffled when it runs out;
+    a gate card drawn while one lies by the gates goes onto the pile. With all the money in
+    the hands and only such a card left, every draw came back to the pile: the refill
+    stops with the display short instead of drawing for ever (found by the computer
+    players' sweep: a two-player table hung)."""
+    state = new_game(2, seed=3, modules=["city_gates"])
+    every = state.deck + state.display + state.discard + tuple(
+        c for p in state.players for c in p.hand)
+    money = [c for c in every if CARDS[c].kind == "money"]
+    gate_cards = [c for c in every if c in GATE_IDS]
+    other = tuple(c for c in every if c not in money and c not in gate_cards)
+    state = with_hand(state, 0, tuple(money[0::2]))
+    state = with_hand(state, 1, tuple(money[1::2]))
+    state = rebase(state, deck=(), display=(), discard=tuple(gate_cards[1:]),
+                   out_of_game=state.out_of_game + other,
+                   modules_state={**state.modules_state, SHOWN: gate_cards[0]})
+    assert problems(state) == [] and len(gate_cards) >= 2
+    events: list = []
+    after = _refill_display(state, events)
+    assert after.display == () and after.discard == tuple(gate_cards[1:])
+    assert [e.kind for e in events].count("deck_reshuffled") == 1
+    assert problems(after) == []
