@@ -27,6 +27,7 @@ Pure: nothing here depends on a game.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Set as AbstractSet
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -150,6 +151,33 @@ def passable(eff: Grid, gates: frozenset[tuple[str, str]], cell: Coord, side: st
     if side not in eff[cell].walls and OPPOSITE[side] not in other.walls:
         return True
     return gate_open(eff, gates, cell, side)
+
+
+_NO_CELLS: frozenset[Coord] = frozenset()
+
+
+def _side_bits(grid: Grid, sticks: dict, cell: Coord, walkable: AbstractSet[Coord]
+               ) -> tuple[int, int, int, int, int]:
+    """The sides of ``cell`` as bits (:data:`.placement.SIDE_BIT`): touching tiles, facing
+    a printed wall, covered by a neighbour's stick, open towards a ``walkable`` tile, and
+    facing a printed wall of a ``walkable`` tile (where a gate may go)."""
+    x, y = cell
+    sides = barriers = wild = openings = gates = 0
+    for bit, dx, dy, opposite in BIT_STEPS:
+        q = (x + dx, y + dy)
+        other = grid.get(q)
+        if other is None:
+            continue
+        sides |= bit
+        if opposite in sticks.get(other.id, _NONE):
+            wild |= bit
+        elif opposite in other.walls:
+            barriers |= bit
+            if q in walkable:
+                gates |= bit
+        elif q in walkable:
+            openings |= bit
+    return sides, barriers, wild, openings, gates
 
 
 def _steps(eff: Grid, gates: frozenset[tuple[str, str]], cell: Coord) -> list[Coord]:
@@ -446,22 +474,7 @@ class EdgePlane(Plane):
         bounds = _bounds(grid)
         out = []
         for cell in sorted(frontier(grid)):
-            x, y = cell
-            sides = barriers = wild = openings = gates = 0
-            for bit, dx, dy, opposite in BIT_STEPS:
-                q = (x + dx, y + dy)
-                other = grid.get(q)
-                if other is None:
-                    continue
-                sides |= bit
-                if opposite in sticks.get(other.id, _NONE):
-                    wild |= bit
-                elif opposite in other.walls:
-                    barriers |= bit
-                    if q in walkable:
-                        gates |= bit
-                elif q in walkable:
-                    openings |= bit
+            sides, barriers, wild, openings, gates = _side_bits(grid, sticks, cell, walkable)
             if (openings or gates) and not _makes_hole(grid, cell, bounds):
                 out.append((cell, sides, barriers, wild, openings, gates))
         return out
@@ -504,17 +517,7 @@ class EdgePlane(Plane):
         for cell, old in grid.items():
             if cell == ORIGIN:
                 continue
-            x, y = cell
-            sides = barriers = wild = 0
-            for bit, dx, dy, opposite in BIT_STEPS:
-                other = grid.get((x + dx, y + dy))
-                if other is None:
-                    continue
-                sides |= bit
-                if opposite in sticks.get(other.id, _NONE):
-                    wild |= bit
-                elif opposite in other.walls:
-                    barriers |= bit
+            sides, barriers, wild, _, _ = _side_bits(grid, sticks, cell, _NO_CELLS)
             closed = (wall_bits(old.walls) | wall_bits(sticks.get(old.id, _NONE)) | wild) & sides
             out.append((cell, sides, barriers, wild, closed, old.id in gated))
         return out

@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from ai import LEVELS, choose_action, choose_rollwrite_action
+from bot.alhambra import boxes
 from engine import rollwrite
 from engine.alhambra import (
     GameState,
@@ -21,16 +22,9 @@ from engine.alhambra import (
 )
 from engine.alhambra.random_play import choose
 
-#: The expansions' boxes (and the promos), each played whole.
-BOXES: dict[str, tuple[str, ...]] = {
-    "expansion 1": ("vizier", "exchange_offices", "bonus_cards", "building_yards"),
-    "expansion 2": ("city_gates", "diamonds", "camps", "characters"),
-    "expansion 3": ("thieves", "wall_cards", "street_trader", "change"),
-    "expansion 4": ("treasure_chamber", "master_builders", "invaders", "bazaars"),
-    "expansion 5": ("sultan", "caravanserai", "art_of_the_moors", "new_scoring_tiles"),
-    "expansion 6": ("building_sites", "exchange_certificate", "falcons", "portals"),
-    "promos": ("medina", "magic_buildings"),
-}
+#: The expansions' boxes (and the promos), each played whole: the bot's boxes of
+#: ``/alhambra new``.
+BOXES: dict[str, tuple[str, ...]] = dict(boxes.BOXES)
 
 
 def alone(name: str) -> tuple[str, ...]:
