@@ -157,10 +157,11 @@ class TableKind(ABC):
         """The action that takes a seat out of the game for good."""
         ...
 
+    @abstractmethod
     def computer_action(self, state: Any, seat: int, level: str, rng: Any) -> Any:
         """A computer's action for ``seat`` at ``level`` (one of ``ai.LEVELS``), its chance
         ``rng`` only. Runs in a worker thread (:mod:`bot.tables.autoplay`)."""
-        raise NotImplementedError(f"{self.name} has no computer player")
+        ...
 
     def refusal_text(self, error: Exception, lang: str) -> str:
         """The engine's reason for refusing (an ``IllegalAction`` or ``BadOptions``) in

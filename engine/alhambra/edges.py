@@ -201,18 +201,8 @@ def walk(eff: Grid, gates: frozenset[tuple[str, str]], origin: Coord = ORIGIN) -
     seen = {origin}
     todo = [origin]
     while todo:
-        cell = todo.pop()
-        x, y = cell
-        walls = eff[cell].walls
-        for side, dx, dy, opposite in SIDE_STEPS:
-            nxt = (x + dx, y + dy)
-            if nxt in seen:
-                continue
-            other = eff.get(nxt)
-            if other is None:
-                continue
-            if (side not in walls and opposite not in other.walls) or \
-                    gate_open(eff, gates, cell, side):
+        for nxt in _steps(eff, gates, todo.pop()):
+            if nxt not in seen:
                 seen.add(nxt)
                 todo.append(nxt)
     return seen
