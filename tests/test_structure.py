@@ -16,9 +16,9 @@ from engine.alhambra.modules import BASE_RULE_SET
 from rendering import board, marks, tags
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("engine", "ai", "rendering", "storage", "i18n", "bot")
+PACKAGES = ("engine", "ai", "records", "rendering", "storage", "i18n", "bot")
 #: The packages that import only at the top of a module (no import inside a function).
-TOP_ONLY = ("engine", "ai", "i18n", "bot")
+TOP_ONLY = ("engine", "ai", "records", "i18n", "bot")
 
 
 def modules(packages=PACKAGES) -> dict[str, ast.Module]:
