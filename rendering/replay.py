@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from engine.alhambra.view import PlayerView, PublicView
-from records.replay import Frame
+from records.replay import Frame, alhambra_frames
 
 from .board import board_cells, board_size, draw_board
 from .marks import marks_of
@@ -42,7 +42,6 @@ from .theme import (
     LONGEST,
     MUTED,
     PAGE,
-    PAGE_MUTED,
     PAGE_TEXT,
     PANEL,
     PANEL_EDGE,
@@ -309,3 +308,11 @@ def render_replay(frames: Sequence[Frame], *, names: Sequence[str] | None = None
     images[0].save(out, format="GIF", save_all=True, append_images=images[1:],
                    duration=durations(frames), loop=0, optimize=True, disposal=1)
     return out.getvalue()
+
+
+def render_game_replay(initial, log: Sequence[tuple[int, object]], *,
+                       names: Sequence[str] | None = None, lang: str = "en") -> bytes:
+    """The GIF of the Alhambra game that ``log`` ((seat, action), in order) plays to its end
+    from ``initial``; raises :class:`records.replay.NotOver` for a game still running. (One
+    function of picklable arguments: the bot draws it in a worker process.)"""
+    return render_replay(alhambra_frames(initial, log), names=names, lang=lang)

@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 
 from engine.rollwrite.data import GRID, SIDE
 from engine.rollwrite.view import SheetView
-from records.replay import RoundFrame
+from records.replay import RoundFrame, rollwrite_frames
 
 from ..panel import _crown as crown
 from ..replay import GAP, HEADER, MARGIN, TEXT, TITLE, WIDTH
@@ -163,3 +163,12 @@ def render_rollwrite_replay(frames: Sequence[RoundFrame], *,
                               else ROUND_MS for f in frames],
                     loop=0, optimize=True, disposal=1)
     return out.getvalue()
+
+
+def render_rollwrite_game_replay(initial, log: Sequence[tuple[int, object]], *,
+                                 names: Sequence[str] | None = None,
+                                 lang: str = "en") -> bytes:
+    """The GIF of the Roll & Write game that ``log`` plays to its end from ``initial``;
+    raises :class:`records.replay.NotOver` for a game still running (drawn in a worker
+    process by the bot)."""
+    return render_rollwrite_replay(rollwrite_frames(initial, log), names=names, lang=lang)
