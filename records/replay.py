@@ -9,9 +9,9 @@ Decisions (RP):
 
 - RP1 Alhambra: a frame at the start, then one after every turn (the moment the turn ends,
   ``turn_ended``: what was done in the window between turns, a vizier's tile say, shows in
-  the next frame), and a last one when the game ends (``game_ended``: the tiles of the
-  market handed out, the final scoring). Moves inside a turn get no frame (an undone
-  turn leaves no trace).
+  the next frame), the last one when the game ends (``game_ended``: the tiles of the
+  market handed out, the final scoring; the last turn's own frame when the game ends
+  with it). Moves inside a turn get no frame (an undone turn leaves no trace).
 - RP2 A scoring round gets no frame of its own: it happens while a turn ends, so the frame
   of that turn carries it (``scoring``: the round, 1-3) and the picture holds it longer.
 - RP3 The seats whose Alhambra (or reserve) changed since the previous frame are
@@ -22,7 +22,7 @@ Decisions (RP):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,7 +47,7 @@ class Frame:
     step: str
     #: The game's turn number the frame was taken after (0: the start).
     turn: int
-    #: Whose turn it was (None: the start and the end).
+    #: Whose turn it was (None: the start, and the end after the final tiles).
     seat: int | None
     #: The scoring round that took place during this turn (1-3), or None.
     scoring: int | None
@@ -75,65 +75,84 @@ def _city(player) -> tuple:
     return (player.alhambra, player.reserve)
 
 
+def replayed(initial: alhambra.GameState, log: Log
+             ) -> Iterator[tuple[alhambra.GameState, list]]:
+    """(the state after, its events) of every action of ``log`` applied from ``initial``."""
+    state = initial
+    for seat, action in log:
+        state, events = alhambra.apply(state, seat, action)
+        yield state, events
+
+
 def alhambra_frames(initial: alhambra.GameState, log: Log) -> list[Frame]:
     """The frames of an Alhambra game that ``log`` ((seat, action), in order) plays to
     its end from ``initial`` (RP1-RP3). Raises :class:`NotOver` if it does not end."""
-    state = initial
-    public = alhambra.view(state, None)
-    frames = [Frame("start", 0, None, None, (), tuple(p.score for p in public.players),
-                    public)]
-    scoring = None
-    for seat, action in log:
-        state, events = alhambra.apply(state, seat, action)
-        kinds = [e.kind for e in events]
-        for event in events:
-            if event.kind == SCORING:
-                scoring = event.round
-        if action.kind == "restart_turn":
-            scoring = None  # (a scoring is never undone; kept tidy all the same)
+    return frames_of(initial, replayed(initial, log))
+
+
+def frames_of(initial: alhambra.GameState,
+              steps: Iterable[tuple[alhambra.GameState, list]]) -> list[Frame]:
+    """The frames of a game from its first state and (state, events) after each action;
+    each frame reads only the public view of a state (``view(state, None)``), never the
+    state itself."""
+    public = alhambra.view(initial, None)
+    frames = [Frame("start", 0, None, None, (), _scores(public), public)]
+    scoring, over = None, initial.is_over
+    for state, events in steps:
+        kinds = {e.kind for e in events}
+        scoring = next((e.round for e in events if e.kind == SCORING), scoring)
         if TURN_END not in kinds and GAME_END not in kinds:
             continue
+        public, before = alhambra.view(state, None), frames[-1].view
         ended = next((e for e in events if e.kind == TURN_END), None)
-        public = alhambra.view(state, None)
-        before = frames[-1].view
         changed = tuple(p.seat for p, q in zip(public.players, before.players, strict=True)
                         if _city(p) != _city(q))
         over = GAME_END in kinds
-        frames.append(Frame("end" if over and ended is None else "turn",
-                            before.turn if ended is None else _turn_of(before, ended),
+        frames.append(Frame("end" if over else "turn", before.turn,
                             None if ended is None else ended.seat, scoring, changed,
-                            tuple(p.score for p in public.players), public))
+                            _scores(public), public))
         scoring = None
-        if over and ended is not None:  # the last turn and the end in one move
-            frames.append(Frame("end", frames[-1].turn, None, None, (),
-                                frames[-1].scores, public))
-    if not state.is_over:
+    if not over:
         raise NotOver("the game is still running: it has no replay yet")
     return frames
 
 
-def _turn_of(before: alhambra.PublicView, ended) -> int:
-    """The number of the turn that has just ended (turns counted from 1)."""
-    return before.turn
+def _scores(public: alhambra.PublicView) -> tuple[int, ...]:
+    return tuple(p.score for p in public.players)
+
+
+def rollwrite_replayed(initial: rollwrite.GameState, log: Log
+                       ) -> Iterator[tuple[rollwrite.GameState, list]]:
+    """(the state after, its events) of every action of a Roll & Write ``log``."""
+    state = initial
+    for seat, action in log:
+        state, events = rollwrite.apply(state, seat, action)
+        yield state, events
 
 
 def rollwrite_frames(initial: rollwrite.GameState, log: Log) -> list[RoundFrame]:
     """The frames of a Roll & Write game that ``log`` plays to its end (RP4); raises
     :class:`NotOver` if it does not end."""
-    state = initial
-    public = rollwrite.view(state, None)
+    return round_frames_of(initial, rollwrite_replayed(initial, log))
+
+
+def round_frames_of(initial: rollwrite.GameState,
+                    steps: Iterable[tuple[rollwrite.GameState, list]]) -> list[RoundFrame]:
+    """The frames of a Roll & Write game from its first state and (state, events) after
+    each action, each from the public view of a state only."""
+    public = rollwrite.view(initial, None)
     frames = [RoundFrame("start", 0, public.rounds, (), tuple(public.scores), public)]
-    for seat, action in log:
-        state, events = rollwrite.apply(state, seat, action)
+    over = initial.is_over
+    for state, events in steps:
         ended = [e.round for e in events if e.kind == ROUND_END]
         if not ended:
             continue
-        public = rollwrite.view(state, None)
-        before = frames[-1].view
+        public, before = rollwrite.view(state, None), frames[-1].view
         changed = tuple(s.seat for s, t in zip(public.players, before.players, strict=True)
                         if s.crossed != t.crossed)
-        frames.append(RoundFrame("end" if public.is_over else "round", ended[-1],
-                                 public.rounds, changed, tuple(public.scores), public))
-    if not state.is_over:
+        over = public.is_over
+        frames.append(RoundFrame("end" if over else "round", ended[-1], public.rounds,
+                                 changed, tuple(public.scores), public))
+    if not over:
         raise NotOver("the game is still running: it has no replay yet")
     return frames
