@@ -23,8 +23,7 @@ minute in all), a scoring round and the start longer, the final scores longest.
 
 from __future__ import annotations
 
-import io
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -33,6 +32,7 @@ from engine.alhambra.view import PlayerView, PublicView
 from records.replay import Frame, alhambra_frames
 
 from .board import board_cells, board_size, draw_board
+from .gif import GifWriter
 from .marks import marks_of
 from .panel import _crown as crown
 from .theme import (
@@ -255,9 +255,9 @@ def _indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
     return image.quantize(palette=palette, dither=Image.Dither.NONE)
 
 
-def frame_images(frames: Sequence[Frame], *, names: Sequence[str] | None = None,
-                 lang: str = "en") -> list[Image.Image]:
-    """Every frame as a picture (palette images sharing one palette)."""
+def iter_frames(frames: Sequence[Frame], *, names: Sequence[str] | None = None,
+                lang: str = "en") -> Iterator[Image.Image]:
+    """Every frame as a picture (palette images sharing one palette), one at a time."""
     if not frames:
         raise ValueError("a replay needs at least one frame")
     first = frames[0].view
@@ -266,13 +266,8 @@ def frame_images(frames: Sequence[Frame], *, names: Sequence[str] | None = None,
 
     def compose(frame: Frame, previous: Frame | None, panels: _Panels,
                 palette: Image.Image | None) -> Image.Image:
-        mode = "P" if palette is not None else "RGB"
-        canvas = Image.new(mode, (WIDTH, layout.height))
-        if palette is not None:
-            canvas.putpalette(palette.getpalette())
-            canvas.paste(_indexed(Image.new("RGB", canvas.size, PAGE), palette))
-        else:
-            canvas.paste(PAGE, (0, 0, *canvas.size))
+        canvas = Image.new("RGB", (WIDTH, layout.height), PAGE) if palette is None \
+            else blank.copy()
         header = _header(frame, shown, lang)
         canvas.paste(_indexed(header, palette) if palette is not None else header, (0, 0))
         for seat in range(len(frame.view.players)):
@@ -287,9 +282,16 @@ def frame_images(frames: Sequence[Frame], *, names: Sequence[str] | None = None,
         strip.paste(image, (0, i * layout.height))
     palette = strip.quantize(COLOURS, method=Image.Quantize.FASTOCTREE,
                              dither=Image.Dither.NONE)
+    blank = _indexed(Image.new("RGB", (WIDTH, layout.height), PAGE), palette)
     panels = _Panels(layout, shown, lang)
-    return [compose(frame, frames[i - 1] if i else None, panels, palette)
-            for i, frame in enumerate(frames)]
+    for i, frame in enumerate(frames):
+        yield compose(frame, frames[i - 1] if i else None, panels, palette)
+
+
+def frame_images(frames: Sequence[Frame], *, names: Sequence[str] | None = None,
+                 lang: str = "en") -> list[Image.Image]:
+    """Every frame as a picture (for a few frames: each is kept)."""
+    return list(iter_frames(frames, names=names, lang=lang))
 
 
 def durations(frames: Sequence[Frame]) -> list[int]:
@@ -303,11 +305,11 @@ def render_replay(frames: Sequence[Frame], *, names: Sequence[str] | None = None
                   lang: str = "en") -> bytes:
     """The GIF of an Alhambra game's replay (see the module docstring). ``names``: the
     seats' names as people read them (a computer's marked), default the views' names."""
-    images = frame_images(frames, names=names, lang=lang)
-    out = io.BytesIO()
-    images[0].save(out, format="GIF", save_all=True, append_images=images[1:],
-                   duration=durations(frames), loop=0, optimize=True, disposal=1)
-    return out.getvalue()
+    writer = GifWriter(loop=0)
+    for image, duration in zip(iter_frames(frames, names=names, lang=lang),
+                               durations(frames), strict=True):
+        writer.add(image, duration)
+    return writer.finish()
 
 
 def render_game_replay(initial, log: Sequence[tuple[int, object]], *,

@@ -9,7 +9,7 @@ import io
 from functools import cache
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from engine.alhambra import everything
 from records.replay import NotOver, alhambra_frames, rollwrite_frames
@@ -149,3 +149,17 @@ def test_a_roll_and_write_replay_shows_every_round():
     assert gif.n_frames == len(frames) and gif.size[0] == WIDTH
     gif.seek(gif.n_frames - 1)
     assert gif.info["duration"] >= 5000
+
+
+def test_every_frame_decodes_to_the_picture_drawn():
+    """The GIF is written a frame at a time (only the rectangle that changed, unchanged
+    pixels clear): read back, each frame is exactly the picture composed for it."""
+    first, log = game(3, 7)
+    frames = alhambra_frames(first, log)[:30]
+    drawn = frame_images(frames)
+    gif = gif_of(render_replay(frames))
+    assert gif.n_frames == len(drawn)
+    for index, picture in enumerate(drawn):
+        gif.seek(index)
+        assert ImageChops.difference(gif.convert("RGB"),
+                                     picture.convert("RGB")).getbbox() is None, index
