@@ -6,12 +6,11 @@ per real seat, two to a row: the name (a computer's marked with a gear) and its 
 the building grid with its crosses, the crosses made in that round ringed. The last frame
 (the final scores) shows longest, and ranks the panels' titles by place. As the Alhambra
 replay (:mod:`rendering.replay`, RP5): 720 pixels wide, each panel drawn again only when
-it changed, one palette for every frame.
+it changed, one palette for every frame, written a frame at a time.
 """
 
 from __future__ import annotations
 
-import io
 from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
@@ -20,6 +19,7 @@ from engine.rollwrite.data import GRID, SIDE
 from engine.rollwrite.view import SheetView
 from records.replay import RoundFrame, rollwrite_frames
 
+from ..gif import GifWriter
 from ..panel import _crown as crown
 from ..replay import GAP, HEADER, MARGIN, TEXT, TITLE, WIDTH
 from ..theme import (
@@ -156,13 +156,12 @@ def render_rollwrite_replay(frames: Sequence[RoundFrame], *,
     images = frame_images(frames, names=names, lang=lang)
     palette = images[-1].quantize(COLOURS, method=Image.Quantize.FASTOCTREE,
                                   dither=Image.Dither.NONE)
-    indexed = [im.quantize(palette=palette, dither=Image.Dither.NONE) for im in images]
-    out = io.BytesIO()
-    indexed[0].save(out, format="GIF", save_all=True, append_images=indexed[1:],
-                    duration=[START_MS if f.step == "start" else END_MS if f.step == "end"
-                              else ROUND_MS for f in frames],
-                    loop=0, optimize=True, disposal=1)
-    return out.getvalue()
+    writer = GifWriter(loop=0)
+    for image, frame in zip(images, frames, strict=True):
+        writer.add(image.quantize(palette=palette, dither=Image.Dither.NONE),
+                   START_MS if frame.step == "start" else END_MS if frame.step == "end"
+                   else ROUND_MS)
+    return writer.finish()
 
 
 def render_rollwrite_game_replay(initial, log: Sequence[tuple[int, object]], *,
