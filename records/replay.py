@@ -56,6 +56,11 @@ class Frame:
     scores: tuple[int, ...]
     view: alhambra.PublicView
 
+    @property
+    def round(self) -> int:
+        """The scoring rounds held so far (0-3): the stage of the game (RP2)."""
+        return len(self.view.scorings)
+
 
 @dataclass(frozen=True)
 class RoundFrame:

@@ -46,3 +46,32 @@ def rollwrite_game(players: int, seed: int, **options
         state, _ = rollwrite.apply(state, seat, action)
         log.append((seat, action))
     return first, log
+
+
+def write_example(folder: str) -> list[str]:
+    """Write docs/images/replay.png: a frame of a 4-player game's replay (the GIF itself
+    is too large to keep in the repository); returns the file names."""
+    from pathlib import Path
+
+    from records.replay import alhambra_frames
+
+    from .png import to_png
+    from .replay import frame_images
+
+    first, log = alhambra_game(4, 11)
+    frames = alhambra_frames(first, log)
+    index = next(i for i, f in enumerate(frames) if f.turn > 140 and f.seat is not None
+                 and len(f.view.players[f.seat].alhambra)
+                 > len(frames[i - 1].view.players[f.seat].alhambra))
+    picture = frame_images(frames[index - 1:index + 1],
+                           names=["Amira", "🤖 Computer (hard)", "Carmen", "Dmitri"])[-1]
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "replay.png").write_bytes(to_png(picture.convert("RGB")))
+    return ["replay.png"]
+
+
+if __name__ == "__main__":
+    import sys
+
+    print(write_example(sys.argv[1] if len(sys.argv) > 1 else "docs/images"))

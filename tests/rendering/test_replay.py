@@ -163,3 +163,11 @@ def test_every_frame_decodes_to_the_picture_drawn():
         gif.seek(index)
         assert ImageChops.difference(gif.convert("RGB"),
                                      picture.convert("RGB")).getbbox() is None, index
+
+
+def test_each_frame_knows_the_stage_of_the_game():
+    first, log = game(3, 7)
+    frames = alhambra_frames(first, log)
+    assert [f.round for f in frames] == sorted(f.round for f in frames)
+    assert frames[0].round == 0 and frames[-1].round == 3
+    assert all(f.round == f.scoring for f in frames if f.scoring)
