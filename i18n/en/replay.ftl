@@ -10,4 +10,4 @@ replay-button = Watch the replay
 replay-answer = The whole game again, from the start to the final scores.
 replay-not-over = This game is still being played: its replay can be watched once it has ended.
 replay-cancelled = This game was cancelled, so there is no replay of it.
-replay-unknown = There is no finished game of this server with this replay.
+replay-unknown = There is no such finished game on this server.

@@ -9,6 +9,8 @@ import io
 
 from PIL import Image
 
+from bot import create_bot
+
 from .computer_driver import solo_table
 from .driver import Table, button_of, private_text
 from .wire import Tap, forged
@@ -75,12 +77,12 @@ async def test_forged_replay_ids_are_refused_kindly(simcord_env, monkeypatch):
     their_channel = other.create_text_channel("general")
     stranger = await forged(simcord_env, Tap(eve, final, f"replay:{game.id}",
                                              channel_id=their_channel.id))
-    assert "no finished game of this server" in private_text(stranger)
+    assert "no such finished game on this server" in private_text(stranger)
     assert not [a for m in (stranger.response, *stranger.followups) if m for a in m.attachments]
     # a number no game has
     [ana] = table.players
     unknown = await forged(simcord_env, Tap(ana, final, "replay:987654"))
-    assert "no finished game of this server" in private_text(unknown)
+    assert "no such finished game on this server" in private_text(unknown)
     # nothing changed, nothing public was posted
     assert len(_public(table)) == len([m for m in table.thread.history()
                                        if not m.flags.ephemeral])
@@ -97,14 +99,22 @@ async def test_a_cancelled_game_has_no_replay(simcord_env, monkeypatch):
     assert "cancelled" in private_text(refused)
 
 
-async def test_a_roll_and_write_game_has_its_replay(simcord_env, monkeypatch):
+async def test_a_roll_and_write_game_has_its_replay_even_after_a_restart(
+        simcord_env, monkeypatch, bot_settings):
     table = await solo_table(simcord_env, monkeypatch, levels=("Easy",),
                              command="rollwrite new")
     await _computers_finish(table, "rollwrite")
     final = _public(table)[-1]
     assert "Final scores" in final.content
     [ana] = table.players
-    result = await ana.click(final, label=BUTTON)
-    gif = _gif_of(simcord_env, result)
-    game = await table.game()
-    assert gif.n_frames == game.state.rounds + 1  # the start and every round
+    rounds = (await table.game()).state.rounds
+    fresh = create_bot(bot_settings)  # a new process: the button is known by its id only
+    try:
+        await simcord_env.restart_bot(fresh)
+        result = await ana.click(final, label=BUTTON)
+        gif = _gif_of(simcord_env, result)
+        assert gif.n_frames == rounds + 1  # the start and every round
+    finally:
+        await simcord_env.settle()
+        if fresh.store is not None:
+            await fresh.store.close()
