@@ -66,7 +66,8 @@ TITLE = 46
 BOARD_HEIGHT = 270
 RESERVE = 34
 MAX_CELL = 64
-#: Colours of the GIF's palette (one left free: Pillow marks unchanged pixels with it).
+#: Colours of the GIF's palette (the last index stays free: :mod:`rendering.gif` marks
+#: unchanged pixels with it).
 COLOURS = 200
 
 START_MS, SCORING_MS, END_MS = 1500, 2500, 6000

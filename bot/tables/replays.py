@@ -12,7 +12,10 @@ Any member of the game's server may watch it, player or not.
 
 from __future__ import annotations
 
+import io
 import re
+from collections import OrderedDict
+from functools import partial
 
 import discord
 
@@ -20,13 +23,17 @@ from i18n import text
 from storage import GameNotFound
 
 from .guard import Refusal, defer, guarded
-from .kind import Picture, files_of
+from .images import render
+from .kind import Picture
 from .registry import kind_named
 from .seats import marked
 from .speech import user_language
 
 #: The button's words (a message id).
 BUTTON = "replay-button"
+#: How many drawn replays are kept (RP8).
+KEPT = 4
+_KEPT: OrderedDict[tuple, bytes] = OrderedDict()
 
 
 def replay_button(game_id: int, lang: str) -> discord.ui.Item:
@@ -66,9 +73,25 @@ async def show_replay(interaction: discord.Interaction, game_id: int) -> None:
     if game.status != "finished" or game.state is None or kind is None:
         raise Refusal("replay-not-over")
     lang = user_language(interaction)
-    picture = await kind.replay_picture(interaction.client.store, game, lang)
-    files = await files_of([picture])
-    await interaction.followup.send(text(lang, "replay-answer"), files=files, ephemeral=True)
+    data = await _drawn(kind, interaction.client.store, game, lang)
+    await interaction.followup.send(text(lang, "replay-answer"), ephemeral=True,
+                                    file=discord.File(io.BytesIO(data), filename="replay.gif"))
+
+
+async def _drawn(kind, store, game, lang: str) -> bytes:
+    """The replay's bytes, drawn once per game and language while a few are kept (RP8: a
+    long game's replay takes the drawing worker seconds, and a finished game no longer
+    changes; the game's creation time tells games of two databases apart)."""
+    key = (game.id, game.created_at, game.version, lang)
+    data = _KEPT.get(key)
+    if data is None:
+        picture = await kind.replay_picture(store, game, lang)
+        data = await render(partial(picture.draw, **picture.kwargs), *picture.args)
+        _KEPT[key] = data
+        while len(_KEPT) > KEPT:
+            _KEPT.popitem(last=False)
+    _KEPT.move_to_end(key)
+    return data
 
 
 async def replay_of(kind, store, game, lang: str, draw, initial) -> Picture:
