@@ -35,7 +35,6 @@ from ..theme import (
     fit_size,
     font,
     ordinal,
-    places_of,
     player_name,
     say,
     text_width,
@@ -106,7 +105,9 @@ def _header(frame: RoundFrame, names: Sequence[str], lang: str) -> Image.Image:
     if frame.step == "start":
         words = say(lang, "img-replay-start")
     elif frame.step == "end":
-        winners = [names[s] for s in frame.view.winners if s < len(names)]
+        rows = frame.view.score_sheet
+        winners = [names[s] if s < len(names) else player_name(rows[s].name, s, lang)
+                   for s in frame.view.winners]
         words = say(lang, "img-status-over", count=len(winners), names=", ".join(winners)) \
             if winners else say(lang, "img-replay-final")
     else:
@@ -116,6 +117,15 @@ def _header(frame: RoundFrame, names: Sequence[str], lang: str) -> Image.Image:
     d.text((MARGIN, MARGIN + HEADER / 2 - 2), fit(words, size, room), font=font(size),
            fill=PAGE_TEXT, anchor="lm")
     return im
+
+
+def _places(frame: RoundFrame) -> list[int]:
+    """Each real seat's place among the participants the final scoring counts (imaginary
+    players only when the solo player set out to beat them)."""
+    final = frame.view.final
+    totals = [line.total for line in final.lines if line.counted] if final else []
+    return [1 + sum(1 for t in totals if t > score) if totals else 1
+            for score in frame.view.scores[:len(frame.view.players)]]
 
 
 def frame_images(frames: Sequence[RoundFrame], *, names: Sequence[str] | None = None,
@@ -133,7 +143,7 @@ def frame_images(frames: Sequence[RoundFrame], *, names: Sequence[str] | None = 
     for i, frame in enumerate(frames):
         canvas = Image.new("RGB", (WIDTH, total), PAGE)
         canvas.paste(_header(frame, shown, lang), (0, 0))
-        places = places_of(frame.view.scores[:seats]) if frame.step == "end" else None
+        places = _places(frame) if frame.step == "end" else None
         for seat, sheet in enumerate(frame.view.players):
             before = set(frames[i - 1].view.players[seat].crossed) if i else set()
             new = frozenset(set(sheet.crossed) - before) if frame.step != "end" else frozenset()
