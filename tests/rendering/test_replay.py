@@ -171,3 +171,17 @@ def test_each_frame_knows_the_stage_of_the_game():
     assert [f.round for f in frames] == sorted(f.round for f in frames)
     assert frames[0].round == 0 and frames[-1].round == 3
     assert all(f.round == f.scoring for f in frames if f.scoring)
+
+
+def test_a_solo_player_beaten_by_the_imaginary_players_is_not_first():
+    from rendering.rollwrite.replay import _header, _places
+
+    first, log = rollwrite_game(1, 4, opponents=3, beat_them=True)
+    end = rollwrite_frames(first, log)[-1]
+    counted = sorted((line.total for line in end.view.final.lines if line.counted),
+                     reverse=True)
+    assert _places(end) == [counted.index(end.view.scores[0]) + 1] != [1]
+    # the header names the imaginary winners
+    winners = [end.view.score_sheet[p].name for p in end.view.winners]
+    assert winners and all(p >= 1 for p in end.view.winners)
+    assert _header(end, ["Amira"], "en").width == WIDTH
