@@ -16,10 +16,11 @@ from typing import Any
 import discord
 
 from ai import choose_action
-from bot.tables import ActionCommand, Pick, Post, TableKind
+from bot.tables import ActionCommand, Pick, Picture, Post, TableKind
 from bot.tables.guard import Refusal
 from bot.tables.picks import number
 from bot.tables.play import after_commit
+from bot.tables.replays import replay_of
 from engine.alhambra import (
     EndTurn,
     IllegalAction,
@@ -35,6 +36,7 @@ from engine.alhambra import (
 from engine.alhambra.actions import PassSultan, PassVizier
 from engine.alhambra.street_trader import choosing, default_choice
 from i18n import said, text
+from rendering.replay import render_game_replay
 from storage import Game, GameMovedOn
 
 from . import options as new_options
@@ -393,6 +395,10 @@ class AlhambraKind(TableKind):
         await after_commit(client, self, game, done.game, done.events, seat=None,
                            headline=headline)
         return None
+
+    async def replay_picture(self, store, game: Game, lang: str) -> Picture:
+        return await replay_of(self, store, game, lang, render_game_replay,
+                               initial_state(game))
 
     def status(self, game: Game, lang: str) -> Post:
         return Post(status_text(game, lang),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import discord
 
 from bot.tables import Picture, Post
+from bot.tables.replays import replay_button
 from bot.tables.seats import call_of
 from engine.alhambra import apply, new_game, view
 from engine.alhambra.components import CARDS
@@ -194,7 +195,12 @@ async def turn_post(store, game: Game, *, before: Game | None = None, since: int
     content = "\n".join(lines[-20:])
     if len(content) > 2000:
         content = "…\n" + content[-1990:]
-    return Post(content, tuple(pictures))
+    return Post(content, tuple(pictures), buttons=final_buttons(game, lang))
+
+
+def final_buttons(game: Game, lang: str = DEFAULT) -> tuple:
+    """Under the final scores: "Watch the replay" (:mod:`bot.tables.replays`)."""
+    return (replay_button(game.id, lang),) if game.state.is_over else ()
 
 
 def goes_on(before: Game | None, game: Game) -> bool:

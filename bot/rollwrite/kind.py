@@ -24,9 +24,10 @@ from typing import Any
 import discord
 
 from ai import choose_rollwrite_action
-from bot.tables import ActionCommand, Pick, Post, TableKind
+from bot.tables import ActionCommand, Pick, Picture, Post, TableKind
 from bot.tables.picks import number, pair
 from bot.tables.play import after_commit
+from bot.tables.replays import replay_of
 from engine.errors import IllegalAction
 from engine.rollwrite import (
     RetireSeat,
@@ -35,6 +36,7 @@ from engine.rollwrite import (
     timeout_actions,
 )
 from i18n import said, text
+from rendering.rollwrite.replay import render_rollwrite_game_replay
 from storage import Game, GameMovedOn
 
 from . import options as new_options
@@ -182,6 +184,10 @@ class RollwriteKind(TableKind):
 
     async def log_lines(self, store, game: Game, lang: str) -> list[str]:
         return await log_lines(store, game, lang)
+
+    async def replay_picture(self, store, game: Game, lang: str) -> Picture:
+        return await replay_of(self, store, game, lang, render_rollwrite_game_replay,
+                               initial_state(game))
 
     def waiting_words(self, game: Game, lang: str) -> str:
         return text(lang, "rollwrite-waiting-words")

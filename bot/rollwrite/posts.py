@@ -9,6 +9,7 @@ Posts are public: they speak the table's language ``lang``, their pictures too.
 from __future__ import annotations
 
 from bot.tables import Picture, Post
+from bot.tables.replays import replay_button
 from bot.tables.seats import call_of
 from engine.rollwrite import apply, new_game, view
 from i18n import names_in, text
@@ -121,7 +122,8 @@ async def round_post(store, game: Game, *, since: int | None, events: list,
     content = "\n".join(lines)
     if len(content) > 2000:
         content = "…\n" + content[-1990:]
-    return Post(content, pictures(game, lang))
+    return Post(content, pictures(game, lang),
+                buttons=(replay_button(game.id, lang),) if state.is_over else ())
 
 
 def status_post(game: Game, lang: str) -> Post:

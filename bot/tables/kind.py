@@ -83,6 +83,8 @@ class Post:
     pictures: tuple[Picture, ...] = ()
     #: The "My panel" button (and anything else the kind puts under the post).
     with_panel_button: bool = True
+    #: More buttons under the post (the final scores' "Watch the replay").
+    buttons: tuple[discord.ui.Item, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -296,6 +298,14 @@ class TableKind(ABC):
     @abstractmethod
     async def log_lines(self, store, game: Game, lang: str) -> list[str]:
         """``/<command> log``: the latest moves as sentences."""
+        ...
+
+    @abstractmethod
+    async def replay_picture(self, store, game: Game, lang: str) -> Picture:
+        """The replay of a finished game (``game.status == "finished"``), read from its
+        action log: an animated picture of the whole game (filename ``replay.gif``), its
+        words in ``lang``. Only for a finished game: nothing hidden during a game may be
+        shown (:mod:`bot.tables.replays` asks for it)."""
         ...
 
     def waiting_words(self, game: Game, lang: str) -> str:

@@ -264,6 +264,11 @@ async def publish(client, kind: TableKind, game: Game, *, before: Game | None = 
                            headline=headline.in_language(lang) if headline else None)
     files = await files_of(post.pictures)
     view = public_view(kind, game) if post.with_panel_button else discord.utils.MISSING
+    if post.buttons:
+        if view is discord.utils.MISSING:
+            view = discord.ui.View(timeout=None)
+        for button in post.buttons:
+            view.add_item(button)
     try:
         message, located = await send_to_table(client, game, content=post.content[:2000],
                                                 files=files, embeds=embeds_of(post.pictures),

@@ -65,7 +65,8 @@ async def test_three_players_act_at_once_in_different_orders_to_the_final_scores
     # pictures of one message into squares side by side)
     assert [a.filename for a in final.attachments] == ["final_scores.png", "score_sheet.png"]
     assert [e.title for e in final.embeds] == [text("en", "rollwrite-caption-score-sheet")]
-    assert components(final) == []  # no panel button once it is over
+    # no panel button once it is over: only the replay's
+    assert [c.get("label") for c in components(final)] == ["Watch the replay"]
     panel = (await ana.slash(table.thread, "rollwrite panel")).response
     assert "Game over" in str(panel.embeds[0].to_dict())
 

@@ -1,0 +1,183 @@
+"""The replay of a finished Roll & Write game: an animated GIF of every sheet, round by
+round, from the frames of :mod:`records.replay` (public views only).
+
+A header with the round (the start, or the final scores with the winners), then a panel
+per real seat, two to a row: the name (a computer's marked with a gear) and its points,
+the building grid with its crosses, the crosses made in that round ringed. The last frame
+(the final scores) shows longest, and ranks the panels' titles by place. As the Alhambra
+replay (:mod:`rendering.replay`, RP5): 720 pixels wide, each panel drawn again only when
+it changed, one palette for every frame, written a frame at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from engine.rollwrite.data import GRID, SIDE
+from engine.rollwrite.view import SheetView
+from records.replay import RoundFrame, rollwrite_frames
+
+from ..gif import GifWriter
+from ..panel import _crown as crown
+from ..replay import GAP, HEADER, MARGIN, TEXT, TITLE, WIDTH
+from ..theme import (
+    ACTIVE_EDGE,
+    INK,
+    LONGEST,
+    MUTED,
+    PAGE,
+    PAGE_TEXT,
+    PANEL,
+    PANEL_EDGE,
+    fit,
+    fit_size,
+    font,
+    ordinal,
+    player_name,
+    say,
+    text_width,
+)
+from .draw import TARGET, TARGET_DARK, draw_building, draw_cross
+
+COLOURS = 200
+START_MS, ROUND_MS, END_MS = 1200, 900, 6000
+
+
+def _panel_size(players: int) -> tuple[int, int, int]:
+    columns = 1 if players == 1 else 2
+    width = (WIDTH - 2 * MARGIN - (columns - 1) * GAP) // columns
+    cell = min(60, (width - 24) // SIDE)
+    return columns, width, TITLE + SIDE * cell + 20
+
+
+def sheet_panel(sheet: SheetView, *, name: str, width: int, height: int,
+                new: frozenset = frozenset(), place: int | None = None,
+                lang: str = "en") -> Image.Image:
+    """One seat's sheet: name, points, the grid with its crosses (``new`` ringed)."""
+    im = Image.new("RGB", (width, height), PAGE)
+    d = ImageDraw.Draw(im)
+    lit = bool(new) or place == 1
+    d.rounded_rectangle([0, 0, width - 1, height - 1], radius=12, fill=PANEL,
+                        outline=LONGEST if place == 1 else ACTIVE_EDGE if new else PANEL_EDGE,
+                        width=5 if lit else 2)
+    mid = TITLE / 2 + 3
+    points = str(sheet.points)
+    big = round(TEXT * 1.2)
+    d.text((width - 12, mid), points, font=font(big), fill=INK, anchor="rm")
+    left = 12
+    if place is not None:
+        if place == 1:
+            crown(d, (left, mid - 12), 24)
+            left += 30
+        words = ordinal(place, lang)
+        d.text((left, mid), words, font=font(TEXT), fill=MUTED, anchor="lm")
+        left += round(text_width(words, TEXT)) + 8
+    room = width - left - 12 - round(text_width(points, big)) - 10
+    size = fit_size(name, TEXT, room)
+    d.text((left, mid), fit(name, size, room), font=font(size), fill=INK, anchor="lm")
+    cell = min(60, (width - 24) // SIDE)
+    x0 = (width - SIDE * cell) // 2
+    y0 = TITLE + 8
+    crossed = set(sheet.crossed)
+    for yi in range(SIDE):
+        for bi in range(SIDE):
+            spot = (yi + 1, bi + 1)
+            left, top = x0 + bi * cell, y0 + yi * cell
+            draw_building(d, GRID[yi][bi], (left + 3, top + 3, cell - 6),
+                          faded=spot in crossed)
+            if spot in crossed:
+                k = round(cell * 0.2)
+                draw_cross(d, (left + k, top + k, left + cell - k, top + cell - k),
+                           max(3, cell // 9))
+            if spot in new:
+                d.rounded_rectangle([left, top, left + cell - 1, top + cell - 1], radius=8,
+                                    outline=TARGET_DARK, width=5)
+                d.rounded_rectangle([left + 1, top + 1, left + cell - 2, top + cell - 2],
+                                    radius=7, outline=TARGET, width=3)
+    return im
+
+
+def _header(frame: RoundFrame, names: Sequence[str], lang: str) -> Image.Image:
+    im = Image.new("RGB", (WIDTH, HEADER + MARGIN), PAGE)
+    d = ImageDraw.Draw(im)
+    if frame.step == "start":
+        words = say(lang, "img-replay-start")
+    elif frame.step == "end":
+        rows = frame.view.score_sheet
+        winners = [names[s] if s < len(names) else player_name(rows[s].name, s, lang)
+                   for s in frame.view.winners]
+        words = say(lang, "img-status-over", count=len(winners), names=", ".join(winners)) \
+            if winners else say(lang, "img-replay-final")
+    else:
+        words = say(lang, "img-rw-round-of", round=frame.round, rounds=frame.rounds)
+    room = WIDTH - 2 * MARGIN
+    size = fit_size(words, round(TEXT * 1.35), room)
+    d.text((MARGIN, MARGIN + HEADER / 2 - 2), fit(words, size, room), font=font(size),
+           fill=PAGE_TEXT, anchor="lm")
+    return im
+
+
+def _places(frame: RoundFrame) -> list[int]:
+    """Each real seat's place among the participants the final scoring counts (imaginary
+    players only when the solo player set out to beat them)."""
+    final = frame.view.final
+    totals = [line.total for line in final.lines if line.counted] if final else []
+    return [1 + sum(1 for t in totals if t > score) if totals else 1
+            for score in frame.view.scores[:len(frame.view.players)]]
+
+
+def frame_images(frames: Sequence[RoundFrame], *, names: Sequence[str] | None = None,
+                 lang: str = "en") -> list[Image.Image]:
+    """Every frame as a picture (RGB)."""
+    first = frames[0].view
+    seats = len(first.players)
+    given = list(names) if names is not None else [s.name for s in first.players]
+    shown = [player_name(n, seat, lang) for seat, n in enumerate(given)]
+    columns, width, height = _panel_size(seats)
+    rows = -(-seats // columns)
+    total = MARGIN + HEADER + rows * height + (rows - 1) * GAP + MARGIN
+    drawn: dict[int, tuple[tuple, Image.Image]] = {}
+    images = []
+    for i, frame in enumerate(frames):
+        canvas = Image.new("RGB", (WIDTH, total), PAGE)
+        canvas.paste(_header(frame, shown, lang), (0, 0))
+        places = _places(frame) if frame.step == "end" else None
+        for seat, sheet in enumerate(frame.view.players):
+            before = set(frames[i - 1].view.players[seat].crossed) if i else set()
+            new = frozenset(set(sheet.crossed) - before) if frame.step != "end" else frozenset()
+            place = places[seat] if places else None
+            key = (sheet.crossed, sheet.points, new, place)
+            if seat not in drawn or drawn[seat][0] != key:
+                drawn[seat] = (key, sheet_panel(sheet, name=shown[seat], width=width,
+                                                height=height, new=new, place=place,
+                                                lang=lang))
+            row, col = divmod(seat, columns)
+            canvas.paste(drawn[seat][1], (MARGIN + col * (width + GAP),
+                                          MARGIN + HEADER + row * (height + GAP)))
+        images.append(canvas)
+    return images
+
+
+def render_rollwrite_replay(frames: Sequence[RoundFrame], *,
+                            names: Sequence[str] | None = None, lang: str = "en") -> bytes:
+    """The GIF of a Roll & Write game's replay (see the module docstring)."""
+    images = frame_images(frames, names=names, lang=lang)
+    palette = images[-1].quantize(COLOURS, method=Image.Quantize.FASTOCTREE,
+                                  dither=Image.Dither.NONE)
+    writer = GifWriter(loop=0)
+    for image, frame in zip(images, frames, strict=True):
+        writer.add(image.quantize(palette=palette, dither=Image.Dither.NONE),
+                   START_MS if frame.step == "start" else END_MS if frame.step == "end"
+                   else ROUND_MS)
+    return writer.finish()
+
+
+def render_rollwrite_game_replay(initial, log: Sequence[tuple[int, object]], *,
+                                 names: Sequence[str] | None = None,
+                                 lang: str = "en") -> bytes:
+    """The GIF of the Roll & Write game that ``log`` plays to its end from ``initial``;
+    raises :class:`records.replay.NotOver` for a game still running (drawn in a worker
+    process by the bot)."""
+    return render_rollwrite_replay(rollwrite_frames(initial, log), names=names, lang=lang)
