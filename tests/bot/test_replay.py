@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from PIL import Image
 
 from bot import create_bot
@@ -16,6 +17,10 @@ from .driver import Table, button_of, private_text
 from .wire import Tap, forged
 
 BUTTON = "Watch the replay"
+
+#: Computers play a whole game out within one settle; a busy shared machine needs longer
+#: than the default 5 s for it.
+pytestmark = pytest.mark.simcord(settle_timeout=60)
 
 
 def _public(table: Table) -> list:
