@@ -298,6 +298,13 @@ class TableKind(ABC):
         """``/<command> log``: the latest moves as sentences."""
         ...
 
+    async def statistics_pictures(self, store, game: Game, lang: str) -> list[Picture]:
+        """The statistics of a finished game (``game.status == "finished"``), read from its
+        action log (``await store.action_log(game.id)``), their words in ``lang``; [] for
+        a game not finished or whose log does not replay (the default: a kind without
+        statistics)."""
+        return []
+
     def waiting_words(self, game: Game, lang: str) -> str:
         """What the seats the game waits for are asked to do ("it's your turn")."""
         return text(lang, "waiting-your-turn")
