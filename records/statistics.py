@@ -17,13 +17,14 @@ since the turn's last point of no return (where the engine starts the turn anew,
 restart would go back to) are held back and dropped by a restart.
 
 ST2 (turn time): a turn of seat S runs from the moment it became S's turn, the log entry
-whose turn end names S as the next seat (or, when a window between turns opened with it,
-the vizier's or the thieves', the entry that closed the window; the first turn: the game's
-start, when given), to S's last log entry of the turn (the entry ending it when S made
-none). The window between two turns counts to no one; the acts of other seats in it, or
-in an auction or a sultan's claim during a turn, are no turns of theirs, and the time a
-turn waits for them counts to the turn's seat, who cannot go on meanwhile. The final
-placing of the left-over tiles is no turn.
+whose turn end names S as the next seat, or, when a window is open then (the vizier's,
+the thieves', an auction at the turn's start), the entry after which the game waits for S
+alone (the first turn: the game's start, when given), to S's last log entry of the turn
+(the entry ending it when S made none). So the window between two turns counts to no one;
+the acts of other seats in a window are no turns of theirs; once S's turn has begun, the
+time it waits for others (a sultan's claim in the middle of it) counts to S, who cannot
+go on meanwhile. Placing a tile handed out at the end is a turn too (the engine ends
+each as one).
 
 ST3 (privacy): only events are read, and only those the thread is told anyway: purchases
 and payments (the cards paid are laid open), money taken from the open display, rebuilds,
@@ -124,23 +125,23 @@ class Tally:
         self.records: list = []          # the scoring rounds' records, in order
         self.scores: tuple[int, ...] | None = None
         self.order: list[str] = []       # buildings in the order first bought
-        # ST2: whose turn is timed, since when (None: not timed), its seat's last entry
-        self.turn: int | None = 0 if started_at is not None else None
-        self.start = started_at
+        # ST2: whose turn is timed, since when (None: not yet), its seat's last entry in it
+        self.turn: int | None = None
+        self.start: datetime | None = None
         self.last: datetime | None = None
-        self.waiting: int | None = None  # the next seat, while a window between turns is open
 
     def entry(self, seat: int, events: list, at: datetime | None, *,
-              undo_point: bool) -> None:
+              undo_point: bool, alone: bool) -> None:
         """One log entry: ``seat``'s action answered with ``events`` at ``at``;
-        ``undo_point``: the turn begins anew after it (nothing before can be undone)."""
+        ``undo_point``: the turn begins anew after it (nothing before can be undone);
+        ``alone``: after it the game waits for the active seat alone (no window open)."""
         if any(e.kind == "turn_restarted" for e in events):
             self.held = []
         else:
             self.held += events
         if undo_point:
             self.commit()
-        self._time(seat, events, at)
+        self._time(seat, events, at, alone)
 
     def commit(self) -> None:
         for event in self.held:
@@ -170,10 +171,10 @@ class Tally:
         elif kind == "game_ended":
             self.scores = tuple(e.scores)
 
-    def _time(self, seat: int, events: list, at: datetime | None) -> None:
+    def _time(self, seat: int, events: list, at: datetime | None, alone: bool) -> None:
         if at is None:
             return
-        if seat == self.turn:
+        if seat == self.turn and self.start is not None:
             self.last = at
         for e in events:
             if e.kind == "turn_ended" or e.kind == "game_ended":
@@ -181,13 +182,10 @@ class Tally:
                 if ended is not None and ended == self.turn and self.start is not None:
                     end = self.last if self.last is not None else at
                     self.seats[ended].turns.append(max(0.0, (end - self.start).total_seconds()))
-                self.turn, self.start, self.last = None, None, None
-                if e.kind == "turn_ended" and e.next_seat is not None:
-                    self.turn, self.start = e.next_seat, at
-            elif e.kind == "vizier_window_opened":
-                self.waiting, self.turn, self.start = self.turn, None, None
-            elif e.kind == "vizier_window_closed" and self.waiting is not None:
-                self.turn, self.start, self.waiting = self.waiting, at, None
+                self.turn = e.next_seat if e.kind == "turn_ended" else None
+                self.start, self.last = None, None
+        if self.turn is not None and self.start is None and alone:
+            self.start = at
 
     def result(self, names: list[str]) -> GameStatistics:
         self.commit()
@@ -232,9 +230,11 @@ def statistics(initial: GameState, log: Iterable, started_at: datetime | None = 
     tally = Tally(len(initial.players), tuple(initial.options.modules), started_at)
     if started_at is not None:
         tally.turn = initial.active_seat
+        tally.start = None if initial.flow.window_seats else started_at
     for seat, action, at in log:
         state, events = apply(state, seat, action)
         start = state.turn_start
         tally.entry(seat, events, at,
-                    undo_point=state.is_over or (start is not None and start.moves == state.moves))
+                    undo_point=state.is_over or (start is not None and start.moves == state.moves),
+                    alone=not state.flow.window_seats)
     return tally.result([p.name for p in initial.players])
