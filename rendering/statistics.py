@@ -47,6 +47,8 @@ BAR_ROW = round(TEXT * 2.3)
 HEADING = round(TEXT * 1.6)
 TITLE = round(TEXT * 2.2)
 NAME_FLOOR = name_floor(WIDTH)
+#: The smallest size of a row's label (its words shrink no further: they wrap first).
+LABEL_FLOOR = round(TEXT * 0.88)
 #: The label column's share of the width (the rest is the players').
 LABEL_SHARE = 0.36
 BEST = (255, 226, 140)
@@ -144,19 +146,17 @@ def _best(row: Row) -> set[int]:
 
 
 def _label_lines(label: str, size: int, room: float) -> tuple[int, list[str]]:
-    """The label on one line, a step or two smaller where it is long; where even that is
-    too wide, on two lines at its size."""
-    if text_width(label, size) <= room:
-        return size, [label]
-    smaller = fit_size(label, size, room, round(size * 0.88))
-    if text_width(label, smaller) <= room or " " not in label:
-        return smaller, [label]
-    words = label.split()
-    for cut in range(len(words) - 1, 0, -1):
-        first, second = " ".join(words[:cut]), " ".join(words[cut:])
-        if text_width(first, size) <= room and text_width(second, size) <= room:
-            return size, [first, second]
-    return fit_size(label, size, room), [label]
+    """The label on one line; where it is too wide, on two at the same size; only where
+    even that fails, a step or two smaller (:data:`LABEL_FLOOR` at least)."""
+    for step in range(size, LABEL_FLOOR - 1, -1):
+        if text_width(label, step) <= room:
+            return step, [label]
+        words = label.split()
+        for cut in range(len(words) - 1, 0, -1):
+            first, second = " ".join(words[:cut]), " ".join(words[cut:])
+            if text_width(first, step) <= room and text_width(second, step) <= room:
+                return step, [first, second]
+    return LABEL_FLOOR, [label]
 
 
 def _label_room(row: Row, x0: float) -> float:
