@@ -1,6 +1,7 @@
 """The statistics of a finished game as a picture: a table, one column per player (their
 names over it as on the scoring table, a computer's 🤖 drawn as its mark ⚙), one row per
-statistic under a few headings, the best value of a row on a light ground, the points of
+statistic under a few headings, the best value of a row on a light ground (where more
+is better: points, exact payments, walls, tiles of a type; the shortest time), the points of
 each scoring round as a number over a small bar. Made for phones: 960 pixels wide, its
 words at :func:`~rendering.theme.legible_size` (readable scaled to 400 pixels), each label
 shrunk a step or wrapped where a language's words are long.
@@ -107,11 +108,15 @@ def alhambra_rows(stats: GameStatistics, lang: str) -> list[Row]:
                                (s.rounds[r] if r < len(s.rounds) else 0 for s in seats),
                                bar=True))
     rows.append(Row(say(lang, "stats-section-play"), heading=True))
-    rows.append(number_row(say(lang, "stats-purchases"), (s.payments for s in seats)))
+    rows.append(number_row(say(lang, "stats-purchases"), (s.payments for s in seats),
+                           best=None))
     rows.append(number_row(say(lang, "stats-exact"), (s.exact for s in seats)))
-    rows.append(number_row(say(lang, "stats-money-cards"), (s.cards_taken for s in seats)))
-    rows.append(number_row(say(lang, "stats-money-value"), (s.value_taken for s in seats)))
-    rows.append(number_row(say(lang, "stats-rebuilds"), (s.rebuilds for s in seats)))
+    rows.append(number_row(say(lang, "stats-money-cards"), (s.cards_taken for s in seats),
+                           best=None))
+    rows.append(number_row(say(lang, "stats-money-value"), (s.value_taken for s in seats),
+                           best=None))
+    rows.append(number_row(say(lang, "stats-rebuilds"), (s.rebuilds for s in seats),
+                           best=None))
     if stats.barrier == "both":
         rows.append(number_row(say(lang, "stats-longest", barrier="wall"),
                                (s.wall for s in seats)))
