@@ -117,8 +117,7 @@ class _Seat:
 class Tally:
     """The statistics counted event by event (one log entry's events at a time)."""
 
-    def __init__(self, seats: int, modules: tuple[str, ...] = (),
-                 started_at: datetime | None = None):
+    def __init__(self, seats: int, modules: tuple[str, ...] = ()):
         self.modules = modules
         self.seats = [_Seat() for _ in range(seats)]
         self.held: list = []             # ST1: events a restart may still take back
@@ -227,7 +226,7 @@ def statistics(initial: GameState, log: Iterable, started_at: datetime | None = 
     the first turn began (None: it is not timed). Raises the engine's ``IllegalAction``
     when the log does not replay, :class:`NotFinished` when it does not end the game."""
     state = initial
-    tally = Tally(len(initial.players), tuple(initial.options.modules), started_at)
+    tally = Tally(len(initial.players), tuple(initial.options.modules))
     if started_at is not None:
         tally.turn = initial.active_seat
         tally.start = None if initial.flow.window_seats else started_at
