@@ -94,9 +94,8 @@ def test_a_short_game_counted_by_hand():
     assert (cem.takes, cem.cards_taken, cem.value_taken) == (3, 4, 21)
     assert (ana.rebuilds, ben.rebuilds, cem.rebuilds) == (0, 1, 0)
     # tiles bought (the left-over tiles handed out at the end are not bought)
-    assert found.buildings == ("chambers", "garden", "tower") or \
-        set(found.buildings) == {"garden", "tower"}
-    assert dict(ana.bought) == {**dict.fromkeys(found.buildings, 0), "garden": 1, "tower": 1}
+    assert found.buildings == ("garden", "tower")  # the types bought, in the scoring's order
+    assert dict(ana.bought) == {"garden": 1, "tower": 1}
     assert ben.bought_of("garden") == 1 and ben.bought_total == 1
     assert cem.bought_of("garden") == 1 and cem.bought_total == 1
     # the longest wall as the last round scored it
