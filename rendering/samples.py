@@ -34,6 +34,7 @@ from engine.alhambra.view import SeatView
 
 from .sample_games import game_states, named
 from .samples_certificates import certificates_examples
+from .samples_statistics import statistics_examples
 
 
 def mid_game(players: int, seed: int, modules: tuple[str, ...] = ()) -> GameState:
@@ -139,6 +140,7 @@ def write_examples(folder: str) -> list[str]:
     pictures.update(expansion5_examples())
     pictures.update(medina_examples())
     pictures.update(certificates_examples())  # expansion 6 (rendering.samples_certificates)
+    pictures.update(statistics_examples())  # issue 29 (rendering.samples_statistics)
     pictures["overview-de.png"] = language_example("de")
     pictures["glance.png"] = glance_example()
     for name, png in pictures.items():

@@ -21,6 +21,7 @@ from bot.tables.guard import Refusal
 from bot.tables.picks import number
 from bot.tables.play import after_commit
 from bot.tables.replays import replay_of
+from bot.tables.seats import marked
 from engine.alhambra import (
     EndTurn,
     IllegalAction,
@@ -42,9 +43,17 @@ from storage import Game, GameMovedOn
 from . import options as new_options
 from .panel import Screen, build_panel
 from .positions import Tile, building_name, numbered_cells, say, saying
-from .posts import initial_state, log_lines, overview_pictures, status_text, turn_post
+from .posts import (
+    initial_state,
+    log_lines,
+    overview_pictures,
+    statistics_picture,
+    status_text,
+    turn_post,
+)
 from .refusals import refusal_text
 from .rules_text import rules, sections
+from .stats import game_statistics
 from .texts import action_label, cards_text, how_to_play
 from .texts_characters import AUCTION_KINDS, POWER_KINDS
 from .texts_expansions2_3 import window_what
@@ -186,6 +195,13 @@ class AlhambraKind(TableKind):
 
     def new_command(self, open_table):
         return new_options.new_command(self, open_table)
+
+    async def statistics_pictures(self, store, game: Game, lang: str) -> list:
+        if game.status != "finished":
+            return []
+        shown = marked(self, game)  # CS1: a computer's seat shows 🤖 (drawn ⚙)
+        found = await game_statistics(store, shown, initial_state(shown))
+        return [] if found is None else [statistics_picture(found, lang)]
 
     # -- the panel ----------------------------------------------------------------------
 

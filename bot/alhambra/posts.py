@@ -12,18 +12,19 @@ import discord
 from bot.tables import Picture, Post
 from bot.tables.replays import replay_button
 from bot.tables.seats import call_of
-from engine.alhambra import apply, new_game, view
+from engine.alhambra import apply, view
 from engine.alhambra.components import CARDS
 from engine.alhambra.events import BonusCardRevealed
 from engine.alhambra.sultan import claim as sultan_claim
 from i18n import DEFAULT, names_in, text
 from rendering import GLANCE_EVENTS, render_glance, render_overview, render_scoring_table
+from rendering.statistics import render_statistics
 from storage import CorruptGame, Game
 
 from . import texts_characters as characters
 from . import texts_residents as residents
 from .positions import Tile, say
-from .stats import final_summary
+from .stats import final_text, game_statistics, initial_state
 from .texts import cards_text, event_line, hands_out_one_by_one, unused_extra_actions
 from .texts_expansions2_3 import window_what
 from .timing import window_length
@@ -70,10 +71,6 @@ async def revealed_before_the_turn(store, before: Game, start) -> list[tuple[obj
     return [(BonusCardRevealed(seat=entry.seat, card=entry.action.card), None)
             for entry in await store.action_log(before.id, after=posted)
             if entry.seq <= start.moves and entry.action.kind == "reveal_bonus_card"]
-
-
-def initial_state(game: Game):
-    return new_game(names(game), seed=game.seed, **game.options.get("rules", {}))
 
 
 async def state_at(store, game: Game, version: int):
@@ -189,7 +186,10 @@ async def turn_post(store, game: Game, *, before: Game | None = None, since: int
                                 {"chart": public.is_over, "lang": lang},
                                 caption=text(lang, "alhambra-caption-scoring")))
     if game.state.is_over:
-        lines.append(await final_summary(store, game, lang))
+        found = await game_statistics(store, game, initial_state(game))
+        lines.append(final_text(game, found, lang))
+        if found is not None:
+            pictures.append(statistics_picture(found, lang))
     else:
         lines.append(turn_call(game, lang, goes_on=goes_on(before, game)))
     content = "\n".join(lines[-20:])
@@ -201,6 +201,12 @@ async def turn_post(store, game: Game, *, before: Game | None = None, since: int
 def final_buttons(game: Game, lang: str = DEFAULT) -> tuple:
     """Under the final scores: "Watch the replay" (:mod:`bot.tables.replays`)."""
     return (replay_button(game.id, lang),) if game.state.is_over else ()
+
+
+def statistics_picture(found, lang: str) -> Picture:
+    """The statistics of a finished game (in an embed under the final post)."""
+    return Picture(render_statistics, (found,), "statistics.png", {"lang": lang},
+                   caption=text(lang, "stats-caption"))
 
 
 def goes_on(before: Game | None, game: Game) -> bool:

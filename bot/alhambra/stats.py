@@ -1,17 +1,17 @@
 """The end-of-game summary: scores, the winner, longest walls (or moats), exact payments,
-turn times."""
+turn times. The numbers from the log are :mod:`records.statistics`' (one place computes
+them), read again from the store by :func:`game_statistics`."""
 
 from __future__ import annotations
 
 import logging
-from collections import defaultdict
 
-from engine.alhambra import IllegalAction, apply, new_game
+from engine.alhambra import IllegalAction, new_game
 from engine.alhambra.combination import city_grid
-from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from engine.alhambra.ruleset import rules_of
 from engine.alhambra.scoring import longest_outer_wall
 from i18n import DEFAULT, text
+from records.statistics import GameStatistics, NotFinished, statistics
 from storage import CorruptGame, Game
 
 from .texts import barrier_word, is_combination
@@ -19,29 +19,45 @@ from .texts import barrier_word, is_combination
 log = logging.getLogger(__name__)
 
 
-async def final_summary(store, game: Game, lang: str = DEFAULT) -> str:
-    """The final scores from the game's state, with statistics from its move log.
+def initial_state(game: Game):
+    """The state ``game`` started from (its log replays from it)."""
+    return new_game([p.name for p in game.state.players], seed=game.seed,
+                    **game.options.get("rules", {}))
 
-    The scores never depend on the log: when an old log entry is damaged, the statistics are
-    left out and the scores are posted all the same."""
+
+async def game_statistics(store, game: Game, initial) -> GameStatistics | None:
+    """The statistics of the finished ``game`` from its log, replayed from ``initial``;
+    None when the game is not finished or its log does not replay (ST3: never of a game
+    still running)."""
+    if game.state is None or not game.state.is_over:
+        return None
+    try:
+        entries = await store.action_log(game.id)
+        return statistics(initial, [(e.seat, e.action, e.at) for e in entries],
+                          started_at=game.started_at)
+    except (CorruptGame, IllegalAction, NotFinished):
+        log.warning("game %s: statistics left out, the move log does not replay", game.id)
+        return None
+
+
+def final_text(game: Game, found: GameStatistics | None, lang: str = DEFAULT) -> str:
+    """The final scores from the game's state, with the statistics ``found`` in its log.
+
+    The scores never depend on the log: when an old log entry is damaged (``found`` None),
+    the statistics are left out and the scores are posted all the same."""
     state = game.state
     names = [p.name for p in state.players]
-    try:
-        exact, turn_seconds = _statistics(await store.action_log(game.id), game, names)
-    except (CorruptGame, IllegalAction):
-        log.warning("game %s: final statistics left out, the move log does not replay", game.id)
-        exact = turn_seconds = None
     ranking = sorted(range(len(names)), key=lambda s: -state.players[s].score)
     lines = [text(lang, "alhambra-final-heading")]
     for seat in ranking:
         player = state.players[seat]
         details = _barriers(state, seat, lang)
-        if exact is not None:
-            details.append(text(lang, "alhambra-final-exact", count=exact[seat]))
-            times = turn_seconds.get(seat, [])
-            if times:
+        if found is not None:
+            mine = found.seats[seat]
+            details.append(text(lang, "alhambra-final-exact", count=mine.exact))
+            if mine.average_turn is not None:
                 details.append(text(lang, "alhambra-final-per-turn",
-                                    hours=sum(times) / len(times) / 3600))
+                                    hours=mine.average_turn / 3600))
         lines.append(text(lang, "alhambra-final-line", name=names[seat], score=player.score,
                           details=", ".join(details)))
     return "\n".join(lines)
@@ -58,23 +74,3 @@ def _barriers(state, seat: int, lang: str = DEFAULT) -> list[str]:
                      length=longest_outer_wall(city_grid(grid, "granada")))]
     return [text(lang, "alhambra-final-barrier", barrier=barrier_word(state.options.modules),
                  length=rules_of(state).barrier_points(state, seat))]
-
-
-def _statistics(entries, game: Game, names: list[str]):
-    """Exact payments per seat and each seat's turn durations (seconds), from the log."""
-    exact: dict[int, int] = defaultdict(int)
-    turn_seconds: dict[int, list[float]] = defaultdict(list)
-    previous = game.started_at
-    replay = new_game(names, seed=game.seed, **game.options.get("rules", {}))
-    for entry in entries:
-        if entry.action.kind in ("buy", "buy_second"):
-            market = replay.second_market if entry.action.kind == "buy_second" else replay.market
-            tile = market[CURRENCIES.index(entry.action.slot)]
-            if sum(CARDS[c].value for c in entry.action.cards) == TILES[tile].price:
-                exact[entry.seat] += 1
-        replay, _ = apply(replay, entry.seat, entry.action)
-        if entry.action.kind == "end_turn" and previous is not None:
-            turn_seconds[entry.seat].append((entry.at - previous).total_seconds())
-        if entry.action.kind == "end_turn":
-            previous = entry.at
-    return exact, turn_seconds

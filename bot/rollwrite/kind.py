@@ -28,6 +28,7 @@ from bot.tables import ActionCommand, Pick, Picture, Post, TableKind
 from bot.tables.picks import number, pair
 from bot.tables.play import after_commit
 from bot.tables.replays import replay_of
+from bot.tables.seats import marked
 from engine.errors import IllegalAction
 from engine.rollwrite import (
     RetireSeat,
@@ -43,6 +44,7 @@ from . import options as new_options
 from .panel import PANEL_BUTTON, build_panel, waiting_text
 from .posts import initial_state, log_lines, round_post, status_post
 from .refusals import refusal_text
+from .stats import game_statistics, statistics_picture
 from .texts import action_label, rules_text
 
 log = logging.getLogger(__name__)
@@ -166,6 +168,12 @@ class RollwriteKind(TableKind):
             since = before.version if since is None else since
         return await round_post(store, game, since=since, events=list(events),
                                 headline=headline, lang=lang)
+
+    async def statistics_pictures(self, store, game: Game, lang: str) -> list:
+        if game.status != "finished":
+            return []
+        found = await game_statistics(store, marked(self, game))
+        return [] if found is None else [statistics_picture(found, lang)]
 
     def posted_note(self, game: Game, seat: int, lang: str) -> str:
         if game.state.is_over:

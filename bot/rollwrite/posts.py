@@ -17,6 +17,7 @@ from rendering.rollwrite import render_final_table, render_score_sheet
 from storage import Game
 
 from .panel import PANEL_BUTTON
+from .stats import game_statistics, statistics_picture
 from .texts import dice_text, event_line, log_line
 
 
@@ -122,7 +123,11 @@ async def round_post(store, game: Game, *, since: int | None, events: list,
     content = "\n".join(lines)
     if len(content) > 2000:
         content = "…\n" + content[-1990:]
-    return Post(content, pictures(game, lang),
+    shown = pictures(game, lang)
+    if state.is_over:  # the statistics with the final scores, unless the log does not replay
+        found = await game_statistics(store, game)
+        shown += (statistics_picture(found, lang),) if found is not None else ()
+    return Post(content, shown,
                 buttons=(replay_button(game.id, lang),) if state.is_over else ())
 
 

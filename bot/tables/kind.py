@@ -301,6 +301,13 @@ class TableKind(ABC):
         ...
 
     @abstractmethod
+    async def statistics_pictures(self, store, game: Game, lang: str) -> list[Picture]:
+        """The statistics of a finished game (``game.status == "finished"``), read from its
+        action log (``await store.action_log(game.id)``), their words in ``lang``; [] for
+        a game not finished or whose log does not replay."""
+        ...
+
+    @abstractmethod
     async def replay_picture(self, store, game: Game, lang: str) -> Picture:
         """The replay of a finished game (``game.status == "finished"``), read from its
         action log: an animated picture of the whole game (filename ``replay.gif``), its

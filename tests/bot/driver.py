@@ -31,9 +31,9 @@ class Table:
 
 
 #: Where the bot looks the engine's ``new_game`` up: a test that shapes its new games
-#: patches every one, so the game stays one game (lobby, posts, statistics).
-NEW_GAME_PATHS = ("engine.alhambra.new_game", "bot.alhambra.posts.new_game",
-                  "bot.alhambra.stats.new_game")
+#: patches every one, so the game stays one game (lobby; posts and statistics replay the log
+#: from ``bot.alhambra.stats.initial_state``).
+NEW_GAME_PATHS = ("engine.alhambra.new_game", "bot.alhambra.stats.new_game")
 
 
 def making_games(monkeypatch, made) -> None:

@@ -61,10 +61,12 @@ async def test_three_players_act_at_once_in_different_orders_to_the_final_scores
     assert "Final scores" in final.content and "Game over!" in final.content
     for player in game.state.final.lines:
         assert f"{player.name}: **{player.total}**" in final.content
-    # the final table inline, the score sheet in an embed (issue 24: Discord crops two
-    # pictures of one message into squares side by side)
-    assert [a.filename for a in final.attachments] == ["final_scores.png", "score_sheet.png"]
-    assert [e.title for e in final.embeds] == [text("en", "rollwrite-caption-score-sheet")]
+    # the final table inline, the score sheet and the statistics (issue 29) in embeds
+    # (issue 24: Discord crops two pictures of one message into squares side by side)
+    assert [a.filename for a in final.attachments] == ["final_scores.png", "score_sheet.png",
+                                                       "statistics.png"]
+    assert [e.title for e in final.embeds] == [text("en", "rollwrite-caption-score-sheet"),
+                                               text("en", "stats-caption")]
     # no panel button once it is over: only the replay's
     assert [c.get("label") for c in components(final)] == ["Watch the replay"]
     panel = (await ana.slash(table.thread, "rollwrite panel")).response

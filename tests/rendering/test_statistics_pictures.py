@@ -1,0 +1,109 @@
+"""The statistics pictures (issue 29): in every language, for 2 to 6 players, every label
+whole in its column at a size readable at phone width, every value in its cell, a computer's
+🤖 drawn as its mark, and the best value of a row marked."""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+
+import pytest
+from PIL import Image, ImageChops
+
+from records.rw_statistics import rollwrite_statistics
+from records.statistics import statistics
+from rendering.rollwrite.statistics import render_rollwrite_statistics, rollwrite_rows
+from rendering.statistics import (
+    LABEL_FLOOR,
+    LABEL_SHARE,
+    MARGIN,
+    TEXT,
+    WIDTH,
+    _best,
+    _label_lines,
+    _label_room,
+    alhambra_rows,
+    render_statistics,
+    time_row,
+)
+from rendering.theme import at_phone, digit_height, fit_size, text_width
+from tests.records.games import START, logged_game, logged_rollwrite
+
+LANGS = ("en", "de", "hu")
+
+
+def _named(state, names):
+    players = tuple(p.model_copy(update={"name": n}) for p, n in zip(state.players, names,
+                                                                     strict=True))
+    return state.model_copy(update={"players": players})
+
+
+@cache
+def alhambra(players: int, modules: tuple[str, ...] = (), computer: bool = True):
+    initial, _, log, _ = logged_game(players, 7, modules)
+    names = ["ana", "🤖 Computer (hard)" if computer else "Computer (hard)",
+             "Benedikt Müller-Lüdenscheidt", "cem", "Dóra Kovácsné", "eva"][:players]
+    return statistics(_named(initial, names), log, started_at=START)
+
+
+@cache
+def rollwrite(players: int):
+    initial, _, log, _ = logged_rollwrite(players, 7)
+    names = ["ana", "🤖 Computer (hard)", "Benedikt Müller", "cem", "Dóra"][:players]
+    return rollwrite_statistics(_named(initial, names), log, started_at=START)
+
+
+def _image(png: bytes) -> Image.Image:
+    return Image.open(io.BytesIO(png)).convert("RGB")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("players, modules", [(2, ()), (6, ("alhambra_granada",)),
+                                              (3, ("granada",))])
+def test_every_label_and_value_fits_readably(lang, players, modules):
+    found = alhambra(players, modules)
+    _fits(alhambra_rows(found, lang), players)
+    assert _image(render_statistics(found, lang=lang)).width == WIDTH
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("players", [1, 2, 5])
+def test_every_roll_and_write_label_and_value_fits_readably(lang, players):
+    found = rollwrite(players)
+    _fits(rollwrite_rows(found, lang), players)
+    assert _image(render_rollwrite_statistics(found, lang=lang)).width == WIDTH
+
+
+def _fits(rows, players):
+    x0 = MARGIN + round((WIDTH - 2 * MARGIN) * LABEL_SHARE)
+    column = (WIDTH - 2 * MARGIN - round((WIDTH - 2 * MARGIN) * LABEL_SHARE) - 10) / players
+    for row in rows:
+        if row.heading:
+            continue
+        size, lines = _label_lines(row.label, TEXT, _label_room(row, x0))
+        assert size >= LABEL_FLOOR and len(lines) <= 2, row.label
+        assert all(text_width(line, size) <= _label_room(row, x0) for line in lines), row.label
+        for cell in row.cells:
+            assert text_width(cell, fit_size(cell, TEXT, column - 8)) <= column - 8, cell
+            assert at_phone(digit_height(fit_size(cell, TEXT, column - 8)), WIDTH) >= 9, cell
+
+
+def test_a_computer_is_marked_and_the_words_are_the_languages():
+    plain, marked = alhambra(2, computer=False), alhambra(2)
+    one, other = _image(render_statistics(plain)), _image(render_statistics(marked))
+    assert one.size != other.size or ImageChops.difference(one, other).getbbox()
+    pictures = [_image(render_statistics(marked, lang=lang)) for lang in LANGS]
+    for first, second in ((0, 1), (0, 2), (1, 2)):
+        a, b = pictures[first], pictures[second]
+        assert a.size != b.size or ImageChops.difference(a, b).getbbox()
+
+
+def test_the_best_value_of_a_row_is_marked_and_times_keep_one_unit():
+    rows = alhambra_rows(alhambra(3), "en")
+    score = rows[0]
+    assert _best(score) == {score.numbers.index(max(score.numbers))}
+    times = time_row("stats-per-turn", (45.0, 3 * 3600.0, None), "en")
+    assert times.label == "Hours per turn (average)"
+    assert times.cells == ("0.0", "3.0", "–")
+    assert _best(times) == {0}  # the fastest
+    assert time_row("stats-per-turn", (30.0, 50.0), "de").label.startswith("Sekunden")
