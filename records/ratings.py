@@ -28,6 +28,9 @@ Who is rated, and at which place (the README's rating rule is written from this 
 - **RT8 Games, wins and average place** on the board count the rated games only, at the
   place each player was rated at (a leaver's game counts as a last place, never a win;
   shared first places all count as wins).
+- **RT9 Roll & Write's imaginary players** (the solo game and "beat them") are rows of the
+  score sheet, not seats: they are neither listed nor rated, so a solo game is listed and
+  changes no rating (RT6).
 """
 
 from __future__ import annotations

@@ -303,3 +303,17 @@ async def test_games_finished_before_the_records_are_kept_and_rated_by_the_migra
                                      " ORDER BY rating_order")
         assert [tuple(row) for row in orders] == [(old[0].id, 1), (old[1].id, 2),
                                                   (old[2].id, 3), (newer.id, 4)]
+
+
+async def test_the_rebuild_reads_the_logs_not_the_stored_results_or_snapshots(store, backend):
+    ana = await finished(store, [1, 2, 3], seed=7)
+    ben = await finished(store, [1, 2], seed=8)
+    before = await _everything(store)
+    await backend.execute("UPDATE result_seats SET score = 0, place = 1")
+    await backend.execute("DELETE FROM ratings")
+    # a snapshot that says another game's end: the log still says this one's
+    await backend.execute(f"UPDATE games SET snapshot = (SELECT snapshot FROM games AS o"
+                          f" WHERE o.id = {ben.id}) WHERE id = {ana.id}")
+    assert await _everything(store) != before
+    assert await store.rebuild_ratings() == 2
+    assert await _everything(store) == before
