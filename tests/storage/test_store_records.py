@@ -317,3 +317,21 @@ async def test_the_rebuild_reads_the_logs_not_the_stored_results_or_snapshots(st
     assert await _everything(store) != before
     assert await store.rebuild_ratings() == 2
     assert await _everything(store) == before
+
+
+async def test_a_game_ended_by_rebuilding_its_snapshot_from_the_log_is_rated(store, backend,
+                                                                             clock):
+    """Whatever finishes a game records it: here the repair that replays a log whose last
+    action the snapshot missed."""
+    game = await new_game(store, [1, 2], seed=9)
+    game, seat, action = await one_action_from_the_end(store, game, random.Random(3))
+    await backend.execute("INSERT INTO actions (game_id, seq, seat, user_id, action, at)"
+                          " VALUES (?, ?, ?, ?, ?, ?)",
+                          (game.id, game.version + 1, seat, None, action, clock()))
+    assert await store.finished_game(game.id) is None
+    repaired = await store.rebuild_snapshot(game.id)
+    assert repaired.status == "finished"
+    done = await store.finished_game(game.id)
+    assert [r.score for r in sorted(done.results, key=lambda r: r.seat)] == list(
+        repaired.state.scores)
+    assert [s.games for s in await store.leaderboard(9, "alhambra")] == [1, 1]
