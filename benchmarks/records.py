@@ -6,7 +6,15 @@ Run from the repository root: ``python benchmarks/records.py``. Prints ``key: va
   their players' results) with 10,000 finished games in an SQLite store: the slower of the
   two medians below (target: at most 50 ms);
 - ``history_page_ms``: the first, a middle and the last page of the whole server's history;
-- ``history_user_ms``: a page of the history filtered to one player (their ~700 games).
+- ``history_user_ms``: a page of the history filtered to one player (their ~700 games);
+- ``replay_render_ms``: the animated replay of a whole 6-player base game drawn, from its
+  log to the GIF's bytes (the frames of :mod:`records.replay`, then
+  :func:`rendering.replay.render_game_replay`), the median of five runs (target: at most
+  3,000 ms on one core). The game is the engine's random player's
+  (:mod:`rendering.replay_samples`, seed 3: 193 turns); each run starts cold for the
+  panels (a fresh cache per replay, as in the bot's worker), warm for the tiles' pictures
+  (a worker draws them once);
+- ``replay_gif_kb``: that GIF's size (Discord's attachment limit is far above it).
 
 The store is filled in bulk with direct SQL before the clock starts: 10,000 finished games
 of one server (2-6 seats each from 60 people and the three computer levels, a real final
@@ -34,6 +42,8 @@ sys.path.insert(0, str(_HERE.parent))
 from engine.alhambra import apply, new_game  # noqa: E402
 from engine.alhambra.random_play import choose  # noqa: E402
 from records.ratings import places  # noqa: E402
+from rendering.replay import render_game_replay  # noqa: E402
+from rendering.replay_samples import alhambra_game  # noqa: E402
 from storage import SqliteStore  # noqa: E402
 
 GUILD, OTHER_GUILD = 1, 2
@@ -138,8 +148,21 @@ async def main() -> None:
     print(f"history_10k_games_ms: {max(page_ms, user_ms):.2f} ms", flush=True)
     print(f"history_page_ms: {page_ms:.2f} ms", flush=True)
     print(f"history_user_ms: {user_ms:.2f} ms", flush=True)
-    # replay_render_ms (a 6-player base game's replay picture) is printed here too, once
-    # the replay is merged.
+    ms, kb = replay_figures()
+    print(f"replay_render_ms: {ms:.0f} ms", flush=True)
+    print(f"replay_gif_kb: {kb:.0f} kB", flush=True)
+
+
+def replay_figures(runs: int = 5, players: int = 6, seed: int = 3) -> tuple[float, float]:
+    """(median milliseconds to draw the replay of a 6-player base game, its size in kB)."""
+    first, log = alhambra_game(players, seed)
+    gif = render_game_replay(first, log)  # the tiles' pictures, as a worker has them
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        gif = render_game_replay(first, log)
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), len(gif) / 1024
 
 
 if __name__ == "__main__":
