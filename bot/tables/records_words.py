@@ -87,7 +87,7 @@ def standing_lines(number: int, standing: Standing, lang: str) -> str:
     """Two short lines: place, name and rating; then games, wins and average place."""
     return "\n".join([
         text(lang, "records-board-line", number=number, name=standing_name(standing, lang),
-             rating=round(standing.rating, 1)),
+             rating=round(standing.rating)),
         text(lang, "records-board-record", games=standing.games, wins=standing.wins,
              place=round(standing.average_place, 1)),
     ])

@@ -33,7 +33,7 @@ records-stats-title = Das Spiel, das am { $date } endete
 records-stats-none = Für dieses Spiel gibt es keine Statistik.
 
 records-board-title = { $game }: Rangliste
-records-board-line = **{ $number }. { $name }** · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+records-board-line = **{ $number }. { $name }** · { $rating }
 records-board-record = { $games ->
     [one] 1 Spiel
    *[other] { $games } Spiele
@@ -41,5 +41,5 @@ records-board-record = { $games ->
     [one] 1 Sieg
    *[other] { $wins } Siege
 } · Platz im Schnitt { NUMBER($place, minimumFractionDigits: 1, maximumFractionDigits: 1) }
-records-board-foot = Die Zahl nach einem Namen ist die Wertung: Sie wächst mit jedem Platz, der gegen stärkere Spieler gewonnen wird. 🤖 ein Computerspieler, nach seiner Stärke gewertet.
+records-board-foot = Die Zahl nach einem Namen ist die Wertung: Alle beginnen bei 1000, gute Plätze heben sie (gegen starke Spieler mehr), und mit jedem Ergebnis wird sie sicherer. Wer ein Spiel verlässt, zählt darin als Letzter. 🤖 ein Computerspieler, nach seiner Stärke gewertet.
 records-board-empty = Hier gibt es noch keine beendeten Spiele, also hat noch niemand eine Wertung. Spielt eins zu Ende und schaut dann wieder!

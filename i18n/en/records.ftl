@@ -34,7 +34,7 @@ records-stats-title = The game that ended { $date }
 records-stats-none = There are no statistics to show for this game.
 
 records-board-title = { $game }: leaderboard
-records-board-line = **{ $number }. { $name }** · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+records-board-line = **{ $number }. { $name }** · { $rating }
 records-board-record = { $games ->
     [one] 1 game
    *[other] { $games } games
@@ -42,5 +42,5 @@ records-board-record = { $games ->
     [one] 1 win
    *[other] { $wins } wins
 } · average place { NUMBER($place, minimumFractionDigits: 1, maximumFractionDigits: 1) }
-records-board-foot = The number after a name is the rating: it grows with every place won against stronger players. 🤖 a computer player, rated by its level.
+records-board-foot = The number after a name is the rating: everyone starts at 1000, good places raise it (more so against strong players), and it settles as results pile up. Someone who leaves a game counts as last in it. 🤖 a computer player, rated by its level.
 records-board-empty = No finished games here yet, so nobody has a rating. Finish a game and look again!

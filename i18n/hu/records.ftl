@@ -30,7 +30,7 @@ records-stats-title = A játék, amely ekkor ért véget: { $date }
 records-stats-none = Ehhez a játékhoz nincs statisztika.
 
 records-board-title = { $game }: ranglista
-records-board-line = **{ $number }. { $name }** · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+records-board-line = **{ $number }. { $name }** · { $rating }
 records-board-record = játék: { $games } · győzelem: { $wins } · átlagos helyezés: { NUMBER($place, minimumFractionDigits: 1, maximumFractionDigits: 1) }
-records-board-foot = A név utáni szám az értékszám: minden erősebb játékosok ellen elért helyezéssel nő. 🤖 gépi játékos, szintenként értékelve.
+records-board-foot = A név utáni szám az értékszám: mindenki 1000-ről indul, a jó helyezések növelik (erős játékosok ellen jobban), és minden eredménnyel pontosabb lesz. Aki kilép egy játékból, abban utolsónak számít. 🤖 gépi játékos, szintenként értékelve.
 records-board-empty = Itt még nincs befejezett játék, így még senkinek sincs értékszáma. Fejezzetek be egy játékot, és nézzetek vissza!
