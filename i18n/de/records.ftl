@@ -30,6 +30,8 @@ records-old-button = Dieser Knopf ist veraltet: Rufe den Verlauf noch einmal auf
 records-private-only = Dieser Knopf funktioniert nur in deinem eigenen, privaten Verlauf: Nichts wurde geändert.
 records-not-here = Das ist keines der beendeten Spiele dieses Servers, also gibt es nichts zu zeigen.
 records-stats-title = Das Spiel, das am { $date } endete
+# Roll & Write's mode in a game of the history: $name the mode's name.
+records-rollwrite-mode = Modus: { $name }
 records-stats-none = Für dieses Spiel gibt es keine Statistik.
 
 records-board-title = { $game }: Rangliste

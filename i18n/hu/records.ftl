@@ -27,6 +27,8 @@ records-old-button = Ez a gomb elavult: kérd le újra az előzményeket.
 records-private-only = Ez a gomb csak a saját, privát előzményeidben működik: semmi sem változott.
 records-not-here = Ez nem a szerver egyik befejezett játéka, így nincs mit megmutatni.
 records-stats-title = A játék, amely ekkor ért véget: { $date }
+# Roll & Write's mode in a game of the history: $name the mode's name.
+records-rollwrite-mode = Mód: { $name }
 records-stats-none = Ehhez a játékhoz nincs statisztika.
 
 records-board-title = { $game }: ranglista
