@@ -15,11 +15,14 @@ from typing import Any, Protocol, runtime_checkable
 from .models import (
     Applied,
     DueTimer,
+    FinishedGame,
     Game,
     GameProblem,
     GameSummary,
+    HistoryPage,
     LogEntry,
     SessionStart,
+    Standing,
 )
 
 
@@ -199,6 +202,19 @@ class GameStore(Protocol):
     ) -> list[GameSummary]: ...
 
     async def action_log(self, game_id: int, *, after: int = 0) -> list[LogEntry]: ...
+
+    # -- records of finished games (storage/sql_records.py) -------------------------------
+    # Results and ratings are written in the transaction that finishes a game; cancelled
+    # games are in none of these. The rating rule: records.ratings.
+    async def finished_games(self, guild_id: int, kind: str, *, user_id: int | None = None,
+                             page: int = 0, per_page: int = 10) -> HistoryPage: ...
+
+    async def finished_game(self, game_id: int) -> FinishedGame | None: ...
+
+    async def leaderboard(self, guild_id: int, kind: str, *,
+                          limit: int = 20) -> list[Standing]: ...
+
+    async def rebuild_ratings(self) -> int: ...
 
     # -- integrity ---------------------------------------------------------------------------
     async def verify_replay(self, game_id: int) -> list[str]: ...

@@ -24,6 +24,10 @@ def _no_problems(state: Any) -> list[str]:
     return []
 
 
+def _nobody_left(state: Any) -> tuple[int, ...]:
+    return ()
+
+
 @dataclass(frozen=True)
 class GameKind:
     """The engine functions storage needs for one kind of game."""
@@ -49,6 +53,11 @@ class GameKind:
     setup_errors: tuple[type[Exception], ...] = (ValueError,)
     min_players: int = 1
     max_players: int | None = None
+    #: The final score of each seat, in seat order, once the game is over (None: the kind
+    #: keeps no scores, so its finished games have no results, history nor ratings).
+    final_scores: Callable[[Any], Sequence[int]] | None = None
+    #: The seats whose player left the game for good (retired), in seat order.
+    left_seats: Callable[[Any], Sequence[int]] = _nobody_left
 
 
 def _active_seats(state: Any) -> tuple[int, ...]:
@@ -73,7 +82,8 @@ def engine_kind(
     The module needs ``new_game(players, *, seed, **options)``, ``apply(state, seat,
     action)``, ``ACTION_ADAPTER`` (a pydantic TypeAdapter of its action union) and
     ``GameState``; ``problems(state)``, ``IllegalAction`` and ``BadOptions`` are used when
-    present. The state needs ``is_over`` and ``active_seat`` or ``active_seats``.
+    present. The state needs ``is_over`` and ``active_seat`` or ``active_seats``; a state
+    with ``scores`` (and ``retired``) gets results and ratings when it finishes.
     """
     adapter = module.ACTION_ADAPTER
     state_model: type[BaseModel] = module.GameState
@@ -90,6 +100,7 @@ def engine_kind(
     def dump_action(action: Any) -> str:
         return adapter.dump_json(action).decode()
 
+    scored = hasattr(state_model, "scores")
     setup_errors = tuple(
         error for error in (getattr(module, "BadOptions", None), ValueError) if error is not None
     )
@@ -107,6 +118,10 @@ def engine_kind(
         setup_errors=setup_errors,
         min_players=min_players or getattr(module, "MIN_PLAYERS", 1),
         max_players=max_players or getattr(module, "MAX_PLAYERS", None),
+        # Both built-in engines keep ``scores`` (the real seats' totals once over) and
+        # ``retired`` (seats voted out: they keep their score).
+        final_scores=(lambda state: tuple(state.scores)) if scored else None,
+        left_seats=lambda state: tuple(getattr(state, "retired", ())),
     )
 
 

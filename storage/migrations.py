@@ -160,7 +160,74 @@ SCHEMA_V4: tuple[str, ...] = (
     "CREATE INDEX seats_by_user ON seats (user_id, game_id)",
 )
 
-MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4]
+#: Version 5: the records of finished games (issue 29; :mod:`storage.sql_records`).
+#: ``seats.replaced_user_id``: the person a computer took a running seat over from (kept
+#: for the history and the rating rule). ``game_results``: one row per finished game of a
+#: kind that keeps scores, with what the history pages by (server, kind, finish time) and
+#: ``rating_order``, the order in which the games of one server and kind were rated (NULL:
+#: finished before this version, until the rebuild rates them). ``result_seats``: each
+#: seat's score, place, whether its person left, and the player and place it was rated as
+#: (NULL: not rated). ``ratings``: one line per (server, kind, player). Games that finished
+#: before this version get their results and ratings from the rebuild, which the store
+#: runs once right after this migration (RM1, :mod:`storage.sql_records`).
+SCHEMA_V5: tuple[str, ...] = (
+    "ALTER TABLE seats ADD COLUMN replaced_user_id INTEGER",
+    """
+    CREATE TABLE game_results (
+        game_id      INTEGER PRIMARY KEY REFERENCES games (id),
+        guild_id     INTEGER,
+        kind         TEXT    NOT NULL,
+        finished_at  REAL    NOT NULL,
+        rating_order INTEGER,
+        rated        INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1))
+    )
+    """,
+    "CREATE INDEX game_results_by_guild ON game_results"
+    " (guild_id, kind, finished_at DESC, game_id DESC)",
+    "CREATE UNIQUE INDEX game_results_by_order ON game_results (guild_id, kind, rating_order)",
+    """
+    CREATE TABLE result_seats (
+        game_id     INTEGER NOT NULL REFERENCES game_results (game_id),
+        seat        INTEGER NOT NULL CHECK (seat >= 0),
+        name        TEXT    NOT NULL,
+        user_id     INTEGER,
+        computer    TEXT,
+        score       INTEGER NOT NULL,
+        place       INTEGER NOT NULL CHECK (place >= 1),
+        left_game   INTEGER NOT NULL CHECK (left_game IN (0, 1)),
+        player      TEXT,
+        rated_place INTEGER,
+        PRIMARY KEY (game_id, seat)
+    ) WITHOUT ROWID
+    """,
+    "CREATE INDEX result_seats_by_user ON result_seats (user_id, game_id)"
+    " WHERE user_id IS NOT NULL",
+    """
+    CREATE TABLE ratings (
+        guild_id   INTEGER NOT NULL,
+        kind       TEXT    NOT NULL,
+        player     TEXT    NOT NULL,
+        name       TEXT    NOT NULL,
+        user_id    INTEGER,
+        computer   TEXT,
+        mu         REAL    NOT NULL,
+        sigma      REAL    NOT NULL,
+        rating     REAL    NOT NULL,
+        games      INTEGER NOT NULL,
+        wins       INTEGER NOT NULL,
+        places     INTEGER NOT NULL,
+        last_order INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, kind, player)
+    ) WITHOUT ROWID
+    """,
+    "CREATE INDEX ratings_by_rating ON ratings (guild_id, kind, rating DESC)",
+)
+
+MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5]
+
+#: The version that brought the records of finished games (RM1: a database migrated
+#: across it gets its ratings rebuilt once).
+RECORDS_VERSION = 5
 
 
 def current_version() -> int:

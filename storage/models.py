@@ -157,3 +157,69 @@ class SessionStart:
     reason: Literal["bucket", "shard", "daily"] | None
     #: Session starts recorded in the last 24 hours (this one included when granted).
     used_today: int
+
+
+# -- the records of finished games (issue 29) ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """One seat of a finished game."""
+
+    seat: int
+    #: The seat's name in the game.
+    name: str
+    #: The person who played it (the one who left, when a computer took over).
+    user_id: int | None
+    #: The level of the computer playing it at the end (None: a person).
+    computer: str | None
+    score: int
+    #: 1 = won; ties share the place (two firsts, then third).
+    place: int
+    #: Its person left during the game (retired, or replaced by a computer).
+    left: bool
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGame:
+    id: int
+    kind: str
+    options: dict
+    guild_id: int | None
+    channel_id: int | None
+    thread_id: int | None
+    started_at: datetime | None
+    finished_at: datetime
+    #: Best place first, then seat order.
+    results: tuple[Result, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryPage:
+    #: Newest first.
+    games: tuple[FinishedGame, ...]
+    #: 0-based.
+    page: int
+    #: At least 1.
+    pages: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One line of a leaderboard (see :mod:`records.ratings` for the rule)."""
+
+    #: "user:<id>" or "computer:<level>".
+    player: str
+    #: The name of the player's latest rated game.
+    name: str
+    user_id: int | None
+    computer: str | None
+    #: The number shown (records.ratings RT1).
+    rating: float
+    mu: float
+    sigma: float
+    games: int
+    #: First places (shared firsts count).
+    wins: int
+    average_place: float

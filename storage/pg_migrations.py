@@ -142,7 +142,66 @@ SCHEMA_V3: tuple[str, ...] = (
     " CHECK ((user_id IS NULL) <> (computer IS NULL))",
 )
 
-MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3]
+#: Version 4: the records of finished games (as SQLite's version 5, which says what each
+#: table holds; RM1 there: older finished games are rated by the rebuild the store runs
+#: right after this migration).
+SCHEMA_V4: tuple[str, ...] = (
+    "ALTER TABLE seats ADD COLUMN replaced_user_id bigint",
+    """
+    CREATE TABLE game_results (
+        game_id      bigint  PRIMARY KEY REFERENCES games (id),
+        guild_id     bigint,
+        kind         text    NOT NULL,
+        finished_at  timestamptz NOT NULL,
+        rating_order integer,
+        rated        boolean NOT NULL DEFAULT false
+    )
+    """,
+    "CREATE INDEX game_results_by_guild ON game_results"
+    " (guild_id, kind, finished_at DESC, game_id DESC)",
+    "CREATE UNIQUE INDEX game_results_by_order ON game_results (guild_id, kind, rating_order)",
+    """
+    CREATE TABLE result_seats (
+        game_id     bigint  NOT NULL REFERENCES game_results (game_id),
+        seat        integer NOT NULL CHECK (seat >= 0),
+        name        text    NOT NULL,
+        user_id     bigint,
+        computer    text,
+        score       integer NOT NULL,
+        place       integer NOT NULL CHECK (place >= 1),
+        left_game   boolean NOT NULL,
+        player      text,
+        rated_place integer,
+        PRIMARY KEY (game_id, seat)
+    )
+    """,
+    "CREATE INDEX result_seats_by_user ON result_seats (user_id, game_id)"
+    " WHERE user_id IS NOT NULL",
+    """
+    CREATE TABLE ratings (
+        guild_id   bigint  NOT NULL,
+        kind       text    NOT NULL,
+        player     text    NOT NULL,
+        name       text    NOT NULL,
+        user_id    bigint,
+        computer   text,
+        mu         double precision NOT NULL,
+        sigma      double precision NOT NULL,
+        rating     double precision NOT NULL,
+        games      integer NOT NULL,
+        wins       integer NOT NULL,
+        places     integer NOT NULL,
+        last_order integer NOT NULL,
+        PRIMARY KEY (guild_id, kind, player)
+    )
+    """,
+    "CREATE INDEX ratings_by_rating ON ratings (guild_id, kind, rating DESC)",
+)
+
+MIGRATIONS: list[Sequence[str]] = [SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4]
+
+#: The version that brought the records of finished games (RM1, as SQLite's 5).
+RECORDS_VERSION = 4
 
 #: The advisory lock the migrations hold (any constant; "alhambra" in ASCII).
 MIGRATION_LOCK = 0x616C68616D627261

@@ -83,6 +83,9 @@ POSTGRES = Dialect(
     from_db=_from_db,
     duplicate_errors=(asyncpg.UniqueViolationError,),
     writes_in_with=True,
+    lock_board="SELECT pg_advisory_xact_lock(hashtextextended(?, 0))",
+    lock_results="LOCK TABLE game_results IN ROW EXCLUSIVE MODE",
+    lock_all_boards="LOCK TABLE game_results IN SHARE ROW EXCLUSIVE MODE",
 )
 
 _MARK = re.compile(r"\?")
@@ -194,6 +197,10 @@ class PostgresStore(SqlStore):
         # statements on the tables as they open.
         conn = await asyncpg.connect(dsn, server_settings=settings)
         try:
+            before = 0
+            if await conn.fetchval("SELECT to_regclass('schema_version') IS NOT NULL"):
+                before = await conn.fetchval(
+                    "SELECT coalesce(max(version), 0) FROM schema_version")
             await migrate(conn)
         finally:
             await conn.close()
@@ -208,7 +215,10 @@ class PostgresStore(SqlStore):
             reset=_nothing_to_reset,
             server_settings=settings,
         )
-        return cls(dsn, pool, clock or wall_clock)
+        store = cls(dsn, pool, clock or wall_clock)
+        if 0 < before < pg_migrations.RECORDS_VERSION:
+            await store._rate_old_games()
+        return store
 
     async def close(self) -> None:
         """Close the pool (a second call does nothing)."""

@@ -78,6 +78,15 @@ class Dialect:
     #: Whether a statement may write through a ``WITH ... AS (INSERT ...)`` clause (one
     #: round trip for the log and the game row).
     writes_in_with: bool = False
+    #: Rates the games of one server and kind one at a time: an advisory lock on the text
+    #: parameter, held until the transaction ends (None: the transaction already holds the
+    #: whole database).
+    lock_board: str | None = None
+    #: Taken after :attr:`lock_board`, before the ratings are read: waits for a rebuild
+    #: holding :attr:`lock_all_boards` (None: nothing to wait for).
+    lock_results: str | None = None
+    #: The rebuild's lock: no game finishes (is rated) until it commits.
+    lock_all_boards: str | None = None
     summary_columns: str = field(init=False)
     select_game: str = field(init=False)
     select_summary: str = field(init=False)
@@ -238,6 +247,12 @@ class SqlBase(ABC):
         async with self._writing() as tx:
             await self._lock_game(tx, game_id)
             yield tx, False
+
+    async def _record_finish(self, tx: Tx, game_id: int, kind: Any, state: Any,
+                             finished_at: Any) -> None:
+        """Results and ratings of a game this transaction finishes
+        (:mod:`storage.sql_records`)."""
+        raise NotImplementedError  # storage.sql_records.Records
 
     # -- rows to records ----------------------------------------------------------------
 

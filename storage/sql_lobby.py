@@ -155,8 +155,10 @@ class LobbyWrites(SqlBase):
                 raise NotSeated(game_id, "no such seat")
             if game.computer_of(seat) is not None:
                 raise AlreadySeated(game_id, "a computer plays that seat already")
-            await tx.run("UPDATE seats SET user_id = NULL, computer = ?"
-                         " WHERE game_id = ? AND seat = ?", level, game_id, seat)
+            # The person it replaces is kept (the history and the rating rule name them).
+            await tx.run("UPDATE seats SET user_id = NULL, computer = ?, replaced_user_id = ?"
+                         " WHERE game_id = ? AND seat = ?", level, game.user_of(seat),
+                         game_id, seat)
             host = game.host_id
             if host is not None and host == game.user_of(seat):  # the next person hosts
                 host = next((s.user_id for s in game.seats
@@ -239,6 +241,8 @@ class LobbyWrites(SqlBase):
                 "finished" if over else "running", seed, kind.dump_state(state),
                 json.dumps(kind.active_seats(state)), at, at, at if over else None, game_id,
             )
+            if over:
+                await self._record_finish(tx, game_id, kind, state, at)
             return await self._game(tx, game_id)
 
     async def abandon_game(self, game_id: int, *, now: datetime | None = None) -> Game:

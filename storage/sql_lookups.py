@@ -265,5 +265,7 @@ class LookUps(SqlBase):
                 kind.dump_state(state), len(rows), json.dumps(kind.active_seats(state)),
                 "finished" if over else "running", at if over else None, game_id,
             )
+            if over and game.status == "running":  # the rebuilt log ends the game
+                await self._record_finish(tx, game_id, kind, state, at)
             log.warning("game %s: snapshot rebuilt from %d logged actions", game_id, len(rows))
             return await self._game(tx, game_id)

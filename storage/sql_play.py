@@ -114,6 +114,8 @@ class Play(SqlBase):
                  self._db(at) if over else None, game_id, read_version),
                 read_back=game is None,
             )
+            if over:  # the results and ratings, in the transaction that finishes it
+                await self._record_finish(tx, game_id, kind, state, self._db(at))
         if game is None:
             game = to_game(row, self.dialect.from_db, with_state=False, state=state)
         else:

@@ -11,6 +11,7 @@ the row lock, the timer claim, how times are stored). The store's parts, one mod
 - :mod:`storage.sql_timers`: due-time timers;
 - :mod:`storage.sql_play`: applying actions;
 - :mod:`storage.sql_lookups`: look-ups, checks and repair;
+- :mod:`storage.sql_records`: results, ratings and history of finished games;
 - :mod:`storage.sql_identify`: gateway session starts shared by the bot's processes.
 
 Every write that reads and then writes locks the game row first (``SELECT ... FOR UPDATE``
@@ -26,10 +27,11 @@ from .sql_identify import SessionStarts
 from .sql_lobby import LobbyWrites
 from .sql_lookups import LookUps
 from .sql_play import Play
+from .sql_records import Records
 from .sql_timers import TimerWrites
 
 
-class SqlStore(LobbyWrites, TimerWrites, Play, LookUps, SessionStarts):
+class SqlStore(LobbyWrites, TimerWrites, Play, LookUps, SessionStarts, Records):
     """The shared body of the SQL stores; open one through its backend's ``open``."""
 
 

@@ -31,7 +31,7 @@ from typing import Any, Literal
 import aiosqlite
 
 from .errors import StorageError, StoreBusy
-from .migrations import current_version, next_step
+from .migrations import RECORDS_VERSION, current_version, next_step
 from .sql_store import KEEP, Clock, Dialect, SqlStore, wall_clock
 
 log = logging.getLogger(__name__)
@@ -140,12 +140,16 @@ class SqliteStore(SqlStore):
         path.parent.mkdir(parents=True, exist_ok=True)
         writer = await _connect(path, synchronous, busy_timeout)
         try:
+            before = (await writer.execute_fetchall("PRAGMA user_version"))[0][0]
             await _migrate(writer)
             reader = await _connect(path, synchronous, busy_timeout, query_only=True)
         except BaseException:
             await writer.close()
             raise
-        return cls(path, writer, reader, clock or wall_clock)
+        store = cls(path, writer, reader, clock or wall_clock)
+        if 0 < before < RECORDS_VERSION:
+            await store._rate_old_games()
+        return store
 
     async def close(self) -> None:
         """Close both connections (a second call does nothing)."""

@@ -21,7 +21,8 @@ from storage.postgres import PostgresStore
 from storage.postgres import native_placeholders as _native
 
 #: The tables a test may fill, emptied between tests on the shared PostgreSQL database.
-TABLES = ("timers", "actions", "seats", "games", "session_starts")
+TABLES = ("timers", "actions", "seats", "games", "session_starts", "game_results",
+          "result_seats", "ratings")
 _GUARDS = ("actions_are_never_updated", "actions_are_never_deleted")
 
 
