@@ -59,7 +59,8 @@ def place_mark(place: int) -> str:
 
 def game_entry(kind: TableKind, game: FinishedGame, lang: str) -> str:
     """One finished game: its heading, then a line per seat."""
-    heading = [f"**{when(game.finished_at)}**", kind.rules_summary(game.options, lang)]
+    rules = kind.rules_summary(game.options, lang)
+    heading = [f"**{when(game.finished_at)}**", rules[:1].upper() + rules[1:]]
     if game.thread_id is not None:
         heading.append(f"<#{game.thread_id}>")
     lines = [" · ".join(part for part in heading if part)]

@@ -79,7 +79,7 @@ async def played(tmp_path_factory):
                            database_path=tmp_path_factory.mktemp("records") / "games.sqlite3",
                            database_synchronous="NORMAL")
     bot = create_bot(settings)
-    env = Env(bot)
+    env = Env(bot, settle_timeout=120)  # a whole game played by computers in one settle
     await env.start()
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: SEED)
@@ -134,7 +134,7 @@ async def test_history_lists_this_servers_finished_games_newest_first(played):
     assert f"<#{played.other.thread.id}>" not in words  # another server
     assert "Page 1 of 1 · 2 games" in words
     # the date as a Discord timestamp, the rule modules, places and scores
-    assert re.search(r"<t:\d+:d>", words) and "the base game" in words
+    assert re.search(r"<t:\d+:d>", words) and "The base game" in words
     results = (await played.store.finished_game(won.id)).results
     for r in results:
         assert f"{r.name} · {r.score}" in words
