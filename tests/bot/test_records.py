@@ -26,6 +26,7 @@ from bot.tables import Picture
 
 from .computer_driver import SEED, _lobby, _seat_computer
 from .driver import Table, components, play_to_the_end, play_turn, private_text
+from .test_languages import locales  # noqa: F401 (a fixture)
 from .wire import Tap, forged
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -283,3 +284,21 @@ def _png() -> bytes:
     out = io.BytesIO()
     Image.new("RGB", (4, 4)).save(out, format="PNG")
     return out.getvalue()
+
+
+async def test_history_speaks_the_readers_language_and_the_board_the_servers(
+        played, locales):  # noqa: F811
+    locales[played.cem.id] = "hu"
+    locales[played.home.id] = "de"
+    channel = played.home.channels["games"]
+    page = _answer(await played.cem.slash(channel, HISTORY))
+    words = _words(page)
+    assert "Alhambra: befejezett játékok" in words and "Az alapjáték" in words
+    assert "ben (kilépett, gép játszott helyette tovább)" in words
+    assert "Oldal: 1 / 1" in words
+    assert _menu(page)["placeholder"] == "Egy játék statisztikája és visszajátszása…"
+    result = await played.cem.slash(channel, BOARD)
+    board = result.followups[-1] if result.followups else result.response
+    words = _words(board)
+    assert "Alhambra: Rangliste" in words and "🤖 Computer (leicht)" in words
+    assert "1 Spiel · 1 Sieg · Platz im Schnitt 1,0" in words
