@@ -16,8 +16,9 @@ Who is rated, and at which place (the README's rating rule is written from this 
   computer by its level ("computer:hard"), the same player in every game of that server,
   marked as a computer on the board.
 - **RT3 Leavers**: a person who left during the game (their seat retired, or a computer
-  took it over) is rated last, tied with the others who left, whatever their seat scored.
-  The others are rated by their places among themselves.
+  took it over) is rated last, tied with the others who left, whatever their seat scored
+  (a computer seat taken out of the game likewise). The others are rated by their places
+  among themselves.
 - **RT4 A computer that took over a seat** is not rated for that game (the person it
   replaced is, as a leaver: RT3).
 - **RT5 One seat per player**: a player holding several seats of one game (two computers
@@ -28,6 +29,9 @@ Who is rated, and at which place (the README's rating rule is written from this 
 - **RT8 Games, wins and average place** on the board count the rated games only, at the
   place each player was rated at (a leaver's game counts as a last place, never a win;
   shared first places all count as wins).
+- **RT9 Roll & Write's imaginary players** (the solo game and "beat them") are rows of the
+  score sheet, not seats: they are neither listed nor rated, so a solo game is listed and
+  changes no rating (RT6).
 """
 
 from __future__ import annotations

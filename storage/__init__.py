@@ -21,6 +21,14 @@ every tick claims the due ones, so each is handled once even with several proces
     >>> for timer in await store.claim_due_timers():
     ...     ...  # remind, then move the timer on (or None: done)
     ...     await store.release_timer(timer, timer.due_at + timedelta(hours=24))
+
+The records of finished games (:mod:`storage.sql_records`) are written in the transaction
+that finishes a game: each seat's score and place, and the server's ratings
+(:mod:`records.ratings` says who is rated and how); cancelled games leave none:
+
+    >>> page = await store.finished_games(guild_id, "alhambra", user_id=None, page=0)
+    >>> board = await store.leaderboard(guild_id, "alhambra")
+    >>> await store.rebuild_ratings()      # or: python -m storage rebuild-ratings
 """
 
 from .base import GameStore

@@ -1,6 +1,12 @@
-"""Check a game database from the command line (exit status 1 when a game has problems).
+"""Check a game database, or rebuild its ratings, from the command line.
 
     python -m storage check [--replay] [--all] [PATH | URL]
+    python -m storage rebuild-ratings [PATH | URL]
+
+``check`` exits with status 1 when a game has problems. ``rebuild-ratings`` recomputes
+every finished game's results and every rating from the action logs (the numbers the bot
+computed as the games finished; games finished before the records existed are rated too,
+first) and prints how many games are rated.
 
 Without an argument the database is the bot's (``DATABASE_URL``, else ``DATABASE_PATH``,
 from the environment or ``.env``); an argument is a SQLite file or a ``postgresql://`` URL.
@@ -28,6 +34,13 @@ async def _check(settings: StorageSettings, replay: bool, every: bool) -> int:
     return 1 if problems else 0
 
 
+async def _rebuild(settings: StorageSettings) -> int:
+    async with await open_store(settings) as store:
+        rated = await store.rebuild_ratings()
+    print(f"{rated} game(s) rated")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m storage")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -36,6 +49,10 @@ def main(argv: list[str] | None = None) -> int:
                        help="a SQLite file or a postgresql:// URL (default: the bot's)")
     check.add_argument("--replay", action="store_true", help="replay every log")
     check.add_argument("--all", action="store_true", help="finished and abandoned games too")
+    rebuild = commands.add_parser(
+        "rebuild-ratings", help="recompute every result and rating from the action logs")
+    rebuild.add_argument("database", nargs="?",
+                         help="a SQLite file or a postgresql:// URL (default: the bot's)")
     args = parser.parse_args(argv)
     settings = StorageSettings()
     if args.database and args.database.startswith(POSTGRES_SCHEMES):
@@ -43,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     elif args.database:
         settings = settings.model_copy(update={"database_url": None,
                                                "database_path": Path(args.database)})
+    if args.command == "rebuild-ratings":
+        return asyncio.run(_rebuild(settings))
     return asyncio.run(_check(settings, args.replay, args.all))
 
 

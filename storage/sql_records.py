@@ -24,6 +24,7 @@ the very numbers the incremental updates gave.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from collections.abc import Sequence
@@ -222,7 +223,12 @@ class Records(SqlBase):
         the results and ratings in the order the games were rated (RM1: those never rated
         first, in the order they finished)."""
         async with self._reading() as tx:
-            done = await self._replayed(tx, await self._finished_rows(tx))
+            rows = await self._finished_rows(tx)
+        done = {}
+        for row in rows:  # one short read each: the bot's look-ups go on meanwhile
+            async with self._reading(transaction=True) as tx:
+                done.update(await self._replayed(tx, [row]))
+            await asyncio.sleep(0)
         async with self._writing() as tx:
             if self.dialect.lock_all_boards is not None:
                 await tx.run(self.dialect.lock_all_boards)
@@ -270,7 +276,7 @@ class Records(SqlBase):
         game."""
         rows = await tx.rows(
             "SELECT g.id, g.kind, g.guild_id, coalesce(g.finished_at, g.last_activity_at),"
-            " r.rating_order, g.seed, g.options, g.snapshot FROM games AS g"
+            " r.rating_order, g.seed, g.options FROM games AS g"
             " LEFT JOIN game_results AS r ON r.game_id = g.id WHERE g.status = 'finished'"
             " ORDER BY g.id")
         return [tuple(r) for r in rows]
@@ -279,7 +285,7 @@ class Records(SqlBase):
         """The outcomes of each game by the replay of its log (its stored snapshot when the
         log no longer replays; None: no results, RM2)."""
         done: dict[int, list[SeatOutcome] | None] = {}
-        for game_id, kind_name, _, _, _, seed, options, snapshot in rows:
+        for game_id, kind_name, _, _, _, seed, options in rows:
             try:
                 kind = get_kind(kind_name)
             except UnknownKind:
@@ -294,11 +300,14 @@ class Records(SqlBase):
             actions = [tuple(r) for r in await tx.rows(_LOG, game_id)]
             try:
                 state = replay(kind, [s[2] for s in seats], seed, options, actions)
+                if not kind.is_over(state):
+                    raise ReplayError(len(actions), "the replayed log does not end the game")
             except ReplayError as error:
                 log.error("game %s: %s; rated from its snapshot", game_id, error.problem)
+                snapshot = await tx.rows("SELECT snapshot FROM games WHERE id = ?", game_id)
                 try:
-                    state = kind.parse_state(snapshot)
-                except ValueError:
+                    state = kind.parse_state(snapshot[0][0])
+                except (ValueError, TypeError):
                     done[game_id] = None
                     continue
             done[game_id] = outcomes_of(kind, state, seats)

@@ -3,6 +3,8 @@
     python store_child.py race DB GAME VERSION COUNT   # COUNT attempts at once, after "go"
     python store_child.py crash DB SEED                 # play games forever, print commits
     python store_child.py claim DB NOW LIMIT            # claim due timers until none, after "go"
+    python store_child.py finish DB JSON                # apply [game, version, seat, action]
+                                                        # each, all at once, after "go"
 
 DB is a SQLite file or a ``postgresql://`` DSN.
 
@@ -72,6 +74,19 @@ async def claim(path: str, now: float, limit: int) -> None:
     await store.close()
 
 
+async def finish(path: str, moves: str) -> None:
+    """Apply each last action of its game at once (games of one server finishing together
+    in two processes), then print "ok" and how many applied."""
+    store = await open_store(path)
+    say("ready")
+    sys.stdin.readline()
+    done = await asyncio.gather(*(
+        store.apply_action(game_id, seat, action, expected_version=version)
+        for game_id, version, seat, action in json.loads(moves)))
+    say("ok", sum(d.game.status == "finished" for d in done))
+    await store.close()
+
+
 async def crash(path: str, seed: int) -> None:
     rng = random.Random(seed)
     store = await open_store(path)
@@ -110,5 +125,7 @@ if __name__ == "__main__":
         asyncio.run(race(path, *map(int, args)))
     elif mode == "claim":
         asyncio.run(claim(path, float(args[0]), int(args[1])))
+    elif mode == "finish":
+        asyncio.run(finish(path, args[0]))
     else:
         asyncio.run(crash(path, int(args[0])))
