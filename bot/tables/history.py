@@ -1,4 +1,4 @@
-"""``/<kind> history [player]``: this server's finished games of the kind, newest first,
+"""``/<kind> records history [player]``: this server's finished games of the kind, newest first,
 a few to a page with ◀ ▶ buttons, and a menu "statistics and replay" of the page's games.
 
 RB2: the history is private (ephemeral): it is looked up to answer one person's question,

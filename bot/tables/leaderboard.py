@@ -1,4 +1,4 @@
-"""``/<kind> leaderboard``: this server's board for the kind, best rating first.
+"""``/<kind> records leaderboard``: this server's board for the kind, best rating first.
 
 RB2: the board is public, posted in the channel it was asked in: it is the server's shared
 record that players compare themselves by, so everybody reading the channel sees it. It

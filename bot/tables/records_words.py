@@ -1,12 +1,12 @@
-"""How a finished game and a leaderboard read (``/<kind> history``, ``/<kind> leaderboard``),
+"""How a finished game and a leaderboard read (``/<kind> records history``, ``leaderboard``),
 in the reader's language, short lines for a phone.
 
 A game is a heading (its date as a Discord timestamp, so each reader sees their own date
 and time zone; its rule modules as the kind says them; a link to its thread) and one line
 per seat, best place first: medal or place, name, score. RB1: a computer is marked 🤖; a
 person a computer took over from is shown as the person, plainly, with "(left, a computer
-played on)", and a person who left for good with "(left)"; the game's results keep who
-left, so nobody's record gains a stranger's game.
+played on)", and a person (or a computer seat) taken out for good with "(left the game)";
+the game's results keep who left, so nobody's record gains a stranger's game.
 """
 
 from __future__ import annotations
@@ -45,6 +45,8 @@ def marked(name: str) -> str:
 
 def seat_name(result: Result, lang: str) -> str:
     """RB1: a computer marked, a person who left named plainly and said to have left."""
+    if result.left and result.user_id is None:  # a computer seat taken out of the game
+        return text(lang, "records-left", name=marked(result.name))
     if result.left:
         note = "records-left-computer" if result.computer else "records-left"
         return text(lang, note, name=result.name)
