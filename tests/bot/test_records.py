@@ -102,6 +102,8 @@ async def played(tmp_path_factory):
     finally:
         await env.shutdown()
         await bot.store.close()
+        if env.check_errors:  # as SimCord's own fixture: the bot's unhandled errors fail
+            env._raise_errors_since(env._errors_acknowledged)
 
 
 def _answer(result):
