@@ -39,3 +39,8 @@ def test_the_moved_reference_is_all_there():
                  "The engine in five lines", "handler_p95_ms", "B4 (replaces B1)", "RENDER_WORKERS",
                  "docs/compose.yml", "overview-de.png", "expansions23-camps.png"):
         assert kept in docs, kept
+
+
+def test_the_readme_stays_short():
+    """The README is the front page: the reference lives in docs/ (at most 120 lines)."""
+    assert len((ROOT / "README.md").read_text().splitlines()) <= 120

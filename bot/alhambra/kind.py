@@ -190,6 +190,9 @@ class AlhambraKind(TableKind):
     def options_text(self, options: dict, lang: str) -> str:
         return new_options.options_text(options, lang)
 
+    def rules_summary(self, options: dict, lang: str) -> str:
+        return new_options.rules_summary(options, lang)
+
     def engine_options(self, options: dict, players: int) -> dict:
         return options
 

@@ -60,14 +60,19 @@ def module_titles(names: list[str], lang: str = DEFAULT) -> list[str]:
     return [module_title(modules[name], lang) if name in modules else name for name in names]
 
 
+def rules_summary(options: dict, lang: str = DEFAULT) -> str:
+    """The game and its modules: "the base game + Granada" (Granada replaces the base game)."""
+    modules = options.get("rules", {}).get("modules") or []
+    own_game = {m.name for m in available_modules() if m.rule_set is not None}
+    base = [] if own_game & set(modules) else [text(lang, "alhambra-options-base-game")]
+    return " + ".join([*base, *module_titles(modules, lang)])
+
+
 def options_text(options: dict, lang: str = DEFAULT) -> str:
     reminder = options.get("reminder_hours")
     deadline = options.get("deadline_hours")
     modules = options.get("rules", {}).get("modules") or []
-    own_game = {m.name for m in available_modules() if m.rule_set is not None}
-    # Granada replaces the base game
-    base = [] if own_game & set(modules) else [text(lang, "alhambra-options-base-game")]
-    rules = " + ".join([*base, *module_titles(modules, lang)])
+    rules = rules_summary(options, lang)
     return "\n".join([
         text(lang, "alhambra-options-rules", rules=rules),
         text(lang, "alhambra-options-players", most=options.get("max_players", MAX_PLAYERS)),

@@ -115,6 +115,9 @@ class RollwriteKind(TableKind):
     def options_text(self, options: dict, lang: str) -> str:
         return new_options.options_text(options, lang)
 
+    def rules_summary(self, options: dict, lang: str) -> str:
+        return new_options.rules_summary(options, lang)
+
     def engine_options(self, options: dict, players: int) -> dict:
         return {**options, "rules": new_options.engine_rules(options, players)}
 

@@ -22,6 +22,13 @@ def _hours(value, lang: str) -> str:
     return text(lang, "rollwrite-hours", hours=int(value) if value.is_integer() else value)
 
 
+def rules_summary(options: dict, lang: str) -> str:
+    """The mode a game was played in, briefly ("Mode: classic"), for the history."""
+    mode = options.get("rules", {}).get("mode", "simultaneous")
+    return text(lang, "records-rollwrite-mode",
+                name=text(lang, f"choice-rollwrite-new-mode-{mode}"))
+
+
 def options_text(options: dict, lang: str) -> str:
     mode = options.get("rules", {}).get("mode", "simultaneous")
     hours = options.get("round_hours")

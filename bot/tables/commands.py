@@ -1,8 +1,9 @@
 """The slash commands of a table, built for each game kind: ``/<kind> new`` (the kind's own,
 with its options), the commands every table has (join, leave, start, cancel, repair, remove,
-panel, status, log, rules) and the kind's typed actions with autocomplete over only the
-legal choices (``/alhambra take``, ``/rollwrite cross``, ...). Inside a game's thread a
-command acts on that game; elsewhere it lists the user's games.
+panel, status, log, rules), the server's records (history, leaderboard) and the kind's typed
+actions with autocomplete over only the legal choices (``/alhambra take``, ``/rollwrite
+cross``, ...). Inside a game's thread a command acts on that game; elsewhere it lists the
+user's games.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from i18n import text
 from storage import StorageError
 
 from .guard import PICK, Refusal, defer, guarded, refuse_cancelled
+from .history import show_history
 from .kind import ActionCommand, Pick, TableKind, embeds_of, files_of
+from .leaderboard import show_leaderboard
 from .lobby import (
     cancel_table,
     change_language,
@@ -50,6 +53,7 @@ def build_group(kind: TableKind) -> app_commands.Group:
         group.add_command(_command(kind, name, body))
     group.add_command(_remove_command(kind))
     group.add_command(_language_command(kind))
+    group.add_command(_records_group(kind))
     for spec in kind.action_commands:
         group.add_command(_action_command(kind, spec))
     return group
@@ -155,6 +159,26 @@ def _language_command(kind: TableKind) -> app_commands.Command:
 
     name_options(language, "opt-language", ["language"])
     return command("cmd-language", language)
+
+
+def _records_group(kind: TableKind) -> app_commands.Group:
+    """``/<kind> records history [player]`` and ``/<kind> records leaderboard``.
+
+    RB6: in a group of their own, because Discord allows a command 25 subcommands and
+    ``/alhambra`` has 24 (new, the shared ones, remove, language, its typed actions)."""
+    records = app_commands.Group(name=named("cmd-records"), description=described("cmd-records"))
+
+    async def history(interaction: discord.Interaction,
+                      player: discord.Member | None = None) -> None:
+        await guarded(interaction, show_history(interaction, kind, player))
+
+    async def leaderboard(interaction: discord.Interaction) -> None:
+        await guarded(interaction, show_leaderboard(interaction, kind))
+
+    name_options(history, "opt-history", ["player"])
+    records.add_command(command("cmd-history", history))
+    records.add_command(command("cmd-leaderboard", leaderboard))
+    return records
 
 
 def _remove_command(kind: TableKind) -> app_commands.Command:

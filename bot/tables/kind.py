@@ -334,6 +334,13 @@ class TableKind(ABC):
         """A typed value the kind reads itself (Alhambra: a place's number); None: not one."""
         return None
 
+    # -- after the game (issue 29) ---------------------------------------------------------
+
+    def rules_summary(self, options: dict, lang: str) -> str:
+        """The rule modules a game was played with, in one short line (``/<command>
+        history``): by default the first line of :meth:`options_text`."""
+        return self.options_text(options, lang).split("\n", 1)[0]
+
     # -- timers ---------------------------------------------------------------------------
 
     def timers_after(self, game: Game, events: list, now: datetime) -> dict[str, datetime | None]:

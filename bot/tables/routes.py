@@ -1,4 +1,5 @@
-"""Where a tap on a table's button or select goes: the lobby, the panel, a vote.
+"""Where a tap on a table's button or select goes: the lobby, the panel, a vote, the
+history.
 
 The custom id's prefix names the game kind (:mod:`bot.tables.components`); the kind reads
 its own arguments (:meth:`TableKind.parse_pick`, :meth:`TableKind.parse_select`).
@@ -13,6 +14,7 @@ from i18n import said
 from . import components
 from .components import TableButton, TableSelect
 from .guard import Refusal, reply
+from .history import HISTORY, RECORDS, on_history_button, on_records_select
 from .lobby import LOBBY_BUTTONS, on_lobby_button, refresh_lobby
 from .play import open_panel, panel_tap
 from .registry import kind_of_prefix
@@ -48,6 +50,8 @@ async def on_button(interaction: discord.Interaction, button: TableButton) -> No
                         screen=button.arg or "")
     elif what == RULES:
         await show_rules(interaction, kind, button.arg or "0")
+    elif what == HISTORY:
+        await on_history_button(interaction, kind, button.arg)
     else:
         await reply(interaction, said("route-old-button"))
 
@@ -58,6 +62,9 @@ async def on_select(interaction: discord.Interaction, select: TableSelect, value
         raise Refusal("route-unknown-menu")
     if select.what == RULES:
         await show_rules(interaction, kind, values[0] if values else "0")
+        return
+    if select.what == RECORDS:
+        await on_records_select(interaction, kind, values)
         return
     pick = kind.parse_select(select.arg, values[0]) if len(values) == 1 else None
     await panel_tap(interaction, kind, select.game, select.version, pick=pick)

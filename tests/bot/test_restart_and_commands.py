@@ -13,7 +13,7 @@ from .driver import (
 
 EXPECTED = {"new", "join", "leave", "start", "cancel", "repair", "remove", "language", "status",
             "panel", "rules", "log", "take", "buy", "place", "rebuild", "vizier", "yard", "reveal",
-            "expansion", "bid", "thief", "undo", "end"}
+            "expansion", "bid", "thief", "undo", "end", "records"}
 
 
 async def test_after_a_restart_the_game_goes_on_through_buttons_sent_before(simcord_env,

@@ -1,0 +1,96 @@
+"""How a finished game and a leaderboard read (``/<kind> records history``, ``leaderboard``),
+in the reader's language, short lines for a phone.
+
+A game is a heading (its date as a Discord timestamp, so each reader sees their own date
+and time zone; its rule modules as the kind says them; a link to its thread) and one line
+per seat, best place first: medal or place, name, score. RB1: a computer is marked 🤖; a
+person a computer took over from is shown as the person, plainly, with "(left, a computer
+played on)", and a person (or a computer seat) taken out for good with "(left the game)";
+the game's results keep who left, so nobody's record gains a stranger's game.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from i18n import text
+
+from .kind import TableKind
+from .seats import MARK
+
+if TYPE_CHECKING:
+    from storage import FinishedGame, Result, Standing
+
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+
+
+def when(moment: datetime) -> str:
+    """A date every reader sees in their own calendar and time zone."""
+    return f"<t:{int(moment.timestamp())}:d>"
+
+
+def day(moment: datetime) -> str:
+    """A date as plain text (where Discord shows no timestamps: a menu's entries)."""
+    return moment.date().isoformat()
+
+
+def computer_name(level: str, lang: str) -> str:
+    return text(lang, "seats-computer-name", level=text(lang, f"seats-level-{level}"))
+
+
+def marked(name: str) -> str:
+    return name if name.startswith(MARK) else f"{MARK} {name}"
+
+
+def seat_name(result: Result, lang: str) -> str:
+    """RB1: a computer marked, a person who left named plainly and said to have left."""
+    if result.left and result.user_id is None:  # a computer seat taken out of the game
+        return text(lang, "records-left", name=marked(result.name))
+    if result.left:
+        note = "records-left-computer" if result.computer else "records-left"
+        return text(lang, note, name=result.name)
+    if result.computer:
+        return marked(result.name)
+    return result.name
+
+
+def place_mark(place: int) -> str:
+    return MEDALS.get(place, f"{place}.")
+
+
+def game_entry(kind: TableKind, game: FinishedGame, lang: str) -> str:
+    """One finished game: its heading, then a line per seat."""
+    rules = kind.rules_summary(game.options, lang)
+    heading = [f"**{when(game.finished_at)}**", rules[:1].upper() + rules[1:]]
+    if game.thread_id is not None:
+        heading.append(f"<#{game.thread_id}>")
+    lines = [" · ".join(part for part in heading if part)]
+    lines += [text(lang, "records-seat", place=place_mark(r.place), name=seat_name(r, lang),
+                   score=r.score) for r in game.results]
+    return "\n".join(lines)
+
+
+def game_label(game: FinishedGame, lang: str) -> str:
+    """A menu entry for a game: its date and players (a menu's entry holds 100 characters)."""
+    names = ", ".join(marked(r.name) if r.computer and not r.left else r.name
+                      for r in game.results)
+    return text(lang, "records-pick-option", date=day(game.finished_at), players=names)[:100]
+
+
+def standing_name(standing: Standing, lang: str) -> str:
+    """A player of the board: a computer by its level ("🤖 Computer (hard)"), a person by
+    the name of their latest game."""
+    if standing.computer is not None:
+        return computer_name(standing.computer, lang)
+    return standing.name
+
+
+def standing_lines(number: int, standing: Standing, lang: str) -> str:
+    """Two short lines: place, name and rating; then games, wins and average place."""
+    return "\n".join([
+        text(lang, "records-board-line", number=number, name=standing_name(standing, lang),
+             rating=round(standing.rating)),
+        text(lang, "records-board-record", games=standing.games, wins=standing.wins,
+             place=round(standing.average_place, 1)),
+    ])
