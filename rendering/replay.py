@@ -147,19 +147,19 @@ def _reserve(d, im: Image.Image, player: PlayerView, top: int, width: int,
                fill=INK, anchor="lm")
 
 
-def panel_image(player: PlayerView, view: PublicView, *, name: str, width: int,
-                height: int, recent=(), active: bool = False, place: int | None = None,
-                lang: str = "en") -> Image.Image:
-    """One seat's panel (see the module docstring)."""
+def titled_panel(width: int, height: int, *, name: str, score: int, place: int | None,
+                 edge: tuple, bold: bool, lang: str) -> Image.Image:
+    """A seat's empty panel with its title: the place (a crown for the first) once the game
+    is over, the name fitted to the room left, the score on the right; outlined in
+    ``edge``, broad when ``bold`` (the Roll & Write replay's sheets are framed the same)."""
     im = Image.new("RGB", (width, height), PAGE)
     d = ImageDraw.Draw(im)
-    edge = ACTIVE_EDGE if active else LONGEST if place == 1 else PANEL_EDGE
     d.rounded_rectangle([0, 0, width - 1, height - 1], radius=12, fill=PANEL, outline=edge,
-                        width=5 if active or place == 1 else 2)
+                        width=5 if bold else 2)
     mid = TITLE / 2 + 3
-    score = str(player.score)
+    shown = str(score)
     score_size = round(TEXT * 1.2)
-    d.text((width - 12, mid), score, font=font(score_size), fill=INK, anchor="rm")
+    d.text((width - 12, mid), shown, font=font(score_size), fill=INK, anchor="rm")
     left = 12
     if place is not None:
         if place == 1:
@@ -168,9 +168,20 @@ def panel_image(player: PlayerView, view: PublicView, *, name: str, width: int,
         words = ordinal(place, lang)
         d.text((left, mid), words, font=font(TEXT), fill=MUTED, anchor="lm")
         left += round(text_width(words, TEXT)) + 8
-    room = width - left - 12 - round(text_width(score, score_size)) - 10
+    room = width - left - 12 - round(text_width(shown, score_size)) - 10
     size = fit_size(name, TEXT, room)
     d.text((left, mid), fit(name, size, room), font=font(size), fill=INK, anchor="lm")
+    return im
+
+
+def panel_image(player: PlayerView, view: PublicView, *, name: str, width: int,
+                height: int, recent=(), active: bool = False, place: int | None = None,
+                lang: str = "en") -> Image.Image:
+    """One seat's panel (see the module docstring)."""
+    edge = ACTIVE_EDGE if active else LONGEST if place == 1 else PANEL_EDGE
+    im = titled_panel(width, height, name=name, score=player.score, place=place, edge=edge,
+                      bold=active or place == 1, lang=lang)
+    d = ImageDraw.Draw(im)
     board = _board(player, view, recent, width - 16)
     top = TITLE + 4 + (BOARD_HEIGHT - board.height) // 2
     d.rounded_rectangle([8, TITLE + 2, width - 9, TITLE + 6 + BOARD_HEIGHT], radius=8,

@@ -20,24 +20,18 @@ from engine.rollwrite.view import SheetView
 from records.replay import RoundFrame, rollwrite_frames
 
 from ..gif import GifWriter
-from ..panel import _crown as crown
-from ..replay import GAP, HEADER, MARGIN, TEXT, TITLE, WIDTH
+from ..replay import GAP, HEADER, MARGIN, TEXT, TITLE, WIDTH, titled_panel
 from ..theme import (
     ACTIVE_EDGE,
-    INK,
     LONGEST,
-    MUTED,
     PAGE,
     PAGE_TEXT,
-    PANEL,
     PANEL_EDGE,
     fit,
     fit_size,
     font,
-    ordinal,
     player_name,
     say,
-    text_width,
 )
 from .draw import TARGET, TARGET_DARK, draw_building, draw_cross
 
@@ -56,27 +50,10 @@ def sheet_panel(sheet: SheetView, *, name: str, width: int, height: int,
                 new: frozenset = frozenset(), place: int | None = None,
                 lang: str = "en") -> Image.Image:
     """One seat's sheet: name, points, the grid with its crosses (``new`` ringed)."""
-    im = Image.new("RGB", (width, height), PAGE)
+    edge = LONGEST if place == 1 else ACTIVE_EDGE if new else PANEL_EDGE
+    im = titled_panel(width, height, name=name, score=sheet.points, place=place, edge=edge,
+                      bold=bool(new) or place == 1, lang=lang)
     d = ImageDraw.Draw(im)
-    lit = bool(new) or place == 1
-    d.rounded_rectangle([0, 0, width - 1, height - 1], radius=12, fill=PANEL,
-                        outline=LONGEST if place == 1 else ACTIVE_EDGE if new else PANEL_EDGE,
-                        width=5 if lit else 2)
-    mid = TITLE / 2 + 3
-    points = str(sheet.points)
-    big = round(TEXT * 1.2)
-    d.text((width - 12, mid), points, font=font(big), fill=INK, anchor="rm")
-    left = 12
-    if place is not None:
-        if place == 1:
-            crown(d, (left, mid - 12), 24)
-            left += 30
-        words = ordinal(place, lang)
-        d.text((left, mid), words, font=font(TEXT), fill=MUTED, anchor="lm")
-        left += round(text_width(words, TEXT)) + 8
-    room = width - left - 12 - round(text_width(points, big)) - 10
-    size = fit_size(name, TEXT, room)
-    d.text((left, mid), fit(name, size, room), font=font(size), fill=INK, anchor="lm")
     cell = min(60, (width - 24) // SIDE)
     x0 = (width - SIDE * cell) // 2
     y0 = TITLE + 8
