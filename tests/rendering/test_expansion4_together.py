@@ -40,7 +40,7 @@ def _marked(values) -> int:
     im = Image.new("RGB", (800, ROW), (255, 255, 255))
     columns = [(i, None, None) for i in range(len(values))]
     _value_cells(ImageDraw.Draw(im), (0, 0, 200), list(values), columns)
-    return sum(1 for p in im.getdata() if p == BEST)
+    return sum(n for n, colour in im.getcolors(im.width * im.height) if colour == BEST)
 
 
 def test_the_invaders_row_marks_no_best_value_as_a_majority_row_does():
