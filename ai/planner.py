@@ -16,6 +16,10 @@ other player could gain from the tiles it leaves in the market (AI5). Scorings a
 next one count 0.6 (their standings may still change), and a coin in hand 0.7 (AI8: the two
 together measured 0.453 of wins against three look-ahead over 600 games, seeds 50,000-50,199,
 60,000-60,199 and 70,000-70,199, where the former weights won 0.360 on the same seeds).
+
+The planner ranks a turn's actions (:meth:`Planner.ranked`); ``hard`` plays the round after
+its best few on games dealt again from its view and picks among them by that
+(:mod:`.rollout`, :mod:`.player`; AI9).
 """
 
 from __future__ import annotations
@@ -103,6 +107,12 @@ class Judge:
         found = self._cache.get(key)
         if found is not None:
             return found
+        best = self.against(self.values(grid))
+        self._cache[key] = best
+        return best
+
+    def values(self, grid: dict) -> list[float]:
+        """What each participant's position is worth still, ``grid`` as the seat's."""
         table = self.table
         counts = list(table.counts)
         walls = list(table.walls)
@@ -111,6 +121,11 @@ class Judge:
         points = majority_points(counts, table.buildings, self.rounds, self.weights)
         values = [p + self.wall_weight * w for p, w in zip(points, walls, strict=True)]
         values[self.me] += self.style.tile_value * sum(counts[self.me].values())
+        return values
+
+    def against(self, values: Sequence[float]) -> float:
+        """The seat's value against the best other player's (and the others' average)."""
+        table = self.table
         best = against_best(values, self.me, table.participants)
         if self.style.best_weight < 1.0:
             others = [v for i, v in enumerate(values)
@@ -118,7 +133,6 @@ class Judge:
             mean = sum(others) / len(others) if others else 0.0
             best = self.style.best_weight * best + (1 - self.style.best_weight) * (
                 values[self.me] - mean)
-        self._cache[key] = best
         return best
 
     def best_place(self, grid: dict, tile_id: str) -> tuple[float, tuple[int, int] | None]:
@@ -310,6 +324,24 @@ class Planner:
         if kind in ("place", "reserve", "place_gate", "give_to_dirk") and self.bought:
             return self._end(self.bought, self.hand, self.market)  # the extra action declined
         return None
+
+    def ranked(self, actions: Sequence[Action]) -> list[tuple[float, Action | None]]:
+        """Every judged action of the action phase with its worth, best first (a stable
+        order: ties keep the actions' order); None stands for building what was bought
+        (the extra action declined)."""
+        found: list[tuple[float, Action | None]] = []
+        stop = False
+        for action in actions:
+            if action.kind in ("place", "reserve", "place_gate", "give_to_dirk"):
+                stop = True
+                continue
+            worth = self.worth(action)
+            if worth is not None:
+                found.append((worth, action))
+        if stop and self.bought:
+            found.append((self._end(self.bought, self.hand, self.market), None))
+        order = sorted(range(len(found)), key=lambda i: (-round(found[i][0], 9), i))
+        return [found[i] for i in order]
 
     def choose(self, actions: Sequence[Action]) -> Action | None:
         """The best judged action of the action phase (None: nothing judged)."""
