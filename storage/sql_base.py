@@ -248,11 +248,11 @@ class SqlBase(ABC):
             await self._lock_game(tx, game_id)
             yield tx, False
 
+    @abstractmethod
     async def _record_finish(self, tx: Tx, game_id: int, kind: Any, state: Any,
                              finished_at: Any) -> None:
-        """Results and ratings of a game this transaction finishes
-        (:mod:`storage.sql_records`)."""
-        raise NotImplementedError  # storage.sql_records.Records
+        """Results and ratings of a game this transaction finishes: every path that
+        finishes a game calls it (:class:`storage.sql_records.Records` gives it)."""
 
     # -- rows to records ----------------------------------------------------------------
 

@@ -4,19 +4,16 @@ them), read again from the store by :func:`game_statistics`."""
 
 from __future__ import annotations
 
-import logging
-
+from bot.tables.statistics import statistics_from_log
 from engine.alhambra import IllegalAction, new_game
 from engine.alhambra.combination import city_grid
 from engine.alhambra.ruleset import rules_of
 from engine.alhambra.scoring import longest_outer_wall
 from i18n import DEFAULT, text
-from records.statistics import GameStatistics, NotFinished, statistics
-from storage import CorruptGame, Game
+from records.statistics import GameStatistics, statistics
+from storage import Game
 
 from .texts import barrier_word, is_combination
-
-log = logging.getLogger(__name__)
 
 
 def initial_state(game: Game):
@@ -27,17 +24,8 @@ def initial_state(game: Game):
 
 async def game_statistics(store, game: Game, initial) -> GameStatistics | None:
     """The statistics of the finished ``game`` from its log, replayed from ``initial``;
-    None when the game is not finished or its log does not replay (ST3: never of a game
-    still running)."""
-    if game.state is None or not game.state.is_over:
-        return None
-    try:
-        entries = await store.action_log(game.id)
-        return statistics(initial, [(e.seat, e.action, e.at) for e in entries],
-                          started_at=game.started_at)
-    except (CorruptGame, IllegalAction, NotFinished):
-        log.warning("game %s: statistics left out, the move log does not replay", game.id)
-        return None
+    None when the game is not finished or its log does not replay."""
+    return await statistics_from_log(store, game, lambda: initial, statistics, IllegalAction)
 
 
 def final_text(game: Game, found: GameStatistics | None, lang: str = DEFAULT) -> str:

@@ -13,7 +13,8 @@ errors), ``picks`` (reading numbers), ``posting`` (threads that were archived or
 owed posts), ``images`` (pictures drawn in worker processes), ``play`` (panels, acting,
 posts), ``lobby``, ``seats`` (computer seats in the lobby, how a seat is named and called),
 ``autoplay`` (computer seats acting by themselves), ``votes``, ``pacing`` (timers),
-``commands`` (the slash commands).
+``commands`` (the slash commands), ``history`` and ``leaderboard`` (a server's records),
+``replays`` and ``statistics`` (a finished game's replay and its statistics from the log).
 """
 
 from .kind import ActionCommand, Panel, Pick, Picture, Post, TableKind
