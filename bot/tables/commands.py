@@ -1,9 +1,13 @@
 """The slash commands of a table, built for each game kind: ``/<kind> new`` (the kind's own,
-with its options), the commands every table has (join, leave, start, cancel, repair, remove,
-panel, status, log, rules), the server's records (history, leaderboard) and the kind's typed
-actions with autocomplete over only the legal choices (``/alhambra take``, ``/rollwrite
-cross``, ...). Inside a game's thread a command acts on that game; elsewhere it lists the
-user's games.
+with its options), the commands every table has (join, leave, start, panel, status, log,
+rules), the host's tools in a group (``/<kind> table cancel``, ``repair``, ``remove``,
+``language``), the server's records (history, leaderboard) and the kind's typed actions with
+autocomplete over only the legal choices (``/alhambra take``, ``/rollwrite cross``, ...).
+Inside a game's thread a command acts on that game; elsewhere it lists the user's games.
+
+Discord allows 25 subcommands and groups on each level of a command and 4,000 characters in
+one command (:mod:`bot.limits`): the host's tools and the records are groups so that
+``/alhambra`` keeps room for what comes next (TB1).
 """
 
 from __future__ import annotations
@@ -51,8 +55,7 @@ def build_group(kind: TableKind) -> app_commands.Group:
     group.add_command(kind.new_command(open_table))
     for name, body in SHARED:
         group.add_command(_command(kind, name, body))
-    group.add_command(_remove_command(kind))
-    group.add_command(_language_command(kind))
+    group.add_command(_table_group(kind))
     group.add_command(_records_group(kind))
     for spec in kind.action_commands:
         group.add_command(_action_command(kind, spec))
@@ -139,13 +142,23 @@ SHARED: tuple[tuple[str, Body], ...] = (
     ("join", _join),
     ("leave", _leave),
     ("start", _start),
-    ("cancel", _cancel),
-    ("repair", _repair),
     ("panel", _panel),
     ("status", _status),
     ("log", _log),
     ("rules", _rules),
 )
+
+
+def _table_group(kind: TableKind) -> app_commands.Group:
+    """``/<kind> table cancel | repair | remove | language``: the host's tools, rarely typed
+    (TB1: in a group of their own, so that the commands players type stay one word after
+    ``/<kind>`` and the command keeps room under Discord's 25 subcommands)."""
+    table = app_commands.Group(name=named("cmd-table"), description=described("cmd-table"))
+    table.add_command(_command(kind, "cancel", _cancel))
+    table.add_command(_command(kind, "repair", _repair))
+    table.add_command(_remove_command(kind))
+    table.add_command(_language_command(kind))
+    return table
 
 
 def _language_command(kind: TableKind) -> app_commands.Command:
@@ -164,8 +177,7 @@ def _language_command(kind: TableKind) -> app_commands.Command:
 def _records_group(kind: TableKind) -> app_commands.Group:
     """``/<kind> records history [player]`` and ``/<kind> records leaderboard``.
 
-    RB6: in a group of their own, because Discord allows a command 25 subcommands and
-    ``/alhambra`` has 24 (new, the shared ones, remove, language, its typed actions)."""
+    RB6: in a group of their own, because Discord allows a command 25 subcommands."""
     records = app_commands.Group(name=named("cmd-records"), description=described("cmd-records"))
 
     async def history(interaction: discord.Interaction,

@@ -14,4 +14,4 @@ alhambra-box-everything-suggestion = 📦 Alles auf einmal: alle { $count } Modu
 alhambra-panel-how-to-play-more = …und { $count } { $count ->
         [one] weiteres Modul
        *[other] weitere Module
-    }: alle stehen in `/alhambra rules`.
+    }: alle stehen in `/{ cmd-alhambra } { cmd-rules }`.

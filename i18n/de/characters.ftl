@@ -84,7 +84,7 @@ alhambra-log-hakim = 🎭 Hakim Wahid zählte für { $name } als halbes Gebäude
 ## Getippte Befehle
 
 cmd-alhambra-expansion = erweiterung
-    .description = Eine Wahl der Erweiterungen: Stadttorkarte, Mauerkarte, Fliegender Händler, Charaktere, Sultankarte
+    .description = Erweiterungen: Tor- oder Mauerkarte, Händler, Charakter, Karawanserei, Kulturplättchen, Sultan
 opt-alhambra-expansion-choice = auswahl
     .description = Was du tun willst
 cmd-alhambra-bid = gebot

@@ -11,7 +11,7 @@ phone-next-exact-lost = Baust du zuerst ein Plättchen ein, verfällt die zusät
 
 ## Fehler (bot/tables/guard.py)
 
-phone-unknown-kind = Dieses Spiel wurde von einer neueren Version dieses Bots gespeichert (oder sein gespeicherter Eintrag ist beschädigt): Diese Version kennt seine Spielart nicht, daher kann es hier nicht gespielt werden. Sobald der Bot aktualisiert ist, geht das Spiel dort weiter, wo es stehen geblieben ist. Der Gastgeber (oder jemand mit „Server verwalten“) kann es auch mit `/{ $command } cancel` beenden.
+phone-unknown-kind = Dieses Spiel wurde von einer neueren Version dieses Bots gespeichert (oder sein gespeicherter Eintrag ist beschädigt): Diese Version kennt seine Spielart nicht, daher kann es hier nicht gespielt werden. Sobald der Bot aktualisiert ist, geht das Spiel dort weiter, wo es stehen geblieben ist. Der Gastgeber (oder jemand mit „Server verwalten“) kann es auch mit `/{ $command } { cmd-table } { cmd-cancel }` beenden.
 
 ## Die Spielhilfe (bot/tables/rules.py): eine Nachricht, eine Seite pro Handybildschirm
 

@@ -11,7 +11,7 @@ guard-sorry = Entschuldigung, bei uns ist etwas schiefgegangen. Bitte versuch es
 guard-busy = Die Spieldatenbank ist gerade ausgelastet, es wurde nichts geändert. Bitte versuch es in einer Minute noch einmal.
 guard-slow = Das dauert länger als sonst: Die Spieldatenbank ist gerade langsam. Ich bin noch dran, die Antwort erscheint hier.
 guard-gone = Dieses Spiel gibt es nicht mehr.
-guard-damaged = Der gespeicherte Stand dieses Spiels ist beschädigt und kann nicht gelesen werden, daher kann es gerade nicht gespielt werden. Der Gastgeber (oder jemand mit „Server verwalten“) kann es mit `/{ $command } repair` aus seinen Zügen neu aufbauen oder mit `/{ $command } cancel` beenden.
+guard-damaged = Der gespeicherte Stand dieses Spiels ist beschädigt und kann nicht gelesen werden, daher kann es gerade nicht gespielt werden. Der Gastgeber (oder jemand mit „Server verwalten“) kann es mit `/{ $command } { cmd-table } { cmd-repair }` aus seinen Zügen neu aufbauen oder mit `/{ $command } { cmd-table } { cmd-cancel }` beenden.
 guard-pick = Wähle einen der vorgeschlagenen Einträge (fang an zu tippen, um sie zu sehen).
 guard-not-this-kind = Dieser Knopf gehört nicht zu { $game }.
 guard-other-server = Dieser Knopf gehört zu einem Spiel auf einem anderen Server.
@@ -36,7 +36,7 @@ panel-cancelled = Dieses Spiel wurde abgebrochen, darin kann nichts mehr gespiel
 panel-game-over = Dieses Spiel ist vorbei: Die Schlusswertung steht im Thread.
 panel-not-allowed = Nicht erlaubt: { $reason }
 post-delayed = *(Dieser Beitrag kommt verspätet: Ich konnte vorher nicht im Thread schreiben.)*
-post-failed-note = Dein Zug ist gespeichert, aber ich konnte ihn nicht im Thread posten: { $why }. Wer als Nächstes dran ist, wurde noch nicht benachrichtigt; ich poste ihn, sobald ich kann (beim nächsten Tippen, bei `/{ $command } status` und alle paar Minuten).
+post-failed-note = Dein Zug ist gespeichert, aber ich konnte ihn nicht im Thread posten: { $why }. Wer als Nächstes dran ist, wurde noch nicht benachrichtigt; ich poste ihn, sobald ich kann (beim nächsten Tippen, bei `/{ $command } { cmd-status }` und alle paar Minuten).
 post-moved-note = Der Thread des Spiels wurde gelöscht, es geht in { $thread } weiter.
 
 ## Der Thread (bot/tables/posting.py); ein Grund ergänzt „Ich konnte ihn nicht im Thread posten: …“
@@ -59,7 +59,7 @@ status-lobby = in der Lobby
 status-running = läuft
 status-finished = beendet
 status-abandoned = abgebrochen
-lobby-text-channel-only = Nutze `/{ $command } new` in einem Textkanal eines Servers: Das Spiel bekommt dort einen eigenen Thread.
+lobby-text-channel-only = Nutze `/{ $command } { cmd-alhambra-new }` in einem Textkanal eines Servers: Das Spiel bekommt dort einen eigenen Thread.
 lobby-opened = Dein Tisch ist in { $thread } eröffnet; du hast den ersten Platz.
 lobby-announced = { $user } hat einen Tisch für { $game } eröffnet: Mach mit in { $thread }!
 lobby-title = { $game }, Tisch #{ $number }
@@ -92,13 +92,13 @@ lobby-start-started = Dieses Spiel hat schon begonnen.
 lobby-start-host-only = Nur der Gastgeber kann das Spiel starten.
 lobby-start-players = { $game } braucht { $least } bis { $most } Spieler; { $joined } sind dabei.
 lobby-start-unreachable = Noch kein Start möglich: { $problems }.
-lobby-start-unreachable-reply = { $note } Alle müssen diesen Thread sehen und seine Knöpfe nutzen können; der Gastgeber kann einen Platz mit `/{ $command } remove` entfernen.
+lobby-start-unreachable-reply = { $note } Alle müssen diesen Thread sehen und seine Knöpfe nutzen können; der Gastgeber kann einen Platz mit `/{ $command } { cmd-table } { cmd-remove }` entfernen.
 lobby-cannot-start = Das Spiel kann nicht beginnen: { $reason }.
 lobby-started = Das Spiel hat begonnen!
 lobby-your-game = { $thread } (Tisch #{ $number }, { $status })
 lobby-use-in-thread-yours = Nutze diesen Befehl im Thread von { $game }. Deine Spiele:
     { $games }
-lobby-use-in-thread = Nutze diesen Befehl im Thread von { $game }. Eröffne eins mit `/{ $command } new`.
+lobby-use-in-thread = Nutze diesen Befehl im Thread von { $game }. Eröffne eins mit `/{ $command } { cmd-alhambra-new }`.
 lobby-cancel-host-only = Nur der Gastgeber (oder jemand mit „Server verwalten“) kann dieses Spiel abbrechen.
 lobby-cancel-already = Dieses Spiel ist schon { $status }.
 lobby-cancelled-reply = Du hast dieses Spiel abgebrochen.
@@ -108,7 +108,7 @@ lobby-repaired-post = *Der gespeicherte Stand des Spiels war beschädigt und wur
 lobby-repair-host-only = Nur der Gastgeber (oder jemand mit „Server verwalten“) kann dieses Spiel reparieren.
 lobby-repair-not-started = Nur ein begonnenes Spiel kann repariert werden.
 lobby-repair-nothing = Nichts zu reparieren: Der gespeicherte Stand passt zu den Zügen des Spiels.
-lobby-repair-log-damaged = Die Liste der Züge selbst ist beschädigt, daher kann dieses Spiel nicht neu aufgebaut werden. Du kannst es mit `/{ $command } cancel` beenden.
+lobby-repair-log-damaged = Die Liste der Züge selbst ist beschädigt, daher kann dieses Spiel nicht neu aufgebaut werden. Du kannst es mit `/{ $command } { cmd-table } { cmd-cancel }` beenden.
 lobby-repaired = Repariert: Das gespeicherte Spiel wurde aus seinen Zügen neu aufgebaut ({ $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
@@ -180,7 +180,7 @@ reminder-deadline = Nach { $span } ohne Zug können die anderen abstimmen, deine
 presence-left = { $names } { $count ->
         [one] hat
        *[other] haben
-    } diesen Server verlassen, daher würde das Spiel warten. Der Gastgeber kann sie mit `/{ $command } remove` aus dem Spiel nehmen; was sie gebaut haben, bleibt und zählt weiter.
+    } diesen Server verlassen, daher würde das Spiel warten. Der Gastgeber kann sie mit `/{ $command } { cmd-table } { cmd-remove }` aus dem Spiel nehmen; was sie gebaut haben, bleibt und zählt weiter.
 
 ## Die Sprache des Tisches (/<spiel> language)
 

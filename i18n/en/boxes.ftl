@@ -14,4 +14,4 @@ alhambra-box-everything-suggestion = 📦 Everything at once: all { $count } mod
 alhambra-panel-how-to-play-more = …and { $count } more { $count ->
         [one] module
        *[other] modules
-    }: every one is in `/alhambra rules`.
+    }: every one is in `/{ cmd-alhambra } { cmd-rules }`.

@@ -100,7 +100,7 @@ alhambra-log-hakim = 🎭 Hakim Wahid counted as half a building more for { $nam
 ## Typed commands
 
 cmd-alhambra-expansion = expansion
-    .description = A choice of the expansions: gate card, wall card, street trader, a character's power, a sultan card's tile
+    .description = Expansion moves: gate or wall card, street trader, character, caravanserai, culture tiles, sultan
 opt-alhambra-expansion-choice = choice
     .description = What to do
 cmd-alhambra-bid = bid

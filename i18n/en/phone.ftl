@@ -18,7 +18,7 @@ phone-next-exact-lost = Placing a tile first gives the extra action up.
 ## Faults (bot/tables/guard.py)
 
 # A stored game whose kind of game this version does not know.
-phone-unknown-kind = This game was saved by a newer version of this bot (or its saved record is damaged): this version does not know its kind of game, so it cannot be played here. Once the bot is updated, the game goes on where it stopped. The host (or someone with Manage Server) can also end it with `/{ $command } cancel`.
+phone-unknown-kind = This game was saved by a newer version of this bot (or its saved record is damaged): this version does not know its kind of game, so it cannot be played here. Once the bot is updated, the game goes on where it stopped. The host (or someone with Manage Server) can also end it with `/{ $command } { cmd-table } { cmd-cancel }`.
 
 ## The player aid (bot/tables/rules.py): one message, a page per phone screen
 

@@ -11,7 +11,7 @@ guard-sorry = Sorry, something went wrong on our side. Please try again in a mom
 guard-busy = The game database is busy right now, so nothing was changed. Please try again in a minute.
 guard-slow = This is taking longer than usual: the game database is slow right now. I am still on it, and the answer will appear here.
 guard-gone = That game no longer exists.
-guard-damaged = This game's saved state is damaged and cannot be read, so it cannot be played right now. The host (or someone with Manage Server) can rebuild it from its move log with `/{ $command } repair`, or end it with `/{ $command } cancel`.
+guard-damaged = This game's saved state is damaged and cannot be read, so it cannot be played right now. The host (or someone with Manage Server) can rebuild it from its move log with `/{ $command } { cmd-table } { cmd-repair }`, or end it with `/{ $command } { cmd-table } { cmd-cancel }`.
 guard-pick = Pick one of the suggested choices (start typing to see them).
 guard-not-this-kind = That button does not belong to { $game }.
 guard-other-server = That button belongs to a game in another server.
@@ -36,7 +36,7 @@ panel-cancelled = This game was cancelled, so nothing can be played in it any mo
 panel-game-over = This game is over: the final scores are in the thread.
 panel-not-allowed = Not allowed: { $reason }
 post-delayed = *(This post was delayed: I could not post in the thread earlier.)*
-post-failed-note = Your move is saved, but I could not post it in the thread: { $why }. Whoever is next has not been pinged yet; I will post it as soon as I can (on the next tap, on `/{ $command } status`, and every few minutes).
+post-failed-note = Your move is saved, but I could not post it in the thread: { $why }. Whoever is next has not been pinged yet; I will post it as soon as I can (on the next tap, on `/{ $command } { cmd-status }`, and every few minutes).
 post-moved-note = The game's thread was deleted, so it continues in { $thread }.
 
 ## The thread (bot/tables/posting.py); a reason completes "I could not post it in the thread: …"
@@ -59,7 +59,7 @@ status-lobby = in the lobby
 status-running = running
 status-finished = finished
 status-abandoned = cancelled
-lobby-text-channel-only = Use `/{ $command } new` in a server text channel: the game gets a thread of its own there.
+lobby-text-channel-only = Use `/{ $command } { cmd-alhambra-new }` in a server text channel: the game gets a thread of its own there.
 lobby-opened = Your table is open in { $thread }; you have the first seat.
 lobby-announced = { $user } opened a table of { $game }: join in { $thread }!
 lobby-title = { $game } table #{ $number }
@@ -92,13 +92,13 @@ lobby-start-started = This game has already started.
 lobby-start-host-only = Only the host can start the game.
 lobby-start-players = { $game } needs { $least } to { $most } players; { $joined } joined.
 lobby-start-unreachable = Cannot start yet: { $problems }.
-lobby-start-unreachable-reply = { $note } Everyone must be able to see this thread and use its buttons; the host can take a seat out with `/{ $command } remove`.
+lobby-start-unreachable-reply = { $note } Everyone must be able to see this thread and use its buttons; the host can take a seat out with `/{ $command } { cmd-table } { cmd-remove }`.
 lobby-cannot-start = The game cannot start: { $reason }.
 lobby-started = The game has started!
 lobby-your-game = { $thread } (table #{ $number }, { $status })
 lobby-use-in-thread-yours = Use this command inside the thread of { $game }. Your games:
     { $games }
-lobby-use-in-thread = Use this command inside the thread of { $game }. Start one with `/{ $command } new`.
+lobby-use-in-thread = Use this command inside the thread of { $game }. Start one with `/{ $command } { cmd-alhambra-new }`.
 lobby-cancel-host-only = Only the host (or someone with Manage Server) can cancel this game.
 lobby-cancel-already = This game is already { $status }.
 lobby-cancelled-reply = You cancelled this game.
@@ -108,7 +108,7 @@ lobby-repaired-post = *The game's saved state was damaged and has been rebuilt f
 lobby-repair-host-only = Only the host (or someone with Manage Server) can repair this game.
 lobby-repair-not-started = Only a started game can be repaired.
 lobby-repair-nothing = Nothing to repair: this game's saved state matches its move log.
-lobby-repair-log-damaged = The move log itself is damaged, so this game cannot be rebuilt. You can end it with `/{ $command } cancel`.
+lobby-repair-log-damaged = The move log itself is damaged, so this game cannot be rebuilt. You can end it with `/{ $command } { cmd-table } { cmd-cancel }`.
 lobby-repaired = Repaired: the saved game was rebuilt from its move log ({ $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
@@ -178,7 +178,7 @@ vote-passed = The vote passed: { $outcome }
 reminder = { $users }, a reminder: { $waiting } in { $game } table #{ $number } (nothing has happened for { $span }). Press **{ panel-button }** to play.
 reminder-deadline = After { $span } without a move the other players may vote to skip your turn or remove you from the game.
 # $count: how many left (for a verb that agrees with it)
-presence-left = { $names } left this server, so the game would wait for them. The host can take them out of the game with `/{ $command } remove`; what they built stays and keeps scoring.
+presence-left = { $names } left this server, so the game would wait for them. The host can take them out of the game with `/{ $command } { cmd-table } { cmd-remove }`; what they built stays and keeps scoring.
 
 ## The table's language (/<game> language)
 

@@ -11,4 +11,4 @@ alhambra-box-everything = Minden
 alhambra-box-suggestion = 📦 { $box } ({ $modules })
 alhambra-box-everything-suggestion = 📦 Minden egyszerre: az alapjátékkal együtt játszható összes modul ({ $count })
 # Az első kör panelje, ha sok modul rövid szabálya nem fér bele.
-alhambra-panel-how-to-play-more = …és még { $count } modul: mindegyik megtalálható itt: `/alhambra rules`.
+alhambra-panel-how-to-play-more = …és még { $count } modul: mindegyik megtalálható itt: `/{ cmd-alhambra } { cmd-rules }`.

@@ -83,7 +83,7 @@ alhambra-log-hakim = 🎭 Hakim Wahid fél épületnek számított { $name } jav
 ## Begépelt parancsok
 
 cmd-alhambra-expansion = kiegészítő
-    .description = A kiegészítők választásai: kapukártya, falkártya, vándorkereskedő, karakterek, szultánkártya
+    .description = Kiegészítők: kapu- vagy falkártya, vándorkereskedő, karakter, karavánszeráj, kultúralapkák, szultán
 opt-alhambra-expansion-choice = választás
     .description = Mit szeretnél tenni
 cmd-alhambra-bid = licit

@@ -11,7 +11,7 @@ phone-next-exact-lost = Ha előbb lapot helyezel el, a további akció elvész.
 
 ## Hibák (bot/tables/guard.py)
 
-phone-unknown-kind = Ezt a játékot ennek a botnak egy újabb változata mentette (vagy a mentett bejegyzése megsérült): ez a változat nem ismeri a játék fajtáját, ezért itt nem játszható. Amint a bot frissül, a játék ott folytatódik, ahol abbamaradt. A házigazda (vagy akinek „Szerver kezelése” joga van) be is fejezheti a `/{ $command } cancel` paranccsal.
+phone-unknown-kind = Ezt a játékot ennek a botnak egy újabb változata mentette (vagy a mentett bejegyzése megsérült): ez a változat nem ismeri a játék fajtáját, ezért itt nem játszható. Amint a bot frissül, a játék ott folytatódik, ahol abbamaradt. A házigazda (vagy akinek „Szerver kezelése” joga van) be is fejezheti a `/{ $command } { cmd-table } { cmd-cancel }` paranccsal.
 
 ## A játékossegédlet (bot/tables/rules.py): egy üzenet, telefonképernyőnként egy oldal
 

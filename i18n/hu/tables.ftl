@@ -11,7 +11,7 @@ guard-sorry = Elnézést, nálunk valami elromlott. Kérlek, próbáld újra egy
 guard-busy = A játék adatbázisa most foglalt, ezért semmi sem változott. Kérlek, próbáld újra egy perc múlva.
 guard-slow = Ez a szokásosnál tovább tart: a játék adatbázisa most lassú. Még dolgozom rajta, a válasz itt fog megjelenni.
 guard-gone = Ez a játék már nem létezik.
-guard-damaged = A játék mentett állása megsérült és nem olvasható, ezért most nem játszható. A házigazda (vagy akinek „Szerver kezelése” joga van) a lépéseiből újraépítheti a `/{ $command } repair` paranccsal, vagy befejezheti a `/{ $command } cancel` paranccsal.
+guard-damaged = A játék mentett állása megsérült és nem olvasható, ezért most nem játszható. A házigazda (vagy akinek „Szerver kezelése” joga van) a lépéseiből újraépítheti a `/{ $command } { cmd-table } { cmd-repair }` paranccsal, vagy befejezheti a `/{ $command } { cmd-table } { cmd-cancel }` paranccsal.
 guard-pick = Válassz a felajánlott lehetőségek közül (kezdj el gépelni, hogy lásd őket).
 guard-not-this-kind = Ez a gomb nem ehhez tartozik: { $game }.
 guard-other-server = Ez a gomb egy másik szerver játékához tartozik.
@@ -36,7 +36,7 @@ panel-cancelled = Ezt a játékot törölték, ezért már semmit sem lehet benn
 panel-game-over = Ennek a játéknak vége: a végeredmény a szálban van.
 panel-not-allowed = Nem szabályos: { $reason }
 post-delayed = *(Ez a bejegyzés késve érkezik: korábban nem tudtam írni a szálba.)*
-post-failed-note = A lépésedet elmentettem, de nem tudtam kiírni a szálba: { $why }. A következő játékos még nem kapott értesítést; kiírom, amint tudom (a következő koppintáskor, a `/{ $command } status` parancsra, és pár percenként).
+post-failed-note = A lépésedet elmentettem, de nem tudtam kiírni a szálba: { $why }. A következő játékos még nem kapott értesítést; kiírom, amint tudom (a következő koppintáskor, a `/{ $command } { cmd-status }` parancsra, és pár percenként).
 post-moved-note = A játék szálát törölték, ezért a játék itt folytatódik: { $thread }.
 
 ## A szál (bot/tables/posting.py); egy ok egészíti ki: „nem tudtam kiírni a szálba: …”
@@ -59,7 +59,7 @@ status-lobby = a lobbiban
 status-running = folyamatban
 status-finished = befejezve
 status-abandoned = törölve
-lobby-text-channel-only = A `/{ $command } new` parancsot egy szerver szöveges csatornájában használd: a játék ott saját szálat kap.
+lobby-text-channel-only = A `/{ $command } { cmd-alhambra-new }` parancsot egy szerver szöveges csatornájában használd: a játék ott saját szálat kap.
 lobby-opened = Az asztalod megnyílt: { $thread }; tiéd az első hely.
 lobby-announced = { $user } asztalt nyitott ehhez: { $game }. Szállj be itt: { $thread }!
 lobby-title = { $game }, { $number }. asztal
@@ -92,13 +92,13 @@ lobby-start-started = Ez a játék már elkezdődött.
 lobby-start-host-only = Csak a házigazda indíthatja a játékot.
 lobby-start-players = { $game }: { $least }–{ $most } játékos kell; { $joined } szállt be.
 lobby-start-unreachable = Még nem indulhat: { $problems }.
-lobby-start-unreachable-reply = { $note } Mindenkinek látnia kell ezt a szálat és használnia a gombjait; a házigazda a `/{ $command } remove` paranccsal vehet ki egy helyet.
+lobby-start-unreachable-reply = { $note } Mindenkinek látnia kell ezt a szálat és használnia a gombjait; a házigazda a `/{ $command } { cmd-table } { cmd-remove }` paranccsal vehet ki egy helyet.
 lobby-cannot-start = A játék nem indulhat: { $reason }.
 lobby-started = A játék elkezdődött!
 lobby-your-game = { $thread } ({ $number }. asztal, { $status })
 lobby-use-in-thread-yours = Ezt a parancsot a játék szálában használd ({ $game }). A játékaid:
     { $games }
-lobby-use-in-thread = Ezt a parancsot a játék szálában használd ({ $game }). Újat a `/{ $command } new` paranccsal nyithatsz.
+lobby-use-in-thread = Ezt a parancsot a játék szálában használd ({ $game }). Újat a `/{ $command } { cmd-alhambra-new }` paranccsal nyithatsz.
 lobby-cancel-host-only = Csak a házigazda (vagy akinek „Szerver kezelése” joga van) törölheti ezt a játékot.
 lobby-cancel-already = Ez a játék már { $status }.
 lobby-cancelled-reply = Törölted ezt a játékot.
@@ -108,7 +108,7 @@ lobby-repaired-post = *A játék mentett állása megsérült, és a lépéseib�
 lobby-repair-host-only = Csak a házigazda (vagy akinek „Szerver kezelése” joga van) javíthatja ki ezt a játékot.
 lobby-repair-not-started = Csak elkezdett játékot lehet kijavítani.
 lobby-repair-nothing = Nincs mit javítani: a mentett állás egyezik a játék lépéseivel.
-lobby-repair-log-damaged = Maga a lépésnapló sérült, ezért a játék nem építhető újra. A `/{ $command } cancel` paranccsal befejezheted.
+lobby-repair-log-damaged = Maga a lépésnapló sérült, ezért a játék nem építhető újra. A `/{ $command } { cmd-table } { cmd-cancel }` paranccsal befejezheted.
 lobby-repaired = Kijavítva: a mentett játék a lépésnaplójából újraépült ({ $moves } lépés).
 lobby-remove-host-only = Csak a házigazda (vagy akinek „Szerver kezelése” joga van) vehet ki játékost.
 lobby-remove-no-seat = { $user } nem ül ennél az asztalnál.
@@ -166,8 +166,8 @@ vote-passed = A szavazás eldőlt: { $outcome }
 reminder = { $users }, emlékeztető: { $waiting } itt: { $game }, { $number }. asztal ({ $span } óta nem történt semmi). Nyomd meg a **{ panel-button }** gombot a lépéshez.
 reminder-deadline = Ha { $span } alatt nem lépsz, a többiek megszavazhatják, hogy kimaradjon a köröd, vagy hogy kivegyenek a játékból.
 presence-left = { $count ->
-        [one] { $names } kilépett erről a szerverről, így a játék rá várna. A házigazda a `/{ $command } remove` paranccsal veheti ki a játékból; amit épített, megmarad és tovább pontot ér.
-       *[other] { $names } kiléptek erről a szerverről, így a játék rájuk várna. A házigazda a `/{ $command } remove` paranccsal veheti ki őket a játékból; amit építettek, megmarad és tovább pontot ér.
+        [one] { $names } kilépett erről a szerverről, így a játék rá várna. A házigazda a `/{ $command } { cmd-table } { cmd-remove }` paranccsal veheti ki a játékból; amit épített, megmarad és tovább pontot ér.
+       *[other] { $names } kiléptek erről a szerverről, így a játék rájuk várna. A házigazda a `/{ $command } { cmd-table } { cmd-remove }` paranccsal veheti ki őket a játékból; amit építettek, megmarad és tovább pontot ér.
     }
 
 ## Az asztal nyelve (/<játék> language)

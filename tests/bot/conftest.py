@@ -1,10 +1,12 @@
-"""The real bot against SimCord's simulated Discord, on a real SQLite file."""
+"""The real bot against SimCord's simulated Discord, on a real SQLite file, and every request
+it makes held to Discord's own limits (:mod:`tests.bot.conformance`)."""
 
 import traceback
 
 import pytest
 
 from bot import BotSettings, create_bot
+from tests.bot.conformance import Conformance
 
 
 @pytest.fixture
@@ -37,6 +39,16 @@ async def make_bot(bot_settings):
 @pytest.fixture
 def simcord_bot(make_bot):
     return make_bot()
+
+
+@pytest.fixture(autouse=True)
+def discord_limits(monkeypatch):
+    """Every payload any bot of the test sends is checked against Discord's limits: one that
+    Discord would refuse is refused, and fails the test however the bot took the refusal."""
+    conformance = Conformance()
+    conformance.install(monkeypatch)
+    yield conformance
+    assert not conformance.refused, conformance.report()
 
 
 @pytest.fixture(autouse=True)

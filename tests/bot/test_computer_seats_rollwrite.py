@@ -58,10 +58,10 @@ async def test_the_host_hands_a_roll_and_write_seat_to_a_computer_mid_round(simc
     await act(ana, await open_sheet(table, ana), 0)
     await act(cem, await open_sheet(table, cem), 0)
     before = (await table.game()).state.players[1]
-    refused = await cem.slash(table.thread, "rollwrite remove", player=ben, computer="hard")
+    refused = await cem.slash(table.thread, "rollwrite table remove", player=ben, computer="hard")
     assert "Only the host" in private_text(refused)
     assert (await table.game()).computer_seats == ()
-    result = await ana.slash(table.thread, "rollwrite remove", player=ben, computer="hard")
+    result = await ana.slash(table.thread, "rollwrite table remove", player=ben, computer="hard")
     assert "a computer (hard) plays for ben" in private_text(result)
     game = await table.game()
     assert game.computer_of(1) == "hard" and game.seat_of(ben.id) is None
@@ -73,9 +73,9 @@ async def test_the_host_hands_a_roll_and_write_seat_to_a_computer_mid_round(simc
                     "seat has: its cards, its buildings, its score."]
     assert "🤖 ben" in table.thread.history()[-1].content  # the round's post marks the seat
     # a seat taken out for good is not handed to a computer later (CS5)
-    await ana.slash(table.thread, "rollwrite remove", player=cem)
+    await ana.slash(table.thread, "rollwrite table remove", player=cem)
     assert (await table.game()).state.retired == (2,)
-    late = await ana.slash(table.thread, "rollwrite remove", player=cem, computer="easy")
+    late = await ana.slash(table.thread, "rollwrite table remove", player=cem, computer="easy")
     assert "cannot take that seat over" in private_text(late)
     assert (await table.game()).computer_seats == (1,)
     await play_round(table, order=[0])

@@ -57,7 +57,7 @@ async def test_after_a_cancel_an_open_panel_says_so_and_offers_nothing(simcord_e
     game, player = await active(table)
     panel = await open_panel(table, player)
     host = table.players[0]
-    await host.slash(table.thread, "alhambra cancel")
+    await host.slash(table.thread, "alhambra table cancel")
     result = await player.click(panel, custom_id=take_buttons(panel)[0]["custom_id"])
     answer = text_of(result)
     assert "cancelled" in answer and "went wrong" not in answer
@@ -79,7 +79,7 @@ async def test_after_a_cancel_a_roll_and_write_panel_offers_nothing(simcord_env)
     ana = table.players[0]
     game = await table.game()
     panel = await open_sheet(table, ana)
-    await ana.slash(table.thread, "rollwrite cancel")
+    await ana.slash(table.thread, "rollwrite table cancel")
     _, select, value = next(c for c in choices(panel) if c[2])  # the first offered pick
     result = await ana.select(panel, [value], custom_id=select["custom_id"])
     assert "cancelled" in text_of(result) and components(result.response) == []
@@ -241,23 +241,23 @@ async def test_a_damaged_game_tells_its_players_and_the_host_can_repair_it(
                    await other.slash(table.thread, "alhambra status"),
                    await host.slash(table.thread, "alhambra log")):
         text = text_of(answer)
-        assert "saved state is damaged" in text and "/alhambra repair" in text
+        assert "saved state is damaged" in text and "/alhambra table repair" in text
         assert "went wrong" not in text
     await simcord_env.advance_time(11 * 60)
     await simcord_env.advance_time(11 * 60)
     notes = [m for m in table.thread.history() if "saved state is damaged" in m.content]
     assert len(notes) == 1 and f"<@{host.id}>" in notes[0].content  # told once, to the host
 
-    refused = await other.slash(table.thread, "alhambra repair")
+    refused = await other.slash(table.thread, "alhambra table repair")
     assert "Only the host" in text_of(refused)
-    result = await host.slash(table.thread, "alhambra repair")
+    result = await host.slash(table.thread, "alhambra table repair")
     assert f"rebuilt from its move log ({game.version} moves)" in text_of(result)
     repaired = await table.game()
     assert repaired.state == game.state
     assert "rebuilt from its moves" in table.thread.history()[-1].content
     await play_turn(table)  # and it plays on
     assert (await table.game()).version > game.version
-    result = await host.slash(table.thread, "alhambra repair")
+    result = await host.slash(table.thread, "alhambra table repair")
     assert "Nothing to repair" in text_of(result)
 
 
@@ -265,7 +265,7 @@ async def test_a_damaged_game_can_still_be_cancelled(simcord_env, bot_settings):
     table = await open_table(simcord_env, ["ana", "ben"])
     game = await table.game()
     damage_snapshot(bot_settings.database_path, game.id)
-    result = await table.players[0].slash(table.thread, "alhambra cancel")
+    result = await table.players[0].slash(table.thread, "alhambra table cancel")
     assert "You cancelled this game" in text_of(result)
     assert (await table.store.load_summary(game.id)).status == "abandoned"
 
@@ -277,9 +277,9 @@ async def test_a_damaged_move_log_that_cannot_be_replayed_is_explained(simcord_e
     game = await table.game()
     damage_snapshot(bot_settings.database_path, game.id)
     damage_log_entry(bot_settings.database_path, game.id, 1)
-    result = await table.players[0].slash(table.thread, "alhambra repair")
+    result = await table.players[0].slash(table.thread, "alhambra table repair")
     assert "move log itself is damaged" in text_of(result)
-    assert "/alhambra cancel" in text_of(result)
+    assert "/alhambra table cancel" in text_of(result)
 
 
 def damage_log_entry(path, game_id, seq):
@@ -358,7 +358,7 @@ async def test_a_damaged_roll_and_write_game_names_its_own_repair(simcord_env, b
     game = await table.game()
     damage_snapshot(bot_settings.database_path, game.id)
     result = await table.players[1].click(last_round_message(table), label="My panel")
-    assert "/rollwrite repair" in text_of(result)
-    result = await table.players[0].slash(table.thread, "rollwrite repair")
+    assert "/rollwrite table repair" in text_of(result)
+    result = await table.players[0].slash(table.thread, "rollwrite table repair")
     assert "rebuilt from its move log (0 moves)" in text_of(result)
     assert (await table.game()).state == game.state

@@ -108,9 +108,9 @@ async def test_the_host_removes_a_roll_and_write_player_who_can_no_longer_play(s
     ana, ben, cem = table.players
     await act(ana, await open_sheet(table, ana), 0)
     await act(ben, await open_sheet(table, ben), 0)
-    refused = await ben.slash(table.thread, "rollwrite remove", player=cem)
+    refused = await ben.slash(table.thread, "rollwrite table remove", player=cem)
     assert "Only the host" in private_text(refused)
-    result = await ana.slash(table.thread, "rollwrite remove", player=cem)
+    result = await ana.slash(table.thread, "rollwrite table remove", player=cem)
     assert "cem has left the game" in private_text(result)
     game = await table.game()
     assert game.state.retired == (2,)
@@ -125,7 +125,7 @@ async def test_the_host_removes_an_alhambra_player_in_the_lobby_and_in_the_game(
     ana, ben, cem = table.players
     game = await table.game()
     idle = table.member(game.user_of(game.state.active_seat))
-    result = await ana.slash(table.thread, "alhambra remove", player=idle)
+    result = await ana.slash(table.thread, "alhambra table remove", player=idle)
     assert "has left the game" in private_text(result)
     after = await table.game()
     assert after.state.retired == (game.state.active_seat,)

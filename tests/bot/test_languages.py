@@ -1,6 +1,6 @@
 """Issue 13: private things speak the language of the user who tapped, public things the
 table's; a table's language is the server's by default, chosen at ``/alhambra new`` and
-changed by the host with ``/alhambra language``.
+changed by the host with ``/alhambra table language``.
 
 SimCord gives every interaction the locale ``en-US``; :func:`locales` sets each user's (and
 each server's) as Discord would, by wrapping the simulator's payload builder."""
@@ -138,14 +138,14 @@ async def test_the_host_changes_the_table_language_and_others_may_not(simcord_en
         simcord_env, locales, ["ana", "ben"])
     locales[ben.id] = "hu"
     await ben.click(lobby_of(thread), label="Join")
-    refused = await ben.slash(thread, "alhambra language", language="de")
+    refused = await ben.slash(thread, "alhambra table language", language="de")
     assert refused.response.content.startswith("Csak a házigazda")
     assert button_of(lobby_of(thread), "Join") is not None
-    changed = await ana.slash(thread, "alhambra language", language="de")
+    changed = await ana.slash(thread, "alhambra table language", language="de")
     assert changed.ephemeral
     assert changed.response.content.startswith("This table now speaks Deutsch.")
     assert button_of(lobby_of(thread), "Mitspielen") is not None
     assert thread.history()[-1].content == f"{ana.mention} hat die Sprache dieses Tisches auf " \
                                            "Deutsch gestellt."
-    same = await ana.slash(thread, "alhambra language", language="de")
+    same = await ana.slash(thread, "alhambra table language", language="de")
     assert same.response.content == "This table already speaks Deutsch."

@@ -39,7 +39,7 @@ async def test_a_player_removed_after_the_active_player_acted_and_the_game_goes_
     assert not turn_done(panel) and acted.state.active_seat == seat
     assert acted.state.turn_start.moves != acted.state.moves  # the active player has acted
     gone = next(s for s in acted.seats if s.seat != seat and s.user_id != host.id)
-    result = await host.slash(table.thread, "alhambra remove",
+    result = await host.slash(table.thread, "alhambra table remove",
                               player=table.member(gone.user_id))
     assert "has left the game" in private_text(result)
     await play_turn(table)  # the active player builds what it bought: the turn ends

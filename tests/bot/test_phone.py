@@ -208,27 +208,28 @@ async def test_a_game_of_an_unknown_kind_tells_its_players_and_the_host_can_end_
     for answer in (await other.click(turn_message, label="My panel"),
                    await other.slash(table.thread, "alhambra status"),
                    await other.slash(table.thread, "alhambra panel"),
-                   await other.slash(table.thread, "alhambra repair")):
+                   await other.slash(table.thread, "alhambra table repair")):
         words = text_of(answer)
-        assert "newer version of this bot" in words and "/alhambra cancel" in words, words
+        assert "newer version of this bot" in words and "/alhambra table cancel" in words, words
         assert "went wrong" not in words
     notes = [m for m in table.thread.history() if "newer version of this bot" in m.content]
     assert len(notes) == 1 and f"<@{host.id}>" in notes[0].content  # told once, to the host
-    result = await host.slash(table.thread, "alhambra cancel")
+    result = await host.slash(table.thread, "alhambra table cancel")
     assert "You cancelled this game" in text_of(result)
     assert (await table.store.load_summary(game.id)).status == "abandoned"
 
 
 async def test_every_refusal_on_a_cancelled_game_says_it_was_cancelled(simcord_env):
-    """After ``/alhambra cancel`` a player's every command (and a vote) is told that the
+    """After ``/alhambra table cancel`` a player's every command (and a vote) is told that the
     game was cancelled, whether or not they are the host, never "only the players of a
     running game" or "only the host"."""
     table = await open_table(simcord_env, ["ana", "ben", "cem"])
     host = table.players[0]
-    await host.slash(table.thread, "alhambra cancel")
+    await host.slash(table.thread, "alhambra table cancel")
     commands = [("alhambra join", {}), ("alhambra leave", {}), ("alhambra start", {}),
-                ("alhambra repair", {}), ("alhambra remove", {"player": table.players[2]}),
-                ("alhambra language", {"language": "de"}), ("alhambra end", {}),
+                ("alhambra table repair", {}),
+                ("alhambra table remove", {"player": table.players[2]}),
+                ("alhambra table language", {"language": "de"}), ("alhambra end", {}),
                 ("alhambra undo", {}), ("alhambra take", {"choice": "0:0"}),
                 ("alhambra take", {"choice": "something typed"}),
                 ("alhambra place", {"choice": "1"}), ("alhambra thief", {"choice": "x"})]
@@ -236,7 +237,7 @@ async def test_every_refusal_on_a_cancelled_game_says_it_was_cancelled(simcord_e
         for command, options in commands:
             words = text_of(await member.slash(table.thread, command, **options))
             assert "cancelled" in words, (member.name, command, words)
-        words = text_of(await member.slash(table.thread, "alhambra cancel"))
+        words = text_of(await member.slash(table.thread, "alhambra table cancel"))
         assert "already cancelled" in words, (member.name, words)
     stranger = table.guild.add_member(simcord_env.create_user("dan"))
     for command in ("alhambra panel", "alhambra join", "alhambra end"):
@@ -251,7 +252,7 @@ async def test_a_vote_on_a_cancelled_game_says_it_was_cancelled(simcord_env):
     vote = next(m for m in table.thread.history() if "You may vote" in m.content)
     game = await table.game()
     voter = next(p for p in table.players if p.id != game.user_of(game.state.active_seat))
-    await table.players[0].slash(table.thread, "alhambra cancel")
+    await table.players[0].slash(table.thread, "alhambra table cancel")
     words = text_of(await voter.click(vote, label="Skip their turn"))
     assert "cancelled" in words, words
 
@@ -359,4 +360,4 @@ async def test_after_a_restart_the_thread_of_an_unknown_kind_of_game_is_told_onc
     await simcord_env.restart_bot(make_bot())
     await simcord_env.advance_time(11 * 60)
     notes = [m.content for m in table.thread.history() if "newer version" in m.content]
-    assert len(notes) == 1 and "/alhambra cancel" in notes[0] and "repair" not in notes[0]
+    assert len(notes) == 1 and "/alhambra table cancel" in notes[0] and "repair" not in notes[0]

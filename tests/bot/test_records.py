@@ -90,12 +90,12 @@ async def played(tmp_path_factory):
         won = await _table(env, home, ana, ("Easy",))
         await play_to_the_end(won, turn=play_turn)
         handed = await _handed_over(env, await _table(env, home, ben, ("Medium",)),
-                                    "alhambra remove")
+                                    "alhambra table remove")
         running = await _table(env, home, cem, ("Easy",))
         rollwrite = await _handed_over(
-            env, await _table(env, home, ana, ("Easy",), "rollwrite new"), "rollwrite remove")
+            env, await _table(env, home, ana, ("Easy",), "rollwrite new"), "rollwrite table remove")
         other = await _handed_over(env, await _table(env, away, dan, ("Easy",)),
-                                   "alhambra remove")
+                                   "alhambra table remove")
     try:
         yield Played(env, home, away, ana, ben, cem, dan, won, handed, running, rollwrite,
                      other)

@@ -30,7 +30,7 @@ def _public(table: Table) -> list:
 async def _computers_finish(table: Table, command: str) -> None:
     """The person hands her own seat to a computer: the computers play the game out."""
     [ana] = table.players
-    result = await ana.slash(table.thread, f"{command} remove", player=ana, computer="easy")
+    result = await ana.slash(table.thread, f"{command} table remove", player=ana, computer="easy")
     assert result.ephemeral
     await table.env.settle()
     game = await table.game()
@@ -98,7 +98,7 @@ async def test_a_cancelled_game_has_no_replay(simcord_env, monkeypatch):
     table = await solo_table(simcord_env, monkeypatch, levels=("Easy",))
     [ana] = table.players
     game = await table.game()
-    await ana.slash(table.thread, "alhambra cancel")
+    await ana.slash(table.thread, "alhambra table cancel")
     assert (await table.game()).status == "abandoned"
     refused = await forged(simcord_env, Tap(ana, _public(table)[-1], f"replay:{game.id}"))
     assert "cancelled" in private_text(refused)

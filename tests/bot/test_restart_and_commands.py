@@ -11,9 +11,9 @@ from .driver import (
     take_buttons,
 )
 
-EXPECTED = {"new", "join", "leave", "start", "cancel", "repair", "remove", "language", "status",
-            "panel", "rules", "log", "take", "buy", "place", "rebuild", "vizier", "yard", "reveal",
-            "expansion", "bid", "thief", "undo", "end", "records"}
+EXPECTED = {"new", "join", "leave", "start", "table", "status", "panel", "rules", "log", "take",
+            "buy", "place", "rebuild", "vizier", "yard", "reveal", "expansion", "bid", "thief",
+            "undo", "end", "records"}
 
 
 async def test_after_a_restart_the_game_goes_on_through_buttons_sent_before(simcord_env,
@@ -50,6 +50,9 @@ async def test_every_command_is_registered_and_accepted_at_sync(simcord_env):
     offered = {name.split()[1] for name in ana.available_commands(channel)
                if name.startswith("alhambra ")}
     assert offered == EXPECTED
+    host_tools = {name.split()[2] for name in ana.available_commands(channel)
+                  if name.startswith("alhambra table ")}
+    assert host_tools == {"cancel", "repair", "remove", "language"}
     result = await ana.slash(channel, "alhambra rules")
     assert result.ephemeral and "Building rules" in result.response.content
 
@@ -118,10 +121,10 @@ async def test_status_log_and_cancel(simcord_env):
     log = await ben.slash(table.thread, "alhambra log")
     assert log.ephemeral and "**The latest moves**" in log.response.content
     assert " took " in log.response.content or " bought the " in log.response.content
-    refused = await ben.slash(table.thread, "alhambra cancel")
+    refused = await ben.slash(table.thread, "alhambra table cancel")
     assert refused.ephemeral and "Only the host" in refused.response.content
     assert (await table.game()).status == "running"
-    done = await ana.slash(table.thread, "alhambra cancel")
+    done = await ana.slash(table.thread, "alhambra table cancel")
     assert done.ephemeral and "cancelled" in done.response.content
     assert "cancelled this game" in table.thread.history()[-1].content
     assert (await table.game()).status == "abandoned"

@@ -222,9 +222,9 @@ async def test_the_commands_rules_status_and_cancel(simcord_env):
     result = await ben.slash(thread, "rollwrite status")
     assert result.ephemeral and "posted in the thread" in result.response.content
     assert "Round 1 of 18" in thread.history()[-1].content
-    result = await ben.slash(thread, "rollwrite cancel")
+    result = await ben.slash(thread, "rollwrite table cancel")
     assert "Only the host" in text_of(result)
-    result = await ana.slash(thread, "rollwrite cancel")
+    result = await ana.slash(thread, "rollwrite table cancel")
     assert result.ephemeral and "cancelled" in result.response.content
     assert "cancelled this game" in thread.history()[-1].content
     assert (await simcord_env.bot.store.game_by_thread(thread.id)).status == "abandoned"

@@ -63,7 +63,7 @@ COMMANDS = [
     ("alhambra status", {}), ("alhambra panel", {}), ("alhambra log", {}),
     ("alhambra take", {"choice": "0:0"}), ("alhambra end", {}), ("alhambra undo", {}),
     ("alhambra join", {}), ("alhambra leave", {}), ("alhambra start", {}),
-    ("alhambra repair", {}), ("alhambra cancel", {}),
+    ("alhambra table repair", {}), ("alhambra table cancel", {}),
 ]
 
 
@@ -82,7 +82,7 @@ async def test_every_command_acknowledges_at_once_when_storage_is_slow(simcord_e
 
 
 RW_COMMANDS = ["rollwrite status", "rollwrite panel", "rollwrite join", "rollwrite leave",
-               "rollwrite start", "rollwrite repair", "rollwrite cancel"]
+               "rollwrite start", "rollwrite table repair", "rollwrite table cancel"]
 
 
 @pytest.mark.parametrize("command", RW_COMMANDS)
