@@ -93,6 +93,24 @@ def fit(text: str, limit: int) -> str:
     return cut + ELLIPSIS
 
 
+def last_lines(lines: Sequence[str], limit: int) -> str:
+    """``lines`` joined, as many of the last ones as fit in ``limit`` characters, with a
+    line "…" first where earlier lines were left out (what happened first goes; the end of a
+    post, who is next and the scores, stays)."""
+    kept: list[str] = []
+    used = len(ELLIPSIS)
+    for line in reversed(lines):
+        if used + len(line) + 1 > limit:
+            break
+        kept.append(line)
+        used += len(line) + 1
+    if len(kept) == len(lines):
+        return "\n".join(lines)
+    if not kept:
+        return fit(lines[-1], limit) if lines else ""
+    return "\n".join([ELLIPSIS, *reversed(kept)])
+
+
 # -- the checks -----------------------------------------------------------------------------
 
 def _length(problems: list[str], where: str, value: Any, most: int, *, least: int = 0) -> int:

@@ -428,7 +428,8 @@ class AlhambraKind(TableKind):
 
     # -- typed actions ------------------------------------------------------------------
 
-    def action_label(self, game: Game, seat: int, action, lang: str) -> str:
+    def action_label(self, game: Game, seat: int, action, lang: str,
+                     most: int | None = None) -> str:
         state = game.state
         alhambra = state.players[seat].alhambra
         cell = None
@@ -444,7 +445,7 @@ class AlhambraKind(TableKind):
         public = view(state, None)
         return action_label(action, market=public.market, alhambra=alhambra,
                             cell_number=cell, bought=state.players[seat].bought,
-                            second_market=public.second_market, lang=lang)
+                            second_market=public.second_market, lang=lang, most=most)
 
     def typed_pick(self, game: Game, seat: int, command: ActionCommand,
                    text: str) -> tuple[int, int] | None:

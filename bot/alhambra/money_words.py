@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from engine.alhambra.components import CARDS
 from i18n import DEFAULT, text
 
+from .brevity import SHORT_MONEY, brevity
+
 #: The currencies in the game's order (the words are ``alhambra-currency``'s).
 CURRENCY_ORDER = ("denar", "dirham", "ducat", "guilder")
 CURRENCY_EMOJI = {"denar": "🟦", "dirham": "🟩", "ducat": "🟧", "guilder": "🟨"}
@@ -151,7 +153,10 @@ def _office_short(card: str) -> str:
 
 def cards_text(cards: Sequence[str], *, lang: str = DEFAULT) -> str:
     """'8 + 2 Dirham', '2 Denar + 3 Dirham', '5 Denar + 4 Guilder + Exchange office
-    Denar/Guilder', 'Diamonds 6 + 5', '1 Denar coin'."""
+    Denar/Guilder', 'Diamonds 6 + 5', '1 Denar coin' (said briefly: as on the buttons,
+    :func:`cards_short`)."""
+    if brevity() >= SHORT_MONEY:
+        return cards_short(cards, lang=lang)
     groups = _by_currency(cards)
     parts = [text(lang, "alhambra-amount", values=" + ".join(map(str, values)),
                   currency=currency)

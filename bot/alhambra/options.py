@@ -17,6 +17,7 @@ import discord
 from discord import app_commands
 
 from bot.command_names import command, name_options
+from bot.limits import CHOICE_NAME, CHOICE_VALUE, CHOICES, fit
 from bot.tables.guard import Refusal, guarded
 from bot.tables.speech import LANGUAGE_CHOICES, user_language
 from engine.alhambra import BadOptions, available_modules, modules_problem
@@ -104,12 +105,18 @@ def box_title(box: str, lang: str = DEFAULT) -> str:
 
 
 def _box_label(box: str, lang: str) -> str:
-    """A box's suggestion: its name and the modules it holds (their number, for all)."""
+    """A box's suggestion: its name and the modules it holds (their number, for all); where
+    that passes Discord's 100 characters, the box's number alone ("Expansion 4") before its
+    modules, which tell the boxes apart and are what the player chooses."""
     if box == EVERYTHING:
         return text(lang, "alhambra-box-everything-suggestion",
                     count=len(box_modules(box)))
-    return text(lang, "alhambra-box-suggestion", box=box_title(box, lang),
-                modules=", ".join(module_titles(box_modules(box), lang)))
+    modules = ", ".join(module_titles(box_modules(box), lang))
+    label = text(lang, "alhambra-box-suggestion", box=box_title(box, lang), modules=modules)
+    if len(label) > CHOICE_NAME and has_text(lang, f"alhambra-box-{box}.short"):
+        label = text(lang, "alhambra-box-suggestion", modules=modules,
+                     box=text(lang, f"alhambra-box-{box}.short"))
+    return fit(label, CHOICE_NAME)
 
 
 def _typed_parts(typed: str) -> list[tuple[str, list[str]]]:
@@ -180,9 +187,9 @@ async def suggest_modules(interaction: discord.Interaction, current: str) -> lis
     suggestions = []
     for value, label in candidates:
         value = f"{prefix}, {value}" if prefix else value
-        if len(value) <= 100:  # Discord's limit; a cut value would name another module
-            suggestions.append(app_commands.Choice(name=label[:100], value=value))
-    return suggestions[:25]
+        if len(value) <= CHOICE_VALUE:  # a cut value would name another module
+            suggestions.append(app_commands.Choice(name=fit(label, CHOICE_NAME), value=value))
+    return suggestions[:CHOICES]
 
 
 def new_command(kind, open_table: Callable) -> app_commands.Command:

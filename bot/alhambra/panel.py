@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.limits import EMBED_FIELD_VALUE, fit
 from bot.tables import Panel, Picture
 from engine.alhambra import legal_actions, view
 from engine.alhambra.modules import any_time_kinds
@@ -140,7 +141,7 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
                         value=", ".join(tile_name(t, lang=lang) for t in me.reserve),
                         inline=False)
     if note:
-        embed.add_field(name=text(lang, "alhambra-panel-note"), value=note[:1024],
+        embed.add_field(name=text(lang, "alhambra-panel-note"), value=fit(note, EMBED_FIELD_VALUE),
                         inline=False)
     embed.set_footer(text=text(lang, "alhambra-panel-footer", table=str(game.id),
                                move=str(game.version)))

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.limits import BUTTON_LABEL, EMBED_FIELD_VALUE, fit
 from bot.tables import Panel, Picture
 from bot.tables.components import TableButton
 from bot.tables.picks import number
@@ -97,14 +98,22 @@ class Builder:
     def do(self, index: int, label: str, *, style=discord.ButtonStyle.primary,
            emoji: str | None = None, row: int | None = None) -> None:
         self.add(TableButton(BUTTON, self.game.id, self.game.version, "do", str(index),
-                             label=label[:80], style=style, emoji=emoji, row=row))
+                             label=fit(label, BUTTON_LABEL), style=style, emoji=emoji,
+                             row=row))
 
     def go(self, screen: Screen, label: str, *, style=discord.ButtonStyle.secondary,
            emoji: str | None = None, row: int | None = None) -> None:
         self.add(TableButton(BUTTON, self.game.id, self.game.version, "view", screen.text(),
-                             label=label[:80], style=style, emoji=emoji, row=row))
+                             label=fit(label, BUTTON_LABEL), style=style, emoji=emoji,
+                             row=row))
 
     def add(self, button) -> None:
+        """Add ``button`` unless the panel is full or already offers its choice (two screens'
+        parts may both offer one action, e.g. a portal with the vizier's tile, PO7; Discord
+        refuses a message whose custom ids repeat)."""
+        if any(getattr(getattr(child, "item", child), "custom_id", None)
+               == button.item.custom_id for child in self.view.children):
+            return
         if len(self.view.children) < MOST_BUTTONS:
             try:
                 self.view.add_item(button)
@@ -123,7 +132,8 @@ class ChoicePanel(Panel):
     def field(self, message_id: str, **args) -> None:
         """A field of the embed: the message ``<message_id>-title`` over the message."""
         self.embed.add_field(name=say(self.lang, f"{message_id}-title", **args),
-                             value=say(self.lang, message_id, **args)[:1024], inline=False)
+                             value=fit(say(self.lang, message_id, **args), EMBED_FIELD_VALUE),
+                             inline=False)
 
     def alhambra(self, game: Game, seat: int, **options) -> None:
         """The seat's Alhambra as the panel's picture (``numbers``, ``tile``, ``caption``
@@ -160,12 +170,12 @@ def undo(build: Builder, actions: list, lang: str, row: int | None = None) -> No
 
 
 def label(game: Game, seat: int, action, lang: str) -> str:
-    """A choice in words, as the typed commands say it."""
+    """A choice in words, as the typed commands say it, as briefly as a button needs."""
     state = game.state
     public = view(state, None)
     return action_label(action, market=public.market, alhambra=state.players[seat].alhambra,
                         bought=state.players[seat].bought,
-                        second_market=public.second_market, lang=lang)
+                        second_market=public.second_market, lang=lang, most=BUTTON_LABEL)
 
 
 def any_time_buttons(panel: ChoicePanel, build: Builder, game: Game, seat: int, *,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.limits import EMBED_FIELD_VALUE, fit
 from bot.tables import Picture
 from engine.alhambra import view
 from engine.alhambra.components import CURRENCIES, TILES, other_face
@@ -136,7 +137,7 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Sc
         panel.embed.add_field(name=say(lang, "alhambra-panel-received-title", tile=Tile(tile)),
                               value=_why_received(state, seat, lang), inline=False)
     panel.embed.add_field(name=say(lang, "alhambra-panel-place-title", tile=Tile(tile)),
-                          value=value[:1024], inline=False)
+                          value=fit(value, EMBED_FIELD_VALUE), inline=False)
     for n, target in shown:
         if isinstance(target, Screen):
             build.go(target, f"{n} 🚪", style=discord.ButtonStyle.primary)

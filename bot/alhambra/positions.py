@@ -24,6 +24,8 @@ from engine.alhambra.portals import TYPE_OF as PORTAL_TYPE
 from engine.alhambra.ruleset import rules_of
 from i18n import DEFAULT, Said, has_text, names_in, text
 
+from .brevity import BRIEF_NEIGHBOURS, BRIEF_TILES, brevity, briefly, worded
+
 Built = tuple[int, int, str]
 Coord = tuple[int, int]
 
@@ -43,6 +45,7 @@ class Tile:
 def say(lang: str, message_id: str, **args: Any) -> str:
     """The message in ``lang``, each :class:`Tile` among ``args`` said in the form the
     message's attribute of the same name gives (``bare`` without one)."""
+    message_id = worded(lang, message_id)  # said briefly: its terse wording (.brevity)
     filled = {}
     for name, value in args.items():
         if isinstance(value, Tile):
@@ -90,8 +93,10 @@ def tile_name(tile_id: str, *, lang: str = DEFAULT, form: str = BARE) -> str:
     (see :func:`say`)."""
     tile = TILES[tile_id]
     if tile.building == BAZAAR:  # expansion 4: no price; its currency and colours
+        colours = "none" if brevity() >= BRIEF_TILES else \
+            ", ".join(building_name(b, lang=lang) for b in COLOURS_OF[tile_id])
         return text(lang, "alhambra-bazaar-tile", form=form, currency=CURRENCY_OF[tile_id],
-                    colours=", ".join(building_name(b, lang=lang) for b in COLOURS_OF[tile_id]))
+                    colours=colours)
     if tile.building == "portal":  # expansion 6: named by its type (a face: its open sides)
         name = text(lang, "alhambra-portal-tile", form=form, building=PORTAL_TYPE[tile_id])
         if tile_id in PORTAL_CORNER:
@@ -141,6 +146,9 @@ def where(alhambra: Iterable[Built], x: int, y: int, *, lang: str = DEFAULT) -> 
         return text(lang, "alhambra-place-alone")
     (nx, ny), side = min(neighbours, key=lambda n: (abs(n[0][0]) + abs(n[0][1]),
                                                       list(SIDES.values()).index(n[1])))
+    if brevity() >= BRIEF_NEIGHBOURS:  # said briefly: the neighbour too (see .brevity)
+        with briefly(BRIEF_TILES):
+            return say(lang, "alhambra-place", side=side, tile=Tile(grid[(nx, ny)]))
     return say(lang, "alhambra-place", side=side, tile=Tile(grid[(nx, ny)]))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.limits import MESSAGE_CONTENT, last_lines
 from bot.tables import Picture, Post
 from bot.tables.replays import replay_button
 from bot.tables.seats import call_of
@@ -192,9 +193,7 @@ async def turn_post(store, game: Game, *, before: Game | None = None, since: int
             pictures.append(statistics_picture(found, lang))
     else:
         lines.append(turn_call(game, lang, goes_on=goes_on(before, game)))
-    content = "\n".join(lines[-20:])
-    if len(content) > 2000:
-        content = "…\n" + content[-1990:]
+    content = last_lines(lines[-20:], MESSAGE_CONTENT)
     return Post(content, tuple(pictures), buttons=final_buttons(game, lang))
 
 

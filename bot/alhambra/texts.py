@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.limits import fit
 from engine.alhambra.combination import NAME as COMBINATION
 from engine.alhambra.components import TILES, other_face
 from engine.alhambra.granada import FLIP_COST, MULTIPLIERS
@@ -34,6 +35,7 @@ from . import texts_new_scoring_tiles as new_scoring_tiles
 from . import texts_portals as portals
 from . import texts_residents as residents
 from . import texts_sultan as sultan
+from .brevity import STEPS, briefly
 from .money_words import (
     CURRENCY_EMOJI,
     CURRENCY_MARK,
@@ -156,13 +158,31 @@ def action_label(action, *, market: dict[str, str | None] | None = None,
                  alhambra: Sequence = (), cell_number: int | None = None,
                  bought: Sequence[str] = (),
                  second_market: dict[str, str | None] | None = None,
-                 lang: str = DEFAULT) -> str:
-    """A choice, in words (at most 100 characters): what it does and to which tile.
+                 lang: str = DEFAULT, most: int | None = None) -> str:
+    """A choice, in words: what it does and to which tile, in at most ``most`` characters
+    (an autocomplete suggestion holds 100, a button 80): said in full where it fits, else
+    one step briefer at a time (:mod:`.brevity`), cut with "…" only after the last step.
 
     ``alhambra`` is the acting seat's Alhambra (to say where a tile goes), ``cell_number``
     the number the cell carries in the panel's picture, ``bought`` the seat's waiting tiles
     (to say that a tile is reserved turned over); ``second_market`` the slots' second tiles
     (the combination's Granada tiles)."""
+    def said() -> str:
+        return _action_label(action, market=market, alhambra=alhambra,
+                             cell_number=cell_number, bought=bought,
+                             second_market=second_market, lang=lang)
+
+    words = said()
+    for step in STEPS:
+        if most is None or len(words) <= most:
+            return words
+        with briefly(step):
+            words = said()
+    return words if most is None else fit(words, most)
+
+
+def _action_label(action, *, market, alhambra, cell_number, bought, second_market,
+                  lang: str) -> str:
     kind = action.kind
 
     def place() -> str:

@@ -11,6 +11,7 @@ from engine.alhambra.caravanserai import BRANCHES, MAIN
 from engine.alhambra.money import total
 from i18n import DEFAULT, text
 
+from .brevity import worded
 from .money_words import cards_text, currency_name
 
 
@@ -33,7 +34,7 @@ def step_words(action, value: int, *, lang: str = DEFAULT) -> str:
 def action_label(action, *, lang: str = DEFAULT) -> str | None:
     """A caravanserai's choice in words (None: not one of theirs)."""
     if action.kind == "buy_caravanserai":
-        return text(lang, "alhambra-act-buy-caravanserai",
+        return text(lang, worded(lang, "alhambra-act-buy-caravanserai"),
                     track=track_name(action.card, lang=lang),
                     cards=cards_text(action.cards, lang=lang))
     if action.kind == "step_caravanserai":

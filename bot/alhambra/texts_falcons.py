@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from engine.alhambra.falcons import KIND, PAIR, corner_points
 from i18n import DEFAULT, names_in, text
 
+from .brevity import worded
 from .money_words import cards_text
 from .positions import building_name
 
@@ -36,9 +37,9 @@ def action_label(action, *, alhambra=(), lang: str = DEFAULT) -> str | None:
     colour, seen in the market picture) and the number of its point."""
     if action.kind != "buy_falcons":
         return None
-    picks = [text(lang, "alhambra-falcon-at", colour=colour,
+    picks = [text(lang, worded(lang, "alhambra-falcon-at"), colour=colour,
                   point=point_number(alhambra, x, y)) for colour, x, y in action.falcons]
-    return text(lang, "alhambra-act-buy-falcons", falcons=names_in(lang, picks),
+    return text(lang, worded(lang, "alhambra-act-buy-falcons"), falcons=names_in(lang, picks),
                 cards=cards_text(action.cards, lang=lang))
 
 

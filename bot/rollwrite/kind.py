@@ -24,6 +24,7 @@ from typing import Any
 import discord
 
 from ai import choose_rollwrite_action
+from bot.limits import fit
 from bot.tables import ActionCommand, Pick, Picture, Post, TableKind
 from bot.tables.picks import number, pair
 from bot.tables.play import after_commit
@@ -205,9 +206,11 @@ class RollwriteKind(TableKind):
 
     # -- typed actions ------------------------------------------------------------------
 
-    def action_label(self, game: Game, seat: int, action, lang: str) -> str:
+    def action_label(self, game: Game, seat: int, action, lang: str,
+                     most: int | None = None) -> str:
         me = game.state.players[seat]
-        return action_label(action, lang, me.dice)
+        words = action_label(action, lang, me.dice)  # short by nature: a die, a pair, coins
+        return words if most is None else fit(words, most)
 
     # -- the round timer ----------------------------------------------------------------
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.limits import BUTTON_LABEL, EMBED_FIELD_VALUE, SELECT_PLACEHOLDER, fit
 from bot.tables import Panel, Picture
 from bot.tables.components import TableButton, TableSelect
 from engine.rollwrite import legal_actions, view
@@ -67,7 +68,7 @@ def build_panel(game: Game, seat: int, *, lang: str, page: int = 0,
                                move=str(game.version)))
     panel_view = discord.ui.View(timeout=None)
     if note:
-        embed.add_field(name=text(lang, "rollwrite-panel-note"), value=note[:1024],
+        embed.add_field(name=text(lang, "rollwrite-panel-note"), value=fit(note, EMBED_FIELD_VALUE),
                         inline=False)
     if game.status == "abandoned":
         embed.add_field(name=text(lang, "rollwrite-panel-cancelled"),
@@ -96,8 +97,8 @@ def build_panel(game: Game, seat: int, *, lang: str, page: int = 0,
     gained = max(0, min(mine.coins_on_offer, mine.coin_supply - me.circled))
 
     def label(i: int) -> str:
-        return action_label(actions[i], lang, me.dice, gained,
-                            capped=gained < mine.coins_on_offer)[:80]
+        return fit(action_label(actions[i], lang, me.dice, gained,
+                                capped=gained < mine.coins_on_offer), BUTTON_LABEL)
 
     most_pages = 1
     for kind, what, placeholder in (
@@ -115,7 +116,7 @@ def build_panel(game: Game, seat: int, *, lang: str, page: int = 0,
         if pages > 1:
             title = text(lang, "rollwrite-choose-page", choose=title, page=shown_page + 1,
                          pages=pages)
-        select.item.placeholder = title[:150]
+        select.item.placeholder = fit(title, SELECT_PLACEHOLDER)
         for i in shown:
             select.item.add_option(label=label(i), value=str(i))
         panel_view.add_item(select)

@@ -8,6 +8,7 @@ Posts are public: they speak the table's language ``lang``, their pictures too.
 
 from __future__ import annotations
 
+from bot.limits import MESSAGE_CONTENT, last_lines
 from bot.tables import Picture, Post
 from bot.tables.replays import replay_button
 from bot.tables.seats import call_of
@@ -120,9 +121,7 @@ async def round_post(store, game: Game, *, since: int | None, events: list,
             lines.append(text(lang, "rollwrite-round-over", round=ended[-1]))
         lines += happened_lines(game, await replayed(store, game, since), lang)
     lines += final_lines(game, lang) if state.is_over else now_lines(game, lang)
-    content = "\n".join(lines)
-    if len(content) > 2000:
-        content = "…\n" + content[-1990:]
+    content = last_lines(lines, MESSAGE_CONTENT)
     shown = pictures(game, lang)
     if state.is_over:  # the statistics with the final scores, unless the log does not replay
         found = await game_statistics(store, game)

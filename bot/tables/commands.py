@@ -19,6 +19,7 @@ import discord
 from discord import app_commands
 
 from bot.command_names import command, described, name_options, named
+from bot.limits import CHOICE_NAME, CHOICES, MESSAGE_CONTENT, last_lines
 from i18n import text
 from storage import StorageError
 
@@ -132,9 +133,10 @@ async def _log(interaction, kind):
         raise Refusal("game-not-started")
     lang = user_language(interaction)
     lines = await kind.log_lines(interaction.client.store, marked(kind, game), lang)
-    moves = "\n".join(lines[-20:]) or text(lang, "log-no-moves")
-    await interaction.followup.send(f"**{text(lang, 'log-title')}**\n{moves}"[:2000],
-                                    ephemeral=True)
+    title = f"**{text(lang, 'log-title')}**"
+    moves = last_lines(lines[-20:], MESSAGE_CONTENT - len(title) - 1) if lines else \
+        text(lang, "log-no-moves")
+    await interaction.followup.send(f"{title}\n{moves}", ephemeral=True)
 
 
 #: The commands every table has, by the name that is their message id (``cmd-<name>``).
@@ -298,7 +300,7 @@ async def _suggest(interaction, kind: TableKind, spec: ActionCommand, current: s
     lang = user_language(interaction)
     for index, action in enumerate(kind.legal_actions(game.state, seat)):
         if action.kind in spec.kinds:
-            label = kind.action_label(game, seat, action, lang)[:100]
+            label = kind.action_label(game, seat, action, lang, most=CHOICE_NAME)
             if current.lower() in label.lower():
                 choices.append(app_commands.Choice(name=label, value=f"{game.version}:{index}"))
-    return choices[:25]
+    return choices[:CHOICES]

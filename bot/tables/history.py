@@ -24,6 +24,7 @@ import re
 
 import discord
 
+from bot.limits import EMBED_DESCRIPTION, fit
 from i18n import text
 
 from .components import TableButton, TableSelect
@@ -37,8 +38,9 @@ from .speech import user_language
 #: The custom id's ``what`` of the ◀ ▶ buttons and of the menu.
 HISTORY, RECORDS = "history", "records"
 PER_PAGE = 5
-#: The embed's description holds 4,096 characters.
-MOST_CHARACTERS = 4096
+#: A game's rules in a page that would not fit with them in full (Discord's embed
+#: description holds 4,096 characters).
+RULES_ROOM = 120
 _ARG = re.compile(r"([0-9]{1,6})-([0-9]{1,20})", re.ASCII)
 QUIET = discord.AllowedMentions.none()
 
@@ -61,6 +63,17 @@ def read_arg(arg: str | None) -> tuple[int, int | None] | None:
     return int(found[1]), int(found[2]) or None
 
 
+def _page_text(kind: TableKind, games, player: str | None, lang: str) -> str:
+    """The games of a page, each with its rules in full while the page fits in an embed's
+    description; else each game's rules shortened (RB4: six long names and every module)."""
+    heading = [text(lang, "records-history-of", player=player)] if player else []
+    for room in (None, RULES_ROOM):
+        words = "\n\n".join(heading + [game_entry(kind, g, lang, room) for g in games])
+        if len(words) <= EMBED_DESCRIPTION:
+            return words
+    return fit(words, EMBED_DESCRIPTION)
+
+
 async def history_message(store, kind: TableKind, guild_id: int, user_id: int | None,
                           page: int, lang: str) -> tuple[discord.Embed, discord.ui.View]:
     """Page ``page`` of the history (the last one when it is past the end)."""
@@ -78,9 +91,7 @@ async def history_message(store, kind: TableKind, guild_id: int, user_id: int | 
         embed.description = text(lang, "records-history-empty-player", player=player) \
             if player else text(lang, "records-history-empty")
         return embed, view
-    parts = [text(lang, "records-history-of", player=player)] if player else []
-    parts += [game_entry(kind, g, lang) for g in found.games]
-    embed.description = "\n\n".join(parts)[:MOST_CHARACTERS]
+    embed.description = _page_text(kind, found.games, player, lang)
     embed.set_footer(text=text(lang, "records-page", page=found.page + 1, pages=found.pages,
                                total=found.total))
     if found.pages > 1:

@@ -322,8 +322,10 @@ class TableKind(ABC):
     # -- typed actions --------------------------------------------------------------------
 
     @abstractmethod
-    def action_label(self, game: Game, seat: int, action: Any, lang: str) -> str:
-        ...
+    def action_label(self, game: Game, seat: int, action: Any, lang: str,
+                     most: int | None = None) -> str:
+        """A legal action in words, in at most ``most`` characters (a suggestion of a typed
+        command: :data:`bot.limits.CHOICE_NAME`)."""
 
     def current_stamp(self, game: Game) -> int | None:
         """The stamp a typed choice carries (it is made on the game as it is now)."""

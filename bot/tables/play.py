@@ -22,6 +22,7 @@ from datetime import datetime, timedelta
 
 import discord
 
+from bot.limits import MESSAGE_CONTENT, fit
 from engine.errors import IllegalAction
 from i18n import DEFAULT, Said, said, text
 from storage import CorruptGame, Game, GameMovedOn
@@ -270,7 +271,8 @@ async def publish(client, kind: TableKind, game: Game, *, before: Game | None = 
         for button in post.buttons:
             view.add_item(button)
     try:
-        message, located = await send_to_table(client, game, content=post.content[:2000],
+        message, located = await send_to_table(client, game, content=fit(post.content,
+                                                                          MESSAGE_CONTENT),
                                                 files=files, embeds=embeds_of(post.pictures),
                                                 view=view,
                                                 allowed_mentions=MENTIONS)

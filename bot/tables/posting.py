@@ -21,6 +21,7 @@ from typing import Any
 
 import discord
 
+from bot.limits import THREAD_NAME, fit
 from i18n import said, text
 from storage import GameSummary
 
@@ -130,8 +131,8 @@ def thread_name(kind: str, lang: str, host: str | None, game_id: int | None = No
     """A table's thread: "Alhambra with Ann" (or "Alhambra table 12" without a host)."""
     title = text(lang, f"game-title-{kind}")
     if host:
-        return text(lang, "thread-name", game=title, host=host)[:100]
-    return text(lang, "thread-name-numbered", game=title, number=game_id)[:100]
+        return fit(text(lang, "thread-name", game=title, host=host), THREAD_NAME)
+    return fit(text(lang, "thread-name-numbered", game=title, number=game_id), THREAD_NAME)
 
 
 async def owe_post(client, game: GameSummary, since: int) -> None:

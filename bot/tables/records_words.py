@@ -14,6 +14,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from bot.limits import SELECT_OPTION_TEXT, fit
 from i18n import text
 
 from .kind import TableKind
@@ -59,9 +60,14 @@ def place_mark(place: int) -> str:
     return MEDALS.get(place, f"{place}.")
 
 
-def game_entry(kind: TableKind, game: FinishedGame, lang: str) -> str:
-    """One finished game: its heading, then a line per seat."""
+def game_entry(kind: TableKind, game: FinishedGame, lang: str,
+               rules_room: int | None = None) -> str:
+    """One finished game: its heading, then a line per seat (the rules in at most
+    ``rules_room`` characters: a game with every module names 26 of them; picked from the
+    history, its statistics name them all)."""
     rules = kind.rules_summary(game.options, lang)
+    if rules_room is not None:
+        rules = fit(rules, rules_room)
     heading = [f"**{when(game.finished_at)}**", rules[:1].upper() + rules[1:]]
     if game.thread_id is not None:
         heading.append(f"<#{game.thread_id}>")
@@ -75,7 +81,8 @@ def game_label(game: FinishedGame, lang: str) -> str:
     """A menu entry for a game: its date and players (a menu's entry holds 100 characters)."""
     names = ", ".join(marked(r.name) if r.computer and not r.left else r.name
                       for r in game.results)
-    return text(lang, "records-pick-option", date=day(game.finished_at), players=names)[:100]
+    return fit(text(lang, "records-pick-option", date=day(game.finished_at), players=names),
+               SELECT_OPTION_TEXT)
 
 
 def standing_name(standing: Standing, lang: str) -> str:

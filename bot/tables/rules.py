@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.limits import BUTTON_LABEL, SELECT_OPTION_TEXT, fit
 from i18n import text
 
 from .components import TableButton, TableSelect
@@ -66,7 +67,7 @@ def _heading(section: str) -> str:
     """The bold words a section begins with ("Expansion 1: The Vizier's Favour")."""
     if section.startswith("**"):
         return section[2:].split("**", 1)[0].strip()
-    return section.split("\n", 1)[0][:80].strip()
+    return fit(section.split("\n", 1)[0].strip(), BUTTON_LABEL)
 
 
 def _topics(chunk: str, title: str) -> str:
@@ -120,9 +121,9 @@ def _fitting(block: str, limit: int) -> list[str]:
 def page_label(page: Page, lang: str) -> str:
     """The picker's entry: "Expansion 1: The Vizier's Favour (2/3)"."""
     if page.parts == 1:
-        return page.title[:100]
-    return text(lang, "phone-rules-part", title=page.title, part=page.part,
-                parts=page.parts)[:100]
+        return fit(page.title, SELECT_OPTION_TEXT)
+    return fit(text(lang, "phone-rules-part", title=page.title, part=page.part,
+                    parts=page.parts), SELECT_OPTION_TEXT)
 
 
 def section_starts(found: Sequence[Page]) -> list[int]:
@@ -150,8 +151,9 @@ def rules_message(kind: TableKind, lang: str, shown: int = 0) -> tuple[str, disc
         menu.item.placeholder = text(lang, "phone-rules-pick")
         current = max(n for n in starts if n <= shown)
         for n in starts:
-            menu.item.add_option(label=found[n].title[:100], value=str(n),
-                                 description=section_topics(found, n)[:100] or None,
+            menu.item.add_option(label=fit(found[n].title, SELECT_OPTION_TEXT), value=str(n),
+                                 description=fit(section_topics(found, n),
+                                                 SELECT_OPTION_TEXT) or None,
                                  default=n == current)
         buttons.add_item(menu)
     if len(found) > 1:

@@ -20,6 +20,7 @@ from discord import app_commands
 
 from ai import LEVELS
 from bot.command_names import named
+from bot.limits import BUTTON_LABEL, fit
 from i18n import said, text
 from storage import GameFull, GameSummary, NotSeated, WrongStatus
 
@@ -97,7 +98,7 @@ def menu_view(kind: TableKind, game: GameSummary, lang: str) -> discord.ui.View:
         if seat.computer is not None:
             buttons.add_item(TableButton(  # (version: the seats then, see on_seat_button)
                 kind.button_prefix, game.id, len(game.seats), REMOVE, str(seat.seat),
-                label=text(lang, "seats-button-remove", name=seat.name)[:80],
+                label=fit(text(lang, "seats-button-remove", name=seat.name), BUTTON_LABEL),
                 style=discord.ButtonStyle.secondary, row=1 + seat.seat // 5))
     return buttons
 

@@ -14,7 +14,10 @@ alhambra-bazaar-tile = { $form ->
         [von] {"vom "}
         [cap-nom] {"Der "}
         [cap-acc] {"Den "}
-    }{ alhambra-currency }-Bazar ({ $colours })
+    }{ alhambra-currency }-Bazar{ $colours ->
+        [none] {""}
+       *[other] {" "}({ $colours })
+    }
 alhambra-how-to-play-bazaars = 🏪 **Bazare**: Ein gezogener Bazar wartet neben dem Bauhof. Einen zu kaufen ist eine Aktion: Zahl genau den Preis des Plättchens auf dem Feld seiner Währung („Bazare“ in deinem Panel). Am Ende zählt jeder: passende Gebäude um ihn × Farben darunter.
 module-bazaars =
     .title = Bazare

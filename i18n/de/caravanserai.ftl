@@ -13,6 +13,7 @@ module-caravanserai =
 ## Auswahl und Verlauf
 
 alhambra-act-buy-caravanserai = Die { $track } für { $cards } kaufen
+alhambra-act-buy-caravanserai-brief = Kauf: { $track }, { $cards }
 alhambra-act-step-caravanserai = { $to ->
         [branch] Den Zählstein deiner { $track } auf den { $target }-Abzweig setzen
        *[plus] Den Zählstein deiner { $track } um 1 erhöhen

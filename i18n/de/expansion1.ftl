@@ -23,6 +23,11 @@ alhambra-act-vizier = Wesir: { $second ->
        *[no] {""}
     }{ $tile } für { $cards } kaufen und { $place } bauen
     .tile = bare
+alhambra-act-vizier-brief = Wesir: { $second ->
+        [yes] Granadaplättchen{" "}
+       *[no] {""}
+    }{ $tile } { $place }, für { $cards }
+    .tile = bare
 alhambra-act-vizier-reserve = Wesir: { $second ->
         [yes] Granadaplättchen{" "}
        *[no] {""}

@@ -16,10 +16,16 @@ alhambra-falcon-at = { $colour ->
         [brown] brauner
        *[white] weißer
     } Falke auf Punkt { $point }
+alhambra-falcon-at-brief = { $colour ->
+        [black] schwarz
+        [brown] braun
+       *[white] weiß
+    } auf { $point }
 
 ## Auswahl und Verlauf
 
 alhambra-act-buy-falcons = Falken kaufen: { $falcons }, bezahlt mit { $cards }
+alhambra-act-buy-falcons-brief = Falken { $falcons }: { $cards }
 alhambra-log-falcons-bought = 🦅 { $who } kaufte { $count ->
         [one] einen Falken
        *[other] { $count } Falken

@@ -10,7 +10,10 @@
 alhambra-bazaar-tile = { $form ->
        *[bare] {""}
         [the] {"the "}
-    }{ alhambra-currency } bazaar ({ $colours })
+    }{ alhambra-currency } bazaar{ $colours ->
+        [none] {""}
+       *[other] {" "}({ $colours })
+    }
 alhambra-how-to-play-bazaars = 🏪 **Bazaars**: a bazaar drawn from the bag waits beside the market. Buying one is an action: pay exactly the price of the tile in its currency's slot ("Bazaars" on your panel). At the end each scores matching buildings around it × colours among them.
 module-bazaars =
     .title = Bazaars

@@ -16,6 +16,7 @@ module-caravanserai =
 ## Choices and the log
 
 alhambra-act-buy-caravanserai = Buy the { $track } for { $cards }
+alhambra-act-buy-caravanserai-brief = Buy: { $track }, { $cards }
 # $to: plus (the marker climbs 1), branch (it turns off to $target, a currency's name)
 alhambra-act-step-caravanserai = { $to ->
         [branch] Move the marker of your { $track } onto the { $target } branch

@@ -27,6 +27,11 @@ alhambra-act-vizier = Vizier: buy the { $second ->
        *[no] {""}
     }{ $tile } for { $cards } and build it { $place }
     .tile = bare
+alhambra-act-vizier-brief = Vizier: { $second ->
+        [yes] Granada tile{" "}
+       *[no] {""}
+    }{ $tile } { $place }, for { $cards }
+    .tile = bare
 alhambra-act-vizier-reserve = Vizier: buy the { $second ->
         [yes] Granada tile{" "}
        *[no] {""}

@@ -107,6 +107,8 @@ alhambra-act-place-gate-numbered = { $number }: build the { $tile } { $place }, 
     .tile = bare
 alhambra-act-rebuild-gate = Rebuild: build the { $tile } from your reserve { $place }, gate on its { $side } wall
     .tile = bare
+alhambra-act-rebuild-gate-brief = Rebuild: { $tile } (reserve) { $place }, gate on its { $side } wall
+    .tile = bare
 # $walls: "walls on the top and right sides"
 alhambra-act-wall = Use a wall card: { $walls } of your { $tile }
     .tile = bare

@@ -20,10 +20,16 @@ alhambra-falcon-at = the { $colour ->
         [brown] brown
        *[white] white
     } falcon on point { $point }
+alhambra-falcon-at-brief = { $colour ->
+        [black] black
+        [brown] brown
+       *[white] white
+    } on { $point }
 
 ## Choices and the log
 
 alhambra-act-buy-falcons = Buy { $falcons } for { $cards }
+alhambra-act-buy-falcons-brief = Falcons { $falcons }: { $cards }
 alhambra-log-falcons-bought = 🦅 { $who } bought { $count ->
         [one] a falcon
        *[other] { $count } falcons

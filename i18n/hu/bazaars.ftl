@@ -21,7 +21,10 @@ alhambra-bazaar-tile = { $form ->
         [del] bazárról
         [cau] bazárért
        *[nom] bazár
-    } ({ $colours })
+    }{ $colours ->
+        [none] {""}
+       *[other] {" "}({ $colours })
+    }
 alhambra-how-to-play-bazaars = 🏪 **Bazárok**: a zsákból húzott bazár az építőudvar mellett vár. Megvétele egy akció: fizesd ki pontosan a pénzneme mezőjén álló lap árát (a paneleden: „Bazárok”). A végén mindegyik pontot ér: a körülötte álló illő épületek × az ott lévő színei.
 module-bazaars =
     .title = Bazárok

@@ -13,6 +13,7 @@ module-caravanserai =
 ## Választások és a napló
 
 alhambra-act-buy-caravanserai = Karavánszeráj vétele: { $track }, fizetés: { $cards }
+alhambra-act-buy-caravanserai-brief = Vétel: { $track }, fizetés: { $cards }
 alhambra-act-step-caravanserai = { $to ->
         [branch] { $track }: a jelző { $target } felé kanyarodik
        *[plus] { $track }: a jelző 1-et lép

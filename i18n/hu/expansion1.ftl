@@ -23,6 +23,11 @@ alhambra-act-vizier = Vezír – vásárlás: { $tile }{ $second ->
        *[no] {""}
     }, fizetés: { $cards }, beépítés: { $place }
     .tile = bare
+alhambra-act-vizier-brief = Vezír: { $tile }{ $second ->
+        [yes] {" "}(Granada-lap)
+       *[no] {""}
+    }, { $place }, fizetés: { $cards }
+    .tile = bare
 alhambra-act-vizier-reserve = Vezír – vásárlás: { $tile }{ $second ->
         [yes] {" "}(Granada-lap)
        *[no] {""}

@@ -16,10 +16,16 @@ alhambra-falcon-at = { $colour ->
         [brown] barna
        *[white] fehér
     } sólyom ({ $point }. pont)
+alhambra-falcon-at-brief = { $colour ->
+        [black] fekete
+        [brown] barna
+       *[white] fehér
+    } ({ $point }.)
 
 ## Választások és a napló
 
 alhambra-act-buy-falcons = Vásárlás: { $falcons }, fizetés: { $cards }
+alhambra-act-buy-falcons-brief = Sólymok: { $falcons }, fizetés: { $cards }
 alhambra-log-falcons-bought = 🦅 { $who } { $count ->
         [one] egy sólymot
        *[other] { $count } sólymot

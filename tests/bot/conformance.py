@@ -111,12 +111,16 @@ class Conformance:
 
     def __init__(self):
         self.refused: list[str] = []
+        #: How many requests a check of :data:`CHECKS` read (since the count was reset).
+        self.checked = 0
         self._dispatch = router.dispatch
 
     def install(self, monkeypatch) -> None:
         monkeypatch.setattr(router, "dispatch", self._checked)
 
     def _checked(self, backend, method: str, path: str, **kwargs: Any) -> Any:
+        self.checked += any(wanted == method and pattern.match(path)
+                            for wanted, pattern, _ in CHECKS)
         problems = problems_of(method, path, kwargs.get("json"), list(kwargs.get("files") or []))
         if problems:
             self.refused.append(f"{method} {path}: " + "; ".join(problems))

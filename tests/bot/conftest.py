@@ -41,14 +41,29 @@ def simcord_bot(make_bot):
     return make_bot()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def discord_limits_checked():
+    """Discord's limits over every request of every bot of the session: installed before any
+    fixture builds a bot (a module's shared game too)."""
+    with pytest.MonkeyPatch.context() as patch:
+        conformance = Conformance()
+        conformance.install(patch)
+        yield conformance
+
+
 @pytest.fixture(autouse=True)
-def discord_limits(monkeypatch):
-    """Every payload any bot of the test sends is checked against Discord's limits: one that
-    Discord would refuse is refused, and fails the test however the bot took the refusal."""
-    conformance = Conformance()
-    conformance.install(monkeypatch)
+def discord_limits(discord_limits_checked):
+    """Every payload a bot sends is checked against Discord's limits: one that Discord would
+    refuse is refused, and fails the test however the bot took the refusal (what a module's
+    shared fixture sent fails the first test that uses it)."""
+    conformance = discord_limits_checked
+    report = conformance.report() if conformance.refused else ""
+    conformance.refused.clear()
+    assert not report, report
     yield conformance
-    assert not conformance.refused, conformance.report()
+    report = conformance.report() if conformance.refused else ""
+    conformance.refused.clear()
+    assert not report, report
 
 
 @pytest.fixture(autouse=True)

@@ -3,8 +3,10 @@ shows at most 25 suggestions, fewer than the engine's modules, so a box stands f
 modules, the suggestions narrow to what is typed, and only what can still be played with
 the modules chosen so far is suggested."""
 
-from bot.alhambra.boxes import BOXES, EVERYTHING, box_modules
+from bot.alhambra.boxes import BOXES, EVERYTHING, box_modules, boxes
+from bot.alhambra.options import _box_label, box_title, module_titles
 from engine.alhambra import available_modules
+from i18n import LANGUAGES
 
 from .driver import private_text
 
@@ -23,7 +25,8 @@ async def test_boxes_come_first_and_every_module_can_be_found_by_typing(simcord_
     assert [c["value"] for c in boxes] == [
         *(box for box in BOXES if box_modules(box)), EVERYTHING]
     assert offered[:len(boxes)] == boxes
-    assert boxes[3]["name"].startswith("📦 Expansion 4: The Treasure Chamber (Treasure chamber")
+    assert boxes[3]["name"] == ("📦 Expansion 4 (Treasure chamber, Master builders, Invaders "
+                                "and scouts, Bazaars)")  # 101 characters with its subtitle
     assert "Granada" in offered[len(boxes)]["name"]  # a whole game of its own, up front
     for module in available_modules():  # more than 25, each found by a few letters
         first = f"{module.requires[0]}, " if module.requires else ""  # Granada's scoring
@@ -62,3 +65,20 @@ async def test_a_box_typed_by_name_in_any_language_opens_a_game_with_its_modules
     assert game.options["rules"] == {"modules": box_modules(EVERYTHING)}
     refused = await ana.slash(channel, "alhambra new", modules="expansion4, granada")
     assert "cannot be played" in private_text(refused)
+
+
+def test_every_box_is_suggested_whole_within_100_characters_in_every_language():
+    """Issue 36: the suggestions of expansions 4 and 5 were 101-110 characters (en, de, hu)
+    and Discord's cut took their last module. A box whose title and modules pass 100
+    characters is named by its number alone, before every one of its modules."""
+    shortened = []
+    for lang in LANGUAGES:
+        for box in boxes():
+            label = _box_label(box, lang)
+            assert len(label) <= 100 and not label.endswith("…"), label
+            if box != EVERYTHING:
+                assert all(title in label for title in module_titles(box_modules(box), lang))
+                if box_title(box, lang) not in label:
+                    shortened.append((lang, box))
+    assert ("en", "expansion4") in shortened and ("de", "expansion5") in shortened
+    assert ("en", "expansion1") not in shortened

@@ -303,15 +303,20 @@ def said(result) -> list[str]:
     return [m.content + " " + str([e.to_dict() for e in m.embeds]) for m in messages]
 
 
-async def play(env, table, seed: int, *, most_steps: int = 2000) -> tuple[Players, dict]:
+async def play(env, table, seed: int, *, most_steps: int = 2000,
+               between=None) -> tuple[Players, dict]:
     """Play until the final scores: each time, one seat asked answers from its panel; the
-    first question of each kind (the kinds of action it offers) is left to its timer."""
+    first question of each kind (the kinds of action it offers) is left to its timer.
+    ``between(game)``, when given, is awaited before each step (a host's command, say)."""
     players = Players(table, seed)
     timed = players.timed
     for _ in range(most_steps):
         game = await table.game()
         if game.status == "finished":
             return players, await happened(table)
+        if between is not None:
+            await between(game)
+            game = await table.game()
         state = game.state
         window = list(state.flow.window_seats)
         if window:
