@@ -92,20 +92,21 @@ def tile_name(tile_id: str, *, lang: str = DEFAULT, form: str = BARE) -> str:
     "fountain", "start tile", a building yard by its colour ("Garden yard"); in ``form``
     (see :func:`say`)."""
     tile = TILES[tile_id]
+    brief = brevity() >= BRIEF_TILES  # said briefly: without colours, open sides, bastions
     if tile.building == BAZAAR:  # expansion 4: no price; its currency and colours
-        colours = "none" if brevity() >= BRIEF_TILES else \
+        colours = "none" if brief else \
             ", ".join(building_name(b, lang=lang) for b in COLOURS_OF[tile_id])
         return text(lang, "alhambra-bazaar-tile", form=form, currency=CURRENCY_OF[tile_id],
                     colours=colours)
     if tile.building == "portal":  # expansion 6: named by its type (a face: its open sides)
         name = text(lang, "alhambra-portal-tile", form=form, building=PORTAL_TYPE[tile_id])
-        if tile_id in PORTAL_CORNER:
+        if tile_id in PORTAL_CORNER and not brief:
             name += " " + text(lang, "alhambra-portal-open", sides=sides_words(
                 set("NESW") - tile.walls, lang=lang))
         return name
     name = text(lang, "alhambra-tile", building=_building_of(tile_id), price=tile.price,
                 yard=tile.counts_as or "none", form=form)
-    if tile.building == "camp" and _camp_twins(tile_id):
+    if tile.building == "camp" and _camp_twins(tile_id) and not brief:
         name += " " + text(lang, "alhambra-camp-bastions", count=len(tile.walls),
                            sides=sides_words(tile.walls, lang=lang))
     if tile.magic:  # a magic building (promo): marked as on its tile in the pictures

@@ -225,8 +225,7 @@ def _action_label(action, *, market, alhambra, cell_number, bought, second_marke
     if kind == "turn_vizier_up":
         return text(lang, "alhambra-act-vizier-up")
     if kind == "use_vizier":
-        return (_vizier_label(action, market, second_market, alhambra, lang)
-                + magic_buildings.position_words(action, lang=lang))
+        return _vizier_label(action, market, second_market, alhambra, lang)
     if kind == "pass_vizier":
         return text(lang, "alhambra-act-vizier-pass")
     if kind == "vizier_always_pass":
@@ -287,11 +286,12 @@ def _vizier_label(action, market, second_market, alhambra, lang: str) -> str:
     if not tile:
         return say(lang, "alhambra-act-vizier-slot", currency=action.slot, cards=cards,
                    second=second)
+    position = magic_buildings.position_words(action, lang=lang)  # a magic building's turn
     if action.reserve:
         return say(lang, "alhambra-act-vizier-reserve", tile=Tile(tile), cards=cards,
-                   second=second)
+                   second=second, position=position)
     return say(lang, "alhambra-act-vizier", tile=Tile(tile), cards=cards, second=second,
-               place=where(alhambra, action.x, action.y, lang=lang))
+               place=where(alhambra, action.x, action.y, lang=lang), position=position)
 
 
 def _bonus_tile(card: str) -> Tile | str:

@@ -10,6 +10,7 @@ from engine.alhambra.components import TILES
 from engine.alhambra.magic_buildings import is_magic, quarters
 from i18n import DEFAULT, text
 
+from .brevity import worded
 from .positions import Tile, say, sides_words
 
 
@@ -29,9 +30,11 @@ def action_label(action, *, lang: str = DEFAULT) -> str | None:
 
 def position_words(action, *, lang: str = DEFAULT) -> str:
     """", position 3 (walls: …)" for a vizier's purchase or a sultan card's claim that
-    names a magic building's position (MG5, MG6); "" for any other choice."""
+    names a magic building's position (MG5, MG6), ", ↻ 3" said briefly (as the panel's
+    buttons of positions say it); "" for any other choice."""
     face = getattr(action, "face", None)
     if face is None or not is_magic(face):
         return ""
-    return text(lang, "alhambra-act-magic-position", number=position_number(face),
-                      walls=sides_words(TILES[face].walls, lang=lang))
+    return text(lang, worded(lang, "alhambra-act-magic-position"),
+                number=position_number(face),
+                walls=sides_words(TILES[face].walls, lang=lang))

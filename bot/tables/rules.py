@@ -167,10 +167,8 @@ def rules_message(kind: TableKind, lang: str, shown: int = 0) -> tuple[str, disc
 
 def _next_label(title: str, lang: str) -> str:
     """"Next: Granada ›", the title shortened to fit Discord's 80 characters of a button."""
-    room = 80 - len(text(lang, "phone-rules-next", title=""))
-    if len(title) > room:
-        title = title[:room - 1].rstrip() + "…"
-    return text(lang, "phone-rules-next", title=title)
+    room = BUTTON_LABEL - len(text(lang, "phone-rules-next", title=""))
+    return text(lang, "phone-rules-next", title=fit(title, room))
 
 
 async def send_rules(interaction: discord.Interaction, kind: TableKind) -> None:

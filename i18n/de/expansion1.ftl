@@ -21,17 +21,22 @@ alhambra-act-vizier-up = Den Wesir wieder aktivieren
 alhambra-act-vizier = Wesir: { $second ->
         [yes] Granadaplättchen{" "}
        *[no] {""}
-    }{ $tile } für { $cards } kaufen und { $place } bauen
+    }{ $tile } für { $cards } kaufen und { $place } bauen{ $position }
     .tile = bare
 alhambra-act-vizier-brief = Wesir: { $second ->
         [yes] Granadaplättchen{" "}
        *[no] {""}
-    }{ $tile } { $place }, für { $cards }
+    }{ $tile }{ $position } { $place }, für { $cards }
     .tile = bare
 alhambra-act-vizier-reserve = Wesir: { $second ->
         [yes] Granadaplättchen{" "}
        *[no] {""}
-    }{ $tile } für { $cards } kaufen und in die Reserve legen
+    }{ $tile } für { $cards } kaufen und in die Reserve legen{ $position }
+    .tile = bare
+alhambra-act-vizier-reserve-brief = Wesir: { $second ->
+        [yes] Granadaplättchen{" "}
+       *[no] {""}
+    }{ $tile }{ $position } in die Reserve, für { $cards }
     .tile = bare
 alhambra-act-vizier-slot = Wesir: Das { alhambra-currency }-{ $second ->
         [yes] Granadaplättchen

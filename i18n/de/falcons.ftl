@@ -25,7 +25,7 @@ alhambra-falcon-at-brief = { $colour ->
 ## Auswahl und Verlauf
 
 alhambra-act-buy-falcons = Falken kaufen: { $falcons }, bezahlt mit { $cards }
-alhambra-act-buy-falcons-brief = Falken { $falcons }: { $cards }
+alhambra-act-buy-falcons-brief = Falken: { $falcons }, für { $cards }
 alhambra-log-falcons-bought = 🦅 { $who } kaufte { $count ->
         [one] einen Falken
        *[other] { $count } Falken

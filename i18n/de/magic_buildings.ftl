@@ -16,6 +16,7 @@ alhambra-act-rotate-magic = Drehe { $tile } in Stellung { $number } (Mauern: { $
     .tile = acc
 # Ein Kauf des Wesirs oder ein Nehmen mit Sultankarte, gedreht (nach dessen Worten)
 alhambra-act-magic-position = , Stellung { $number } (Mauern: { $walls })
+alhambra-act-magic-position-brief = {" "}↻ { $number }
 alhambra-button-magic-turn = ↻ { $number }
 # Im Bau-Panel eines magischen Gebäudes. $turns: wie viele andere Stellungen irgendwo passen
 alhambra-place-magic = { $turns ->

@@ -25,17 +25,22 @@ alhambra-act-vizier-up = Turn your vizier face up again
 alhambra-act-vizier = Vizier: buy the { $second ->
         [yes] Granada tile{" "}
        *[no] {""}
-    }{ $tile } for { $cards } and build it { $place }
+    }{ $tile } for { $cards } and build it { $place }{ $position }
     .tile = bare
 alhambra-act-vizier-brief = Vizier: { $second ->
         [yes] Granada tile{" "}
        *[no] {""}
-    }{ $tile } { $place }, for { $cards }
+    }{ $tile }{ $position } { $place }, for { $cards }
     .tile = bare
 alhambra-act-vizier-reserve = Vizier: buy the { $second ->
         [yes] Granada tile{" "}
        *[no] {""}
-    }{ $tile } for { $cards } and put it on your reserve
+    }{ $tile } for { $cards } and put it on your reserve{ $position }
+    .tile = bare
+alhambra-act-vizier-reserve-brief = Vizier: { $second ->
+        [yes] Granada tile{" "}
+       *[no] {""}
+    }{ $tile }{ $position } to your reserve, for { $cards }
     .tile = bare
 alhambra-act-vizier-slot = Vizier: buy the { alhambra-currency } { $second ->
         [yes] Granada tile

@@ -29,7 +29,7 @@ alhambra-falcon-at-brief = { $colour ->
 ## Choices and the log
 
 alhambra-act-buy-falcons = Buy { $falcons } for { $cards }
-alhambra-act-buy-falcons-brief = Falcons { $falcons }: { $cards }
+alhambra-act-buy-falcons-brief = Falcons: { $falcons }, for { $cards }
 alhambra-log-falcons-bought = 🦅 { $who } bought { $count ->
         [one] a falcon
        *[other] { $count } falcons

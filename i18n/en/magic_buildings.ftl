@@ -16,6 +16,7 @@ alhambra-act-rotate-magic = Turn { $tile } to position { $number } (walls: { $wa
     .tile = the
 # A vizier's purchase or a sultan card's claim of a magic building turned (after its words)
 alhambra-act-magic-position = , position { $number } (walls: { $walls })
+alhambra-act-magic-position-brief = {" "}↻ { $number }
 alhambra-button-magic-turn = ↻ { $number }
 # On the placing panel of a magic building. $turns: how many other positions fit somewhere
 alhambra-place-magic = { $turns ->

@@ -21,17 +21,22 @@ alhambra-act-vizier-up = A vezír újra aktiválása
 alhambra-act-vizier = Vezír – vásárlás: { $tile }{ $second ->
         [yes] {" "}(Granada-lap)
        *[no] {""}
-    }, fizetés: { $cards }, beépítés: { $place }
+    }, fizetés: { $cards }, beépítés: { $place }{ $position }
     .tile = bare
 alhambra-act-vizier-brief = Vezír: { $tile }{ $second ->
         [yes] {" "}(Granada-lap)
        *[no] {""}
-    }, { $place }, fizetés: { $cards }
+    }{ $position }, { $place }, fizetés: { $cards }
     .tile = bare
 alhambra-act-vizier-reserve = Vezír – vásárlás: { $tile }{ $second ->
         [yes] {" "}(Granada-lap)
        *[no] {""}
-    }, fizetés: { $cards }, a tartalékmezőre
+    }, fizetés: { $cards }, a tartalékmezőre{ $position }
+    .tile = bare
+alhambra-act-vizier-reserve-brief = Vezír: { $tile }{ $second ->
+        [yes] {" "}(Granada-lap)
+       *[no] {""}
+    }{ $position }, a tartalékmezőre, fizetés: { $cards }
     .tile = bare
 alhambra-act-vizier-slot = Vezír – vásárlás: a { alhambra-currency }-mező { $second ->
         [yes] Granada-lapja

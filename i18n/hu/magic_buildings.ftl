@@ -16,6 +16,7 @@ alhambra-act-rotate-magic = { $tile } elforgatása: { $number }. állás (falak:
     .tile = cap
 # A vezír vásárlása vagy a szultánkártyás elvétel, elforgatva (a szavai után)
 alhambra-act-magic-position = , { $number }. állás (falak: { $walls })
+alhambra-act-magic-position-brief = {" "}↻ { $number }
 alhambra-button-magic-turn = ↻ { $number }
 # Egy varázsépület beépítő paneljén. $turns: hány másik állás fér el valahol
 alhambra-place-magic = { $turns ->

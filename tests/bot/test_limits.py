@@ -6,6 +6,8 @@ refuses; and every command a text names, in the reader's language.
 """
 
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import discord
@@ -252,3 +254,35 @@ async def test_every_command_a_text_names_exists_in_the_readers_language(simcord
                     assert " ".join(words) in known, (language, path.name, span)
                     named += 1
     assert named >= 60  # the scan found the texts that name commands
+
+
+SWALLOWED = '''
+import discord
+
+
+async def test_a_bot_that_swallows_a_refusal(simcord_env):
+    channel = simcord_env.create_guild().create_text_channel("general")
+    try:  # as a handler that catches Discord's error and carries on
+        await simcord_env.bot.get_channel(channel.id).send("x" * 2001)
+    except discord.HTTPException:
+        pass
+'''
+
+
+def test_a_test_whose_bot_swallows_the_refusal_still_fails(tmp_path):
+    """The check fails the test, not only the request: a test of a bot that catches
+    Discord's refusal and carries on is failed by the fixture (run here as its own pytest,
+    with this package's fixtures)."""
+    inner = tmp_path / "test_swallowed.py"
+    inner.write_text(SWALLOWED)
+    (tmp_path / "conftest.py").write_text("from tests.bot.conftest import *  # noqa: F403\n")
+    root = Path(__file__).resolve().parents[2]
+    ran = subprocess.run(
+        [sys.executable, "-m", "pytest", str(inner), "-q", "-p", "no:cacheprovider",
+         "-o", "asyncio_mode=auto", "-o", "asyncio_default_fixture_loop_scope=function",
+         "--rootdir", str(tmp_path)],
+        cwd=root, capture_output=True, text=True, timeout=300)
+    assert ran.returncode == 1, ran.stdout + ran.stderr
+    assert re.search(r"\b1 passed, .*1 error", ran.stdout), ran.stdout  # failed at teardown
+    assert "Discord would refuse what the bot sent" in ran.stdout
+    assert "content has 2001 characters" in ran.stdout
