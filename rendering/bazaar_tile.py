@@ -1,4 +1,4 @@
-"""A bazaar tile's face (expansion 4, :mod:`engine.alhambra.bazaars`): sand-coloured ground,
+"""A bazaar tile's face (expansion 4, :mod:`engine.alhambra.modules.bazaars`): sand-coloured ground,
 its currency's coin in the top left corner where a price would be (it has no price of its
 own) and a market stall's awning of three stripes in the colours of its three buildings.
 :func:`rendering.tiles.tile_image` calls :func:`draw_bazaar`, so a bazaar looks so wherever
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from engine.alhambra.bazaars import BAZAAR, COLOURS_OF, CURRENCY_OF
+from engine.alhambra.modules.bazaars import BAZAAR, COLOURS_OF, CURRENCY_OF
 
 from .icons import draw_currency_mark
 from .theme import RGB, building_style, currency_style, register_buildings, shade

@@ -1,4 +1,4 @@
-"""Expansion 4's bazaars, as the pictures draw them (:mod:`engine.alhambra.bazaars`).
+"""Expansion 4's bazaars, as the pictures draw them (:mod:`engine.alhambra.modules.bazaars`).
 
 - A bazaar tile (building ``"bazaar"``): its face is drawn by :mod:`rendering.bazaar_tile`
   (sand-coloured ground, its currency's coin, a stall's awning in its three colours), which
@@ -25,8 +25,8 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.bazaars import CURRENCY_OF, scores
 from engine.alhambra.components import CURRENCIES, TILES
+from engine.alhambra.modules.bazaars import CURRENCY_OF, scores
 from engine.alhambra.money import exact_payments
 from engine.alhambra.view import PublicView
 

@@ -26,8 +26,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.camps import wall_plane
 from engine.alhambra.components import Tile
+from engine.alhambra.modules.camps import wall_plane
 from engine.alhambra.placement import legal_positions
 from engine.alhambra.scoring import longest_outer_wall_sides as longest_wall_edges
 from engine.alhambra.state import Built, grid_of

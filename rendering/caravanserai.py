@@ -1,4 +1,4 @@
-"""The caravanserai (expansion 5, :mod:`engine.alhambra.caravanserai`): a track card and its
+"""The caravanserai (expansion 5, :mod:`engine.alhambra.modules.caravanserai`): a track card and its
 marker, and a caravanserai's value as a money item in the hand.
 
 A track card is a row of six cells 0-5 in its main currency's colour (each with its
@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.caravanserai import BRANCHES, MAIN, TOP
+from engine.alhambra.modules.caravanserai import BRANCHES, MAIN, TOP
 
 from .groups import caption_over as _group
 from .icons import draw_currency_mark

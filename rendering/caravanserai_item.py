@@ -1,4 +1,4 @@
-"""A caravanserai's value in the hand (expansion 5, :mod:`engine.alhambra.caravanserai`): a
+"""A caravanserai's value in the hand (expansion 5, :mod:`engine.alhambra.modules.caravanserai`): a
 card of its currency with a light band carrying two humps (a caravan), so it is never
 mistaken for plain money (drawn by :func:`rendering.cards.card_image`)."""
 

@@ -24,14 +24,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.alhambra.combination import (
+from engine.alhambra.components import TILES, Tile
+from engine.alhambra.modules.alhambra_granada import (
     ALHAMBRA,
     GRANADA,
     city_grid,
     combined_plane,
     granada_start,
 )
-from engine.alhambra.components import TILES, Tile
 from engine.alhambra.scoring import longest_outer_wall_sides
 from engine.alhambra.state import Built, grid_of
 

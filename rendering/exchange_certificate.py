@@ -1,4 +1,4 @@
-"""The exchange certificates (expansion 6, :mod:`engine.alhambra.exchange_certificate`): a
+"""The exchange certificates (expansion 6, :mod:`engine.alhambra.modules.exchange_certificate`): a
 currency stone is a pebble in its currency's colour with its shape; the pool under the
 money display ("Stones left", a pebble and "×n" per currency), each seat's stones in its
 panel of the overview (a pebble and its value), and a certificate in the hand as a card of

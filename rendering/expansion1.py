@@ -29,8 +29,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.building_yards import yard_counts
 from engine.alhambra.components import BUILDINGS, TILES
+from engine.alhambra.modules.building_yards import yard_counts
 from engine.alhambra.view import PublicView, SeatView
 
 from .cards import split_fill

@@ -1,10 +1,10 @@
-"""The falcons of expansion 6 (:mod:`engine.alhambra.falcons`) in the pictures.
+"""The falcons of expansion 6 (:mod:`engine.alhambra.modules.falcons`) in the pictures.
 
 A falcon is a round mark: a thick ring in its own colour (black, brown, white) around two
 halves in its two building colours, with a small bird's head on top. On an Alhambra it sits
 on its point, the corner where four tiles meet (the north-west corner of the cell the engine
 names it by). While a player chooses where a falcon goes, the free points carry numbers
-1..n, in the order the words number them (:func:`engine.alhambra.falcons.corner_points`).
+1..n, in the order the words number them (:func:`engine.alhambra.modules.falcons.corner_points`).
 Under the money display: the three stacks' tops, each with how many falcons it holds.
 """
 
@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.falcons import COLOURS, PAIR
+from engine.alhambra.modules.falcons import COLOURS, PAIR
 from engine.alhambra.view import PublicView
 
 from .groups import caption_over

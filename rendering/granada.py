@@ -28,8 +28,8 @@ from PIL import ImageDraw
 
 from engine.alhambra.components import BUILDINGS as ALHAMBRA_BUILDINGS
 from engine.alhambra.components import TILES, read_data
-from engine.alhambra.granada import BUILDINGS as GRANADA_BUILDINGS
-from engine.alhambra.granada import FLIP_COST, MULTIPLIERS, SIMPLIFIED
+from engine.alhambra.modules.granada import BUILDINGS as GRANADA_BUILDINGS
+from engine.alhambra.modules.granada import FLIP_COST, MULTIPLIERS, SIMPLIFIED
 
 from . import icons, theme
 from .icons import Box, Draw, _p, _rect

@@ -1,4 +1,4 @@
-"""Invaders and scouts (expansion 4, :mod:`engine.alhambra.invaders`) in the pictures.
+"""Invaders and scouts (expansion 4, :mod:`engine.alhambra.modules.invaders`) in the pictures.
 
 - The market: a group "Scouts" under the money with the face-up scouts (cards in their
   building's colour, a spyglass and the building's icon) and, faded, the scouts taken since
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.invaders import direction, scout_building
+from engine.alhambra.modules.invaders import direction, scout_building
 from engine.alhambra.view import PublicView, SeatView
 
 from .board import draw_board

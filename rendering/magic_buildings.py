@@ -1,4 +1,4 @@
-"""The magic buildings' pictures (promo, :mod:`engine.alhambra.magic_buildings`).
+"""The magic buildings' pictures (promo, :mod:`engine.alhambra.modules.magic_buildings`).
 
 - On the tile (:func:`rendering.magic_star.draw_magic_star`, called by
   :func:`rendering.tiles.tile_image`, so a magic building shows it wherever a tile is

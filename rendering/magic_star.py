@@ -1,5 +1,5 @@
-"""A magic building's star (promo, :mod:`engine.alhambra.magic_buildings`), drawn on its tile
-by :func:`rendering.tiles.tile_image`; the rest of its pictures are in
+"""A magic building's star (promo, :mod:`engine.alhambra.modules.magic_buildings`), drawn on its
+tile by :func:`rendering.tiles.tile_image`; the rest of its pictures are in
 :mod:`rendering.magic_buildings`."""
 
 from __future__ import annotations

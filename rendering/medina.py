@@ -1,4 +1,4 @@
-"""The medinas (promo, :mod:`engine.alhambra.medina`) in pictures.
+"""The medinas (promo, :mod:`engine.alhambra.modules.medina`) in pictures.
 
 A medina tile's look is in :mod:`.medina_look`. A player's panel (the overview, the
 single player's picture) gets one line: how many medinas the Alhambra has and what the
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.medina import MEDINA, NAME
+from engine.alhambra.modules.medina import MEDINA, NAME
 from engine.alhambra.view import PublicView
 
 from .theme import MUTED, RGB, font, say, text_width

@@ -1,4 +1,4 @@
-"""A medina tile's look (promo, :mod:`engine.alhambra.medina`): no building colour, an
+"""A medina tile's look (promo, :mod:`engine.alhambra.modules.medina`): no building colour, an
 adobe-rose ground and a cluster of flat-roofed houses with a small dome as its icon,
 registered here so that :func:`rendering.tiles.tile_image` (which imports this module)
 draws it wherever a tile is drawn."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from engine.alhambra.medina import MEDINA
+from engine.alhambra.modules.medina import MEDINA
 
 from .icons import Box, _p, _rect, register_icons
 from .theme import RGB, register_buildings

@@ -27,9 +27,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.camps import wall_plane
 from engine.alhambra.components import BUILDINGS, TILES, Tile
-from engine.alhambra.portals import portal_wall
+from engine.alhambra.modules.camps import wall_plane
+from engine.alhambra.modules.portals import portal_wall
 from engine.alhambra.scoring import building_counts, longest_outer_wall
 from engine.alhambra.state import grid_of
 from engine.alhambra.view import PlayerView, PublicView

@@ -1,4 +1,4 @@
-"""A portal's picture (expansion 6, :mod:`engine.alhambra.portals`): a triangle in its
+"""A portal's picture (expansion 6, :mod:`engine.alhambra.modules.portals`): a triangle in its
 type's colour filling the half of its cell at its open corner, its diagonal a wall band
 broken in the middle by a gate, the type's icon near the open corner. A physical portal
 (waiting, on the reserve) is drawn open at the top right. Drawn wherever a tile is
@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.alhambra.portals import CORNER_OF, TYPE_OF
+from engine.alhambra.modules.portals import CORNER_OF, TYPE_OF
 
 from .icons import draw_icon
 from .theme import BOARD, RGB, barrier_style, building_style, gap_width, shade, wall_width

@@ -1,4 +1,4 @@
-"""Portals (expansion 6, :mod:`engine.alhambra.portals`) in the pictures: the longest wall
+"""Portals (expansion 6, :mod:`engine.alhambra.modules.portals`) in the pictures: the longest wall
 running along a portal's diagonal as a gold stripe (:func:`draw_longest_with_portals`) and
 the supply beside the market. A portal itself is drawn by :mod:`.portal_tile`, its places
 by :mod:`.portal_places`.
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from engine.alhambra.components import BUILDINGS
-from engine.alhambra.portals import TYPE_OF, portal_wall
+from engine.alhambra.modules.portals import TYPE_OF, portal_wall
 
 from .portal_tile import portal_image
 from .theme import (

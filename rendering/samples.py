@@ -22,11 +22,11 @@ from __future__ import annotations
 import random
 
 from engine.alhambra import PublicView, view
-from engine.alhambra.building_yards import YARDS
 from engine.alhambra.components import BASE_TILES, BUILDINGS, OTHER_FACE, TILES
-from engine.alhambra.granada import START as GRANADA_START
-from engine.alhambra.granada import TILE_IDS as GRANADA_TILE_IDS
 from engine.alhambra.modules import REGISTRY
+from engine.alhambra.modules.building_yards import YARDS
+from engine.alhambra.modules.granada import START as GRANADA_START
+from engine.alhambra.modules.granada import TILE_IDS as GRANADA_TILE_IDS
 from engine.alhambra.placement import legal_positions
 from engine.alhambra.random_play import play_random_game
 from engine.alhambra.state import Built, GameState, grid_of
@@ -533,8 +533,8 @@ def expansion4_hand(players: int = 4, seed: int = 1,
     """A seat's real view from a random game with expansion 4's modules: the first seat and
     state whose hand shows the most of them (the top invader card it looked at, master
     builders, bazaars waiting with one it pays exactly)."""
-    from engine.alhambra.bazaars import CURRENCY_OF
     from engine.alhambra.components import CURRENCIES
+    from engine.alhambra.modules.bazaars import CURRENCY_OF
     from engine.alhambra.money import exact_payments
 
     from .bazaars import hand_bazaars, prices_of

@@ -27,15 +27,14 @@ from engine.alhambra import (
     IllegalAction,
     RetireSeat,
     apply,
-    characters,
     legal_actions,
     skip_turn_actions,
-    sultan,
     view,
     window,
 )
 from engine.alhambra.actions import PassSultan, PassVizier
-from engine.alhambra.street_trader import choosing, default_choice
+from engine.alhambra.modules import characters, sultan
+from engine.alhambra.modules.street_trader import choosing, default_choice
 from i18n import said, text
 from rendering.replay import render_game_replay
 from storage import Game, GameMovedOn

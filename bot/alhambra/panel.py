@@ -56,7 +56,7 @@ from bot.limits import EMBED_FIELD_VALUE, fit
 from bot.tables import Panel, Picture
 from engine.alhambra import legal_actions, view
 from engine.alhambra.modules import any_time_kinds
-from engine.alhambra.sultan import claim
+from engine.alhambra.modules.sultan import claim
 from i18n import DEFAULT, text
 from rendering import render_hand
 from storage import Game

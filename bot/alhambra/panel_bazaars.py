@@ -1,4 +1,4 @@
-"""The panel's choices of the bazaars (expansion 4, :mod:`engine.alhambra.bazaars`).
+"""The panel's choices of the bazaars (expansion 4, :mod:`engine.alhambra.modules.bazaars`).
 
 "Bazaars" stands on the main screen of a turn while the engine lists a bazaar purchase
 (a waiting bazaar whose slot holds a tile, paid exactly, or Abdul Karim's). Its screen
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import discord
 
-from engine.alhambra.bazaars import BAZAARS, CURRENCY_OF, price
+from engine.alhambra.modules.bazaars import BAZAARS, CURRENCY_OF, price
 from i18n import text
 from storage import Game
 

@@ -1,5 +1,5 @@
 """The panel's choices of the building sites (expansion 6,
-:mod:`engine.alhambra.building_sites`).
+:mod:`engine.alhambra.modules.building_sites`).
 
 "Building sites" stands on the main screen of a turn while the engine lists buying a site
 or completing one. Its screen (``sites``) has one button per market tile that may become a
@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import discord
 
-from engine.alhambra.building_sites import half_price, marker_currency
 from engine.alhambra.components import CURRENCIES, TILES
+from engine.alhambra.modules.building_sites import half_price, marker_currency
 from i18n import text
 from storage import Game
 

@@ -1,4 +1,5 @@
-"""The panel's choices of the caravanserai (expansion 5, :mod:`engine.alhambra.caravanserai`).
+"""The panel's choices of the caravanserai (expansion 5,
+:mod:`engine.alhambra.modules.caravanserai`).
 
 At the start of a turn, each marker step the engine lists stands on the main screen as a
 button in its card's colour and shape ("● Caravanserai: +1 (now 3)", "● Caravanserai: to
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import discord
 
-from engine.alhambra.caravanserai import MAIN, TRACKS, position, price, types
+from engine.alhambra.modules.caravanserai import MAIN, TRACKS, position, price, types
 from i18n import text
 from storage import Game
 

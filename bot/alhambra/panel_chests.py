@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import discord
 
-from engine.alhambra import treasure_chamber as chamber
+from engine.alhambra.modules import treasure_chamber as chamber
 from i18n import text
 from storage import Game
 

@@ -22,7 +22,7 @@ from bot.tables.components import TableButton
 from bot.tables.picks import number
 from engine.alhambra import view
 from engine.alhambra.components import CARDS
-from engine.alhambra.portals import offer as portal_offer
+from engine.alhambra.modules.portals import offer as portal_offer
 from i18n import DEFAULT, text
 from rendering import render_alhambra
 from storage import Game

@@ -1,4 +1,4 @@
-"""The panel's choices of the falcons (expansion 6, :mod:`engine.alhambra.falcons`).
+"""The panel's choices of the falcons (expansion 6, :mod:`engine.alhambra.modules.falcons`).
 
 "Falcons" stands on the main screen while the engine lists a purchase of falcons. Its screen
 (``falcons``) has one button per stack whose top falcon may sit somewhere, named by the
@@ -19,7 +19,7 @@ from dataclasses import replace
 import discord
 
 from engine.alhambra import view
-from engine.alhambra.falcons import COLOURS, PAIR, PRICE, corner_points, tops
+from engine.alhambra.modules.falcons import COLOURS, PAIR, PRICE, corner_points, tops
 from i18n import names_in, text
 from rendering.marks import BoardMarks, marks_of
 from storage import Game

@@ -1,4 +1,4 @@
-"""The panel's part for a magic building (promo, :mod:`engine.alhambra.magic_buildings`)
+"""The panel's part for a magic building (promo, :mod:`engine.alhambra.modules.magic_buildings`)
 waiting to be built: on the placing screen (:mod:`.panel_place`) one ↻ button per other
 position that fits somewhere now (MG1, MG4: the buyer picks it before building; one tap
 turns it, and the screen then numbers the places of the new position), a line saying so,
@@ -14,9 +14,10 @@ from __future__ import annotations
 import discord
 
 from bot.tables import Picture
-from engine.alhambra import sultan, view
+from engine.alhambra import view
 from engine.alhambra.components import CURRENCIES, rotations
-from engine.alhambra.magic_buildings import is_magic
+from engine.alhambra.modules import sultan
+from engine.alhambra.modules.magic_buildings import is_magic
 from i18n import text
 from rendering.magic_buildings import render_magic_placing
 from storage import Game

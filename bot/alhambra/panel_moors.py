@@ -4,7 +4,7 @@ every scoring; one tap turns them. Taking a tile at the end of a turn needs no t
 
 from __future__ import annotations
 
-from engine.alhambra import art_of_the_moors as moors
+from engine.alhambra.modules import art_of_the_moors as moors
 from i18n import text
 from storage import Game
 

@@ -9,7 +9,7 @@ from bot.limits import EMBED_FIELD_VALUE, fit
 from bot.tables import Picture
 from engine.alhambra import view
 from engine.alhambra.components import CURRENCIES, TILES, other_face
-from engine.alhambra.portals import is_portal
+from engine.alhambra.modules.portals import is_portal
 from i18n import DEFAULT, text
 from rendering import render_alhambra
 from storage import Game

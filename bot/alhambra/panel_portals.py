@@ -1,4 +1,4 @@
-"""The panel's choices of the portals (expansion 6, :mod:`engine.alhambra.portals`).
+"""The panel's choices of the portals (expansion 6, :mod:`engine.alhambra.modules.portals`).
 
 Right after buying a building, the placing screen (and the main screen, after an exact
 payment) shows "<Type> portal · 6 <currency>" while the engine lists a portal purchase; it
@@ -14,7 +14,7 @@ import discord
 
 from bot.tables import Picture
 from engine.alhambra import view
-from engine.alhambra.portals import CORNER_OF, TYPE_OF, is_portal, offer, physical_of, price
+from engine.alhambra.modules.portals import CORNER_OF, TYPE_OF, is_portal, offer, physical_of, price
 from i18n import text
 from rendering.portal_places import render_portal_places
 from storage import Game

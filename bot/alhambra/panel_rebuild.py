@@ -7,7 +7,7 @@ import discord
 
 from bot.tables import Picture
 from engine.alhambra import view
-from engine.alhambra.portals import is_portal, physical_of
+from engine.alhambra.modules.portals import is_portal, physical_of
 from i18n import text
 from rendering import render_alhambra
 from storage import Game

@@ -15,7 +15,7 @@ from __future__ import annotations
 import discord
 
 from engine.alhambra.components import BUILDINGS, SIDES
-from engine.alhambra.street_trader import choosing, default_choice
+from engine.alhambra.modules.street_trader import choosing, default_choice
 from i18n import names_in, text
 from storage import Game
 

@@ -1,4 +1,4 @@
-"""The panel's choices of the sultan's cards (expansion 5, :mod:`engine.alhambra.sultan`).
+"""The panel's choices of the sultan's cards (expansion 5, :mod:`engine.alhambra.modules.sultan`).
 
 "Sultan cards" stands on the main screen of a turn while the engine lists a purchase of one
 (a card beside the money display the hand can pay 7 in its currency). Its screen
@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import discord
 
-from engine.alhambra import sultan
 from engine.alhambra.components import CURRENCIES
-from engine.alhambra.sultan import CURRENCY_OF, PRICE, SULTAN_IDS
+from engine.alhambra.modules import sultan
+from engine.alhambra.modules.sultan import CURRENCY_OF, PRICE, SULTAN_IDS
 from i18n import names_in, text
 from storage import Game
 

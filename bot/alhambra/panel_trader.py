@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import discord
 
-from engine.alhambra.street_trader import displaced
+from engine.alhambra.modules.street_trader import displaced
 from i18n import text
 from storage import Game
 

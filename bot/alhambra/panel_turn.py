@@ -7,8 +7,8 @@ from __future__ import annotations
 import discord
 
 from engine.alhambra import view
-from engine.alhambra.change import bag
 from engine.alhambra.components import CURRENCIES, TILES
+from engine.alhambra.modules.change import bag
 from engine.alhambra.money import change_coins
 from i18n import DEFAULT, text
 from storage import Game

@@ -1,5 +1,5 @@
 """The vizier's tile in Granada (rule book p. 9, "das gerade erworbene Plättchen"; V2 of
-:mod:`engine.alhambra.vizier`): beside the places of the side it showed (screen ``vzuse``
+:mod:`engine.alhambra.modules.vizier`): beside the places of the side it showed (screen ``vzuse``
 of :mod:`.panel_window`), "Reserve it as …" (the other side up, free) and "Turn over → …"
 with its cost, as for a tile bought in a turn. Turning over leads to the payments (screen
 ``vzturn``, skipped when there is one) and then to the numbered places of the other side

@@ -16,11 +16,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.alhambra.bazaars import BAZAAR, COLOURS_OF, CURRENCY_OF
 from engine.alhambra.components import TILES
+from engine.alhambra.modules.bazaars import BAZAAR, COLOURS_OF, CURRENCY_OF
+from engine.alhambra.modules.portals import CORNER_OF as PORTAL_CORNER
+from engine.alhambra.modules.portals import TYPE_OF as PORTAL_TYPE
 from engine.alhambra.places import SIDES
-from engine.alhambra.portals import CORNER_OF as PORTAL_CORNER
-from engine.alhambra.portals import TYPE_OF as PORTAL_TYPE
 from engine.alhambra.ruleset import rules_of
 from i18n import DEFAULT, Said, has_text, names_in, text
 

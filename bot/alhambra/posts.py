@@ -16,7 +16,7 @@ from bot.tables.seats import call_of
 from engine.alhambra import apply, view
 from engine.alhambra.components import CARDS
 from engine.alhambra.events import BonusCardRevealed
-from engine.alhambra.sultan import claim as sultan_claim
+from engine.alhambra.modules.sultan import claim as sultan_claim
 from i18n import DEFAULT, names_in, text
 from rendering import GLANCE_EVENTS, render_glance, render_overview, render_scoring_table
 from rendering.statistics import render_statistics

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.tables.statistics import statistics_from_log
 from engine.alhambra import IllegalAction, new_game
-from engine.alhambra.combination import city_grid
+from engine.alhambra.modules.alhambra_granada import city_grid
 from engine.alhambra.ruleset import rules_of
 from engine.alhambra.scoring import longest_outer_wall
 from i18n import DEFAULT, text

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.limits import fit
-from engine.alhambra.combination import NAME as COMBINATION
 from engine.alhambra.components import TILES, other_face
-from engine.alhambra.granada import FLIP_COST, MULTIPLIERS
-from engine.alhambra.vizier import WINDOW as VIZIER_WINDOW
+from engine.alhambra.modules.alhambra_granada import NAME as COMBINATION
+from engine.alhambra.modules.granada import FLIP_COST, MULTIPLIERS
+from engine.alhambra.modules.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
 from . import texts_bazaars as bazaars

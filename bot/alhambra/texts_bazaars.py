@@ -1,4 +1,4 @@
-"""Words for the bazaars of expansion 4 (:mod:`engine.alhambra.bazaars`): what buying one
+"""Words for the bazaars of expansion 4 (:mod:`engine.alhambra.modules.bazaars`): what buying one
 does, what each event did. The words are in the catalogues (``i18n/<lang>/bazaars.ftl``); a
 bazaar is named by its currency and its three colours (:func:`.positions.tile_name`)."""
 

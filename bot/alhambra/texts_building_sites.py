@@ -1,4 +1,4 @@
-"""Words for the building sites of expansion 6 (:mod:`engine.alhambra.building_sites`):
+"""Words for the building sites of expansion 6 (:mod:`engine.alhambra.modules.building_sites`):
 what buying or completing a site does, what each event did. The words are in the
 catalogues (``i18n/<lang>/building_sites.ftl``)."""
 

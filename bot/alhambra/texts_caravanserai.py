@@ -1,4 +1,4 @@
-"""Words for the caravanserai of expansion 5 (:mod:`engine.alhambra.caravanserai`): its
+"""Words for the caravanserai of expansion 5 (:mod:`engine.alhambra.modules.caravanserai`): its
 choices and what each event did. The words are in ``i18n/<lang>/caravanserai.ftl``. A track
 card is named by its main currency and its first branch ("Denar caravanserai (Dirham at
 2)"): two cards share a main currency, never the first branch."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.alhambra.caravanserai import BRANCHES, MAIN
+from engine.alhambra.modules.caravanserai import BRANCHES, MAIN
 from engine.alhambra.money import total
 from i18n import DEFAULT, text
 

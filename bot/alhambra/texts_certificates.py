@@ -1,5 +1,5 @@
 """Words for the exchange certificates of expansion 6
-(:mod:`engine.alhambra.exchange_certificate`): the standing choice of coins or a
+(:mod:`engine.alhambra.modules.exchange_certificate`): the standing choice of coins or a
 certificate (with the change), and what each event did. The words are in
 ``i18n/<lang>/exchange_certificate.ftl``."""
 

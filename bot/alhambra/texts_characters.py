@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.tables.seats import call_of
-from engine.alhambra import characters
+from engine.alhambra.modules import characters
 from i18n import DEFAULT, text
 
 from .money_words import cards_text

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.alhambra.modules import REGISTRY
-from engine.alhambra.wall_cards import CARD_SIDES
+from engine.alhambra.modules.wall_cards import CARD_SIDES
 from i18n import DEFAULT, names_in, text
 
 from .money_words import CURRENCY_MARK, cards_text, currency_name

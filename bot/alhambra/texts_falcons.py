@@ -1,4 +1,4 @@
-"""Words for the falcons of expansion 6 (:mod:`engine.alhambra.falcons`): buying falcons,
+"""Words for the falcons of expansion 6 (:mod:`engine.alhambra.modules.falcons`): buying falcons,
 the log line of a purchase, the newcomers' line. The words are in the catalogues
 (``i18n/<lang>/falcons.ftl``). A falcon is named by its colour and its two building colours;
 a point of the Alhambra by its number on the falcons' picture (:func:`point_number`), never
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.alhambra.falcons import KIND, PAIR, corner_points
+from engine.alhambra.modules.falcons import KIND, PAIR, corner_points
 from i18n import DEFAULT, names_in, text
 
 from .brevity import worded

@@ -1,4 +1,4 @@
-"""Words for the invaders and scouts (expansion 4, :mod:`engine.alhambra.invaders`): the
+"""Words for the invaders and scouts (expansion 4, :mod:`engine.alhambra.modules.invaders`): the
 public log (a scout taken, never the card it showed; the invaders' attack at a scoring; new
 scouts), the private note to the seat that took a scout, what its panel says it knows, and
 the line for newcomers. The words are in ``i18n/<lang>/invaders.ftl``; a direction is said
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.alhambra.invaders import direction, scout_building
+from engine.alhambra.modules.invaders import direction, scout_building
 from i18n import DEFAULT, names_in, text
 
 from .positions import building_name

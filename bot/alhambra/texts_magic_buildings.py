@@ -1,4 +1,4 @@
-"""Words for the magic buildings (promo, :mod:`engine.alhambra.magic_buildings`): turning
+"""Words for the magic buildings (promo, :mod:`engine.alhambra.modules.magic_buildings`): turning
 one to another position. The words are in the catalogues (``i18n/<lang>/magic_buildings.ftl``);
 a magic building is named like any tile, marked ✨ (:func:`.positions.tile_name`); its
 positions are numbered 1-4 as in the placing picture (1: as printed, then a quarter turn
@@ -7,7 +7,7 @@ clockwise each)."""
 from __future__ import annotations
 
 from engine.alhambra.components import TILES
-from engine.alhambra.magic_buildings import is_magic, quarters
+from engine.alhambra.modules.magic_buildings import is_magic, quarters
 from i18n import DEFAULT, text
 
 from .brevity import worded

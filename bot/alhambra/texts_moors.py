@@ -1,4 +1,4 @@
-"""Words for the art of the Moors of expansion 5 (:mod:`engine.alhambra.art_of_the_moors`):
+"""Words for the art of the Moors of expansion 5 (:mod:`engine.alhambra.modules.art_of_the_moors`):
 the turning action, a culture tile taken, tiles turned (``i18n/<lang>/moors.ftl``)."""
 
 from __future__ import annotations

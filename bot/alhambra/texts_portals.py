@@ -1,4 +1,4 @@
-"""Words for the portals of expansion 6 (:mod:`engine.alhambra.portals`): what buying one
+"""Words for the portals of expansion 6 (:mod:`engine.alhambra.modules.portals`): what buying one
 does, what each event did. The words are in the catalogues (``i18n/<lang>/portals.ftl``); a
 portal is named by its building type ("Garden portal")."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.alhambra.portals import TYPE_OF
+from engine.alhambra.modules.portals import TYPE_OF
 from i18n import DEFAULT, text
 
 from .money_words import cards_text

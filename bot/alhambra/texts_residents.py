@@ -5,7 +5,7 @@ choose their residents and the trader's side at once, before the first turn (see
 from __future__ import annotations
 
 from bot.tables.seats import call_of
-from engine.alhambra.street_trader import choosing
+from engine.alhambra.modules.street_trader import choosing
 from i18n import DEFAULT, names_in, text
 from storage import Game
 

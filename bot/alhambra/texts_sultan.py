@@ -1,12 +1,12 @@
-"""Words for the sultan's cards of expansion 5 (:mod:`engine.alhambra.sultan`): what a choice
-does, what each event did. The words are in the catalogues (``i18n/<lang>/sultan.ftl``); a
+"""Words for the sultan's cards of expansion 5 (:mod:`engine.alhambra.modules.sultan`): what a
+choice does, what each event did. The words are in the catalogues (``i18n/<lang>/sultan.ftl``); a
 sultan card is named by its currency, its rolled type by the building's name."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.alhambra.sultan import CURRENCY_OF, PRICE
+from engine.alhambra.modules.sultan import CURRENCY_OF, PRICE
 from i18n import DEFAULT, text
 
 from .money_words import cards_text

@@ -12,8 +12,8 @@ the placement that gave it up saying that it went unused (:mod:`.texts`)."""
 from __future__ import annotations
 
 from engine.alhambra import apply, legal_actions
-from engine.alhambra.master_builders import could_use
 from engine.alhambra.modules import any_time_kinds
+from engine.alhambra.modules.master_builders import could_use
 
 
 def turn_ends_after(state, seat: int, action) -> bool:

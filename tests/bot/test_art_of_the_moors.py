@@ -7,8 +7,8 @@ changing nothing; the rules aid names every decision."""
 from __future__ import annotations
 
 from bot.alhambra.rules_text import rules
-from engine.alhambra import art_of_the_moors as moors
 from engine.alhambra import problems
+from engine.alhambra.modules import art_of_the_moors as moors
 from tests.engine.expansion1_helpers import own
 from tests.engine.helpers import rebase
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.alhambra import apply, legal_actions, new_game, problems
 from engine.alhambra.actions import EndTurn, PassWindow, TakeMoney
-from engine.alhambra.bazaars import WAITING, waiting
+from engine.alhambra.modules.bazaars import WAITING, waiting
 from tests.bot.test_panel import as_game, walk
 from tests.bot.test_panel import buttons as panel_buttons
 from tests.engine.expansion1_helpers import claim

@@ -6,7 +6,7 @@ Bonuskarte darf man jederzeit aufdecken ... auch während einer Wertung")."""
 import pytest
 
 from engine.alhambra import view
-from engine.alhambra.bonus_cards import hands, keeps_hidden, matching, revealed
+from engine.alhambra.modules.bonus_cards import hands, keeps_hidden, matching, revealed
 from i18n import text
 
 from .driver import buttons, open_panel, open_table, play_turn, tap

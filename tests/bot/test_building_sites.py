@@ -8,7 +8,7 @@ section with the module's defaults; the panel offers every site action the engin
 from __future__ import annotations
 
 from engine.alhambra import legal_actions, new_game, problems
-from engine.alhambra.building_sites import BAG, MARKERS, bag
+from engine.alhambra.modules.building_sites import BAG, MARKERS, bag
 from engine.alhambra.site_marks import SITES, is_site, sites
 from tests.bot.test_panel import as_game, walk
 from tests.engine.expansion1_helpers import own

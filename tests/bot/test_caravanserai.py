@@ -8,7 +8,7 @@ choice is refused in private and changes nothing; the thread tells what happened
 from __future__ import annotations
 
 from engine.alhambra import legal_actions, new_game, problems
-from engine.alhambra.caravanserai import OWNED, owned, position
+from engine.alhambra.modules.caravanserai import OWNED, owned, position
 from tests.bot.test_panel import as_game, walk
 from tests.engine.expansion1_helpers import own
 from tests.engine.helpers import market_with, rebase, with_hand

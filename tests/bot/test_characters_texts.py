@@ -12,7 +12,7 @@ from bot.alhambra.panel import Screen, build_panel
 from bot.alhambra.posts import status_text, turn_call
 from bot.alhambra.rules_text import rules
 from bot.alhambra.texts import event_line, how_to_play
-from engine.alhambra import characters
+from engine.alhambra.modules import characters
 
 from .test_alhambra_languages import NAMES, as_game, panel_words
 from .test_expansions_2_3_texts import LANGS, clean, play

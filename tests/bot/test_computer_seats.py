@@ -11,7 +11,7 @@ import pytest
 
 from ai import choose_action
 from bot.alhambra.texts_residents import choosing_now
-from engine.alhambra import characters
+from engine.alhambra.modules import characters
 from i18n import text
 
 from .computer_driver import SEED, _computer_menu, _lobby, _seat_computer, solo_table

@@ -45,8 +45,8 @@ from engine.alhambra import apply, everything, legal_actions
 from engine.alhambra.components import CARDS, TILES
 from engine.alhambra.events import _Event
 from engine.alhambra.modules import REGISTRY
-from engine.alhambra.new_scoring_tiles import SCORING_TILES
-from engine.alhambra.new_scoring_tiles import tiles as scoring_tiles
+from engine.alhambra.modules.new_scoring_tiles import SCORING_TILES
+from engine.alhambra.modules.new_scoring_tiles import tiles as scoring_tiles
 from engine.alhambra.random_play import SETTINGS, play_random_game
 
 from .driver import buttons, making_games, open_panel, open_table, turn_done

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.tables.rules import PAGE_LIMIT, pages
 from engine.alhambra import legal_actions, new_game, problems
-from engine.alhambra.exchange_certificate import held, item_id, seats_set
+from engine.alhambra.modules.exchange_certificate import held, item_id, seats_set
 from tests.bot.test_panel import as_game, walk
 from tests.engine.helpers import market_with, with_hand
 

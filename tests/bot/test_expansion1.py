@@ -5,7 +5,7 @@ import pytest
 
 from engine.alhambra import legal_actions, view
 from engine.alhambra.components import TILES
-from engine.alhambra.vizier import face_up
+from engine.alhambra.modules.vizier import face_up
 
 from .driver import (
     PANEL,

@@ -46,9 +46,9 @@ from engine.alhambra.events import (
     YardTaken,
 )
 from engine.alhambra.modules import REGISTRY
+from engine.alhambra.modules.vizier import FACE_UP
 from engine.alhambra.random_play import choose
 from engine.alhambra.turn import with_player
-from engine.alhambra.vizier import FACE_UP
 from i18n import has_text, text
 
 from .test_alhambra_languages import ENGLISH, NAMES, as_game

@@ -18,10 +18,10 @@ import pytest
 
 from bot.alhambra.posts import initial_state
 from engine.alhambra import apply
-from engine.alhambra import treasure_chamber as chamber
-from engine.alhambra.bazaars import is_bazaar
 from engine.alhambra.components import CARDS
-from engine.alhambra.invaders import face_up, scout_building
+from engine.alhambra.modules import treasure_chamber as chamber
+from engine.alhambra.modules.bazaars import is_bazaar
+from engine.alhambra.modules.invaders import face_up, scout_building
 
 from .driver import (
     buttons,

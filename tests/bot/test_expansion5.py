@@ -17,7 +17,7 @@ import pytest
 
 from bot.alhambra.posts import initial_state
 from engine.alhambra import apply
-from engine.alhambra.new_scoring_tiles import SCORING_TILES, tiles
+from engine.alhambra.modules.new_scoring_tiles import SCORING_TILES, tiles
 
 from .driver import (
     buttons,

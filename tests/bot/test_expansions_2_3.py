@@ -15,9 +15,10 @@ import re
 import pytest
 
 from bot.alhambra.posts import initial_state
-from engine.alhambra import apply, characters, problems
+from engine.alhambra import apply, problems
 from engine.alhambra.components import CARDS, TILES
-from engine.alhambra.street_trader import choosing
+from engine.alhambra.modules import characters
+from engine.alhambra.modules.street_trader import choosing
 from tests.engine.helpers import rebase, with_hand
 
 from .driver import (

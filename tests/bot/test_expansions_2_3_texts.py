@@ -23,8 +23,8 @@ from bot.alhambra.texts import cards_short, cards_text, event_line, how_to_play,
 from engine.alhambra import apply, legal_actions, new_game
 from engine.alhambra.components import CARDS, TILES
 from engine.alhambra.modules import REGISTRY
+from engine.alhambra.modules.street_trader import choosing
 from engine.alhambra.random_play import choose
-from engine.alhambra.street_trader import choosing
 
 from .test_alhambra_languages import ENGLISH, NAMES, as_game, panel_words
 

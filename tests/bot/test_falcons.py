@@ -7,8 +7,8 @@ panel's screens offer every purchase the engine lists."""
 
 from __future__ import annotations
 
-from engine.alhambra import falcons as fa
 from engine.alhambra import legal_actions, new_game, problems
+from engine.alhambra.modules import falcons as fa
 from tests.bot.test_panel import as_game, walk
 from tests.engine.expansion1_helpers import own
 from tests.engine.helpers import rebase, with_hand

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from engine.alhambra.components import TILES
-from engine.alhambra.invaders import face_up, scout_building
+from engine.alhambra.modules.invaders import face_up, scout_building
 from tests.engine.helpers import market_with, rebase, with_hand
 
 from .driver import (

@@ -12,7 +12,7 @@ from bot.alhambra.panel_core import Screen
 from bot.alhambra.positions import place_cells
 from engine.alhambra import apply, legal_actions, new_game, problems
 from engine.alhambra.actions import EndTurn, PassWindow, TakeMoney
-from engine.alhambra.magic_buildings import is_magic, quarters
+from engine.alhambra.modules.magic_buildings import is_magic, quarters
 from tests.bot.test_panel import as_game, walk
 from tests.bot.test_panel import buttons as panel_buttons
 from tests.engine.expansion1_helpers import claim, own

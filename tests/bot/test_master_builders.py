@@ -7,7 +7,7 @@ builder is drawn unlike a plain 3."""
 from __future__ import annotations
 
 from engine.alhambra import problems
-from engine.alhambra.master_builders import held
+from engine.alhambra.modules.master_builders import held
 from rendering.cards import card_image
 from tests.engine.expansion1_helpers import own
 

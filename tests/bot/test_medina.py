@@ -8,7 +8,7 @@ words come from the three catalogues."""
 from __future__ import annotations
 
 from engine.alhambra import problems
-from engine.alhambra.medina import MEDINA_IDS
+from engine.alhambra.modules.medina import MEDINA_IDS
 from tests.engine.helpers import market_with, with_hand
 
 from .driver import (

@@ -6,7 +6,7 @@ its decisions; choosing them with Granada refused privately, no table opened."""
 from __future__ import annotations
 
 from bot.alhambra.positions import building_name
-from engine.alhambra.new_scoring_tiles import SCORING_TILES, tiles
+from engine.alhambra.modules.new_scoring_tiles import SCORING_TILES, tiles
 
 from .driver import open_panel, open_table, play_to_the_end, rules_page
 

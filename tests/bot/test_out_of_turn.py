@@ -6,8 +6,8 @@ the active player's first action (B5: it belongs to no turn, yet the post tells 
 import pytest
 
 from bot.alhambra.texts import event_line
-from engine.alhambra.bonus_cards import matching
 from engine.alhambra.events import BonusCardRevealed
+from engine.alhambra.modules.bonus_cards import matching
 
 from .driver import (
     buttons,

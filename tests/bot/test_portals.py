@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.alhambra import problems
 from engine.alhambra.actions import Buy
-from engine.alhambra.portals import is_portal
+from engine.alhambra.modules.portals import is_portal
 from tests.engine.expansion1_helpers import claim
 from tests.engine.helpers import market_with, with_hand
 

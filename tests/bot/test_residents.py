@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.alhambra.posts import initial_state
 from engine.alhambra import apply
-from engine.alhambra.street_trader import choosing, squares, traders
+from engine.alhambra.modules.street_trader import choosing, squares, traders
 
 from .driver import buttons, open_panel, open_table, tap
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.alhambra import problems
 from engine.alhambra.components import TILES
-from engine.alhambra.sultan import OWNED, SHOWN
+from engine.alhambra.modules.sultan import OWNED, SHOWN
 from tests.engine.helpers import rebase, with_hand
 
 from .driver import making_games, open_panel, open_table, rules_page, tap

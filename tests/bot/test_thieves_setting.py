@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from engine.alhambra import view
-from engine.alhambra.thieves import always_passes
+from engine.alhambra.modules.thieves import always_passes
 
 from .driver import buttons, open_panel, open_table, play_turn, tap
 

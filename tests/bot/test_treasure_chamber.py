@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bot.alhambra.rules_text import rules
 from engine.alhambra import problems
-from engine.alhambra import treasure_chamber as chamber
+from engine.alhambra.modules import treasure_chamber as chamber
 from engine.alhambra.ruleset import rules_of
 from tests.engine.expansion1_helpers import claim, own
 from tests.engine.helpers import rebase, update_player, with_hand

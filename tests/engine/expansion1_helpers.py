@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from engine.alhambra import apply, view
 from engine.alhambra.actions import EndTurn, TakeMoney
-from engine.alhambra.bonus_cards import hands as bonus_hands
-from engine.alhambra.building_yards import COVERED, STACKS, YARD_IDS
-from engine.alhambra.building_yards import stacks as yard_stacks
 from engine.alhambra.events import ScoringRound
+from engine.alhambra.modules.bonus_cards import hands as bonus_hands
+from engine.alhambra.modules.building_yards import COVERED, STACKS, YARD_IDS
+from engine.alhambra.modules.building_yards import stacks as yard_stacks
 from engine.alhambra.state import GameState
 
 from .helpers import rebase, update_player

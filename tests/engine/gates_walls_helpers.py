@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from engine.alhambra import GameState, legal_actions, problems, view
-from engine.alhambra.city_gates import GATE_IDS, HELD
-from engine.alhambra.city_gates import SHOWN as GATE_SHOWN
 from engine.alhambra.components import CARDS
 from engine.alhambra.edges import Edges, edge_plane, edges_of
+from engine.alhambra.modules.city_gates import GATE_IDS, HELD
+from engine.alhambra.modules.city_gates import SHOWN as GATE_SHOWN
+from engine.alhambra.modules.wall_cards import SHOWN as WALLS_SHOWN
+from engine.alhambra.modules.wall_cards import WALL_IDS
 from engine.alhambra.placement import frontier
 from engine.alhambra.ruleset import rules_of, split_stacks
-from engine.alhambra.wall_cards import SHOWN as WALLS_SHOWN
-from engine.alhambra.wall_cards import WALL_IDS
 
 from .helpers import rebase
 from .test_granada_properties import check_step

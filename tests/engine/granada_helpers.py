@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.alhambra import new_game, problems
 from engine.alhambra.components import CURRENCIES, TILES, physical
-from engine.alhambra.granada import EVEN, MARKER, face
+from engine.alhambra.modules.granada import EVEN, MARKER, face
 from engine.alhambra.state import GameState
 
 START = ((0, 0, "granada-start"),)

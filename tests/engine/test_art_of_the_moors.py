@@ -14,7 +14,8 @@ from engine.alhambra.actions import (
     TurnCultureTiles,
     parse_action,
 )
-from engine.alhambra.art_of_the_moors import (
+from engine.alhambra.endturn import FINAL_ROUND, scoring_round
+from engine.alhambra.modules.art_of_the_moors import (
     SUPPLY,
     TERM,
     TILES_KEY,
@@ -24,7 +25,6 @@ from engine.alhambra.art_of_the_moors import (
     tiles,
     turn_gain,
 )
-from engine.alhambra.endturn import FINAL_ROUND, scoring_round
 
 from .expansion1_helpers import own
 from .helpers import market_with, rebase, refused, set_market, update_player, with_hand

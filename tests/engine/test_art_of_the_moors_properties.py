@@ -9,7 +9,7 @@ import random
 import pytest
 
 from engine.alhambra import new_game
-from engine.alhambra.art_of_the_moors import TERM, points, tiles
+from engine.alhambra.modules.art_of_the_moors import TERM, points, tiles
 from engine.alhambra.random_play import play_random_game
 
 from .gates_walls_helpers import check_edges_step

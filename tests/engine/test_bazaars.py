@@ -21,7 +21,10 @@ from engine.alhambra.actions import (
     UseVizier,
     parse_action,
 )
-from engine.alhambra.bazaars import (
+from engine.alhambra.components import BUILDINGS, CURRENCIES, TILES
+from engine.alhambra.endturn import FINAL_ROUND, scoring_round
+from engine.alhambra.modules import modules_problem
+from engine.alhambra.modules.bazaars import (
     BAZAAR_IDS,
     BAZAARS,
     COLOURS_OF,
@@ -32,10 +35,7 @@ from engine.alhambra.bazaars import (
     scores,
     waiting,
 )
-from engine.alhambra.characters import owned
-from engine.alhambra.components import BUILDINGS, CURRENCIES, TILES
-from engine.alhambra.endturn import FINAL_ROUND, scoring_round
-from engine.alhambra.modules import modules_problem
+from engine.alhambra.modules.characters import owned
 from engine.alhambra.ruleset import rules_of
 
 from .expansion1_helpers import claim, own
@@ -398,7 +398,7 @@ def test_a_bazaar_may_be_given_to_dirk_and_listed_actions_read_back():
 
 def test_a_camps_line_counts_a_bazaar():
     """C §16: "Bei der Wertung eines Feldlagers zählt ein Bazar mit"."""
-    from engine.alhambra.camps import bastion_lines
+    from engine.alhambra.modules.camps import bastion_lines
 
     plane = grid((1, 0, TILES["bazaar-1"]), (2, 0, TILES["camp-W"]))
     assert bastion_lines(plane) == {((2, 0), "W"): 2}  # the bazaar and the fountain

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine.alhambra import new_game, view
-from engine.alhambra.bazaars import BAZAAR_IDS, bazaar_points, waiting
+from engine.alhambra.modules.bazaars import BAZAAR_IDS, bazaar_points, waiting
 from engine.alhambra.random_play import play_random_game
 
 from .gates_walls_helpers import check_edges_step

@@ -28,7 +28,9 @@ from engine.alhambra.actions import (
     RevealBonusCard,
     TakeMoney,
 )
-from engine.alhambra.bonus_cards import (
+from engine.alhambra.components import BASE_PAYOUTS, BASE_TILES, TILES
+from engine.alhambra.events import BonusCardReturned, BonusCardRevealed, ScoringRound
+from engine.alhambra.modules.bonus_cards import (
     BONUS_CARDS,
     HANDS,
     OUT,
@@ -37,8 +39,6 @@ from engine.alhambra.bonus_cards import (
     keeps_hidden,
     matching,
 )
-from engine.alhambra.components import BASE_PAYOUTS, BASE_TILES, TILES
-from engine.alhambra.events import BonusCardReturned, BonusCardRevealed, ScoringRound
 from engine.alhambra.random_play import choose
 
 from .expansion1_helpers import own, quick_turn, scoring_of, with_scoring_next

@@ -23,7 +23,6 @@ from engine.alhambra.actions import (
     UseVizier,
     parse_action,
 )
-from engine.alhambra.characters import used
 from engine.alhambra.components import TILES, other_face
 from engine.alhambra.events import (
     CharacterUsed,
@@ -32,7 +31,8 @@ from engine.alhambra.events import (
     TileFlipped,
     TraderDisplaced,
 )
-from engine.alhambra.street_trader import (
+from engine.alhambra.modules.characters import used
+from engine.alhambra.modules.street_trader import (
     choosing,
     default_choice,
     squares,

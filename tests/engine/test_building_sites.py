@@ -3,20 +3,19 @@ by rule through ``apply`` and ``legal_actions``: the marker bag (BS2, BS4), buyi
 price rounded up (BS1), completing at the full price in the marker's currency, what an
 unfinished site counts for (BS3), never Dirk's (BS5, X5), BS6-BS9."""
 
-from engine.alhambra import (
-    apply,
+from engine.alhambra import apply, legal_actions, new_game, problems, view
+from engine.alhambra.actions import BuySite, CompleteSite, EndTurn, GiveToDirk, Place, RestartTurn
+from engine.alhambra.components import CURRENCIES, TILES
+from engine.alhambra.endturn import scoring_round
+from engine.alhambra.modules import (
     art_of_the_moors,
     bonus_cards,
     caravanserai,
-    legal_actions,
-    new_game,
-    problems,
+    modules_problem,
     treasure_chamber,
-    view,
 )
-from engine.alhambra.actions import BuySite, CompleteSite, EndTurn, GiveToDirk, Place, RestartTurn
-from engine.alhambra.bazaars import Bazaars
-from engine.alhambra.building_sites import (
+from engine.alhambra.modules.bazaars import Bazaars
+from engine.alhambra.modules.building_sites import (
     BAG,
     CURRENCY_OF,
     MARKERS,
@@ -24,13 +23,10 @@ from engine.alhambra.building_sites import (
     half_price,
     marker_currency,
 )
-from engine.alhambra.building_yards import BuildingYards
-from engine.alhambra.components import CURRENCIES, TILES
-from engine.alhambra.endturn import scoring_round
-from engine.alhambra.modules import modules_problem
+from engine.alhambra.modules.building_yards import BuildingYards
+from engine.alhambra.modules.street_trader import _displace, residents, traders
 from engine.alhambra.ruleset import rules_of
 from engine.alhambra.site_marks import SITES, finished, is_site, sites
-from engine.alhambra.street_trader import _displace, residents, traders
 
 from .expansion1_helpers import own
 from .helpers import market_with, rebase, refused, with_hand

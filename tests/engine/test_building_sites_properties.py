@@ -12,7 +12,7 @@ import random
 import pytest
 
 from engine.alhambra import new_game, view
-from engine.alhambra.building_sites import bag
+from engine.alhambra.modules.building_sites import bag
 from engine.alhambra.random_play import play_random_game
 from engine.alhambra.ruleset import rules_of
 from engine.alhambra.site_marks import sites

@@ -30,10 +30,10 @@ from engine.alhambra.actions import (
     TakeMoney,
     TakeYard,
 )
-from engine.alhambra.building_yards import COVERED, MAX_YARDS, STACKS, YARD_IDS, YARDS
 from engine.alhambra.components import BASE_PAYOUTS, BUILDINGS, OPPOSITE, STEP, TILES
 from engine.alhambra.errors import WrongPhase
 from engine.alhambra.events import ScoringRound, YardTaken, YardTurnedUp
+from engine.alhambra.modules.building_yards import COVERED, MAX_YARDS, STACKS, YARD_IDS, YARDS
 from engine.alhambra.places import tile_words
 from engine.alhambra.random_play import _plan, play_random_game
 from engine.alhambra.ruleset import rules_of

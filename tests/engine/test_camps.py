@@ -18,7 +18,10 @@ from engine.alhambra.actions import (
     Reserve,
     UseWallCard,
 )
-from engine.alhambra.camps import (
+from engine.alhambra.components import BASE_TILES, CURRENCIES, FOUNTAIN, OPPOSITE, TILES
+from engine.alhambra.edges import Edges
+from engine.alhambra.modules import modules_problem
+from engine.alhambra.modules.camps import (
     CAMP_IDS,
     CAMPS,
     CampEdgePlane,
@@ -30,9 +33,6 @@ from engine.alhambra.camps import (
     camp_removal_problem,
     is_camp,
 )
-from engine.alhambra.components import BASE_TILES, CURRENCIES, FOUNTAIN, OPPOSITE, TILES
-from engine.alhambra.edges import Edges
-from engine.alhambra.modules import modules_problem
 from engine.alhambra.placement import frontier, neighbour
 from engine.alhambra.ruleset import rules_of
 from engine.alhambra.state import grid_of
@@ -361,7 +361,7 @@ def test_the_slots_take_camps_like_buildings():
 def test_the_camps_mix_their_building_rules_into_the_base_game():
     """The seam: ``Module.rules_mixin`` is mixed into the rule set played (the base game's
     stays as it is for games without it), ``Module.bag_tiles`` go into the bag."""
-    from engine.alhambra.camps import CampRules
+    from engine.alhambra.modules.camps import CampRules
     from engine.alhambra.ruleset import BASE_RULES
 
     rules = rules_of(camp_game())

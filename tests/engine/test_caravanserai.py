@@ -17,7 +17,9 @@ from engine.alhambra.actions import (
     UseYammerad,
     parse_action,
 )
-from engine.alhambra.caravanserai import (
+from engine.alhambra.components import CARDS, CURRENCIES, TILES
+from engine.alhambra.events import CaravanseraiBought, CaravanseraiSpent, CaravanseraiStepped
+from engine.alhambra.modules.caravanserai import (
     BRANCHES,
     MAIN,
     OWNED,
@@ -29,9 +31,7 @@ from engine.alhambra.caravanserai import (
     price,
     types,
 )
-from engine.alhambra.characters import MACHMA, YAMMERAD
-from engine.alhambra.components import CARDS, CURRENCIES, TILES
-from engine.alhambra.events import CaravanseraiBought, CaravanseraiSpent, CaravanseraiStepped
+from engine.alhambra.modules.characters import MACHMA, YAMMERAD
 
 from .expansion1_helpers import own
 from .helpers import market_with, rebase, refused, with_hand

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine.alhambra import new_game
-from engine.alhambra.caravanserai import is_item
+from engine.alhambra.modules.caravanserai import is_item
 from engine.alhambra.random_play import play_random_game
 
 from .gates_walls_helpers import check_edges_step

@@ -14,10 +14,10 @@ from engine.alhambra import (
     view,
 )
 from engine.alhambra.actions import Buy, EndTurn, Flip, RestartTurn, TakeMoney, UseVizier
-from engine.alhambra.change import BAG, COIN_IDS, bag
 from engine.alhambra.components import CARDS, TILES
 from engine.alhambra.endturn import left_over_awards
 from engine.alhambra.events import ChangeGiven, CoinsReturned
+from engine.alhambra.modules.change import BAG, COIN_IDS, bag
 from engine.alhambra.random_play import play_random_game
 
 from .granada_helpers import build_city, give_hand, put_market

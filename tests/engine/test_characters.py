@@ -35,9 +35,14 @@ from engine.alhambra.actions import (
     UseVizier,
     UseYammerad,
 )
-from engine.alhambra.change import BAG as CHANGE_BAG
-from engine.alhambra.change import bag as change_bag
-from engine.alhambra.characters import (
+from engine.alhambra.components import CARDS, CURRENCIES, TILES
+from engine.alhambra.endturn import scoring_round
+from engine.alhambra.errors import CannotAfford, WrongPhase
+from engine.alhambra.events import CharacterPaid, CharacterUnsold, CharacterWon
+from engine.alhambra.modules import REGISTRY, modules_problem
+from engine.alhambra.modules.change import BAG as CHANGE_BAG
+from engine.alhambra.modules.change import bag as change_bag
+from engine.alhambra.modules.characters import (
     CHARACTERS,
     IN_PLAY,
     NAMES,
@@ -49,11 +54,6 @@ from engine.alhambra.characters import (
     owned,
     used,
 )
-from engine.alhambra.components import CARDS, CURRENCIES, TILES
-from engine.alhambra.endturn import scoring_round
-from engine.alhambra.errors import CannotAfford, WrongPhase
-from engine.alhambra.events import CharacterPaid, CharacterUnsold, CharacterWon
-from engine.alhambra.modules import REGISTRY, modules_problem
 from engine.alhambra.ruleset import rules_of
 
 from .expansion1_helpers import own

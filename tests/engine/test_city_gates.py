@@ -27,11 +27,11 @@ from engine.alhambra.actions import (
     TakeGateCard,
     TakeMoney,
 )
-from engine.alhambra.city_gates import GATE_IDS, GATES, HELD, LOST, SHOWN, CityGates
 from engine.alhambra.components import CARDS
 from engine.alhambra.endturn import _refill_display, scoring_round
 from engine.alhambra.errors import IllegalPlacement
 from engine.alhambra.events import GateBuilt, GateCardShown, GateCardTaken, GateLost, Rebuilt
+from engine.alhambra.modules.city_gates import GATE_IDS, GATES, HELD, LOST, SHOWN, CityGates
 from engine.alhambra.random_play import play_random_game
 from engine.alhambra.ruleset import rules_of
 

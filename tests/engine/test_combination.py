@@ -18,13 +18,13 @@ from engine.alhambra import (
     problems,
 )
 from engine.alhambra.actions import BuySecond, EndTurn, Place, Reserve, TakeMoney
-from engine.alhambra.combination import COMBINATION_RULES, longest_stretch
 from engine.alhambra.components import BASE_TILES, CARDS, TILES, physical
 from engine.alhambra.endturn import scoring_round
 from engine.alhambra.errors import IllegalPlacement
 from engine.alhambra.events import FinalTileGiven, FinalTilesAwarded, TileBought
-from engine.alhambra.granada import EVEN, MARKER, ODD, TILE_IDS, face, marker
 from engine.alhambra.modules import REGISTRY
+from engine.alhambra.modules.alhambra_granada import COMBINATION_RULES, longest_stretch
+from engine.alhambra.modules.granada import EVEN, MARKER, ODD, TILE_IDS, face, marker
 from engine.alhambra.ruleset import rules_of, split_stacks
 
 from .helpers import rebase

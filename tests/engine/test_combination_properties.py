@@ -17,9 +17,9 @@ from engine.alhambra import (
     new_game,
     problems,
 )
-from engine.alhambra.combination import COMBINATION_RULES, city_grid, longest_stretch
 from engine.alhambra.components import TILES, physical
 from engine.alhambra.events import ScoringRound
+from engine.alhambra.modules.alhambra_granada import COMBINATION_RULES, city_grid, longest_stretch
 from engine.alhambra.random_play import play_random_game
 from engine.alhambra.scoring import longest_outer_wall
 

@@ -7,8 +7,8 @@ import pytest
 from engine.alhambra import GameState, IllegalAction, apply, legal_actions, new_game, problems
 from engine.alhambra.actions import Buy, EndTurn, Flip, TakeMoney, UseVizier
 from engine.alhambra.components import CARDS, TILES, other_face
-from engine.alhambra.diamonds import DIAMONDS
 from engine.alhambra.endturn import left_over_awards
+from engine.alhambra.modules.diamonds import DIAMONDS
 from engine.alhambra.random_play import play_random_game
 
 from .granada_helpers import build_city, give_hand, put_market

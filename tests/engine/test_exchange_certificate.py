@@ -20,10 +20,11 @@ from engine.alhambra.actions import (
     TakeMoney,
     parse_action,
 )
-from engine.alhambra.characters import money_cards
 from engine.alhambra.components import TILES
 from engine.alhambra.events import CertificateIssued, CertificateSpent
-from engine.alhambra.exchange_certificate import (
+from engine.alhambra.modules import modules_problem
+from engine.alhambra.modules.characters import money_cards
+from engine.alhambra.modules.exchange_certificate import (
     MOST,
     STONES,
     bid_currency,
@@ -31,7 +32,6 @@ from engine.alhambra.exchange_certificate import (
     item_id,
     pool,
 )
-from engine.alhambra.modules import modules_problem
 
 from .helpers import market_with, rebase, refused, with_hand
 from .test_characters import BidForCharacter, answer, auction_game, end_turn

@@ -11,8 +11,8 @@ import pytest
 
 from engine.alhambra import apply, new_game, view
 from engine.alhambra.actions import OverpayFor
-from engine.alhambra.exchange_certificate import held, pool
 from engine.alhambra.modules import REGISTRY
+from engine.alhambra.modules.exchange_certificate import held, pool
 from engine.alhambra.random_play import choose, play_random_game
 from engine.alhambra.state import GameState
 

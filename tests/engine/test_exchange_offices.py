@@ -7,7 +7,7 @@ import pytest
 from engine.alhambra import IllegalAction, apply, legal_actions, new_game, problems
 from engine.alhambra.actions import Buy, TakeMoney
 from engine.alhambra.components import CARDS, EXCHANGE_OFFICES
-from engine.alhambra.exchange_offices import ExchangeOffices
+from engine.alhambra.modules.exchange_offices import ExchangeOffices
 from engine.alhambra.random_play import play_random_game
 from engine.alhambra.ruleset import split_stacks
 

@@ -2,7 +2,6 @@
 §13-§16): what no single module's suite can show, because it needs two of them."""
 
 from engine.alhambra import apply, legal_actions, new_game, problems
-from engine.alhambra import treasure_chamber as tc
 from engine.alhambra.actions import (
     Buy,
     BuyBazaar,
@@ -14,7 +13,8 @@ from engine.alhambra.actions import (
 )
 from engine.alhambra.endturn import scoring_round
 from engine.alhambra.events import ChestPlaced, ScoutTaken
-from engine.alhambra.invaders import DECK, HIDDEN, INVADERS, SCOUTS, UP, knows_top
+from engine.alhambra.modules import treasure_chamber as tc
+from engine.alhambra.modules.invaders import DECK, HIDDEN, INVADERS, SCOUTS, UP, knows_top
 
 from .expansion1_helpers import own
 from .helpers import market_with, rebase, refused, update_player

@@ -2,9 +2,9 @@
 §17-§20): what no single module's suite can show, because it needs two of them."""
 
 from engine.alhambra import apply, legal_actions, problems
-from engine.alhambra import art_of_the_moors as moors
 from engine.alhambra.actions import BuySultanCard, ClaimWithSultan, EndTurn
 from engine.alhambra.components import TILES
+from engine.alhambra.modules import art_of_the_moors as moors
 
 from .expansion1_helpers import own
 from .helpers import with_hand

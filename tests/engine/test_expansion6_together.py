@@ -7,13 +7,13 @@ magic building issues a certificate (EC5); a portal is never bought with a site 
 
 from engine.alhambra import apply, legal_actions, new_game, problems
 from engine.alhambra.actions import BuySite, RotateMagic
-from engine.alhambra.building_sites import MARKERS
 from engine.alhambra.components import FOUNTAIN, TILES
-from engine.alhambra.exchange_certificate import held
-from engine.alhambra.falcons import _corners
-from engine.alhambra.magic_buildings import other_rotations
-from engine.alhambra.medina import participants
-from engine.alhambra.portals import portal_issue, portal_offered
+from engine.alhambra.modules.building_sites import MARKERS
+from engine.alhambra.modules.exchange_certificate import held
+from engine.alhambra.modules.falcons import _corners
+from engine.alhambra.modules.magic_buildings import other_rotations
+from engine.alhambra.modules.medina import participants
+from engine.alhambra.modules.portals import portal_issue, portal_offered
 from engine.alhambra.site_marks import is_site
 
 from .helpers import market_with, rebase, with_hand

@@ -12,11 +12,11 @@ import random
 import pytest
 
 from engine.alhambra import new_game, view
-from engine.alhambra.change import bag
-from engine.alhambra.characters import CHARACTERS, IN_PLAY
+from engine.alhambra.modules.change import bag
+from engine.alhambra.modules.characters import CHARACTERS, IN_PLAY
+from engine.alhambra.modules.street_trader import traders
+from engine.alhambra.modules.thieves import hands
 from engine.alhambra.random_play import play_random_game
-from engine.alhambra.street_trader import traders
-from engine.alhambra.thieves import hands
 
 from .expansion1_helpers import check_expansion1_secrets
 from .gates_walls_helpers import check_edges_step

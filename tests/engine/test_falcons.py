@@ -7,7 +7,6 @@ rebuild takes out or exchanges a tile under a falcon)."""
 import pytest
 
 from engine.alhambra import apply, legal_actions, new_game, parse_action, problems, view
-from engine.alhambra import falcons as fa
 from engine.alhambra.actions import (
     Buy,
     BuyFalcons,
@@ -18,6 +17,7 @@ from engine.alhambra.actions import (
 )
 from engine.alhambra.events import FalconsBought
 from engine.alhambra.modules import REGISTRY
+from engine.alhambra.modules import falcons as fa
 
 from .expansion1_helpers import own, quick_turn, scoring_of, with_scoring_next
 from .helpers import market_with, rebase, refused, with_hand

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from engine.alhambra import new_game, view
-from engine.alhambra.falcons import falcon_points, stacks
+from engine.alhambra.modules.falcons import falcon_points, stacks
 from engine.alhambra.random_play import play_random_game
 
 from .expansion1_helpers import check_expansion1_secrets

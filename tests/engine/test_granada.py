@@ -43,7 +43,7 @@ from engine.alhambra.events import (
     TileFlipped,
     TileReserved,
 )
-from engine.alhambra.granada import (
+from engine.alhambra.modules.granada import (
     BUILDINGS,
     EVEN,
     GRANADA_RULES,
@@ -117,7 +117,7 @@ def test_moats_on_up_to_three_sides_on_the_same_physical_edges_of_both_faces():
 def test_the_tile_set_says_it_is_a_reconstruction():
     data = read_data("granada_tiles.json")
     assert data["status"].startswith("RECONSTRUCTED")
-    import engine.alhambra.granada as module
+    import engine.alhambra.modules.granada as module
 
     assert "reconstruction" in module.__doc__
 

@@ -20,7 +20,7 @@ from engine.alhambra import (
 )
 from engine.alhambra.components import TILES, other_face, physical
 from engine.alhambra.events import ScoringRound
-from engine.alhambra.granada import BUILDINGS, MULTIPLIERS, SIMPLIFIED, TILE_IDS
+from engine.alhambra.modules.granada import BUILDINGS, MULTIPLIERS, SIMPLIFIED, TILE_IDS
 from engine.alhambra.random_play import play_random_game
 from engine.alhambra.scoring import longest_outer_wall
 

@@ -7,7 +7,7 @@ from engine.alhambra.actions import Buy, RestartTurn
 from engine.alhambra.components import TILES
 from engine.alhambra.endturn import scoring_round
 from engine.alhambra.events import TileBought
-from engine.alhambra.invaders import (
+from engine.alhambra.modules.invaders import (
     DECK,
     HIDDEN,
     INVADERS,

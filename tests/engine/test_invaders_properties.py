@@ -9,7 +9,7 @@ import random
 import pytest
 
 from engine.alhambra import view
-from engine.alhambra.invaders import DECK, HIDDEN, knows_top
+from engine.alhambra.modules.invaders import DECK, HIDDEN, knows_top
 from engine.alhambra.random_play import play_random_game
 
 from .gates_walls_helpers import check_edges_step

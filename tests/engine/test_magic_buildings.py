@@ -22,14 +22,14 @@ from engine.alhambra.actions import (
     UseVizier,
     parse_action,
 )
-from engine.alhambra.art_of_the_moors import is_building, markers, requirements
-from engine.alhambra.bonus_cards import TILE_OF
-from engine.alhambra.caravanserai import types
 from engine.alhambra.components import BUILDINGS, TILES, physical, rotations
 from engine.alhambra.endturn import scoring_round
 from engine.alhambra.events import ScoringRound
-from engine.alhambra.magic_buildings import MAGIC_IDS, is_magic, other_rotations, quarters
 from engine.alhambra.modules import modules_problem
+from engine.alhambra.modules.art_of_the_moors import is_building, markers, requirements
+from engine.alhambra.modules.bonus_cards import TILE_OF
+from engine.alhambra.modules.caravanserai import types
+from engine.alhambra.modules.magic_buildings import MAGIC_IDS, is_magic, other_rotations, quarters
 from engine.alhambra.ruleset import rules_of
 
 from .expansion1_helpers import claim, own

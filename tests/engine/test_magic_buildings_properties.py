@@ -11,7 +11,7 @@ import pytest
 
 from engine.alhambra import new_game, view
 from engine.alhambra.components import physical
-from engine.alhambra.magic_buildings import MAGIC_IDS, is_magic, quarters
+from engine.alhambra.modules.magic_buildings import MAGIC_IDS, is_magic, quarters
 from engine.alhambra.random_play import play_random_game
 
 from .expansion1_helpers import check_expansion1_secrets

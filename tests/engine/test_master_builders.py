@@ -24,21 +24,21 @@ from engine.alhambra.actions import (
     UseYammerad,
 )
 from engine.alhambra.autopilot import skip_turn_actions
-from engine.alhambra.characters import AMMAR, MACHMA, YAMMERAD, used
 from engine.alhambra.components import CARDS, CURRENCIES, SCORING_CARDS, TILES, other_face
 from engine.alhambra.events import CharacterUsed, GateBuilt, MasterBuilderUsed
-from engine.alhambra.master_builders import (
+from engine.alhambra.modules import REGISTRY, modules_problem
+from engine.alhambra.modules.characters import AMMAR, MACHMA, YAMMERAD, used
+from engine.alhambra.modules.master_builders import (
     BUILDER_IDS,
     BUILDERS,
     could_use,
     held,
     rebuilds_left,
 )
-from engine.alhambra.modules import REGISTRY, modules_problem
+from engine.alhambra.modules.thieves import hands
 from engine.alhambra.money import purchase_payments, take_money_choices
 from engine.alhambra.ruleset import rules_of
 from engine.alhambra.state import PlayerState
-from engine.alhambra.thieves import hands
 
 from .expansion1_helpers import own
 from .gates_walls_helpers import holding_gates

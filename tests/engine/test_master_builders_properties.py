@@ -10,7 +10,7 @@ import random
 import pytest
 
 from engine.alhambra import new_game, view
-from engine.alhambra.master_builders import BUILDER_IDS
+from engine.alhambra.modules.master_builders import BUILDER_IDS
 from engine.alhambra.random_play import play_random_game
 
 from .gates_walls_helpers import check_edges_step

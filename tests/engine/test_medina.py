@@ -7,12 +7,12 @@ C §26 (Karim pays a medina, Knihstig follows medina 10, Laila swaps one: MD4)."
 
 from engine.alhambra import apply, legal_actions, new_game, view
 from engine.alhambra.actions import Buy, BuyWithKarim, Place, Reserve, TakeWithKnihstig, UseLaila
-from engine.alhambra.caravanserai import types
-from engine.alhambra.characters import OWNED, owned
 from engine.alhambra.components import TILES
 from engine.alhambra.endturn import scoring_round
-from engine.alhambra.invaders import DECK
-from engine.alhambra.medina import (
+from engine.alhambra.modules.caravanserai import types
+from engine.alhambra.modules.characters import OWNED, owned
+from engine.alhambra.modules.invaders import DECK
+from engine.alhambra.modules.medina import (
     MEDINA_IDS,
     MEDINAS,
     NAME,
@@ -228,7 +228,7 @@ def test_overpaying_a_medina_draws_change():
 
 def test_a_medina_and_a_building_of_one_price_give_no_culture_tile():
     """AM×MD "-" (C §26): only buildings of the six types count for the art of the Moors."""
-    from engine.alhambra.art_of_the_moors import markers
+    from engine.alhambra.modules.art_of_the_moors import markers
 
     state = game(modules=(NAME, "art_of_the_moors"))
     state = build(state, 0, "medina-8", reserve=("pavilion-8-none",))

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from engine.alhambra import new_game, view
-from engine.alhambra.characters import OWNED
 from engine.alhambra.components import BASE_PAYOUTS, BUILDINGS
 from engine.alhambra.endturn import scoring_round
 from engine.alhambra.modules import modules_problem
-from engine.alhambra.new_scoring_tiles import (
+from engine.alhambra.modules.characters import OWNED
+from engine.alhambra.modules.new_scoring_tiles import (
     KEY,
     SCORING_TILES,
     round_rows,

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from engine.alhambra import new_game
-from engine.alhambra.new_scoring_tiles import slot_payouts, tile_of, tiles
+from engine.alhambra.modules.new_scoring_tiles import slot_payouts, tile_of, tiles
 from engine.alhambra.random_play import play_random_game
 from engine.alhambra.scoring import rank_payouts
 

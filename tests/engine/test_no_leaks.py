@@ -17,9 +17,9 @@ from collections.abc import Iterator
 import pytest
 
 from engine.alhambra import GameState, apply, legal_actions, new_game, view
-from engine.alhambra.characters import OWNED, YAMMERAD, owned
 from engine.alhambra.components import other_face
 from engine.alhambra.events import CharacterUsed, MoneyTaken
+from engine.alhambra.modules.characters import OWNED, YAMMERAD, owned
 from engine.alhambra.random_play import choose
 
 #: (event kind, field): cards the rules lay face up for everyone while they pass from one

@@ -20,8 +20,8 @@ from engine.alhambra.actions import (
 from engine.alhambra.components import BUILDINGS, TILES
 from engine.alhambra.endturn import scoring_round
 from engine.alhambra.events import ScoringRecord
-from engine.alhambra.invaders import open_sides
-from engine.alhambra.portals import (
+from engine.alhambra.modules.invaders import open_sides
+from engine.alhambra.modules.portals import (
     CORNER_OF,
     FACES,
     PORTAL_IDS,
@@ -159,7 +159,7 @@ def test_no_portal_left_of_a_type_no_offer():
 
 def test_no_portal_with_a_camp_or_a_bazaar():
     """C §24: never bought with a yard, camp or bazaar (none is a building of a type)."""
-    from engine.alhambra.portals import portal_offered
+    from engine.alhambra.modules.portals import portal_offered
 
     state = po_game(modules=("portals", "camps", "bazaars"))
     assert not portal_offered(state, 0, "camp-N")
@@ -413,7 +413,7 @@ def test_two_players_dirk_scores_no_portal():
 
 def test_a_portal_takes_no_wooden_walls():
     """PO9: its diagonal is its only wall; no wall card goes on it."""
-    from engine.alhambra.wall_cards import SHOWN, wall_problem
+    from engine.alhambra.modules.wall_cards import SHOWN, wall_problem
 
     state, a = placing_portal(alhambra=((1, 0, GARDEN), (2, 0, "portal-garden-2-nw")),
                               modules=("portals", "wall_cards"), bought=())

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from engine.alhambra import new_game
-from engine.alhambra.portals import PORTAL_IDS, is_portal, portal_points, stranded
+from engine.alhambra.modules.portals import PORTAL_IDS, is_portal, portal_points, stranded
 from engine.alhambra.random_play import play_random_game
 
 from .helpers import check_listed_actions, check_replay, concerns

@@ -24,8 +24,7 @@ from engine.alhambra.actions import (
 from engine.alhambra.autopilot import skip_turn_actions
 from engine.alhambra.components import BUILDINGS
 from engine.alhambra.events import TraderDetached, TraderDisplaced, TraderMoved, TraderRefilled
-from engine.alhambra.random_play import play_random_game
-from engine.alhambra.street_trader import (
+from engine.alhambra.modules.street_trader import (
     RESIDENTS,
     SQUARES,
     SUPPLY,
@@ -37,6 +36,7 @@ from engine.alhambra.street_trader import (
     supply,
     traders,
 )
+from engine.alhambra.random_play import play_random_game
 from engine.alhambra.view import view
 
 from .expansion1_helpers import own, quick_turn, scoring_of, with_scoring_next

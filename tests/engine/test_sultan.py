@@ -37,7 +37,7 @@ from engine.alhambra.events import (
     TilePlaced,
     TileReserved,
 )
-from engine.alhambra.sultan import (
+from engine.alhambra.modules.sultan import (
     CLAIM,
     OWNED,
     SHOWN,
@@ -438,7 +438,7 @@ def test_an_auction_of_the_refill_comes_before_the_claim_and_the_claim_before_th
     """§0.3 step 5: the money display is refilled first (a character turned up is auctioned
     then), the market after it (the claim); the vizier's window comes last (C §19)."""
     from engine.alhambra.actions import PassBid
-    from engine.alhambra.characters import auction
+    from engine.alhambra.modules.characters import auction
 
     state = sultan_game(modules=("sultan", "characters", "vizier"))
     mover = state.active_seat

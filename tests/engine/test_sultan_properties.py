@@ -9,8 +9,8 @@ import random
 import pytest
 
 from engine.alhambra import new_game, view
+from engine.alhambra.modules.sultan import SULTAN_IDS
 from engine.alhambra.random_play import play_random_game
-from engine.alhambra.sultan import SULTAN_IDS
 
 from .gates_walls_helpers import check_edges_step
 from .helpers import check_listed_actions, check_replay

@@ -30,9 +30,9 @@ from engine.alhambra.actions import (
 from engine.alhambra.components import CARDS
 from engine.alhambra.events import ScoringRound
 from engine.alhambra.modules import REGISTRY, modules_problem
+from engine.alhambra.modules.thieves import DEAL, OUT, THIEVES, hands, played
+from engine.alhambra.modules.vizier import face_up
 from engine.alhambra.random_play import play_random_game
-from engine.alhambra.thieves import DEAL, OUT, THIEVES, hands, played
-from engine.alhambra.vizier import face_up
 
 from .helpers import check_listed_actions, check_replay, market_with, rebase, with_hand
 

@@ -7,7 +7,6 @@ from collections import Counter
 import pytest
 
 from engine.alhambra import apply, legal_actions, new_game, problems, view
-from engine.alhambra import treasure_chamber as tc
 from engine.alhambra.actions import (
     BuyChests,
     EndTurn,
@@ -21,6 +20,7 @@ from engine.alhambra.actions import (
 from engine.alhambra.components import TILES
 from engine.alhambra.errors import IllegalAction
 from engine.alhambra.events import ChangeGiven, ChestPlaced, ChestsBought, ChestsReturned
+from engine.alhambra.modules import treasure_chamber as tc
 from engine.alhambra.ruleset import rules_of
 
 from .expansion1_helpers import claim, own, quick_turn, scoring_of, with_scoring_next

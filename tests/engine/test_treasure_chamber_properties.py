@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine.alhambra import new_game, view
-from engine.alhambra import treasure_chamber as tc
+from engine.alhambra.modules import treasure_chamber as tc
 from engine.alhambra.random_play import play_random_game
 
 from .expansion1_helpers import check_expansion1_secrets

@@ -17,8 +17,8 @@ from engine.alhambra.actions import (
     UseVizier,
     VizierAlwaysPass,
 )
+from engine.alhambra.modules.vizier import face_up
 from engine.alhambra.random_play import play_random_game
-from engine.alhambra.vizier import face_up
 
 from .helpers import market_with, rebase, with_hand
 

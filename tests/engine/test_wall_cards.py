@@ -26,9 +26,9 @@ from engine.alhambra.components import CARDS, TILES
 from engine.alhambra.edges import EdgePlane, exchange_issue, walk
 from engine.alhambra.endturn import scoring_round
 from engine.alhambra.events import WallCardShown, WallsBuilt
+from engine.alhambra.modules.wall_cards import CARD_SIDES, SHOWN, STICKS, WALL_IDS, WALLS, WallCards
 from engine.alhambra.random_play import play_random_game
 from engine.alhambra.ruleset import rules_of
-from engine.alhambra.wall_cards import CARD_SIDES, SHOWN, STICKS, WALL_IDS, WALLS, WallCards
 
 from .expansion1_helpers import own, quick_turn, scoring_of
 from .gates_walls_helpers import check_edges_step, holding_gates, piles_of, walls_shown

@@ -16,8 +16,8 @@ from engine.alhambra import (
     new_game,
     parse_action,
 )
-from engine.alhambra.combination import city_grid
 from engine.alhambra.components import other_face
+from engine.alhambra.modules.alhambra_granada import city_grid
 from records.statistics import NotFinished, statistics
 
 from .games import START, logged_game

@@ -6,7 +6,7 @@ Bazaars row. Texts with digits are legible at phone width (400 pixels)."""
 from __future__ import annotations
 
 from engine.alhambra import new_game, view
-from engine.alhambra.bazaars import COLOURS_OF, WAITING
+from engine.alhambra.modules.bazaars import COLOURS_OF, WAITING
 from rendering import render_alhambra, render_market, render_scoring_table
 from rendering.bazaars import SAND
 from rendering.theme import MIN_DIGIT, at_phone, building_style, currency_style, digit_height

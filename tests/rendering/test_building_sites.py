@@ -6,9 +6,9 @@ with their walls, and the turn glance shows a site bought and one completed."""
 from __future__ import annotations
 
 from engine.alhambra import new_game, view
-from engine.alhambra.building_sites import BAG, bag
 from engine.alhambra.endturn import scoring_round
 from engine.alhambra.events import SiteBought, SiteCompleted, TilePlaced
+from engine.alhambra.modules.building_sites import BAG, bag
 from engine.alhambra.site_marks import SITES
 from rendering import render_alhambra, render_scoring_table
 from rendering.building_sites import site_lines, sites_of

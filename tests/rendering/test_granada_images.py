@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra import view
 from engine.alhambra.components import BUILDINGS, OTHER_FACE, TILES
-from engine.alhambra.granada import BUILDINGS as GRANADA_BUILDINGS
+from engine.alhambra.modules.granada import BUILDINGS as GRANADA_BUILDINGS
 from engine.alhambra.view import PlayerView
 from rendering import (
     render_alhambra,

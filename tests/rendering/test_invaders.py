@@ -10,7 +10,7 @@ import random
 import pytest
 
 from engine.alhambra import apply, new_game, view
-from engine.alhambra.invaders import held, knows_top
+from engine.alhambra.modules.invaders import held, knows_top
 from engine.alhambra.random_play import choose
 from i18n import LANGUAGES, text
 from rendering import render_hand, render_market, render_scoring_table

@@ -9,7 +9,7 @@ from PIL import ImageDraw
 
 from engine.alhambra import view
 from engine.alhambra.components import BUILDINGS, CURRENCIES, OTHER_FACE
-from engine.alhambra.granada import BUILDINGS as GRANADA_BUILDINGS
+from engine.alhambra.modules.granada import BUILDINGS as GRANADA_BUILDINGS
 from engine.rollwrite import view as rw_view
 from engine.rollwrite.data import BUILDINGS as RW_BUILDINGS
 from i18n import LANGUAGES, text

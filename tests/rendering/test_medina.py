@@ -9,7 +9,7 @@ import random
 import pytest
 
 from engine.alhambra import view
-from engine.alhambra.medina import MEDINA, NAME
+from engine.alhambra.modules.medina import MEDINA, NAME
 from engine.alhambra.random_play import play_random_game
 from i18n import LANGUAGES
 from rendering import render_overview, render_scoring_table

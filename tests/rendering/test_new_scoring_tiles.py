@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.alhambra import new_game, view
 from engine.alhambra.endturn import scoring_round
-from engine.alhambra.new_scoring_tiles import KEY, SCORING_TILES
+from engine.alhambra.modules.new_scoring_tiles import KEY, SCORING_TILES
 from rendering import render_market, render_scoring_table
 from rendering.scoring import table_labels
 from rendering.theme import MIN_DIGIT, at_phone, digit_height

@@ -9,7 +9,7 @@ import pytest
 
 from engine.alhambra import new_game, view
 from engine.alhambra.components import BUILDINGS
-from engine.alhambra.sultan import OWNED
+from engine.alhambra.modules.sultan import OWNED
 from rendering import render_market
 from rendering.theme import building_name, say
 from tests.engine.helpers import rebase

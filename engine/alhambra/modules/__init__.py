@@ -1,0 +1,53 @@
+"""The rule modules: the two-player rule, Granada, the combination, the expansions and the
+promos, one file (or small package) each, named as the engine names the module, on the seam
+of :mod:`.seam` (the :class:`Module` class, its hooks and the registry of modules)."""
+
+from .seam import (
+    BASE_RULE_SET,
+    REGISTRY,
+    Module,
+    acting_after,
+    acting_after_bare_answers,
+    active_modules,
+    any_time_kinds,
+    available_modules,
+    before_window,
+    draw_for_market,
+    end_turn_problem,
+    ending_turn,
+    everything,
+    finishing,
+    kept_cards,
+    listing_any_time,
+    listing_placing,
+    listing_turn,
+    modules_named,
+    modules_problem,
+    overpaying_pays,
+    register,
+)
+
+__all__ = [
+    "BASE_RULE_SET",
+    "REGISTRY",
+    "Module",
+    "acting_after",
+    "acting_after_bare_answers",
+    "active_modules",
+    "any_time_kinds",
+    "available_modules",
+    "before_window",
+    "draw_for_market",
+    "end_turn_problem",
+    "ending_turn",
+    "everything",
+    "finishing",
+    "kept_cards",
+    "listing_any_time",
+    "listing_placing",
+    "listing_turn",
+    "modules_named",
+    "modules_problem",
+    "overpaying_pays",
+    "register",
+]

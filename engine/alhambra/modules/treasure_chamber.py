@@ -1,0 +1,470 @@
+"""The treasure chamber (die Schatzkammer), a module of expansion 4 "Die Schatzkammer des
+Kalifen" (shared/EXPANSIONS.md "TC Treasure chamber", §0.2-§0.4, §7, §8; the compendium of
+expansions, "13. Schatzkammer"; components in shared/data/expansions.json
+``modules.treasure_chamber``). Module name ``treasure_chamber``; with the base game, two
+players (Dirk), expansion 1 and the modules of expansions 2 and 3; not with Granada or the
+combination (X1: chests look at the buildings' types).
+
+A chest has the colour of one of the six building types; the engine names a colour by its
+building (``"pavilion"`` is blue, ``"seraglio"`` red, ``"arcades"`` brown, ``"chambers"``
+white, ``"garden"`` green, ``"tower"`` purple), so a chest matches a tile when the colour is
+the tile's ``building``.
+
+- Components [T4, HU-T]: 42 chests (9 green, 9 purple, 7 white, 7 brown, 5 red, 5 blue), a
+  board with 3 rooms, a bag. Setup [C-setup]: 4 chests drawn into each room. The bag's
+  order comes from a seeded shuffle of its own (the other setup draws stay as they are
+  without the module) and is never shown: the view gives only how many chests it holds.
+- A new main action (:class:`~.actions.BuyChests`) [HU-T, ENG-T, C §13]: take all the chests
+  of one room and pay at least 8 in any mix of currencies: money cards, diamonds (also mixed
+  with money, C §6, DI×TC "+"), the change's coins (CG×TC "+"), and any other card that is
+  money (``Card.is_money``: master builders, C §14, once they exist). There is no change
+  (C §12, §13) and no extra action for paying exactly (§0.2, HU-T). No exchange office
+  ("nicht nötig", C §3, §13; EO×TC "-"), never the vizier (VZ×TC "-") nor Abdul Karim
+  (CH×TC "-"): they are other actions, which never take chests.
+- The room is refilled with 4 chests from the bag; if it holds fewer, the room stays empty
+  [ENG-T, DE-T, HU-T].
+- End of the turn, X3 step 3 (after the bought tiles are placed and the extra rebuilds,
+  before the street trader moves): each chest goes on a building of its colour in the
+  buyer's Alhambra, this turn's buildings included, never the reserve; one chest per
+  building; never on yards, camps, bazaars or any tile that is no building of the six types
+  (C §2, §8, §16; their ``building`` is no chest colour). The buyer chooses the building
+  (:class:`~.actions.PlaceChest`) where there is a choice. Chests left over pass to the left
+  (the next seat in turn order), player by player; any still left go back into the bag.
+- Scoring, every round (an extra term ``treasure_chamber``, §0.4 step 2) [GOB4, APP]: the
+  most chests (on buildings in the Alhambra) scores 7 in round 1; 14/7 in round 2; 22/14/7
+  in round 3; ties split as for buildings (sum, divide, round down); 0 chests never places.
+- X5: Dirk never gets chests (he never places among them).
+- §7: chests are not distributed at the end (they are no market tiles).
+
+**TC1** (the shared default): a chest stays on its building but does not count while that
+building is in the reserve.
+
+Decisions of this engine:
+
+- TC2: chests passed on are placed for their receivers at once, as the buyer's turn ends:
+  each on the building of its colour without a chest that its receiver built first
+  (earliest in the Alhambra's order). *Why:* an asynchronous table would otherwise wait for
+  every other player in the buyer's turn; which building of a colour holds a chest changes
+  no score (the majority counts chests), only what a later rebuild takes into the reserve.
+- TC3: where the buyer has no choice (for each colour: as many buildings free for it as
+  chests of it, or fewer), the chests are placed without asking, as the turn ends; the
+  buyer is asked (:class:`~.actions.PlaceChest`, one chest at a time) only for a colour with
+  more free buildings than chests, and ending the turn waits for that.
+- TC4: a building with a chest that a rebuild takes out, or exchanges for a reserve tile,
+  goes to the reserve with its chest (TC1: it does not count there); built again, it counts
+  again, and it takes no second chest. A chest never leaves its building.
+- TC5: X3 puts the chests after the extra rebuilds: once the buyer has placed a chest by
+  choice this turn, no extra rebuild follows (Ammar El'Schauf's, :mod:`.characters`). The
+  street trader's move (step 4) and the chests change nothing for each other, so either
+  may come first.
+- TC6: the turn in which chests are bought cannot be undone past the purchase: the room's
+  new chests were drawn from the bag and seen.
+- TC7: seats that left the game receive no chests passed on (as for the left-over market
+  tiles at the end); a buyer who leaves with chests still to place has them placed by
+  TC2's rule, and the rest are passed on.
+- TC8: chests that go back into the bag are shuffled in (seeded from the game's seed and a
+  counter).
+
+``modules_state``: ``treasure_chamber.bag`` (colours in draw order, secret),
+``treasure_chamber.rooms`` (three lists of colours), ``treasure_chamber.chests`` (the
+tiles with a chest, sorted; a chest has its tile's colour), ``treasure_chamber.waiting``
+(None, or ``{"seat", "chests"}``: the buyer's chests still to place), ``treasure_chamber.
+placed`` ([seat, turn] of the last chest placed by choice: TC5), ``treasure_chamber.
+shuffles`` (TC8).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from engine.errors import Reason
+
+from ..actions import BuyChests, PlaceChest
+from ..components import BUILDINGS, CARDS, TILES
+from ..errors import CannotAfford, IllegalAction
+from ..events import ChestPlaced, ChestsBought, ChestsReturned
+from ..later import Later
+from ..money import _mixed_minimal_payments, cards_problem, total
+from ..scoring import rank_payouts
+from ..site_marks import is_site
+from ..state import GameState
+from ..turn import _action_done
+from . import seam as modules
+
+#: Chests of each colour (a colour named by its building) [T4, HU-T].
+PER_COLOUR: dict[str, int] = {"garden": 9, "tower": 9, "chambers": 7, "arcades": 7,
+                              "seraglio": 5, "pavilion": 5}
+CHESTS_IN_GAME = sum(PER_COLOUR.values())
+ROOMS = 3
+PER_ROOM = 4
+#: The least a room's chests cost.
+PRICE = 8
+#: Points of the chest majority by scoring round and place [GOB4, APP].
+POINTS: dict[int, tuple[int, ...]] = {1: (7,), 2: (14, 7), 3: (22, 14, 7)}
+#: The scoring term's name (``ScoringRecord.extra``).
+TERM = "treasure_chamber"
+
+BAG = "treasure_chamber.bag"
+ROOM_KEY = "treasure_chamber.rooms"
+ON_TILES = "treasure_chamber.chests"
+WAITING = "treasure_chamber.waiting"
+PLACED = "treasure_chamber.placed"
+SHUFFLES = "treasure_chamber.shuffles"
+
+
+def _sorted(colours) -> list[str]:
+    return sorted(colours, key=BUILDINGS.index)
+
+
+def bag(state: GameState) -> list[str]:
+    return list(state.modules_state.get(BAG) or ())
+
+
+def rooms(state: GameState) -> list[list[str]]:
+    return [list(room) for room in state.modules_state.get(ROOM_KEY) or ()]
+
+
+def chests(state: GameState) -> list[str]:
+    """The tiles with a chest (built or in a reserve, TC1/TC4)."""
+    return list(state.modules_state.get(ON_TILES) or ())
+
+
+def waiting(state: GameState, seat: int | None = None) -> list[str]:
+    """The chests the buyer (``seat``, when given: only if it is the buyer) still places."""
+    found = state.modules_state.get(WAITING)
+    if not found or (seat is not None and found["seat"] != seat):
+        return []
+    return list(found["chests"])
+
+
+def buyer(state: GameState) -> int | None:
+    found = state.modules_state.get(WAITING)
+    return found["seat"] if found else None
+
+
+def placed_this_turn(state: GameState, seat: int) -> bool:
+    """TC5: whether ``seat`` placed a chest by choice in the turn now running (the extra
+    rebuilds, X3 step 2, are over)."""
+    return state.modules_state.get(PLACED) == [seat, state.flow.turn]
+
+
+def _set(state: GameState, **changes: Any) -> GameState:
+    keys = {"bag": BAG, "rooms": ROOM_KEY, "chests": ON_TILES, "waiting": WAITING,
+            "placed": PLACED, "shuffles": SHUFFLES}
+    return state.model_copy(update={"modules_state": {
+        **state.modules_state, **{keys[k]: v for k, v in changes.items()}}})
+
+
+# -- counting --------------------------------------------------------------------------------
+
+
+def chest_counts(state: GameState) -> tuple[int, ...]:
+    """Per seat: its chests on buildings built in its Alhambra (TC1: not the reserve)."""
+    on = set(chests(state))
+    return tuple(sum(1 for _, _, tile in p.alhambra if tile in on) for p in state.players)
+
+
+def chest_points(counts: Sequence[int], round_number: int) -> list[int]:
+    """The chest majority: 7; 14/7; 22/14/7, ties split as for buildings."""
+    return rank_payouts(counts, POINTS[round_number])
+
+
+def free_buildings(state: GameState, seat: int, colour: str) -> list[str]:
+    """``seat``'s buildings of ``colour`` in its Alhambra without a chest, in the order they
+    were built (the reserve never: X3, HU-T)."""
+    on = set(chests(state))
+    return [tile for _, _, tile in state.players[seat].alhambra  # BS3: no site
+            if TILES[tile].building == colour and tile not in on and not is_site(state, tile)]
+
+
+def choices(state: GameState, seat: int) -> list[str]:
+    """TC3: the buildings the buyer ``seat`` chooses among now: those of each colour with
+    more free buildings than chests of it waiting; none while bought tiles still wait to
+    be placed (X3: the chests come after them)."""
+    found = waiting(state, seat)
+    if not found or state.players[seat].bought:
+        return []
+    left = Counter(found)
+    found = []
+    for colour in _sorted(left):
+        free = free_buildings(state, seat, colour)
+        if len(free) > left[colour]:
+            found += free
+    return found
+
+
+# -- buying ----------------------------------------------------------------------------------
+
+
+def pays_chests(card: str) -> bool:
+    """A card that pays for chests: any card that is money (money, diamonds, coins, ...)."""
+    return CARDS[card].is_money
+
+
+def payment_problem(hand: Sequence[str], cards: Sequence[str]) -> Reason | None:
+    """Why ``cards`` cannot pay for a room's chests from ``hand``, or None."""
+    problem = cards_problem(hand, cards)
+    if problem is not None:
+        return problem
+    aids = [c for c in cards if not pays_chests(c)]
+    if aids:
+        return Reason("chests are paid with money in any mix of currencies: an exchange "
+                      "office is not needed and cannot pay", "engine-chests-no-aid",
+                      card=aids[0])
+    if total(cards) < PRICE:
+        return Reason(f"chests cost at least {PRICE}; the cards you chose total "
+                      f"{total(cards)} (there is no change)", "engine-chests-too-little",
+                      price=PRICE, total=total(cards))
+    return None
+
+
+def chest_payments(hand: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+    """Every minimal payment of at least 8 from ``hand`` (no card could be left out), once
+    per multiset of (value, currency): copies are interchangeable, currencies are not."""
+    return _chest_payments(tuple(sorted(c for c in hand if pays_chests(c))))
+
+
+@lru_cache(maxsize=1024)
+def _chest_payments(money: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    return tuple(_mixed_minimal_payments(money, PRICE))
+
+
+def can_pay(hand: Sequence[str]) -> bool:
+    return total(c for c in hand if pays_chests(c)) >= PRICE
+
+
+def _draw(state: GameState, count: int) -> tuple[list[str], list[str]]:
+    chest_bag = bag(state)
+    if len(chest_bag) < count:
+        return [], chest_bag
+    return chest_bag[:count], chest_bag[count:]
+
+
+def _buy(state: GameState, seat: int, action: BuyChests):
+    all_rooms = rooms(state)
+    if not 1 <= action.room <= len(all_rooms):
+        raise IllegalAction(f"there is no room {action.room} in the treasure chamber: the rooms "
+                            f"are 1 to {len(all_rooms)}", "engine-chests-no-room",
+                            room=action.room, rooms=len(all_rooms))
+    taken = all_rooms[action.room - 1]
+    if not taken:
+        raise IllegalAction(f"room {action.room} of the treasure chamber is empty",
+                            "engine-chests-room-empty", room=action.room)
+    player = state.players[seat]
+    problem = payment_problem(player.hand, action.cards)
+    if problem is not None:
+        raise CannotAfford(f"cannot buy the chests: {problem}", "engine-chests-cannot-buy",
+                           room=action.room, problem=problem)
+    refill, rest = _draw(state, PER_ROOM)
+    all_rooms[action.room - 1] = refill
+    before = waiting(state, seat)
+    state = _action_done(  # no extra action, however paid (§0.2)
+        state, seat=seat, player={"hand": tuple(c for c in player.hand if c not in action.cards)},
+        discard=state.discard + action.cards)
+    state = _set(state, bag=rest, rooms=all_rooms,
+                 waiting={"seat": seat, "chests": _sorted([*before, *taken])})
+    if refill:  # TC6: the new chests were seen
+        state = state.model_copy(update={"turn_start": None})
+    return state, [ChestsBought(seat=seat, room=action.room, chests=tuple(taken),
+                                cards=action.cards, refill=tuple(refill))]
+
+
+# -- placing ---------------------------------------------------------------------------------
+
+
+def place_problem(state: GameState, seat: int, tile: str) -> Reason | None:
+    """Why ``seat`` may not put a chest on ``tile`` now, or None."""
+    left = waiting(state, seat)
+    if not left:
+        return Reason("you have no chests to place", "engine-chests-none-waiting")
+    bought = state.players[seat].bought
+    if bought:
+        return Reason("the chests go on your buildings at the end of the turn: build or "
+                      "reserve what you bought first", "engine-chests-place-first",
+                      count=len(bought))
+    if tile not in TILES or not any(t == tile for _, _, t in state.players[seat].alhambra):
+        return Reason("a chest goes on a building in your Alhambra (not the reserve)",
+                      "engine-chests-not-built")
+    colour = TILES[tile].building
+    if colour not in left:
+        return Reason("a chest goes on a building of its own colour, and none of your chests "
+                      "has this building's colour", "engine-chests-wrong-colour",
+                      building=colour)
+    if tile in chests(state):
+        return Reason("that building has a chest already: one chest per building",
+                      "engine-chests-taken", building=colour)
+    return None
+
+
+def _place(state: GameState, seat: int, action: PlaceChest):
+    problem = place_problem(state, seat, action.tile)
+    if problem is not None:
+        raise IllegalAction(problem)
+    left = waiting(state, seat)
+    left.remove(TILES[action.tile].building)
+    state = _set(state, chests=sorted([*chests(state), action.tile]),
+                 waiting={"seat": seat, "chests": left} if left else None,
+                 placed=[seat, state.flow.turn])
+    return state, [ChestPlaced(seat=seat, tile=action.tile)]
+
+
+def _put(state: GameState, seat: int, colours: list[str], passed_from: int | None,
+         events: list) -> tuple[GameState, list[str]]:
+    """Put what of ``colours`` ``seat`` can take on its buildings: each chest on its
+    earliest built free building of its colour (TC2; TC3 when all of them get one); the
+    chests left over."""
+    on = chests(state)
+    left = []
+    for colour in colours:
+        free = free_buildings(state, seat, colour)
+        if not free:
+            left.append(colour)
+            continue
+        on = sorted([*on, free[0]])
+        state = _set(state, chests=on)
+        events.append(ChestPlaced(seat=seat, tile=free[0], passed_from=passed_from))
+    return state, left
+
+
+def finish(state: GameState, seat: int, events: list) -> GameState:
+    """The buyer ``seat``'s chests still waiting are placed where there is no choice (TC3)
+    or by TC2's rule (TC7: a buyer who left), the rest passed on to the left, seat by seat
+    (TC7: not to seats that left), and what is left returns to the bag (TC8)."""
+    left = waiting(state, seat)
+    if not left:
+        return state
+    state = _set(state, waiting=None)
+    state, left = _put(state, seat, left, None, events)
+    seats = len(state.players)
+    for step in range(1, seats):
+        if not left:
+            break
+        other = (seat + step) % seats
+        if other in state.retired:
+            continue
+        state, left = _put(state, other, left, seat, events)
+    if left:
+        shuffles = int(state.modules_state.get(SHUFFLES) or 0) + 1
+        chest_bag = bag(state) + left
+        random.Random(f"alhambra:{state.seed}:chests:{shuffles}").shuffle(chest_bag)
+        state = _set(state, bag=chest_bag, shuffles=shuffles)
+        events.append(ChestsReturned(seat=seat, chests=tuple(_sorted(left))))
+    return state
+
+
+@lru_cache(maxsize=4096)
+def _place_action(tile: str) -> PlaceChest:
+    return PlaceChest(tile=tile)
+
+
+@lru_cache(maxsize=1 << 14)
+def _buy_action(room: int, cards: tuple[str, ...]) -> BuyChests:
+    return BuyChests(room=room, cards=cards)
+
+
+class _Buying(Later):
+    """Buying a room's chests: every minimal payment for every room that holds chests,
+    worked out when asked; whether there is any is quick (the money in hand)."""
+
+    __slots__ = ("_hand", "_rooms")
+
+    def __init__(self, hand: tuple[str, ...], room_numbers: tuple[int, ...]):
+        self._found = None
+        self._hand, self._rooms = hand, room_numbers
+
+    def actions(self) -> Sequence:
+        if self._found is None:
+            payments = chest_payments(self._hand)
+            self._found = [_buy_action(room, cards) for room in self._rooms
+                           for cards in payments]
+        return self._found
+
+    def __bool__(self) -> bool:
+        if self._found is not None:
+            return bool(self._found)
+        return bool(self._rooms) and can_pay(self._hand)
+
+
+class TreasureChamber(modules.Module):
+    name = "treasure_chamber"
+    title = "Treasure chamber"
+    description = ("Three rooms of chests: buy a room for 8 in any money; each chest goes "
+                   "on a building of its colour, and the most chests score.")
+    rule_sets = ("alhambra",)
+    handlers = {"buy_chests": _buy, "place_chest": _place}
+    phase_actions = {"action": frozenset({"buy_chests"}),
+                     "placing": frozenset({"place_chest"})}
+
+    def setup(self, state: GameState, rng: random.Random) -> GameState:
+        """The bag shuffled (seeded on its own), 4 chests drawn into each room."""
+        chest_bag = [colour for colour in BUILDINGS for _ in range(PER_COLOUR[colour])]
+        random.Random(f"alhambra:{state.seed}:chests:0").shuffle(chest_bag)
+        all_rooms = [chest_bag[i * PER_ROOM:(i + 1) * PER_ROOM] for i in range(ROOMS)]
+        return _set(state, bag=chest_bag[ROOMS * PER_ROOM:], rooms=all_rooms, chests=[],
+                    waiting=None, placed=None, shuffles=0)
+
+    def turn_groups(self, state: GameState, seat: int):
+        numbers = tuple(i + 1 for i, room in enumerate(rooms(state)) if room)
+        return [("buy_chests", _Buying(state.players[seat].hand, numbers))]
+
+    def finishing_groups(self, state: GameState, seat: int):
+        found = choices(state, seat)
+        if found:
+            yield "place_chest", [_place_action(tile) for tile in found]
+
+    def end_turn_problem(self, state: GameState, seat: int) -> Reason | None:
+        if choices(state, seat):
+            return Reason("choose the buildings for your chests first",
+                          "engine-chests-choose-first")
+        return None
+
+    def ending_turn(self, state: GameState, seat: int, events: list) -> GameState:
+        return finish(state, seat, events)
+
+    def seat_left(self, state: GameState, seat: int, events: list) -> GameState:
+        return finish(state, seat, events)  # TC7
+
+    def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
+        return {TERM: tuple(chest_points(chest_counts(state), round_number))}
+
+    def view_fields(self, state: GameState, seat: int | None) -> dict:
+        """Public: the rooms, how many chests the bag holds (never their order), the tiles
+        with a chest, each seat's chests that count, the buyer's chests still to place."""
+        found = state.modules_state.get(WAITING)
+        return {"rooms": rooms(state), "bag": len(bag(state)), "chests": chests(state),
+                "counts": list(chest_counts(state)),
+                "waiting": {"seat": found["seat"], "chests": list(found["chests"])}
+                if found else None}
+
+    def problems(self, state: GameState) -> list[str]:
+        found = []
+        all_rooms = rooms(state)
+        on = chests(state)
+        if len(all_rooms) != ROOMS or any(len(r) not in (0, PER_ROOM) for r in all_rooms):
+            found.append(f"the treasure chamber's rooms are {all_rooms!r}")
+        count = Counter(bag(state))
+        for room in all_rooms:
+            count.update(room)
+        count.update(TILES[t].building for t in on if t in TILES)
+        count.update(waiting(state))
+        if dict(count) != PER_COLOUR:
+            found.append(f"chests not accounted for: {dict(count)}")
+        if on != sorted(set(on)):
+            found.append(f"the tiles with a chest are not sorted once each: {on}")
+        owned = {t for p in state.players for t in (*(b[2] for b in p.alhambra), *p.reserve)}
+        for tile in on:
+            if tile not in owned or TILES[tile].building not in PER_COLOUR:
+                found.append(f"a chest on {tile}, no building of a player's Alhambra or "
+                             "reserve")
+        who = buyer(state)
+        if who is not None and (who != state.flow.active_seat or state.flow.phase not in
+                                ("placing", "action") or not waiting(state)):
+            found.append(f"seat {who}'s chests wait outside its turn")
+        return found
+
+
+modules.register(TreasureChamber())
