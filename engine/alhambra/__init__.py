@@ -15,6 +15,8 @@ from .autopilot import skip_turn_actions
 from .components import BASE_PAYOUTS, BUILDINGS, CARDS, CURRENCIES, TILES
 from .errors import BadOptions, IllegalAction
 from .modules import available_modules, everything, modules_problem
+from .modules.catalogue import MODULES
+from .modules.seam import install
 from .placement import legal_positions
 from .rules import apply, is_legal, legal_actions
 from .scoring import longest_outer_wall, rank_payouts
@@ -22,6 +24,8 @@ from .setup import new_game
 from .state import GameState
 from .validate import problems
 from .view import PublicView, SeatView, view
+
+install(MODULES)  # the rule modules, known to the engine by name from here on
 
 __all__ = [
     "ACTION_ADAPTER",
@@ -35,6 +39,7 @@ __all__ = [
     "EndTurn",
     "GameState",
     "IllegalAction",
+    "MODULES",
     "PublicView",
     "RetireSeat",
     "SeatView",

@@ -5,6 +5,7 @@ refuses a combination with the engine's reason."""
 
 import pytest
 
+from engine.alhambra import MODULES
 from engine.alhambra import modules as engine_modules
 
 from .driver import open_table, private_text
@@ -23,9 +24,9 @@ class Lanterns(engine_modules.Module):
 
 @pytest.fixture
 def engine_gains_a_module():
-    engine_modules.register(Lanterns())
+    engine_modules.install((*MODULES, Lanterns()))
     yield
-    del engine_modules.REGISTRY["lanterns"]
+    engine_modules.install(MODULES)
 
 
 @pytest.fixture

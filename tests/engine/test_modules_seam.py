@@ -7,6 +7,7 @@ import random
 import pytest
 
 from engine.alhambra import (
+    MODULES,
     BadOptions,
     GameState,
     IllegalAction,
@@ -75,12 +76,9 @@ class OtherGame(engine_modules.Module):
 
 @pytest.fixture
 def test_modules():
-    added = [Bonus(), Window(), OtherGame()]
-    for module in added:
-        engine_modules.register(module)
+    engine_modules.install((*MODULES, Bonus(), Window(), OtherGame()))
     yield
-    for module in added:
-        del engine_modules.REGISTRY[module.name]
+    engine_modules.install(MODULES)
 
 
 def test_the_base_game_plays_with_the_base_rule_set():

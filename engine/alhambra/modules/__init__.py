@@ -17,6 +17,7 @@ from .seam import (
     ending_turn,
     everything,
     finishing,
+    install,
     kept_cards,
     listing_any_time,
     listing_placing,
@@ -24,7 +25,6 @@ from .seam import (
     modules_named,
     modules_problem,
     overpaying_pays,
-    register,
 )
 
 __all__ = [
@@ -42,6 +42,7 @@ __all__ = [
     "ending_turn",
     "everything",
     "finishing",
+    "install",
     "kept_cards",
     "listing_any_time",
     "listing_placing",
@@ -49,5 +50,4 @@ __all__ = [
     "modules_named",
     "modules_problem",
     "overpaying_pays",
-    "register",
 ]

@@ -767,4 +767,5 @@ class AlhambraGranada(Granada):
         return found
 
 
-modules.register(AlhambraGranada())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = AlhambraGranada()

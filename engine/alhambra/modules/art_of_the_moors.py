@@ -296,4 +296,5 @@ class ArtOfTheMoors(modules.Module):
         return found
 
 
-modules.register(ArtOfTheMoors())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = ArtOfTheMoors()

@@ -360,4 +360,5 @@ class Bazaars(modules.Module):
         return found
 
 
-modules.register(Bazaars())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Bazaars()

@@ -362,4 +362,5 @@ class BonusCards(modules.Module):
         return found
 
 
-modules.register(BonusCards())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = BonusCards()

@@ -399,4 +399,5 @@ class BuildingSites(modules.Module):
         return found
 
 
-modules.register(BuildingSites())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = BuildingSites()

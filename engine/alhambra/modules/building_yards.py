@@ -264,4 +264,5 @@ class BuildingYards(modules.Module):
         return found
 
 
-modules.register(BuildingYards())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = BuildingYards()

@@ -501,4 +501,5 @@ class Camps(modules.Module):
         return {"camps": tuple(camp_points(p.alhambra) for p in state.players)}
 
 
-modules.register(Camps())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Camps()

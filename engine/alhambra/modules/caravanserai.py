@@ -370,4 +370,5 @@ class Caravanserai(modules.Module):
         return found
 
 
-modules.register(Caravanserai())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Caravanserai()

@@ -178,4 +178,5 @@ class Change(modules.Module):
         return found
 
 
-modules.register(Change())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Change()

@@ -893,6 +893,7 @@ class Characters(modules.Module):
         **extra_rebuilds.HANDLERS,
     }
     wraps_handlers = True
+    rebuilds = AmmarRebuild()
     phase_actions = {
         "action": frozenset({"use_laila", "use_machma", "use_yammerad", "buy_with_karim"}),
         "placing": extra_rebuilds.PLACING_KINDS,
@@ -1094,5 +1095,5 @@ class Characters(modules.Module):
         return found
 
 
-modules.register(Characters())
-extra_rebuilds.register(Characters.name, AmmarRebuild())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Characters()

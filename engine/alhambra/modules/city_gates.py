@@ -344,4 +344,5 @@ class CityGates(modules.Module):
         return found
 
 
-modules.register(CityGates())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = CityGates()

@@ -56,4 +56,5 @@ class Diamonds(modules.Module):
         return cards + [c for c in self.extra_cards if c not in cards], []
 
 
-modules.register(Diamonds())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Diamonds()

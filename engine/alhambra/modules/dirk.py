@@ -85,4 +85,5 @@ class Dirk(modules.Module):
         return state, []
 
 
-modules.register(Dirk())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Dirk()

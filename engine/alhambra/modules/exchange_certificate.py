@@ -282,4 +282,5 @@ class ExchangeCertificate(modules.Module):
         return found
 
 
-modules.register(ExchangeCertificate())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = ExchangeCertificate()

@@ -45,4 +45,5 @@ class ExchangeOffices(modules.Module):
         return [(STACKS[index // 2], office) for index, office in enumerate(offices)]
 
 
-modules.register(ExchangeOffices())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = ExchangeOffices()

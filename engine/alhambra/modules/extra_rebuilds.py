@@ -14,9 +14,9 @@ builders (:mod:`.master_builders`, MB).
 - The rebuild itself follows the game played: the handler of its kind that the game uses
   without extra rebuilds (the core's, Granada's, the combination's) builds it; this module
   only checks that one is left and spends it.
-- Each module that grants extra rebuilds registers a :class:`Source`; a rebuild spends the
-  first source, in the order the modules were chosen, that has one left. The sources'
-  modules all register :data:`HANDLERS` (the same functions) and set
+- Each module that grants extra rebuilds names a :class:`Source` (``Module.rebuilds``); a
+  rebuild spends the first source, in the order the modules were chosen, that has one
+  left. The sources' modules all register :data:`HANDLERS` (the same functions) and set
   ``Module.wraps_handlers``, so these handlers wrap the game's own whatever the order of the
   modules; the rebuilds are listed once, by the first such module (:func:`groups`).
 """
@@ -57,16 +57,8 @@ class Source:
         return None
 
 
-#: Module name -> its source (registered at import by the module).
-SOURCES: dict[str, Source] = {}
-
-
-def register(module_name: str, source: Source) -> None:
-    SOURCES[module_name] = source
-
-
 def _sources(state: GameState) -> list[Source]:
-    return [SOURCES[m.name] for m in active_modules(state) if m.name in SOURCES]
+    return [m.rebuilds for m in active_modules(state) if m.rebuilds is not None]
 
 
 def left(state: GameState, seat: int) -> int:
@@ -175,7 +167,7 @@ def groups(state: GameState, seat: int, module_name: str) -> list:
     source only (so they are listed once)."""
     if state.flow.phase != "placing":
         return []
-    first = next((m.name for m in active_modules(state) if m.name in SOURCES), None)
+    first = next((m.name for m in active_modules(state) if m.rebuilds is not None), None)
     if first != module_name or not left(state, seat) or timing_problem(state, seat):
         return []
     return rebuilds(state, seat)

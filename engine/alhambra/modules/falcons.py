@@ -544,4 +544,5 @@ class Falcons(modules.Module):
         return found
 
 
-modules.register(Falcons())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Falcons()

@@ -398,5 +398,6 @@ class GranadaSimplified(modules.Module):
     requires = ("granada", "alhambra_granada")
 
 
-modules.register(Granada())
-modules.register(GranadaSimplified())
+#: The modules of this file: Granada and its simplified scoring.
+MODULE = Granada()
+SIMPLIFIED_MODULE = GranadaSimplified()

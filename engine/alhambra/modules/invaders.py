@@ -307,4 +307,5 @@ class Invaders(modules.Module):
         return found
 
 
-modules.register(Invaders())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Invaders()

@@ -173,4 +173,5 @@ class MagicBuildings(modules.Module):
         return found
 
 
-modules.register(MagicBuildings())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = MagicBuildings()

@@ -188,6 +188,7 @@ class MasterBuilders(modules.Module):
     extra_cards = BUILDER_IDS
     handlers = {**extra_rebuilds.HANDLERS, "use_master_builder": _use}
     wraps_handlers = True
+    rebuilds = BuilderRebuilds()
     phase_actions = {"placing": extra_rebuilds.PLACING_KINDS | {"use_master_builder"}}
 
     def deck_cards(self, rng: random.Random) -> list[tuple[int, str]]:
@@ -246,5 +247,5 @@ class MasterBuilders(modules.Module):
         return found
 
 
-modules.register(MasterBuilders())
-extra_rebuilds.register(MasterBuilders.name, BuilderRebuilds())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = MasterBuilders()

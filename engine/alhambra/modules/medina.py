@@ -176,4 +176,5 @@ class Medina(modules.Module):
                 "dirk": dirk}
 
 
-modules.register(Medina())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Medina()

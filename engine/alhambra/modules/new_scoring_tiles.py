@@ -119,4 +119,5 @@ def _number(tile: str) -> int:
     return int(tile.rsplit("-", 1)[1])
 
 
-modules.register(NewScoringTiles())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = NewScoringTiles()

@@ -763,4 +763,5 @@ def _held(player) -> Iterable[str]:
     yield from (t for t in player.reserve + player.bought if is_portal(t))
 
 
-modules.register(Portals())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Portals()

@@ -156,6 +156,9 @@ class Module:
     #: call them: the extra rebuilds of :mod:`.extra_rebuilds`): they are applied after every
     #: other module's, whatever the order the modules were chosen in.
     wraps_handlers: ClassVar[bool] = False
+    #: The extra rebuilds at the end of a turn this module grants (a
+    #: :class:`~.extra_rebuilds.Source`: Ammar El'Schauf, the master builders), None: none.
+    rebuilds: ClassVar[Any] = None
     #: The step of EXPANSIONS.md §0.4 its ``scoring_penalties`` belong to (4: the invaders,
     #: 5: the medinas): penalties are asked in this order, whatever order the modules were
     #: chosen in (0: no penalties, or no order needed).
@@ -361,12 +364,15 @@ class Module:
         return []
 
 
+#: Every rule module by name, in the catalogue's order (:data:`.catalogue.MODULES`, made
+#: the engine's by :func:`install` as ``engine.alhambra`` loads).
 REGISTRY: dict[str, Module] = {}
 
 
-def register(module: Module) -> Module:
-    REGISTRY[module.name] = module
-    return module
+def install(modules: Iterable[Module]) -> None:
+    """Make ``modules`` (the catalogue's tuple) the modules the engine knows by name."""
+    REGISTRY.clear()
+    REGISTRY.update((module.name, module) for module in modules)
 
 
 def active_modules(state: GameState) -> tuple[Module, ...]:
@@ -505,13 +511,14 @@ def any_time_kinds(names: tuple[str, ...]) -> frozenset[str]:
 
 
 def available_modules() -> list[Module]:
-    """The modules players may choose for a new game, in the order they were added."""
+    """The modules players may choose for a new game, in the books' order (the
+    catalogue's)."""
     return [module for module in REGISTRY.values() if module.selectable and module.offered]
 
 
 def everything() -> list[str]:
     """Every module on offer that plays with the base game's rule set: the modules of all
-    the expansions at once ("everything"), in registry order. Granada, the combination
+    the expansions at once ("everything"), in the books' order. Granada, the combination
     and what needs one of them are left out."""
     return [module.name for module in available_modules()
             if module.rule_set is None and not module.requires

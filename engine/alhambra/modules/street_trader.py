@@ -598,4 +598,5 @@ class StreetTrader(modules.Module):
         return found
 
 
-modules.register(StreetTrader())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = StreetTrader()

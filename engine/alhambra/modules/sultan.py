@@ -478,4 +478,5 @@ class Sultan(modules.Module):
         return found
 
 
-modules.register(Sultan())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Sultan()

@@ -292,4 +292,5 @@ class Thieves(modules.Module):
         return found
 
 
-modules.register(Thieves())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Thieves()

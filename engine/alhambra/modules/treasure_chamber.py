@@ -467,4 +467,5 @@ class TreasureChamber(modules.Module):
         return found
 
 
-modules.register(TreasureChamber())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = TreasureChamber()

@@ -430,4 +430,5 @@ class Vizier(modules.Module):
         return found
 
 
-modules.register(Vizier())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = Vizier()

@@ -270,4 +270,5 @@ class WallCards(modules.Module):
         return found
 
 
-modules.register(WallCards())
+#: The module, as the catalogue (:mod:`.catalogue`) lists it.
+MODULE = WallCards()
