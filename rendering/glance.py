@@ -44,11 +44,11 @@ from engine.alhambra.view import PublicView
 from .cards import card_image
 from .falcons import falcon_image
 from .market import draw_market, draw_window_line, market_height, status_line, window_height
-from .overview import _public as public_only
 from .overview import legible_cell
+from .overview import shown_public as public_only
 from .panel import PanelStyle
-from .panel import _crown as crown
-from .panel import _seat_disc as seat_disc
+from .panel import draw_crown as crown
+from .panel import draw_seat_disc as seat_disc
 from .png import to_png
 from .sultan import held_width, sultan_card_image
 from .theme import (

@@ -32,7 +32,7 @@ from engine.alhambra.modules.granada import BUILDINGS as GRANADA_BUILDINGS
 from engine.alhambra.modules.granada import FLIP_COST, MULTIPLIERS, SIMPLIFIED
 
 from . import icons, theme
-from .icons import Box, Draw, _p, _rect
+from .icons import Box, Draw, at, rect
 from .theme import RGB
 
 __all__ = [
@@ -74,105 +74,105 @@ def _names() -> dict[str, str]:
 
 # --- glyphs --------------------------------------------------------------------------------
 def _arena(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    d.ellipse([_p(box, 0.02, 0.16), _p(box, 0.98, 0.9)], fill=fg)
-    d.ellipse([_p(box, 0.2, 0.26), _p(box, 0.8, 0.56)], fill=bg)
-    d.ellipse([_p(box, 0.3, 0.32), _p(box, 0.7, 0.5)], fill=fg)
+    d.ellipse([at(box, 0.02, 0.16), at(box, 0.98, 0.9)], fill=fg)
+    d.ellipse([at(box, 0.2, 0.26), at(box, 0.8, 0.56)], fill=bg)
+    d.ellipse([at(box, 0.3, 0.32), at(box, 0.7, 0.5)], fill=fg)
     for fx in (0.14, 0.32, 0.5, 0.68, 0.86):  # arches in the outer ring
         cy = 0.7 + 0.05 * (1 - abs(fx - 0.5) * 2.2)
-        _rect(d, box, fx - 0.045, cy - 0.04, fx + 0.045, cy + 0.08, bg)
+        rect(d, box, fx - 0.045, cy - 0.04, fx + 0.045, cy + 0.08, bg)
 
 
 def _bathhouse(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    d.pieslice([_p(box, 0.04, 0.3), _p(box, 0.96, 1.02)], 0, 180, fill=fg)
-    _rect(d, box, 0.0, 0.6, 1.0, 0.68, fg)
+    d.pieslice([at(box, 0.04, 0.3), at(box, 0.96, 1.02)], 0, 180, fill=fg)
+    rect(d, box, 0.0, 0.6, 1.0, 0.68, fg)
     x, y, s = box
     width = max(1, round(s * 0.085))
     for fx in (0.28, 0.5, 0.72):  # three wisps of steam
-        points = [_p(box, fx + 0.06 * ((-1) ** i), 0.06 + i * 0.1) for i in range(5)]
+        points = [at(box, fx + 0.06 * ((-1) ** i), 0.06 + i * 0.1) for i in range(5)]
         d.line(points, fill=fg, width=width, joint="curve")
 
 
 def _library(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    d.polygon([_p(box, 0.02, 0.2), _p(box, 0.47, 0.3), _p(box, 0.47, 0.9),
-               _p(box, 0.02, 0.8)], fill=fg)
-    d.polygon([_p(box, 0.98, 0.2), _p(box, 0.53, 0.3), _p(box, 0.53, 0.9),
-               _p(box, 0.98, 0.8)], fill=fg)
+    d.polygon([at(box, 0.02, 0.2), at(box, 0.47, 0.3), at(box, 0.47, 0.9),
+               at(box, 0.02, 0.8)], fill=fg)
+    d.polygon([at(box, 0.98, 0.2), at(box, 0.53, 0.3), at(box, 0.53, 0.9),
+               at(box, 0.98, 0.8)], fill=fg)
     x, y, s = box
     width = max(1, round(s * 0.05))
     for i in range(3):  # lines of text on each page
         fy = 0.42 + i * 0.14
-        d.line([_p(box, 0.1, fy - 0.06), _p(box, 0.39, fy)], fill=bg, width=width)
-        d.line([_p(box, 0.9, fy - 0.06), _p(box, 0.61, fy)], fill=bg, width=width)
+        d.line([at(box, 0.1, fy - 0.06), at(box, 0.39, fy)], fill=bg, width=width)
+        d.line([at(box, 0.9, fy - 0.06), at(box, 0.61, fy)], fill=bg, width=width)
 
 
 def _hostel(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    _rect(d, box, 0.04, 0.18, 0.18, 0.92, fg)  # headboard
-    _rect(d, box, 0.04, 0.54, 0.96, 0.74, fg)  # mattress
-    _rect(d, box, 0.84, 0.54, 0.96, 0.92, fg)  # foot
-    d.ellipse([_p(box, 0.22, 0.36), _p(box, 0.48, 0.54)], fill=fg)  # pillow
-    d.rounded_rectangle([_p(box, 0.5, 0.42), _p(box, 0.96, 0.56)], radius=box[2] * 0.04,
+    rect(d, box, 0.04, 0.18, 0.18, 0.92, fg)  # headboard
+    rect(d, box, 0.04, 0.54, 0.96, 0.74, fg)  # mattress
+    rect(d, box, 0.84, 0.54, 0.96, 0.92, fg)  # foot
+    d.ellipse([at(box, 0.22, 0.36), at(box, 0.48, 0.54)], fill=fg)  # pillow
+    d.rounded_rectangle([at(box, 0.5, 0.42), at(box, 0.96, 0.56)], radius=box[2] * 0.04,
                         fill=fg)  # blanket
 
 
 def _hospital(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    _rect(d, box, 0.34, 0.06, 0.66, 0.94, fg)
-    _rect(d, box, 0.06, 0.34, 0.94, 0.66, fg)
+    rect(d, box, 0.34, 0.06, 0.66, 0.94, fg)
+    rect(d, box, 0.06, 0.34, 0.94, 0.66, fg)
 
 
 def _market(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    _rect(d, box, 0.04, 0.1, 0.96, 0.32, fg)  # awning
+    rect(d, box, 0.04, 0.1, 0.96, 0.32, fg)  # awning
     for i in range(4):  # its scalloped edge
         fx = 0.04 + i * 0.23
-        d.ellipse([_p(box, fx, 0.22), _p(box, fx + 0.23, 0.44)], fill=fg)
+        d.ellipse([at(box, fx, 0.22), at(box, fx + 0.23, 0.44)], fill=fg)
     for fx in (0.27, 0.5, 0.73):  # stripes
-        _rect(d, box, fx - 0.035, 0.1, fx + 0.035, 0.3, bg)
-    _rect(d, box, 0.1, 0.4, 0.2, 0.94, fg)  # posts
-    _rect(d, box, 0.8, 0.4, 0.9, 0.94, fg)
-    _rect(d, box, 0.04, 0.62, 0.96, 0.78, fg)  # counter
+        rect(d, box, fx - 0.035, 0.1, fx + 0.035, 0.3, bg)
+    rect(d, box, 0.1, 0.4, 0.2, 0.94, fg)  # posts
+    rect(d, box, 0.8, 0.4, 0.9, 0.94, fg)
+    rect(d, box, 0.04, 0.62, 0.96, 0.78, fg)  # counter
 
 
 def _park(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    _rect(d, box, 0.43, 0.76, 0.57, 0.96, fg)
+    rect(d, box, 0.43, 0.76, 0.57, 0.96, fg)
     for top, bottom, half in ((0.02, 0.36, 0.22), (0.18, 0.58, 0.32), (0.36, 0.8, 0.44)):
-        d.polygon([_p(box, 0.5, top), _p(box, 0.5 + half, bottom), _p(box, 0.5 - half, bottom)],
+        d.polygon([at(box, 0.5, top), at(box, 0.5 + half, bottom), at(box, 0.5 - half, bottom)],
                   fill=fg)
 
 
 def _school(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    d.polygon([_p(box, 0.5, 0.12), _p(box, 0.98, 0.36), _p(box, 0.5, 0.6),
-               _p(box, 0.02, 0.36)], fill=fg)  # the board of the cap
-    d.polygon([_p(box, 0.22, 0.44), _p(box, 0.78, 0.44), _p(box, 0.78, 0.76),
-               _p(box, 0.5, 0.86), _p(box, 0.22, 0.76)], fill=fg)  # the cap
-    d.line([_p(box, 0.5, 0.36), _p(box, 0.88, 0.42), _p(box, 0.88, 0.72)], fill=fg,
+    d.polygon([at(box, 0.5, 0.12), at(box, 0.98, 0.36), at(box, 0.5, 0.6),
+               at(box, 0.02, 0.36)], fill=fg)  # the board of the cap
+    d.polygon([at(box, 0.22, 0.44), at(box, 0.78, 0.44), at(box, 0.78, 0.76),
+               at(box, 0.5, 0.86), at(box, 0.22, 0.76)], fill=fg)  # the cap
+    d.line([at(box, 0.5, 0.36), at(box, 0.88, 0.42), at(box, 0.88, 0.72)], fill=fg,
            width=max(1, round(box[2] * 0.05)))  # the tassel
-    d.ellipse([_p(box, 0.82, 0.7), _p(box, 0.94, 0.84)], fill=fg)
-    d.polygon([_p(box, 0.5, 0.24), _p(box, 0.74, 0.36), _p(box, 0.5, 0.48),
-               _p(box, 0.26, 0.36)], fill=bg)
+    d.ellipse([at(box, 0.82, 0.7), at(box, 0.94, 0.84)], fill=fg)
+    d.polygon([at(box, 0.5, 0.24), at(box, 0.74, 0.36), at(box, 0.5, 0.48),
+               at(box, 0.26, 0.36)], fill=bg)
 
 
 def _residential_quarter(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    d.polygon([_p(box, 0.02, 0.5), _p(box, 0.32, 0.14), _p(box, 0.62, 0.5),
-               _p(box, 0.62, 0.94), _p(box, 0.02, 0.94)], fill=fg)
-    d.polygon([_p(box, 0.48, 0.6), _p(box, 0.73, 0.32), _p(box, 0.98, 0.6),
-               _p(box, 0.98, 0.94), _p(box, 0.48, 0.94)], fill=fg)
-    _rect(d, box, 0.58, 0.56, 0.64, 0.94, bg)  # the gap between the houses
-    _rect(d, box, 0.22, 0.66, 0.4, 0.94, bg)  # doors and a window
-    _rect(d, box, 0.74, 0.72, 0.86, 0.94, bg)
-    _rect(d, box, 0.26, 0.4, 0.38, 0.52, bg)
+    d.polygon([at(box, 0.02, 0.5), at(box, 0.32, 0.14), at(box, 0.62, 0.5),
+               at(box, 0.62, 0.94), at(box, 0.02, 0.94)], fill=fg)
+    d.polygon([at(box, 0.48, 0.6), at(box, 0.73, 0.32), at(box, 0.98, 0.6),
+               at(box, 0.98, 0.94), at(box, 0.48, 0.94)], fill=fg)
+    rect(d, box, 0.58, 0.56, 0.64, 0.94, bg)  # the gap between the houses
+    rect(d, box, 0.22, 0.66, 0.4, 0.94, bg)  # doors and a window
+    rect(d, box, 0.74, 0.72, 0.86, 0.94, bg)
+    rect(d, box, 0.26, 0.4, 0.38, 0.52, bg)
 
 
 def _start(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
     """The Alhambra: a red palace wall between two towers, with a gate."""
-    _rect(d, box, 0.1, 0.42, 0.9, 0.94, fg)
+    rect(d, box, 0.1, 0.42, 0.9, 0.94, fg)
     for fx in (0.3, 0.46, 0.62):  # the wall's battlements
-        _rect(d, box, fx, 0.34, fx + 0.09, 0.43, fg)
+        rect(d, box, fx, 0.34, fx + 0.09, 0.43, fg)
     for left in (0.02, 0.72):  # the towers
-        _rect(d, box, left, 0.2, left + 0.26, 0.94, fg)
+        rect(d, box, left, 0.2, left + 0.26, 0.94, fg)
         for fx in (left, left + 0.095, left + 0.19):
-            _rect(d, box, fx, 0.08, fx + 0.07, 0.21, fg)
-        _rect(d, box, left + 0.1, 0.36, left + 0.16, 0.5, bg)
-    d.ellipse([_p(box, 0.38, 0.56), _p(box, 0.62, 0.8)], fill=bg)  # the gate
-    _rect(d, box, 0.38, 0.68, 0.62, 0.94, bg)
+            rect(d, box, fx, 0.08, fx + 0.07, 0.21, fg)
+        rect(d, box, left + 0.1, 0.36, left + 0.16, 0.5, bg)
+    d.ellipse([at(box, 0.38, 0.56), at(box, 0.62, 0.8)], fill=bg)  # the gate
+    rect(d, box, 0.38, 0.68, 0.62, 0.94, bg)
 
 
 GLYPHS: dict[str, icons.Icon] = {

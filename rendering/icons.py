@@ -21,75 +21,75 @@ Draw = ImageDraw.ImageDraw
 Icon = Callable[[Draw, Box, RGB, RGB], None]
 
 
-def _p(box: Box, fx: float, fy: float) -> tuple[float, float]:
+def at(box: Box, fx: float, fy: float) -> tuple[float, float]:
     x, y, s = box
     return (x + fx * s, y + fy * s)
 
 
-def _rect(d: Draw, box: Box, x0: float, y0: float, x1: float, y1: float, fill: RGB) -> None:
-    d.rectangle([_p(box, x0, y0), _p(box, x1, y1)], fill=fill)
+def rect(d: Draw, box: Box, x0: float, y0: float, x1: float, y1: float, fill: RGB) -> None:
+    d.rectangle([at(box, x0, y0), at(box, x1, y1)], fill=fill)
 
 
 def _pavilion(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    d.polygon([_p(box, 0.05, 0.42), _p(box, 0.5, 0.06), _p(box, 0.95, 0.42)], fill=fg)
-    _rect(d, box, 0.1, 0.42, 0.9, 0.5, fg)
+    d.polygon([at(box, 0.05, 0.42), at(box, 0.5, 0.06), at(box, 0.95, 0.42)], fill=fg)
+    rect(d, box, 0.1, 0.42, 0.9, 0.5, fg)
     for fx in (0.16, 0.44, 0.72):
-        _rect(d, box, fx, 0.5, fx + 0.12, 0.84, fg)
-    _rect(d, box, 0.06, 0.84, 0.94, 0.94, fg)
+        rect(d, box, fx, 0.5, fx + 0.12, 0.84, fg)
+    rect(d, box, 0.06, 0.84, 0.94, 0.94, fg)
 
 
 def _seraglio(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    d.polygon([_p(box, 0.5, 0.02), _p(box, 0.42, 0.2), _p(box, 0.58, 0.2)], fill=fg)
-    d.ellipse([_p(box, 0.22, 0.14), _p(box, 0.78, 0.62)], fill=fg)
-    _rect(d, box, 0.16, 0.5, 0.84, 0.94, fg)
-    d.ellipse([_p(box, 0.38, 0.6), _p(box, 0.62, 0.84)], fill=bg)
-    _rect(d, box, 0.38, 0.72, 0.62, 0.94, bg)
+    d.polygon([at(box, 0.5, 0.02), at(box, 0.42, 0.2), at(box, 0.58, 0.2)], fill=fg)
+    d.ellipse([at(box, 0.22, 0.14), at(box, 0.78, 0.62)], fill=fg)
+    rect(d, box, 0.16, 0.5, 0.84, 0.94, fg)
+    d.ellipse([at(box, 0.38, 0.6), at(box, 0.62, 0.84)], fill=bg)
+    rect(d, box, 0.38, 0.72, 0.62, 0.94, bg)
 
 
 def _arcades(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    _rect(d, box, 0.04, 0.22, 0.96, 0.9, fg)
+    rect(d, box, 0.04, 0.22, 0.96, 0.9, fg)
     for fx in (0.12, 0.4, 0.68):
         w = 0.2
-        d.ellipse([_p(box, fx, 0.36), _p(box, fx + w, 0.56)], fill=bg)
-        _rect(d, box, fx, 0.46, fx + w, 0.9, bg)
-    _rect(d, box, 0.0, 0.14, 1.0, 0.24, fg)
+        d.ellipse([at(box, fx, 0.36), at(box, fx + w, 0.56)], fill=bg)
+        rect(d, box, fx, 0.46, fx + w, 0.9, bg)
+    rect(d, box, 0.0, 0.14, 1.0, 0.24, fg)
 
 
 def _chambers(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    _rect(d, box, 0.12, 0.1, 0.88, 0.92, fg)
+    rect(d, box, 0.12, 0.1, 0.88, 0.92, fg)
     for fx0, fy0 in ((0.22, 0.2), (0.54, 0.2), (0.22, 0.54), (0.54, 0.54)):
-        _rect(d, box, fx0, fy0, fx0 + 0.24, fy0 + 0.28, bg)
+        rect(d, box, fx0, fy0, fx0 + 0.24, fy0 + 0.28, bg)
 
 
 def _garden(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    _rect(d, box, 0.43, 0.5, 0.57, 0.88, fg)
-    d.ellipse([_p(box, 0.16, 0.04), _p(box, 0.84, 0.64)], fill=fg)
-    d.ellipse([_p(box, 0.36, 0.18), _p(box, 0.5, 0.32)], fill=bg)
-    _rect(d, box, 0.12, 0.86, 0.88, 0.95, fg)
+    rect(d, box, 0.43, 0.5, 0.57, 0.88, fg)
+    d.ellipse([at(box, 0.16, 0.04), at(box, 0.84, 0.64)], fill=fg)
+    d.ellipse([at(box, 0.36, 0.18), at(box, 0.5, 0.32)], fill=bg)
+    rect(d, box, 0.12, 0.86, 0.88, 0.95, fg)
 
 
 def _tower(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    _rect(d, box, 0.26, 0.26, 0.74, 0.96, fg)
+    rect(d, box, 0.26, 0.26, 0.74, 0.96, fg)
     for fx in (0.22, 0.43, 0.64):
-        _rect(d, box, fx, 0.06, fx + 0.14, 0.28, fg)
-    _rect(d, box, 0.22, 0.2, 0.78, 0.3, fg)
-    _rect(d, box, 0.45, 0.44, 0.55, 0.66, bg)
+        rect(d, box, fx, 0.06, fx + 0.14, 0.28, fg)
+    rect(d, box, 0.22, 0.2, 0.78, 0.3, fg)
+    rect(d, box, 0.45, 0.44, 0.55, 0.66, bg)
 
 
 def _fountain(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    d.ellipse([_p(box, 0.0, 0.0), _p(box, 1.0, 1.0)], fill=fg)
-    d.ellipse([_p(box, 0.12, 0.12), _p(box, 0.88, 0.88)], fill=(120, 190, 240))
+    d.ellipse([at(box, 0.0, 0.0), at(box, 1.0, 1.0)], fill=fg)
+    d.ellipse([at(box, 0.12, 0.12), at(box, 0.88, 0.88)], fill=(120, 190, 240))
     points = []
     for i in range(16):
         r = 0.34 if i % 2 == 0 else 0.16
         a = math.pi * i / 8
-        points.append(_p(box, 0.5 + r * math.sin(a), 0.5 - r * math.cos(a)))
+        points.append(at(box, 0.5 + r * math.sin(a), 0.5 - r * math.cos(a)))
     d.polygon(points, fill=bg)
-    d.ellipse([_p(box, 0.42, 0.42), _p(box, 0.58, 0.58)], fill=fg)
+    d.ellipse([at(box, 0.42, 0.42), at(box, 0.58, 0.58)], fill=fg)
 
 
 def _unknown(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
-    _rect(d, box, 0.2, 0.2, 0.8, 0.8, fg)
+    rect(d, box, 0.2, 0.2, 0.8, 0.8, fg)
 
 
 ICONS: dict[str, Icon] = {
@@ -117,14 +117,14 @@ def draw_currency_mark(d: Draw, currency: str, box: Box, fill: RGB) -> None:
     """A shape per currency besides its colour: denar disc, dirham diamond, ducat square,
     guilder triangle."""
     if currency == "denar":
-        d.ellipse([_p(box, 0.05, 0.05), _p(box, 0.95, 0.95)], fill=fill)
+        d.ellipse([at(box, 0.05, 0.05), at(box, 0.95, 0.95)], fill=fill)
     elif currency == "dirham":
-        d.polygon([_p(box, 0.5, 0.0), _p(box, 1.0, 0.5), _p(box, 0.5, 1.0), _p(box, 0.0, 0.5)],
+        d.polygon([at(box, 0.5, 0.0), at(box, 1.0, 0.5), at(box, 0.5, 1.0), at(box, 0.0, 0.5)],
                   fill=fill)
     elif currency == "ducat":
-        _rect(d, box, 0.1, 0.1, 0.9, 0.9, fill)
+        rect(d, box, 0.1, 0.1, 0.9, 0.9, fill)
     else:
-        d.polygon([_p(box, 0.5, 0.03), _p(box, 1.0, 0.92), _p(box, 0.0, 0.92)], fill=fill)
+        d.polygon([at(box, 0.5, 0.03), at(box, 1.0, 0.92), at(box, 0.0, 0.92)], fill=fill)
 
 
 # --- expansion 1 ("Die Gunst des Wesirs") ----------------------------------------------------
@@ -132,15 +132,15 @@ def draw_hut(d: Draw, box: Box, fg: RGB, bg: RGB) -> None:
     """A building yard's mark (Bauhütte): a hut with a pitched roof, a door, and the
     scaffold's crossed poles beside it, so a yard never reads as a finished building."""
     # scaffold: two poles and a cross brace on the right
-    _rect(d, box, 0.7, 0.18, 0.78, 0.96, fg)
-    _rect(d, box, 0.9, 0.18, 0.98, 0.96, fg)
-    d.line([_p(box, 0.74, 0.3), _p(box, 0.94, 0.62)], fill=fg, width=max(1, round(box[2] * 0.07)))
-    d.line([_p(box, 0.94, 0.3), _p(box, 0.74, 0.62)], fill=fg, width=max(1, round(box[2] * 0.07)))
-    _rect(d, box, 0.68, 0.16, 1.0, 0.24, fg)
+    rect(d, box, 0.7, 0.18, 0.78, 0.96, fg)
+    rect(d, box, 0.9, 0.18, 0.98, 0.96, fg)
+    d.line([at(box, 0.74, 0.3), at(box, 0.94, 0.62)], fill=fg, width=max(1, round(box[2] * 0.07)))
+    d.line([at(box, 0.94, 0.3), at(box, 0.74, 0.62)], fill=fg, width=max(1, round(box[2] * 0.07)))
+    rect(d, box, 0.68, 0.16, 1.0, 0.24, fg)
     # the hut
-    d.polygon([_p(box, 0.0, 0.5), _p(box, 0.34, 0.16), _p(box, 0.68, 0.5)], fill=fg)
-    _rect(d, box, 0.07, 0.48, 0.61, 0.96, fg)
-    _rect(d, box, 0.26, 0.66, 0.42, 0.96, bg)
+    d.polygon([at(box, 0.0, 0.5), at(box, 0.34, 0.16), at(box, 0.68, 0.5)], fill=fg)
+    rect(d, box, 0.07, 0.48, 0.61, 0.96, fg)
+    rect(d, box, 0.26, 0.66, 0.42, 0.96, bg)
 
 
 def draw_exchange_arrows(d: Draw, box: Box, fill: RGB) -> None:
@@ -158,11 +158,11 @@ def draw_exchange_arrows(d: Draw, box: Box, fill: RGB) -> None:
 
 def draw_vizier(d: Draw, box: Box, fg: RGB) -> None:
     """The vizier's picture on his token: a head under a turban with a plume and a jewel."""
-    d.ellipse([_p(box, 0.3, 0.36), _p(box, 0.7, 0.78)], fill=fg)            # the face
-    d.chord([_p(box, 0.16, 0.12), _p(box, 0.84, 0.62)], 180, 360, fill=fg)  # the turban
-    _rect(d, box, 0.16, 0.36, 0.84, 0.44, fg)
-    d.polygon([_p(box, 0.5, 0.0), _p(box, 0.58, 0.16), _p(box, 0.42, 0.16)], fill=fg)  # plume
-    d.pieslice([_p(box, 0.14, 0.7), _p(box, 0.86, 1.3)], 180, 360, fill=fg)  # the shoulders
+    d.ellipse([at(box, 0.3, 0.36), at(box, 0.7, 0.78)], fill=fg)            # the face
+    d.chord([at(box, 0.16, 0.12), at(box, 0.84, 0.62)], 180, 360, fill=fg)  # the turban
+    rect(d, box, 0.16, 0.36, 0.84, 0.44, fg)
+    d.polygon([at(box, 0.5, 0.0), at(box, 0.58, 0.16), at(box, 0.42, 0.16)], fill=fg)  # plume
+    d.pieslice([at(box, 0.14, 0.7), at(box, 0.86, 1.3)], 180, 360, fill=fg)  # the shoulders
 
 
 def draw_star(d: Draw, centre: tuple[float, float], r: float, fill: RGB,

@@ -9,7 +9,7 @@ from PIL import ImageDraw
 
 from engine.alhambra.modules.medina import MEDINA
 
-from .icons import Box, _p, _rect, register_icons
+from .icons import Box, at, rect, register_icons
 from .theme import RGB, register_buildings
 
 #: A medina's ground (adobe) and the ink of its houses.
@@ -21,14 +21,14 @@ register_buildings({MEDINA: (ADOBE, ADOBE_INK, "M")})
 def _houses(d: ImageDraw.ImageDraw, box: Box, fg: RGB, bg: RGB) -> None:
     """Three flat-roofed houses of different heights, a dome on the middle one, dark doors
     and windows cut in the ground colour."""
-    _rect(d, box, 0.0, 0.45, 0.36, 1.0, fg)
-    _rect(d, box, 0.3, 0.28, 0.72, 1.0, fg)
-    _rect(d, box, 0.66, 0.55, 1.0, 1.0, fg)
-    d.pieslice([_p(box, 0.36, 0.08), _p(box, 0.66, 0.48)], 180, 360, fill=fg)
-    _rect(d, box, 0.44, 0.74, 0.58, 1.0, bg)  # the middle house's door
-    d.pieslice([_p(box, 0.44, 0.68), _p(box, 0.58, 0.8)], 180, 360, fill=bg)
-    _rect(d, box, 0.1, 0.58, 0.22, 0.7, bg)  # windows
-    _rect(d, box, 0.78, 0.68, 0.9, 0.8, bg)
+    rect(d, box, 0.0, 0.45, 0.36, 1.0, fg)
+    rect(d, box, 0.3, 0.28, 0.72, 1.0, fg)
+    rect(d, box, 0.66, 0.55, 1.0, 1.0, fg)
+    d.pieslice([at(box, 0.36, 0.08), at(box, 0.66, 0.48)], 180, 360, fill=fg)
+    rect(d, box, 0.44, 0.74, 0.58, 1.0, bg)  # the middle house's door
+    d.pieslice([at(box, 0.44, 0.68), at(box, 0.58, 0.8)], 180, 360, fill=bg)
+    rect(d, box, 0.1, 0.58, 0.22, 0.7, bg)  # windows
+    rect(d, box, 0.78, 0.68, 0.9, 0.8, bg)
 
 
 register_icons({MEDINA: _houses})

@@ -106,7 +106,7 @@ MAX_BOARD_HEIGHT = 900
 Recent = Collection[tuple[int, int, int]]
 
 
-def _public(view: PublicView) -> PublicView:
+def shown_public(view: PublicView) -> PublicView:
     if isinstance(view, SeatView) or not isinstance(view, PublicView):
         raise TypeError("the overview is public: pass view(state, None), not a seat's view")
     return view
@@ -456,7 +456,7 @@ def _own(recent: Recent, seat: int) -> list[tuple[int, int]]:
 def plan_overview(view: PublicView, *, recent: Recent = (), lang: str = "en") -> OverviewLayout:
     """Where everything of the overview goes (see the module docstring), for its words in
     ``lang``."""
-    view = _public(view)
+    view = shown_public(view)
     recent = tuple(recent)
     style = PanelStyle.for_width(WIDTH)
     text = style.text
@@ -510,7 +510,7 @@ def plan_overview(view: PublicView, *, recent: Recent = (), lang: str = "en") ->
 def overview_picture(view: PublicView, *, recent: Recent = (),
                      lang: str = "en") -> tuple[Image.Image, OverviewLayout]:
     """The overview picture and its layout (with every board's place filled in)."""
-    view = _public(view)
+    view = shown_public(view)
     recent = tuple(recent)
     layout = plan_overview(view, recent=recent, lang=lang)
     text = layout.text

@@ -576,19 +576,19 @@ def _title(im, d, xy, player: PlayerView, *, width: int, style: PanelStyle, acti
         im.paste(vizier_token(token, extras.vizier, PANEL, extras.waiting),
                  (tx, round(mid - token / 2)))
         score_w += token + style.text * 0.3
-    seat_w = _seat_disc(d, (x, mid), player.seat, style.disc, style.digits, active=active)
+    seat_w = draw_seat_disc(d, (x, mid), player.seat, style.disc, style.digits, active=active)
     crown = round(style.name * 0.9) if winner else 0
     room = round(width - seat_w - score_w - (crown + style.text * 0.3 if winner else 0))
     name = fit(player_name(player.name, player.seat, lang), style.name, room)
     d.text((x + seat_w, base), name, font=font(style.name), fill=INK, anchor="ls")
     if winner:
-        _crown(d, (x + seat_w + text_width(name, style.name) + style.text * 0.3,
+        draw_crown(d, (x + seat_w + text_width(name, style.name) + style.text * 0.3,
                    mid - crown / 2), crown)
     d.text((x + width, base), unit, font=font(style.label), fill=MUTED, anchor="rs")
     d.text((x + width - pts, base), score, font=font(style.score), fill=INK, anchor="rs")
 
 
-def _seat_disc(d, centre_left: tuple[float, float], seat: int, size: int, digits: int, *,
+def draw_seat_disc(d, centre_left: tuple[float, float], seat: int, size: int, digits: int, *,
                active: bool) -> int:
     x, mid = centre_left
     d.ellipse([x, mid - size / 2, x + size, mid + size / 2],
@@ -598,7 +598,7 @@ def _seat_disc(d, centre_left: tuple[float, float], seat: int, size: int, digits
     return round(size * 1.15)
 
 
-def _crown(d, xy, size: int) -> None:
+def draw_crown(d, xy, size: int) -> None:
     x, y = xy
     s = size
     d.polygon([(x, y + s * 0.85), (x, y + s * 0.2), (x + s * 0.27, y + s * 0.5),

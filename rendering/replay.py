@@ -34,7 +34,7 @@ from records.replay import Frame, alhambra_frames
 from .board import board_cells, board_size, draw_board
 from .gif import GifWriter
 from .marks import marks_of
-from .panel import _crown as crown
+from .panel import draw_crown as crown
 from .theme import (
     ACTIVE_EDGE,
     BOARD,

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from engine import rollwrite
 from engine.alhambra import GameState, apply, new_game
-from engine.alhambra.random_play import _start_choice, choose
+from engine.alhambra.random_play import choose, start_choice
 
 from .sample_games import NAMES
 
@@ -23,7 +23,7 @@ def alhambra_game(players: int, seed: int, modules: Sequence[str] = (),
     log: list[tuple[int, object]] = []
     while not state.is_over:
         window = state.flow.window_seats
-        kept = _start_choice(state, window)
+        kept = start_choice(state, window)
         if kept is not None:
             seat, action = kept
         else:

@@ -217,7 +217,7 @@ class PostgresStore(SqlStore):
         )
         store = cls(dsn, pool, clock or wall_clock)
         if 0 < before < pg_migrations.RECORDS_VERSION:
-            await store._rate_old_games()
+            await store.rate_old_games()
         return store
 
     async def close(self) -> None:

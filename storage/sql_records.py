@@ -261,7 +261,7 @@ class Records(SqlBase):
         log.info("ratings rebuilt: %d game(s) rated", rated)
         return rated
 
-    async def _rate_old_games(self) -> None:
+    async def rate_old_games(self) -> None:
         """RM1: right after the migration that brought the records. Opening must not fail
         on a bad game: what cannot be rebuilt is logged (run the command again later)."""
         try:

@@ -148,7 +148,7 @@ class SqliteStore(SqlStore):
             raise
         store = cls(path, writer, reader, clock or wall_clock)
         if 0 < before < RECORDS_VERSION:
-            await store._rate_old_games()
+            await store.rate_old_games()
         return store
 
     async def close(self) -> None:

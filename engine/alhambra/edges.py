@@ -36,25 +36,25 @@ from engine.errors import Reason
 from .components import OPPOSITE, SIDES, Tile
 from .modules import Module, modules_named
 from .placement import (
-    _SIDE_NAME,
     BIT_STEPS,
     ORIGIN,
     SIDE_BIT,
+    SIDE_NAMES,
     SIDE_STEPS,
     Coord,
     Grid,
-    _b,
-    _bounds,
-    _cell_name,
-    _makes_hole,
-    _place,
-    _start,
-    _start_id,
     barrier_reason,
+    bounds_of,
+    building_of,
+    cell_name,
     enclosed_holes,
     frees_enclosed_cell,
     frontier,
+    makes_hole,
     neighbour,
+    place_words,
+    start_tile_id,
+    start_words,
     walk_and_cuts,
     wall_bits,
 )
@@ -259,7 +259,7 @@ def placement_issue(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
     elif not any(not stick and side not in tile.walls and q in walkable
                  for side, q, stick in touching):
         return ("walk",)
-    if _makes_hole(grid, cell, bounds):
+    if makes_hole(grid, cell, bounds):
         return ("hole",)
     return None
 
@@ -271,13 +271,13 @@ def placement_problem(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
     issue = placement_issue(grid, edges, tile, cell, walkable, gate)
     if issue is None:
         return None
-    place = _place(grid, cell)
+    place = place_words(grid, cell)
     match issue:
         case ("built",):
             return Reason(f"the place {place} is already built", "engine-place-built",
                           place=place)
         case ("corner",):
-            return Reason(f"the {_b(tile)} {place} must touch your Alhambra with a full "
+            return Reason(f"the {building_of(tile)} {place} must touch your Alhambra with a full "
                           "side, not only a corner", "engine-place-corner", tile=tile.id,
                           place=place, city="alhambra")
         case ("barrier", side, q):
@@ -286,21 +286,22 @@ def placement_problem(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
             return barrier_reason(mine, eff[q], side, place, tile.barrier)
         case ("gate-nothing", side):
             return Reason(f"a gate opens a wall between two tiles: no tile stands on the "
-                          f"{_SIDE_NAME[side]} side of the {_b(tile)} {place}",
+                          f"{SIDE_NAMES[side]} side of the {building_of(tile)} {place}",
                           "engine-gate-no-neighbour", tile=tile.id, place=place, side=side)
         case ("gate-stick", side):
             return Reason("a gate never opens a wooden wall", "engine-gate-wooden-wall",
                           side=side)
         case ("gate-open", side):
-            return Reason(f"a gate goes only on a double wall: the {_b(tile)} has no wall on "
-                          f"its {_SIDE_NAME[side]} side", "engine-gate-no-wall",
+            return Reason(f"a gate goes only on a double wall: the {building_of(tile)} has no "
+                          f"wall on its {SIDE_NAMES[side]} side", "engine-gate-no-wall",
                           tile=tile.id, side=side)
         case ("walk",):
             return Reason(
-                f"the {_b(tile)} {place} could not be reached on foot from {_start(grid)} "
-                f"without crossing a {tile.barrier}", "engine-place-walk", tile=tile.id,
-                place=place, start_tile=_start_id(grid), barrier=tile.barrier)
-    return Reason(f"a {_b(tile)} {place} would leave an enclosed empty hole",
+                f"the {building_of(tile)} {place} could not be reached on foot from "
+                f"{start_words(grid)} without crossing a {tile.barrier}", "engine-place-walk",
+                tile=tile.id,
+                place=place, start_tile=start_tile_id(grid), barrier=tile.barrier)
+    return Reason(f"a {building_of(tile)} {place} would leave an enclosed empty hole",
                   "engine-place-hole", tile=tile.id, place=place)
 
 
@@ -367,19 +368,20 @@ def exchange_problem(grid: Grid, edges: Edges, tile: Tile, cell: Coord,
     if issue is None:
         return None
     if issue == ("start",):
-        return Reason(f"{_start(grid)} is never moved or removed", "engine-start-fixed",
-                      start_tile=_start_id(grid))
-    place = _place(grid, cell)
+        return Reason(f"{start_words(grid)} is never moved or removed", "engine-start-fixed",
+                      start_tile=start_tile_id(grid))
+    place = place_words(grid, cell)
     if issue == ("empty",):
         return Reason(f"there is no tile {place}", "engine-no-tile-there", place=place)
     if issue == ("walk",):
-        return Reason(f"with the {_b(tile)} {place} some tiles could no longer be reached on "
-                      f"foot from {_start(grid)}", "engine-exchange-cuts", tile=tile.id,
-                      place=place, start_tile=_start_id(grid))
+        return Reason(f"with the {building_of(tile)} {place} some tiles could no longer be "
+                      f"reached on foot from {start_words(grid)}", "engine-exchange-cuts",
+                      tile=tile.id,
+                      place=place, start_tile=start_tile_id(grid))
     side = issue[1]
     return Reason(
-        f"{tile.barrier}s must meet {tile.barrier}s: the {_b(tile)} does not fit {place} "
-        f"({_SIDE_NAME[side]} side)", "engine-exchange-barrier", barrier=tile.barrier,
+        f"{tile.barrier}s must meet {tile.barrier}s: the {building_of(tile)} does not fit {place} "
+        f"({SIDE_NAMES[side]} side)", "engine-exchange-barrier", barrier=tile.barrier,
         tile=tile.id, place=place, side=side)
 
 
@@ -397,15 +399,15 @@ def plane_problems(grid: Grid, edges: Edges, unwalked: Unwalked = None) -> list[
                     OPPOSITE[side] in sticks.get(other.id, _NONE):
                 continue
             if (side in tile.walls) != (OPPOSITE[side] in other.walls):
-                problems.append(f"wall mismatch between {_cell_name(cell)} and {_cell_name(q)}")
+                problems.append(f"wall mismatch between {cell_name(cell)} and {cell_name(q)}")
         for side in sticks.get(tile.id, _NONE):
             if side in tile.walls:
-                problems.append(f"a stick over the printed wall {side} of {_cell_name(cell)}")
+                problems.append(f"a stick over the printed wall {side} of {cell_name(cell)}")
     walkable = walk(effective_grid(grid, edges), edges.gates)
-    problems += [f"{_cell_name(cell)} cannot be reached from the fountain"
+    problems += [f"{cell_name(cell)} cannot be reached from the fountain"
                  for cell, tile in grid.items()
                  if cell not in walkable and not (unwalked and unwalked(tile))]
-    problems += [f"{_cell_name(cell)} is an enclosed hole" for cell in enclosed_holes(grid)]
+    problems += [f"{cell_name(cell)} is an enclosed hole" for cell in enclosed_holes(grid)]
     return problems
 
 
@@ -461,11 +463,11 @@ class EdgePlane(Plane):
         covers, the open sides towards walkable tiles, and the double printed walls towards
         walkable tiles (where a gate may go)."""
         grid, walkable, sticks = self.grid, self.walkable, self.sticks
-        bounds = _bounds(grid)
+        bounds = bounds_of(grid)
         out = []
         for cell in sorted(frontier(grid)):
             sides, barriers, wild, openings, gates = _side_bits(grid, sticks, cell, walkable)
-            if (openings or gates) and not _makes_hole(grid, cell, bounds):
+            if (openings or gates) and not makes_hole(grid, cell, bounds):
                 out.append((cell, sides, barriers, wild, openings, gates))
         return out
 

@@ -55,15 +55,15 @@ def end_turn(state: GameState, seat: int, action: EndTurn):
     events: list = []
     state = ending_turn(state, seat, events)
     if state.flow.phase == "final_placing":
-        return _next_final_placer(state, seat, events)
-    state = _refill_display(state, events)
+        return next_final_placer(state, seat, events)
+    state = refill_display(state, events)
     rules = rules_of(state)
     state = rules.refill_market(state, events)
     if not rules.market_complete(state):
         return rules.end_game(state, seat, events), events
     following = next_playing_seat(state, seat)
     events.append(TurnEnded(seat=seat, next_seat=following))
-    state = _begin_turn(state, following, turn=state.flow.turn + 1)
+    state = begin_turn(state, following, turn=state.flow.turn + 1)
     for module in active_modules(state):
         state = module.between_turns(state, seat, events)
     return window.open_between_turns(state, seat, events), events
@@ -83,7 +83,7 @@ def next_playing_seat(state: GameState, seat: int) -> int | None:
 _NEW_FLOW = Flow()  # copied for every turn: cheaper than validating a new one
 
 
-def _begin_turn(state: GameState, seat: int, *, turn: int, phase: str = "action",
+def begin_turn(state: GameState, seat: int, *, turn: int, phase: str = "action",
                 queue: tuple[int, ...] = ()) -> GameState:
     flow = _NEW_FLOW.model_copy(update={"phase": phase, "active_seat": seat, "turn": turn,
                                         "final_queue": queue})
@@ -91,7 +91,7 @@ def _begin_turn(state: GameState, seat: int, *, turn: int, phase: str = "action"
     return state.model_copy(update={"flow": flow, "turn_start": None})
 
 
-def _draw_card(state: GameState, events: list) -> tuple[GameState, str | None]:
+def draw_card(state: GameState, events: list) -> tuple[GameState, str | None]:
     if not state.deck:
         # a module's own cards paid in this very action (Machma's coin, CH5) stay on the
         # pile for their module to take back after it (the change's bag), never the deck
@@ -109,7 +109,7 @@ def _draw_card(state: GameState, events: list) -> tuple[GameState, str | None]:
     return state.model_copy(update={"deck": state.deck[1:]}), state.deck[0]
 
 
-def _refill_display(state: GameState, events: list) -> GameState:
+def refill_display(state: GameState, events: list) -> GameState:
     wanted = DISPLAY_SIZE - len(state.display)
     drawn = state.deck[:wanted]
     if wanted > 0 and len(drawn) == wanted and \
@@ -127,7 +127,7 @@ def _refill_display(state: GameState, events: list) -> GameState:
                 # second gate card; the money all in hands): the display stays short
                 break
             moved = False
-        state, card = _draw_card(state, events)
+        state, card = draw_card(state, events)
         if card is None:
             break
         if CARDS[card].kind == "scoring":
@@ -136,7 +136,7 @@ def _refill_display(state: GameState, events: list) -> GameState:
             state = scoring_round(state, CARDS[card].scoring_round, events)
             continue
         if CARDS[card].kind not in DISPLAYED_KINDS:
-            state = _module_card(state, card, events)
+            state = module_card(state, card, events)
             moved = moved or card not in state.discard
             continue
         moved = True
@@ -147,7 +147,7 @@ def _refill_display(state: GameState, events: list) -> GameState:
     return state
 
 
-def _module_card(state: GameState, card: str, events: list) -> GameState:
+def module_card(state: GameState, card: str, events: list) -> GameState:
     """A module's card turned up (a gate card, a wall card): its module handles it
     (EXPANSIONS.md §0.3, step 5), and the refill draws on."""
     for module in active_modules(state):
@@ -283,10 +283,10 @@ def award_all_left_over(state: GameState, seat: int, events: list) -> GameState:
     queue = tuple(s for s in order if state.players[s].bought and s not in state.retired)
     if queue:
         events.append(TurnEnded(seat=seat, next_seat=queue[0]))
-        return _begin_turn(state, queue[0], turn=state.flow.turn + 1, phase="final_placing",
+        return begin_turn(state, queue[0], turn=state.flow.turn + 1, phase="final_placing",
                            queue=queue)
     events.append(TurnEnded(seat=seat, next_seat=None))
-    return _final_scoring(state, events)
+    return final_scoring(state, events)
 
 
 def next_in_final_queue(state: GameState, seat: int, events: list) -> GameState:
@@ -295,21 +295,21 @@ def next_in_final_queue(state: GameState, seat: int, events: list) -> GameState:
     queue = state.flow.final_queue[1:]
     events.append(TurnEnded(seat=seat, next_seat=queue[0] if queue else None))
     if queue:
-        return _begin_turn(state, queue[0], turn=state.flow.turn + 1, phase="final_placing",
+        return begin_turn(state, queue[0], turn=state.flow.turn + 1, phase="final_placing",
                            queue=queue)
-    return _final_scoring(state, events)
+    return final_scoring(state, events)
 
 
 BASE_HAND_OUT.update(end_game=award_all_left_over, next_final=next_in_final_queue)
 
 
-def _next_final_placer(state: GameState, seat: int, events: list):
+def next_final_placer(state: GameState, seat: int, events: list):
     """``seat`` is done with its end-of-game tiles (or left the game): the rule set says
     who builds next."""
     return rules_of(state).next_final(state, seat, events), events
 
 
-def _final_scoring(state: GameState, events: list) -> GameState:
+def final_scoring(state: GameState, events: list) -> GameState:
     state = scoring_round(state, FINAL_ROUND, events)
     state = state.model_copy(
         update={"flow": Flow(phase="over", active_seat=None, turn=state.flow.turn),

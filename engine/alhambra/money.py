@@ -248,7 +248,7 @@ def _purchase_payments(hand: tuple[str, ...], currency: str, price: int,
             others = {c for aid in chosen for c in CARDS[aid].pays} - {currency}
             pool = tuple(sorted(c for c in hand
                                 if not CARDS[c].pays and CURRENCY[c] in others | {currency}))
-            for payment in _mixed_minimal_payments(pool, price):
+            for payment in mixed_minimal_payments(pool, price):
                 if others <= {CURRENCY[c] for c in payment}:
                     found.append(chosen + payment)
     for joker in jokers:
@@ -273,7 +273,7 @@ def _overpayments(hand: tuple[str, ...], currency: str, price: int,
         pool = tuple(sorted(c for c in hand if c not in used and not CARDS[c].pays
                             and CURRENCY[c] in allowed))
         need = CHANGE_STEP - (total(payment) - price) % CHANGE_STEP
-        for more in _mixed_minimal_payments(pool, need):
+        for more in mixed_minimal_payments(pool, need):
             paid = payment + more
             key = tuple(sorted(c if CARDS[c].pays
                                else f"{CURRENCY[c]}:{VALUE[c]:02}:{CARD_ROLE.get(c, '')}"
@@ -284,7 +284,7 @@ def _overpayments(hand: tuple[str, ...], currency: str, price: int,
     return found
 
 
-def _mixed_minimal_payments(cards: tuple[str, ...], price: int) -> list[tuple[str, ...]]:
+def mixed_minimal_payments(cards: tuple[str, ...], price: int) -> list[tuple[str, ...]]:
     """Minimal payments from ``cards`` of several currencies, once per multiset of
     (value, currency, role): copies of a card are interchangeable, its currency and its role
     are not (plain money before a card with a role of the same value)."""
@@ -343,7 +343,7 @@ def _by_currency(hand: tuple[str, ...]) -> dict[str, tuple[tuple[str, ...], int]
 def _minimal_payments(cards: tuple[str, ...], price: int) -> tuple[tuple[str, ...], ...]:
     """``cards``: sorted, all of one currency."""
     if CARD_ROLE and not CARD_ROLE.keys().isdisjoint(cards):
-        return tuple(_mixed_minimal_payments(cards, price))
+        return tuple(mixed_minimal_payments(cards, price))
     by_value: dict[int, list[str]] = defaultdict(list)
     for card in cards:
         by_value[VALUE[card]].append(card)

@@ -51,7 +51,7 @@ def wall_bits(walls: frozenset[str]) -> int:
     return sum(SIDE_BIT[side] for side in walls)
 
 
-def _bounds(cells: Iterable[Coord]) -> tuple[int, int, int, int]:
+def bounds_of(cells: Iterable[Coord]) -> tuple[int, int, int, int]:
     xs = [x for x, _ in cells]
     ys = [y for _, y in cells]
     return min(xs), min(ys), max(xs), max(ys)
@@ -81,7 +81,7 @@ def reachable(grid: Grid, origin: Coord = ORIGIN, *, city: str | None = None) ->
     return seen
 
 
-def _escapes(grid: Grid, start: Coord, blocked: Coord | None, box: tuple) -> bool:
+def escapes(grid: Grid, start: Coord, blocked: Coord | None, box: tuple) -> bool:
     """Whether empty cell ``start`` connects through empty cells to outside ``box``."""
     x0, y0, x1, y1 = box
     seen = {start}
@@ -102,7 +102,7 @@ def _escapes(grid: Grid, start: Coord, blocked: Coord | None, box: tuple) -> boo
 _RING = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
 
 
-def _makes_hole(grid: Grid, cell: Coord, bounds: tuple | None = None) -> bool:
+def makes_hole(grid: Grid, cell: Coord, bounds: tuple | None = None) -> bool:
     """Whether building on empty ``cell`` would enclose an empty area (``bounds``: the
     grid's own, when the caller knows them).
 
@@ -116,45 +116,45 @@ def _makes_hole(grid: Grid, cell: Coord, bounds: tuple | None = None) -> bool:
         (w and not (sw and s))
     if runs <= 1:
         return False
-    x0, y0, x1, y1 = _bounds(grid) if bounds is None else bounds
+    x0, y0, x1, y1 = bounds_of(grid) if bounds is None else bounds
     box = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
     for _, dx, dy, _ in SIDE_STEPS:
         nxt = (x + dx, y + dy)
-        if nxt not in grid and not _escapes(grid, nxt, cell, box):
+        if nxt not in grid and not escapes(grid, nxt, cell, box):
             return True
     return False
 
 
-def _cell_name(cell: Coord) -> str:
-    """For internal checks only (:func:`grid_problems`); players read :func:`_place`."""
+def cell_name(cell: Coord) -> str:
+    """For internal checks only (:func:`grid_problems`); players read :func:`place_words`."""
     return f"({cell[0]}, {cell[1]})"
 
 
-def _place(grid: Grid, cell: Coord) -> str:
+def place_words(grid: Grid, cell: Coord) -> str:
     """A cell in a player's words (see :mod:`.places`)."""
     return where(grid, cell)
 
 
-_SIDE_NAME = {"N": "north", "E": "east", "S": "south", "W": "west"}
+SIDE_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 _CITY = {"alhambra": "your Alhambra"}
 
 
 def barrier_reason(tile: Tile, other: Tile, side: str, place: str, barrier: str,
                    words: Callable[[Tile], str] | None = None) -> Reason:
     """Why ``tile`` may not stand beside ``other`` (on its ``side``): one carries a barrier
-    where the other has none. ``words``: how a building is said (default :func:`_b`)."""
-    words = words or _b
+    where the other has none. ``words``: how a building is said (default :func:`building_of`)."""
+    words = words or building_of
     mine = side in tile.walls
     has, lacks = (words(tile), words(other)) if mine else (words(other), words(tile))
     has_tile, lacks_tile = (tile.id, other.id) if mine else (other.id, tile.id)
     return Reason(
         f"{barrier}s must meet {barrier}s: {place} the {has} has a "
-        f"{barrier} where the {lacks} has none ({_SIDE_NAME[side]} side of the new tile)",
+        f"{barrier} where the {lacks} has none ({SIDE_NAMES[side]} side of the new tile)",
         "engine-place-barrier", barrier=barrier, place=place, has_tile=has_tile,
         lacks_tile=lacks_tile, side=side)
 
 
-def _b(tile: Tile) -> str:
+def building_of(tile: Tile) -> str:
     """The building of ``tile`` inside a sentence: "garden", "residential quarter",
     "fountain", "start tile"."""
     if tile.start and tile.building != "fountain":
@@ -162,14 +162,14 @@ def _b(tile: Tile) -> str:
     return building_words(tile.building).lower()
 
 
-def _start(grid: Grid) -> str:
+def start_words(grid: Grid) -> str:
     """The start tile in words: "the fountain", "the start tile"."""
     start = grid.get(ORIGIN)
     return f"the {tile_words(start)}" if start is not None and start.start else "the fountain"
 
 
-def _start_id(grid: Grid) -> str:
-    """The start tile's id, for the words of another language (see :func:`_start`)."""
+def start_tile_id(grid: Grid) -> str:
+    """The start tile's id, for the words of another language (see :func:`start_words`)."""
     start = grid.get(ORIGIN)
     return start.id if start is not None and start.start else "fountain"
 
@@ -195,7 +195,7 @@ def _placement_issue(grid: Grid, tile: Tile, cell: Coord, walkable: set[Coord] |
     walkable = reachable(grid) if walkable is None else walkable
     if not any(side not in walls and q in walkable for side, q in touching):
         return ("walk",)
-    if _makes_hole(grid, cell, bounds):
+    if makes_hole(grid, cell, bounds):
         return ("hole",)
     return None
 
@@ -208,14 +208,14 @@ def placement_problem(
     if issue is None:
         return None
     barrier = tile.barrier
-    place = _place(grid, cell)
+    place = place_words(grid, cell)
     match issue:
         case ("built",):
             return Reason(f"the place {place} is already built", "engine-place-built",
                           place=place)
         case ("corner",):
             return Reason(
-                f"the {_b(tile)} {place} must touch "
+                f"the {building_of(tile)} {place} must touch "
                 f"{_CITY.get(tile.city, 'your city')} with a full side, not only a corner",
                 "engine-place-corner", tile=tile.id, place=place,
                 city="alhambra" if tile.city in _CITY else "other")
@@ -223,11 +223,11 @@ def placement_problem(
             return barrier_reason(tile, grid[q], side, place, barrier)
         case ("walk",):
             return Reason(
-                f"the {_b(tile)} {place} could not be reached on foot from "
-                f"{_start(grid)} without crossing a {barrier}",
-                "engine-place-walk", tile=tile.id, place=place, start_tile=_start_id(grid),
+                f"the {building_of(tile)} {place} could not be reached on foot from "
+                f"{start_words(grid)} without crossing a {barrier}",
+                "engine-place-walk", tile=tile.id, place=place, start_tile=start_tile_id(grid),
                 barrier=barrier)
-    return Reason(f"a {_b(tile)} {place} would leave an enclosed empty hole",
+    return Reason(f"a {building_of(tile)} {place} would leave an enclosed empty hole",
                   "engine-place-hole", tile=tile.id, place=place)
 
 
@@ -245,7 +245,7 @@ def frontier(grid: Grid) -> set[Coord]:
 def legal_positions(grid: Grid, tile: Tile) -> set[Coord]:
     """Every cell where ``tile`` may be built into ``grid``."""
     walkable = reachable(grid)
-    bounds = _bounds(grid)
+    bounds = bounds_of(grid)
     return {
         cell
         for cell in frontier(grid)
@@ -260,23 +260,23 @@ def removal_problem(grid: Grid, cell: Coord, *,
     on foot (by default through the tiles' own walls; a module with other rules of walking,
     gates and wooden walls or camps, gives its own)."""
     if cell == ORIGIN:
-        return Reason(f"{_start(grid)} is never moved or removed", "engine-start-fixed",
-                      start_tile=_start_id(grid))
+        return Reason(f"{start_words(grid)} is never moved or removed", "engine-start-fixed",
+                      start_tile=start_tile_id(grid))
     if cell not in grid:
-        place = _place(grid, cell)
+        place = place_words(grid, cell)
         return Reason(f"there is no tile {place}", "engine-no-tile-there", place=place)
     rest = {c: t for c, t in grid.items() if c != cell}
     if not (reaches_all(rest) if reaches_all is not None else
             len(reachable(rest)) == len(rest)):
-        place = _place(grid, cell)
+        place = place_words(grid, cell)
         return Reason(
-            f"without the {_b(grid[cell])} {place} some tiles could no "
-            f"longer be reached on foot from {_start(grid)}",
-            "engine-remove-cuts", tile=grid[cell].id, place=place, start_tile=_start_id(grid))
-    if not _escapes(rest, cell, None, _bounds(rest)):
-        place = _place(grid, cell)
+            f"without the {building_of(grid[cell])} {place} some tiles could no "
+            f"longer be reached on foot from {start_words(grid)}",
+            "engine-remove-cuts", tile=grid[cell].id, place=place, start_tile=start_tile_id(grid))
+    if not escapes(rest, cell, None, bounds_of(rest)):
+        place = place_words(grid, cell)
         return Reason(
-            f"taking out the {_b(grid[cell])} {place} would leave an "
+            f"taking out the {building_of(grid[cell])} {place} would leave an "
             "enclosed empty hole",
             "engine-remove-hole", tile=grid[cell].id, place=place)
     return None
@@ -295,7 +295,7 @@ def position_candidates(grid: Grid, walkable: set[Coord] | None = None) -> list[
     answers for any tile without walking the grid again. ``walkable``: the grid's
     :func:`reachable` cells, when the caller has them."""
     walkable = reachable(grid) if walkable is None else walkable
-    bounds = _bounds(grid)
+    bounds = bounds_of(grid)
     out = []
     for cell in sorted(frontier(grid)):
         x, y = cell
@@ -310,7 +310,7 @@ def position_candidates(grid: Grid, walkable: set[Coord] | None = None) -> list[
                     barriers |= bit
                 elif q in walkable:
                     opening = True
-        if opening and not _makes_hole(grid, cell, bounds):
+        if opening and not makes_hole(grid, cell, bounds):
             out.append((cell, sides, barriers))
     return out
 
@@ -435,18 +435,18 @@ def exchange_problem(grid: Grid, tile: Tile, cell: Coord) -> Reason | None:
     tile had, so walkability and holes are unchanged.
     """
     if cell == ORIGIN:
-        return Reason(f"{_start(grid)} is never moved or removed", "engine-start-fixed",
-                      start_tile=_start_id(grid))
+        return Reason(f"{start_words(grid)} is never moved or removed", "engine-start-fixed",
+                      start_tile=start_tile_id(grid))
     if cell not in grid:
-        place = _place(grid, cell)
+        place = place_words(grid, cell)
         return Reason(f"there is no tile {place}", "engine-no-tile-there", place=place)
     for side in SIDES:
         q = neighbour(cell, side)
         if q in grid and q != cell and (side in tile.walls) != (OPPOSITE[side] in grid[q].walls):
-            place = _place(grid, cell)
+            place = place_words(grid, cell)
             return Reason(
-                f"{tile.barrier}s must meet {tile.barrier}s: the {_b(tile)} does not fit "
-                f"{place} ({_SIDE_NAME[side]} side)",
+                f"{tile.barrier}s must meet {tile.barrier}s: the {building_of(tile)} does not fit "
+                f"{place} ({SIDE_NAMES[side]} side)",
                 "engine-exchange-barrier", barrier=tile.barrier, tile=tile.id, place=place,
                 side=side)
     return None
@@ -462,17 +462,17 @@ def grid_problems(grid: Grid) -> list[str]:
         for side in ("E", "S"):
             q = neighbour(cell, side)
             if q in grid and (side in tile.walls) != (OPPOSITE[side] in grid[q].walls):
-                problems.append(f"wall mismatch between {_cell_name(cell)} and {_cell_name(q)}")
+                problems.append(f"wall mismatch between {cell_name(cell)} and {cell_name(q)}")
     walkable = reachable(grid)
     for cell in grid:
         if cell not in walkable:
-            problems.append(f"{_cell_name(cell)} cannot be reached from the fountain")
-    problems += [f"{_cell_name(cell)} is an enclosed hole" for cell in enclosed_holes(grid)]
+            problems.append(f"{cell_name(cell)} cannot be reached from the fountain")
+    problems += [f"{cell_name(cell)} is an enclosed hole" for cell in enclosed_holes(grid)]
     return problems
 
 
 def enclosed_holes(grid: Grid) -> list[Coord]:
     """The empty cells inside the grid's bounds that cannot reach the outside."""
-    box = x0, y0, x1, y1 = _bounds(grid)
+    box = x0, y0, x1, y1 = bounds_of(grid)
     return [(x, y) for x in range(x0, x1 + 1) for y in range(y0, y1 + 1)
-            if (x, y) not in grid and not _escapes(grid, (x, y), None, box)]
+            if (x, y) not in grid and not escapes(grid, (x, y), None, box)]

@@ -84,7 +84,7 @@ def choose(state: GameState, seat: int, rng: random.Random, restart_chance: floa
     raise RuntimeError(f"seat {seat} has no legal action")
 
 
-def _start_choice(state: GameState, window: tuple[int, ...]):
+def start_choice(state: GameState, window: tuple[int, ...]):
     """(seat, the first listed choice) while seats make the start's choices, else None."""
     if not window or state.moves > len(state.players):
         return None
@@ -112,7 +112,7 @@ def play_random_game(
         if len(actions) >= max_moves:
             raise RuntimeError(f"game {seed} did not end within {max_moves} moves")
         window = state.flow.window_seats  # seats that may act between turns
-        kept = _start_choice(state, window)
+        kept = start_choice(state, window)
         if kept is not None:
             seat, action = kept
         else:

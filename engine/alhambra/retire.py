@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from . import window
 from .actions import RetireSeat
-from .endturn import _begin_turn, _final_scoring, _next_final_placer, next_playing_seat
+from .endturn import begin_turn, final_scoring, next_final_placer, next_playing_seat
 from .errors import IllegalAction
 from .events import SeatRetired, TurnEnded, TurnRestarted
 from .modules import active_modules
@@ -74,9 +74,9 @@ def _retire(state: GameState, seat: int, events: list) -> tuple[GameState, list]
     final = state.flow.phase == "final_placing"
     state = _leave(state, seat)
     if final:
-        return _next_final_placer(state, seat, events)
+        return next_final_placer(state, seat, events)
     following = next_playing_seat(state, seat)
     events.append(TurnEnded(seat=seat, next_seat=following))
     if following is None:
-        return _final_scoring(state, events), events
-    return _begin_turn(state, following, turn=state.flow.turn + 1), events
+        return final_scoring(state, events), events
+    return begin_turn(state, following, turn=state.flow.turn + 1), events

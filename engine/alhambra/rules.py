@@ -79,7 +79,7 @@ PHASE_ACTIONS: dict[str, frozenset[str]] = {
     "over": frozenset(),
 }
 
-_PHASE_HINT = {
+PHASE_HINT = {
     "action": "first take money, buy a tile or rebuild",
     "placing": "your actions are done: place or reserve what you bought, then end your turn",
     "final_placing": "the game is ending: build or reserve the tiles you received",
@@ -196,7 +196,7 @@ def _turn_action(state: GameState, seat: int, action: Action) -> tuple[GameState
             return endturn.end_turn(state, seat, action)
     handlers, allowed = _allowed(state)
     if action.kind not in allowed:
-        hint = Reason(_PHASE_HINT[state.flow.phase], f"engine-hint-{state.flow.phase}")
+        hint = Reason(PHASE_HINT[state.flow.phase], f"engine-hint-{state.flow.phase}")
         if state.flow.extra_action:
             hint = Reason("you paid exactly: take another action (take money, buy or rebuild), "
                           "or build or reserve what you bought before ending your turn",
@@ -335,7 +335,7 @@ class _Listed(Later):
 
     __slots__ = ("_plane_of", "_listing", "_test", "_key")
 
-    def __init__(self, plane_of: _PlaneOf, listing: Callable, test: Callable,
+    def __init__(self, plane_of: PlaneOf, listing: Callable, test: Callable,
                  key: Hashable):
         self._found = None
         self._plane_of, self._listing, self._test, self._key = plane_of, listing, test, key
@@ -353,7 +353,7 @@ class _Listed(Later):
         return bool(found) if found is not None else self._test(plane, self._key)
 
 
-def _rebuilds(plane_of: _PlaneOf, reserve: tuple[str, ...]) -> tuple[Later, Later, Later]:
+def rebuild_groups(plane_of: PlaneOf, reserve: tuple[str, ...]) -> tuple[Later, Later, Later]:
     """The three rebuilds (rule book p. 5): reserve tiles built, built tiles taken out,
     reserve tiles exchanged for built ones, on the plane ``plane_of()`` (looked up only
     when a rebuild is asked about). What they find is kept with the plane."""
@@ -363,7 +363,7 @@ def _rebuilds(plane_of: _PlaneOf, reserve: tuple[str, ...]) -> tuple[Later, Late
             _Listed(plane_of, _all_rebuild_exchanges, _any_rebuild_exchange, tiles))
 
 
-class _PlaneOf:
+class PlaneOf:
     """``seat``'s :class:`Plane`, looked up when first asked for (a listing whose caller
     asks only about money never looks)."""
 
@@ -411,7 +411,7 @@ def _action_phase(state: GameState, seat: int) -> Iterator[Group]:
     display = state.display
     yield "take_money", _Takes(display)
     yield "buy", buy_group(player.hand, state.market, _buy, overpay=overpaying_pays(state))
-    places, removals, exchanges = _rebuilds(_PlaneOf(state, seat), player.reserve)
+    places, removals, exchanges = rebuild_groups(PlaneOf(state, seat), player.reserve)
     yield "rebuild_place", places
     yield "rebuild_remove", removals
     yield "rebuild_exchange", exchanges
@@ -433,7 +433,7 @@ def _placing_phase(state: GameState, seat: int) -> Iterator[Group]:
         if not closing or end_turn_problem(state, seat) is None:
             yield "end_turn", (_END_TURN,)
         return
-    plane = _PlaneOf(state, seat)
+    plane = PlaneOf(state, seat)
     modules = listing_placing(state.options.modules)
     for tile in dict.fromkeys(player.bought):
         yield "place", _Listed(plane, _places, _places_of, tile)

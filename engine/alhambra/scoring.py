@@ -53,11 +53,11 @@ def outer_wall_sides(grid: Grid) -> list[tuple[Corner, Corner]]:
     for (x, y), tile in grid.items():
         for side in SIDES:
             if side in tile.walls and neighbour((x, y), side) not in grid:
-                edges.append(_side_edge(x, y, side))
+                edges.append(side_edge(x, y, side))
     return edges
 
 
-def _side_edge(x: int, y: int, side: str) -> tuple[Corner, Corner]:
+def side_edge(x: int, y: int, side: str) -> tuple[Corner, Corner]:
     if side == "N":
         return (x, y), (x + 1, y)
     if side == "S":

@@ -39,7 +39,7 @@ def _players_with(state: GameState, seat: int, changes: dict) -> tuple[PlayerSta
     return tuple(players)
 
 
-def _action_done(state: GameState, *, extra: bool = False, seat: int | None = None,
+def action_done(state: GameState, *, extra: bool = False, seat: int | None = None,
                  player: dict | None = None, **more) -> GameState:
     """One action of the turn is used; without an exact payment, placing comes next. With
     the action's own changes (``player``: of ``seat``'s, ``more``: of the game's), made in
@@ -62,7 +62,7 @@ def take_money(state: GameState, seat: int, action: TakeMoney):
         raise IllegalAction(problem)
     player = state.players[seat]
     display = tuple(c for c in state.display if c not in action.cards)
-    state = _action_done(state, seat=seat, player={"hand": player.hand + action.cards},
+    state = action_done(state, seat=seat, player={"hand": player.hand + action.cards},
                          display=display)
     return state, [MoneyTaken(seat=seat, cards=action.cards)]
 
@@ -101,7 +101,7 @@ def _buy(state: GameState, seat: int, action: Buy | BuySecond, *, second: bool):
     exact = total(action.cards) == tile.price
     market[slot] = None
     field = "second_market" if second else "market"
-    state = _action_done(
+    state = action_done(
         state, extra=exact, seat=seat,
         player={"hand": tuple(c for c in player.hand if c not in action.cards),
                 "bought": player.bought + (tile_id,)},
@@ -112,7 +112,7 @@ def _buy(state: GameState, seat: int, action: Buy | BuySecond, *, second: bool):
     return state, [event]
 
 
-def _from_bought(player: PlayerState, tile: str) -> tuple[str, ...]:
+def from_bought(player: PlayerState, tile: str) -> tuple[str, ...]:
     if tile not in player.bought:
         if tile in player.reserve:
             raise IllegalAction(
@@ -144,7 +144,7 @@ def _placement_problem(state: GameState, seat: int, tile: str, cell: Coord
 
 def place(state: GameState, seat: int, action: Place):
     player = state.players[seat]
-    bought = _from_bought(player, action.tile)
+    bought = from_bought(player, action.tile)
     problem = _placement_problem(state, seat, action.tile, (action.x, action.y))
     if problem:
         raise IllegalPlacement(f"cannot build there: {problem}", "engine-cannot-build",
@@ -157,12 +157,12 @@ def place(state: GameState, seat: int, action: Place):
 
 def reserve(state: GameState, seat: int, action: Reserve):
     player = state.players[seat]
-    bought = _from_bought(player, action.tile)
+    bought = from_bought(player, action.tile)
     state = with_player(state, seat, bought=bought, reserve=player.reserve + (action.tile,))
     return state, [TileReserved(seat=seat, tile=action.tile)]
 
 
-def _reserve_tile(player: PlayerState, tile: str) -> tuple[str, ...]:
+def reserve_tile(player: PlayerState, tile: str) -> tuple[str, ...]:
     if tile not in player.reserve:
         raise IllegalAction(f"{tile} is not on your reserve", "engine-not-on-reserve", tile=tile)
     rest = list(player.reserve)
@@ -172,12 +172,12 @@ def _reserve_tile(player: PlayerState, tile: str) -> tuple[str, ...]:
 
 def rebuild_place(state: GameState, seat: int, action: RebuildPlace):
     player = state.players[seat]
-    rest = _reserve_tile(player, action.tile)
+    rest = reserve_tile(player, action.tile)
     problem = _placement_problem(state, seat, action.tile, (action.x, action.y))
     if problem:
         raise IllegalPlacement(f"cannot build there: {problem}", "engine-cannot-build",
                                tile=action.tile, cell=(action.x, action.y), problem=problem)
-    state = _action_done(state, seat=seat, player={
+    state = action_done(state, seat=seat, player={
         "reserve": rest, "alhambra": player.alhambra + ((action.x, action.y, action.tile),)})
     return state, [Rebuilt(seat=seat, x=action.x, y=action.y, into=action.tile)]
 
@@ -199,7 +199,7 @@ def rebuild_remove(state: GameState, seat: int, action: RebuildRemove):
         raise IllegalPlacement(f"cannot take that tile out: {problem}", "engine-cannot-remove",
                                cell=cell, problem=problem)
     tile = _tile_at(player, cell)
-    state = _action_done(state, seat=seat, player={
+    state = action_done(state, seat=seat, player={
         "alhambra": tuple(b for b in player.alhambra if (b[0], b[1]) != cell),
         "reserve": player.reserve + (tile,)})
     return state, [Rebuilt(seat=seat, x=action.x, y=action.y, out=tile)]
@@ -207,7 +207,7 @@ def rebuild_remove(state: GameState, seat: int, action: RebuildRemove):
 
 def rebuild_exchange(state: GameState, seat: int, action: RebuildExchange):
     player = state.players[seat]
-    rest = _reserve_tile(player, action.tile)
+    rest = reserve_tile(player, action.tile)
     cell = (action.x, action.y)
     rules = rules_of(state)
     problem = _unless_listed(cell, rules.legal_exchanges(state, seat, action.tile),
@@ -219,6 +219,6 @@ def rebuild_exchange(state: GameState, seat: int, action: RebuildExchange):
     alhambra = tuple(
         (x, y, action.tile) if (x, y) == cell else (x, y, t) for x, y, t in player.alhambra
     )
-    state = _action_done(state, seat=seat, player={"alhambra": alhambra, "reserve": rest + (old,)})
+    state = action_done(state, seat=seat, player={"alhambra": alhambra, "reserve": rest + (old,)})
     event = Rebuilt(seat=seat, x=action.x, y=action.y, into=action.tile, out=old)
     return state, [event]

@@ -61,7 +61,7 @@ from .errors import SeatLeft
 from .events import SeatRetired, TurnEnded, TurnRestarted
 from .rounds import close_round
 from .state import GameState
-from .turn import _end_turn, _keep, _pass, _with_sheet, keep_needed
+from .turn import end_turn, keep_dice, keep_needed, pass_pair, with_sheet
 
 
 def retire_seat(state: GameState, seat: int, action: RetireSeat) -> tuple[GameState, list]:
@@ -75,7 +75,7 @@ def retire_seat(state: GameState, seat: int, action: RetireSeat) -> tuple[GameSt
     sheet = state.players[seat]
     if sheet.turn_dice is not None:
         refunded = sheet.turn_spent
-        state = _with_sheet(state, seat, sheet.model_copy(update={
+        state = with_sheet(state, seat, sheet.model_copy(update={
             "dice": sheet.turn_dice, "spent": sheet.spent - refunded,
             "turn_dice": None, "turn_spent": 0}))
         events.append(TurnRestarted(seat=seat, refunded=refunded))
@@ -97,12 +97,12 @@ def retire_seat(state: GameState, seat: int, action: RetireSeat) -> tuple[GameSt
         return _after_another_left(state, events)
     if state.step == "keep":
         yellow, blue = state.players[seat].dice.intersections()[0]
-        return _keep(state, seat, Dice(yellow=(yellow,), blue=(blue,)), events)
+        return keep_dice(state, seat, Dice(yellow=(yellow,), blue=(blue,)), events)
     dice = state.players[seat].dice
     handed = _handed_pair(state.passed, dice)
-    state = _with_sheet(state, seat, state.players[seat].model_copy(
+    state = with_sheet(state, seat, state.players[seat].model_copy(
         update={"dice": dice.without(handed.yellow[0], handed.blue[0])}))
-    return _pass(state, seat, handed, events)
+    return pass_pair(state, seat, handed, events)
 
 
 def _handed_pair(passed: Dice | None, dice: Dice) -> Dice:
@@ -122,5 +122,5 @@ def _after_another_left(state: GameState, events: list) -> tuple[GameState, list
     for: the turn ends with all four dice kept."""
     active = state.active_seat
     if state.step == "keep" and active is not None and not keep_needed(state, active):
-        return _end_turn(state, active, events)
+        return end_turn(state, active, events)
     return state, events

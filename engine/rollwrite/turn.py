@@ -38,7 +38,7 @@ def cell_name(cell: Cell) -> str:
     return f"the {BUILDING_NAMES[building_at(*cell)]} at yellow {cell[0]}, blue {cell[1]}"
 
 
-def _with_sheet(state: GameState, seat: int, sheet: Sheet) -> GameState:
+def with_sheet(state: GameState, seat: int, sheet: Sheet) -> GameState:
     return state.model_copy(
         update={"players": state.players[:seat] + (sheet,) + state.players[seat + 1:]})
 
@@ -114,7 +114,7 @@ def turn_die(state: GameState, seat: int, action: TurnDie) -> tuple[GameState, l
     })
     event = DieTurned(seat=seat, colour=action.colour, before=action.value,
                       after=action.value + action.step, coins=sheet.coins)
-    return _with_sheet(state, seat, sheet), [event]
+    return with_sheet(state, seat, sheet), [event]
 
 
 def restart_turn(state: GameState, seat: int, action: RestartTurn) -> tuple[GameState, list]:
@@ -125,7 +125,7 @@ def restart_turn(state: GameState, seat: int, action: RestartTurn) -> tuple[Game
     refunded = sheet.turn_spent
     sheet = sheet.model_copy(update={"dice": sheet.turn_dice, "spent": sheet.spent - refunded,
                                      "turn_dice": None, "turn_spent": 0})
-    return _with_sheet(state, seat, sheet), [TurnRestarted(seat=seat, refunded=refunded)]
+    return with_sheet(state, seat, sheet), [TurnRestarted(seat=seat, refunded=refunded)]
 
 
 def cross(state: GameState, seat: int, action: Cross) -> tuple[GameState, list]:
@@ -147,7 +147,7 @@ def cross(state: GameState, seat: int, action: Cross) -> tuple[GameState, list]:
                                       count=count, paid=SECOND_BUILDING_COST if i else 0))
     paid = SECOND_BUILDING_COST if action.second else 0
     sheet = sheet.model_copy(update={"crossed": crossed, "spent": sheet.spent + paid})
-    state = _with_sheet(state, seat, sheet)
+    state = with_sheet(state, seat, sheet)
     if action.second:
         return _after_rolling_all(state, seat, events)
     return _after_one_building(state, seat, rest, events)
@@ -162,7 +162,7 @@ def gain_coins(state: GameState, seat: int, action: GainCoins) -> tuple[GameStat
     gained = max(0, min(hits, room))
     sheet = sheet.model_copy(update={"circled": sheet.circled + gained})
     events = [CoinsGained(seat=seat, coins=gained, lost=hits - gained)]
-    return _after_rolling_all(_with_sheet(state, seat, sheet), seat, events)
+    return _after_rolling_all(with_sheet(state, seat, sheet), seat, events)
 
 
 def keep_pair(state: GameState, seat: int, action: KeepPair) -> tuple[GameState, list]:
@@ -174,7 +174,7 @@ def keep_pair(state: GameState, seat: int, action: KeepPair) -> tuple[GameState,
                         "engine-rw-keep", yellow_dice=sheet.dice.yellow,
                         blue_dice=sheet.dice.blue)
     kept = Dice(yellow=(action.yellow,), blue=(action.blue,))
-    return _keep(state, seat, kept, [])
+    return keep_dice(state, seat, kept, [])
 
 
 # -- after the action -------------------------------------------------------------------------
@@ -192,8 +192,8 @@ def _after_one_building(state: GameState, seat: int, rest: Dice, events: list):
     own = roll_pair(generator)
     sheet = state.players[seat]
     events.append(DiceRolled(seat=seat, dice=own))
-    state = _with_sheet(state, seat, _done(sheet, dice=own))
-    return _pass(state, seat, rest, events)
+    state = with_sheet(state, seat, _done(sheet, dice=own))
+    return pass_pair(state, seat, rest, events)
 
 
 def _after_rolling_all(state: GameState, seat: int, events: list):
@@ -204,23 +204,23 @@ def _after_rolling_all(state: GameState, seat: int, events: list):
     four = roll_four(generator)
     events.append(DiceRolled(seat=seat, dice=four))
     sheet = _done(state.players[seat], dice=four)
-    state = _with_sheet(state, seat, sheet).model_copy(update={"passed": None})
+    state = with_sheet(state, seat, sheet).model_copy(update={"passed": None})
     choices = {(y, b) for y in four.yellow for b in four.blue}
     if not keep_needed(state, seat):
-        return _end_turn(state, seat, events)
+        return end_turn(state, seat, events)
     if len(choices) == 1:
         (yellow, blue), = choices
-        return _keep(state, seat, Dice(yellow=(yellow,), blue=(blue,)), events)
+        return keep_dice(state, seat, Dice(yellow=(yellow,), blue=(blue,)), events)
     return state.model_copy(update={"step": "keep"}), events
 
 
-def _keep(state: GameState, seat: int, kept: Dice, events: list):
+def keep_dice(state: GameState, seat: int, kept: Dice, events: list):
     sheet = state.players[seat]
     rest = sheet.dice.without(kept.yellow[0], kept.blue[0])
-    state = _with_sheet(state, seat, sheet.model_copy(update={"dice": kept}))
+    state = with_sheet(state, seat, sheet.model_copy(update={"dice": kept}))
     state = state.model_copy(update={"step": "act"})
     events.append(PairKept(seat=seat, dice=kept))
-    return _pass(state, seat, rest, events)
+    return pass_pair(state, seat, rest, events)
 
 
 def keep_needed(state: GameState, seat: int) -> bool:
@@ -233,7 +233,7 @@ def keep_needed(state: GameState, seat: int) -> bool:
     return not (state.is_last_round and state.next_turn(state.turn) is None)
 
 
-def _pass(state: GameState, seat: int, pair: Dice, events: list):
+def pass_pair(state: GameState, seat: int, pair: Dice, events: list):
     """Pass ``pair`` to the left neighbour, the next seat still playing, then end the turn.
 
     A seat playing alone passes to nobody: "Der Spieler gibt das ungenutzte Würfelpaar nicht
@@ -244,14 +244,14 @@ def _pass(state: GameState, seat: int, pair: Dice, events: list):
     if to is None:
         to = seat  # pragma: no cover - the last seat retiring ends the game before passing
     receiver = state.players[to]
-    state = _with_sheet(state, to, receiver.model_copy(update={"dice": receiver.dice.plus(pair)}))
+    state = with_sheet(state, to, receiver.model_copy(update={"dice": receiver.dice.plus(pair)}))
     if to == seat:
-        return _end_turn(state.model_copy(update={"passed": None}), seat, events)
+        return end_turn(state.model_copy(update={"passed": None}), seat, events)
     events.append(DicePassed(seat=seat, to=to, dice=pair))
-    return _end_turn(state.model_copy(update={"passed": pair}), seat, events)
+    return end_turn(state.model_copy(update={"passed": pair}), seat, events)
 
 
-def _end_turn(state: GameState, seat: int, events: list):
+def end_turn(state: GameState, seat: int, events: list):
     """Classic mode: the next playing seat's turn, or the end of the round."""
     following = state.next_turn(state.turn)
     if following is not None:
@@ -265,7 +265,7 @@ def _end_turn(state: GameState, seat: int, events: list):
 
 def _seat_done(state: GameState, seat: int, events: list):
     """Simultaneous mode: the seat has acted; the round closes once every seat has."""
-    state = _with_sheet(state, seat, _done(state.players[seat], done=True))
+    state = with_sheet(state, seat, _done(state.players[seat], done=True))
     events.append(SeatActed(seat=seat, round=state.round, waiting=state.active_seats))
     if state.active_seats:
         return state, events

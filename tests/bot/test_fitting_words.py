@@ -25,7 +25,7 @@ from bot.alhambra.panel import build_panel
 from bot.alhambra.panel_core import Builder, Screen
 from bot.limits import ELLIPSIS, message_problems
 from engine.alhambra import apply, everything, legal_actions, new_game
-from engine.alhambra.random_play import _start_choice, choose
+from engine.alhambra.random_play import choose, start_choice
 from i18n import LANGUAGES
 from storage.models import Game
 
@@ -60,7 +60,7 @@ def sampled_states(modules, players: int, seed: int):
     step = 0
     while not state.is_over:
         window = state.flow.window_seats
-        kept = _start_choice(state, window)
+        kept = start_choice(state, window)
         if kept:
             seat, action = kept
         else:

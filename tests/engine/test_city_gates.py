@@ -28,7 +28,7 @@ from engine.alhambra.actions import (
     TakeMoney,
 )
 from engine.alhambra.components import CARDS
-from engine.alhambra.endturn import _refill_display, scoring_round
+from engine.alhambra.endturn import refill_display, scoring_round
 from engine.alhambra.errors import IllegalPlacement
 from engine.alhambra.events import GateBuilt, GateCardShown, GateCardTaken, GateLost, Rebuilt
 from engine.alhambra.modules.city_gates import GATE_IDS, GATES, HELD, LOST, SHOWN, CityGates
@@ -313,7 +313,7 @@ def test_a_display_refill_with_only_a_second_gate_card_left_to_draw_stops_short(
                    modules_state={**state.modules_state, SHOWN: gate_cards[0]})
     assert problems(state) == [] and len(gate_cards) >= 2
     events: list = []
-    after = _refill_display(state, events)
+    after = refill_display(state, events)
     assert after.display == () and after.discard == tuple(gate_cards[1:])
     assert [e.kind for e in events].count("deck_reshuffled") == 1
     assert problems(after) == []

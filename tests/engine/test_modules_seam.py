@@ -24,10 +24,10 @@ from engine.alhambra.components import BASE_TILES, FOUNTAIN
 from engine.alhambra.errors import NotYourTurn
 from engine.alhambra.events import ScoringRound
 from engine.alhambra.placement import (
-    _makes_hole,
     exchange_cells,
     exchange_problem,
     legal_positions,
+    makes_hole,
     placement_problem,
     removable_cells,
     removal_problem,
@@ -174,7 +174,7 @@ def _outside(grid, box):
 
 
 def test_a_hole_is_found_by_looking_around_the_cell_as_by_walking_outwards():
-    """No enclosed empty area (rule book p. 5): ``_makes_hole`` answers most cells from their
+    """No enclosed empty area (rule book p. 5): ``makes_hole`` answers most cells from their
     eight neighbours; on Alhambras grown by the rules it must agree with brute force (every
     empty cell of the widened bounds still joined to the edge after building)."""
     rng = random.Random(11)
@@ -191,7 +191,7 @@ def test_a_hole_is_found_by_looking_around_the_cell_as_by_walking_outwards():
             for cell in inner:
                 after = {**grid, cell: tile}
                 enclosed = _outside(after, box) != cells - set(after)
-                assert _makes_hole(grid, cell) == enclosed, (sorted(grid), cell)
+                assert makes_hole(grid, cell) == enclosed, (sorted(grid), cell)
             cells = sorted(legal_positions(grid, tile))
             if cells:
                 grid[rng.choice(cells)] = tile

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 from engine import rollwrite
 from engine.alhambra import GameState, apply, new_game
-from engine.alhambra.random_play import _start_choice, choose
+from engine.alhambra.random_play import choose, start_choice
 from engine.rollwrite.random_play import choose as choose_rollwrite
 
 START = datetime(2026, 1, 1, tzinfo=UTC)
@@ -32,7 +32,7 @@ def logged_game(players: int, seed: int, modules: Sequence[str] = (), *,
     log, answered = [], []
     while not state.is_over:
         window = state.flow.window_seats
-        kept = _start_choice(state, window)
+        kept = start_choice(state, window)
         if kept is not None:
             seat, action = kept
         else:

@@ -71,7 +71,7 @@ from engine.errors import Reason
 from .. import turn
 from ..actions import BuySecond, Place, RebuildExchange, RebuildPlace
 from ..components import BASE_TILES, CURRENCIES, OPPOSITE, STEP, TILES, Tile, physical
-from ..endturn import _begin_turn, _final_scoring, left_over_awards
+from ..endturn import begin_turn, final_scoring, left_over_awards
 from ..events import FinalTileGiven, FinalTilesAwarded, MarketRefilled, TurnEnded
 from ..later import Later, buy_group
 from ..placement import (
@@ -80,12 +80,12 @@ from ..placement import (
     SIDE_STEPS,
     Coord,
     Grid,
-    _bounds,
-    _escapes,
-    _makes_hole,
     barrier_reason,
+    bounds_of,
     enclosed_holes,
+    escapes,
     frees_enclosed_cell,
+    makes_hole,
     reachable,
     walk_and_cuts,
     wall_bits,
@@ -93,7 +93,7 @@ from ..placement import (
 from ..places import tile_words, where
 from ..planes import Plane, plane_cache
 from ..ruleset import BASE_RULES, Majorities, split_stacks
-from ..scoring import _side_edge, longest_outer_wall, longest_trail_sides
+from ..scoring import longest_outer_wall, longest_trail_sides, side_edge
 from ..state import GameState
 from . import seam as modules
 from .granada import (
@@ -171,7 +171,7 @@ def _issue(grid: Grid, tile: Tile, cell: Coord, start: Coord | None,
         return ("own",)
     elif not opening:
         return ("walk",)
-    if _makes_hole(grid, cell):
+    if makes_hole(grid, cell):
         return ("hole",)
     return None
 
@@ -261,7 +261,7 @@ def removal_problem(grid: Grid, cell: Coord, start: Coord | None) -> Reason | No
         return Reason(f"without the {_b(grid[cell])} {place} some tiles could no longer "
                       "be reached on foot from the start of their city",
                       "engine-combi-remove-cuts", tile=grid[cell].id, place=place)
-    if not _escapes(rest, cell, None, _bounds(rest)):
+    if not escapes(rest, cell, None, bounds_of(rest)):
         place = where(grid, cell)
         return Reason(f"taking out the {_b(grid[cell])} {place} would leave an "
                       "enclosed empty hole", "engine-remove-hole", tile=grid[cell].id,
@@ -359,7 +359,7 @@ def _position_cells(grid: Grid, start: Coord | None, walkable: set[Coord]
     pattern is the same for both cities; a city may be shut out by a neighbour of the other
     city without a barrier, and needs an opening onto its own walkable tiles).
     ``walkable``: the cells :func:`_walkable` finds."""
-    bounds = _bounds(grid)
+    bounds = bounds_of(grid)
     cells = {(x + dx, y + dy) for x, y in grid for dx, dy in _STEPS} - grid.keys()
     first_granada = start is None
     alhambra, granada = [], []
@@ -385,7 +385,7 @@ def _position_cells(grid: Grid, start: Coord | None, walkable: set[Coord]
                 granada_opens = granada_opens or q in walkable
         for_alhambra = alhambra_fits and alhambra_opens
         for_granada = granada_fits and granada_opens
-        if not (for_alhambra or for_granada) or _makes_hole(grid, cell, bounds):
+        if not (for_alhambra or for_granada) or makes_hole(grid, cell, bounds):
             continue
         entry = (cell, sides, barriers)
         if for_alhambra:
@@ -510,7 +510,7 @@ def stretch_sides(grid: Grid) -> list:
             other = grid.get((x + dx, y + dy))
             if (other is not None and other.city == GRANADA and side in tile.walls
                     and opposite in other.walls):
-                sides.append(_side_edge(x, y, side))
+                sides.append(side_edge(x, y, side))
     return sides
 
 
@@ -664,7 +664,7 @@ class CombinationRules(GranadaRules):
             pending += [(slot, True, who)] if state.second_market[slot] else []
         if not pending:
             events.append(TurnEnded(seat=seat, next_seat=None))
-            return _final_scoring(state, events)
+            return final_scoring(state, events)
         slot, second, receiver = pending[0]
         field = "second_market" if second else "market"
         market = list(getattr(state, field))
@@ -674,7 +674,7 @@ class CombinationRules(GranadaRules):
                                  bought=state.players[receiver].bought + (tile,))
         events.append(TurnEnded(seat=seat, next_seat=receiver))
         events.append(FinalTileGiven(seat=receiver, slot=CURRENCIES[slot], tile=tile))
-        return _begin_turn(state, receiver, turn=state.flow.turn + 1, phase="final_placing",
+        return begin_turn(state, receiver, turn=state.flow.turn + 1, phase="final_placing",
                            queue=tuple(who for _, _, who in pending))
 
 

@@ -70,7 +70,7 @@ from ..errors import IllegalAction
 from ..events import CultureTileGained, CultureTilesTurned, SultanClaimed, VizierUsed
 from ..site_marks import SITES
 from ..state import GameState
-from ..turn import _action_done
+from ..turn import action_done
 from . import seam as modules
 
 #: AM1: the culture tiles in the game, by price.
@@ -225,7 +225,7 @@ def _turn(state: GameState, seat: int, action: TurnCultureTiles):
     mine = tiles(state, seat)
     for price in prices:  # AM4: each by one corner; AM5: never back
         mine[price] += 1
-    state = _action_done(state, seat=seat)
+    state = action_done(state, seat=seat)
     state = _with_tiles(state, seat, mine)
     return state, [CultureTilesTurned(seat=seat, prices=tuple(prices), gain=gained)]
 

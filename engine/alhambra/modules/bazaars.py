@@ -81,7 +81,7 @@ from ..money import best_joker_money, exact_payments, hand_money, has_aids, paym
 from ..placement import Coord
 from ..site_marks import finished
 from ..state import Built, GameState, grid_of
-from ..turn import _action_done
+from ..turn import action_done
 from . import characters as _characters
 from . import seam as modules
 
@@ -191,7 +191,7 @@ def _buy(state: GameState, seat: int, action: BuyBazaar):
     cost = price(state, action.bazaar)
     player = state.players[seat]
     state = taken(state, action.bazaar)
-    state = _action_done(  # BZ2: always exact, so another action
+    state = action_done(  # BZ2: always exact, so another action
         state, extra=True, seat=seat,
         player={"hand": tuple(c for c in player.hand if c not in action.cards),
                 "bought": player.bought + (action.bazaar,)},
@@ -204,8 +204,8 @@ def _buy(state: GameState, seat: int, action: BuyBazaar):
 def _karim(state: GameState, seat: int, action: BuyBazaarWithKarim):
     """Abdul Karim pays a waiting bazaar (C §16), as exact (0.2); he leaves the game."""
     karim = _characters.KARIM
-    if not _characters._owns(state, seat, karim):
-        raise _characters._not_owned(karim)
+    if not _characters.owns(state, seat, karim):
+        raise _characters.not_owned(karim)
     problem = bazaar_problem(state, action.bazaar)
     if problem:
         raise problem
@@ -214,10 +214,10 @@ def _karim(state: GameState, seat: int, action: BuyBazaarWithKarim):
     every[seat].remove(karim)
     player = state.players[seat]
     state = taken(state, action.bazaar)
-    state = _action_done(state, extra=True, seat=seat,
+    state = action_done(state, extra=True, seat=seat,
                          player={"bought": player.bought + (action.bazaar,)},
                          out_of_game=state.out_of_game + (karim,))
-    state = _characters._mark(_characters._store(state, owned=every), karim)
+    state = _characters.mark_used(_characters.with_characters(state, owned=every), karim)
     return state, [CharacterUsed(seat=seat, character=karim, tiles=(action.bazaar,)),
                    BazaarBought(seat=seat, bazaar=action.bazaar,
                                 currency=CURRENCY_OF[action.bazaar], price=cost, cards=(),
@@ -332,7 +332,7 @@ class Bazaars(modules.Module):
             return groups
         groups.append(("buy_bazaar", _buying(state, seat, open_)))
         if _characters.Characters.name in state.options.modules and \
-                _characters._owns(state, seat, _characters.KARIM):
+                _characters.owns(state, seat, _characters.KARIM):
             groups.append(("buy_bazaar_with_karim",
                            [BuyBazaarWithKarim(bazaar=b) for b, _, _ in open_]))
         return groups

@@ -80,7 +80,7 @@ from ..money import (
 from ..ruleset import RuleSet
 from ..site_marks import SITES, is_site, sites
 from ..state import GameState
-from ..turn import _action_done
+from ..turn import action_done
 from . import seam as modules
 from .camps import is_camp
 from .change import give_change
@@ -208,7 +208,7 @@ def _buy(state: GameState, seat: int, action: BuySite):
     marker = markers.pop(0)
     market = list(state.market)
     market[CURRENCIES.index(action.slot)] = None
-    state = _action_done(
+    state = action_done(
         state, extra=exact, seat=seat,
         player={"hand": tuple(c for c in player.hand if c not in action.cards),
                 "bought": player.bought + (tile,)},
@@ -285,7 +285,7 @@ def _complete(state: GameState, seat: int, action: CompleteSite):
     shuffles = int(state.modules_state.get(SHUFFLES) or 0) + 1
     markers = bag(state) + [marker]
     random.Random(f"alhambra:{state.seed}:sites:{shuffles}").shuffle(markers)
-    state = _action_done(
+    state = action_done(
         state, extra=exact, seat=seat,
         player={"hand": tuple(c for c in player.hand if c not in action.cards)},
         discard=state.discard + action.cards)

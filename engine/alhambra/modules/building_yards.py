@@ -69,7 +69,7 @@ from ..events import YardTaken, YardTurnedUp
 from ..placement import SIDE_STEPS
 from ..site_marks import finished
 from ..state import GameState, PlayerState, grid_of
-from ..turn import _action_done
+from ..turn import action_done
 from . import seam as modules
 
 _DATA = read_data("building_yards.json")
@@ -136,7 +136,7 @@ def _take(state: GameState, seat: int, action: TakeYard):
                             "engine-yard-stack-empty", building=building)
     rest = stacks(state)[building][1:]
     hidden = covered(state) + [building] if rest else covered(state)
-    state = _action_done(
+    state = action_done(
         state, seat=seat, player={"bought": state.players[seat].bought + (yard,)},
         modules_state={**state.modules_state, STACKS: {**stacks(state), building: rest},
                        COVERED: sorted(hidden, key=BUILDINGS.index)})

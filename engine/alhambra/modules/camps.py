@@ -76,19 +76,19 @@ from ..placement import (
     SIDE_STEPS,
     Coord,
     Grid,
-    _b,
-    _bounds,
-    _makes_hole,
-    _place,
-    _start,
-    _start_id,
+    bounds_of,
+    building_of,
     enclosed_holes,
     exchange_problem,
     frees_enclosed_cell,
     frontier,
+    makes_hole,
+    place_words,
     placement_problem,
     reachable,
     removal_problem,
+    start_tile_id,
+    start_words,
 )
 from ..planes import Plane, plane_cache
 from ..ruleset import RuleSet
@@ -137,13 +137,13 @@ def _camp_issue(grid: Grid, tile: Tile, cell: Coord, *, hole: bool = True,
                 return ("no-wall", side, q)
         elif other is not None and (not is_camp(other) or opposite in other.walls):
             return ("touch", side, q)
-    if hole and _makes_hole(grid, cell, bounds):
+    if hole and makes_hole(grid, cell, bounds):
         return ("hole",)
     return None
 
 
 def _camp_reason(grid: Grid, tile: Tile, cell: Coord, issue: tuple) -> Reason:
-    place = _place(grid, cell)
+    place = place_words(grid, cell)
     match issue:
         case ("built",):
             return Reason(f"the place {place} is already built", "engine-place-built",
@@ -156,14 +156,16 @@ def _camp_reason(grid: Grid, tile: Tile, cell: Coord, issue: tuple) -> Reason:
         case ("no-wall", side, q):
             return Reason(
                 f"the {_SIDE_NAME[side]} bastion of the camp {place} must lie against a city "
-                f"wall, but the {_b(grid[q])} has no wall there", "engine-camp-bastion-no-wall",
+                f"wall, but the {building_of(grid[q])} has no wall there",
+                "engine-camp-bastion-no-wall",
                 tile=tile.id, place=place, side=side, other_tile=grid[q].id)
         case ("touch", side, q):
             return Reason(
                 f"a camp touches other tiles only with a bastion against a wall: {place} its "
-                f"{_SIDE_NAME[side]} side would touch the {_b(grid[q])}", "engine-camp-touches",
+                f"{_SIDE_NAME[side]} side would touch the {building_of(grid[q])}",
+                "engine-camp-touches",
                 tile=tile.id, place=place, side=side, other_tile=grid[q].id)
-    return Reason(f"a {_b(tile)} {place} would leave an enclosed empty hole",
+    return Reason(f"a {building_of(tile)} {place} would leave an enclosed empty hole",
                   "engine-place-hole", tile=tile.id, place=place)
 
 
@@ -178,10 +180,10 @@ def _camp_beside(grid: Grid, cell: Coord) -> tuple[str, Coord] | None:
 
 
 def _blocked_reason(grid: Grid, tile: Tile, cell: Coord, side: str, q: Coord) -> Reason:
-    place = _place(grid, cell)
+    place = place_words(grid, cell)
     return Reason(
-        f"nothing is built against a camp's side without a bastion: the {_b(tile)} {place} "
-        f"would touch the camp on its {_SIDE_NAME[side]} side", "engine-camp-blocks",
+        f"nothing is built against a camp's side without a bastion: the {building_of(tile)} "
+        f"{place} would touch the camp on its {_SIDE_NAME[side]} side", "engine-camp-blocks",
         tile=tile.id, place=place, side=side, other_tile=grid[q].id)
 
 
@@ -233,15 +235,15 @@ def camp_removal_problem(grid: Grid, cell: Coord, edges: Edges | None = None
     if cell == ORIGIN or cell not in grid:
         return removal_problem(grid, cell)
     tile = grid[cell]
-    place = _place(grid, cell)
+    place = place_words(grid, cell)
     if not is_camp(tile):
         x, y = cell
         for _, dx, dy, opposite in SIDE_STEPS:
             other = grid.get((x + dx, y + dy))
             if other is not None and is_camp(other) and opposite in other.walls:
                 return Reason(
-                    f"the bastion of a camp lies against the {_b(tile)} {place}: it must keep "
-                    "its wall", "engine-camp-remove-wall", tile=tile.id, place=place,
+                    f"the bastion of a camp lies against the {building_of(tile)} {place}: it "
+                    "must keep its wall", "engine-camp-remove-wall", tile=tile.id, place=place,
                     other_tile=other.id)
     # a camp is never walked through, so taking one out cuts nobody off
     return removal_problem(grid, cell, reaches_all=lambda rest: is_camp(tile)
@@ -261,18 +263,19 @@ def camp_exchange_problem(grid: Grid, tile: Tile, cell: Coord, edges: Edges | No
         if issue is not None:
             return _camp_reason(eff, tile, cell, issue)
         if not is_camp(old) and not _reaches_all(rest, edges):
-            place = _place(grid, cell)
+            place = place_words(grid, cell)
             return Reason(
-                f"without the {_b(old)} {place} some tiles could no longer be reached on "
-                f"foot from {_start(grid)}", "engine-remove-cuts", tile=old.id, place=place,
-                start_tile=_start_id(grid))
+                f"without the {building_of(old)} {place} some tiles could no longer be reached on "
+                f"foot from {start_words(grid)}", "engine-remove-cuts", tile=old.id, place=place,
+                start_tile=start_tile_id(grid))
         return None
     if is_camp(old):
-        place = _place(grid, cell)
+        place = place_words(grid, cell)
         return Reason(
-            f"the {_b(tile)} {place} could not be reached on foot from {_start(grid)} "
-            f"without crossing a {tile.barrier}", "engine-place-walk", tile=tile.id,
-            place=place, start_tile=_start_id(grid), barrier=tile.barrier)
+            f"the {building_of(tile)} {place} could not be reached on foot from "
+            f"{start_words(grid)} without crossing a {tile.barrier}", "engine-place-walk",
+            tile=tile.id,
+            place=place, start_tile=start_tile_id(grid), barrier=tile.barrier)
     if edges is None:
         return exchange_problem(grid, tile, cell)
     return edge_exchange_problem(grid, edges, tile, cell, is_camp)
@@ -342,7 +345,7 @@ class _CampRules:
         if not is_camp(tile):
             return super().positions_of(cells, tile)
         grid, eff = self.grid, self.effective
-        bounds = _bounds(grid)
+        bounds = bounds_of(grid)
         return frozenset(c for c in frontier(grid)
                          if _camp_issue(eff, tile, c, bounds=bounds) is None)
 

@@ -62,7 +62,7 @@ from ..money import (
 )
 from ..site_marks import finished
 from ..state import GameState
-from ..turn import _action_done, with_player
+from ..turn import action_done, with_player
 from . import seam as modules
 from .change import give_change
 
@@ -250,7 +250,7 @@ def _buy(state: GameState, seat: int, action: BuyCaravanserai):
     every = owned(state)
     every[seat].append(action.card)
     player = state.players[seat]
-    state = _action_done(state, extra=paid == cost, seat=seat,
+    state = action_done(state, extra=paid == cost, seat=seat,
                          player={"hand": tuple(c for c in player.hand if c not in action.cards)},
                          discard=state.discard + action.cards)
     state = state.model_copy(update={"modules_state": {**state.modules_state, OWNED: every}})

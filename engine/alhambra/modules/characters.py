@@ -210,7 +210,7 @@ from ..components import (
     physical,
     register_cards,
 )
-from ..endturn import _draw_card, _module_card, _refill_display, scoring_round
+from ..endturn import draw_card, module_card, refill_display, scoring_round
 from ..errors import CannotAfford, IllegalAction, WrongPhase
 from ..events import (
     BazaarBought,
@@ -354,7 +354,7 @@ def _claim(state: GameState) -> bool:
     return bool(data and data["turn"] == state.flow.turn and data["claim"])
 
 
-def _store(state: GameState, **changes: Any) -> GameState:
+def with_characters(state: GameState, **changes: Any) -> GameState:
     keys = {"owned": OWNED, "auction": AUCTION, "queue": QUEUE, "mover": MOVER, "turn": TURN}
     data = dict(state.modules_state)
     for key, value in changes.items():
@@ -362,17 +362,17 @@ def _store(state: GameState, **changes: Any) -> GameState:
     return state.model_copy(update={"modules_state": data})
 
 
-def _mark(state: GameState, character: str | None = None, *, claim: bool | None = None
+def mark_used(state: GameState, character: str | None = None, *, claim: bool | None = None
           ) -> GameState:
     now = used(state)
     if character is not None and character not in now:
         now.append(character)
     if claim is None:
         claim = _claim(state)
-    return _store(state, turn={"turn": state.flow.turn, "used": now, "claim": claim})
+    return with_characters(state, turn={"turn": state.flow.turn, "used": now, "claim": claim})
 
 
-def _owns(state: GameState, seat: int, character: str) -> bool:
+def owns(state: GameState, seat: int, character: str) -> bool:
     found = state.modules_state.get(OWNED)
     return bool(found) and character in found[seat]
 
@@ -457,14 +457,14 @@ def _start_next(state: GameState, events: list) -> GameState:
             state = state.model_copy(update={"out_of_game": state.out_of_game + (card,)})
             continue
         events.append(CharacterAuctionOpened(card=card, order=tuple(order)))
-        state = _store(state, queue=waiting, auction={
+        state = with_characters(state, queue=waiting, auction={
             "card": card, "order": order, "high": None, "high_seat": None, "asked": order[0],
             "passed": [], "paying": False})
         return _waiting(state, (order[0],))
-    state = _waiting(_store(state, queue=[], auction=None), ())
+    state = _waiting(with_characters(state, queue=[], auction=None), ())
     mover = state.modules_state.get(MOVER)
     if mover is not None:
-        state = _store(state, mover=None)
+        state = with_characters(state, mover=None)
         if not state.is_over:
             state = window.open_between_turns(state, mover, events)
     return state
@@ -480,14 +480,14 @@ def _advance(state: GameState, current: dict, events: list) -> GameState:
             events.append(CharacterUnsold(card=current["card"]))
             state = state.model_copy(update={"out_of_game": state.out_of_game
                                              + (current["card"],)})
-            return _start_next(_store(state, auction=None), events)
+            return _start_next(with_characters(state, auction=None), events)
         return _won(state, current, events)
     order = current["order"]
     index = order.index(current["asked"])
     current["asked"] = next(order[(index + step) % len(order)]
                             for step in range(1, len(order) + 1)
                             if order[(index + step) % len(order)] in left)
-    return _waiting(_store(state, auction=current), (current["asked"],))
+    return _waiting(with_characters(state, auction=current), (current["asked"],))
 
 
 def _won(state: GameState, current: dict, events: list) -> GameState:
@@ -497,11 +497,11 @@ def _won(state: GameState, current: dict, events: list) -> GameState:
     if not minimal:  # cannot happen: the bid was payable and nobody's hand changed since
         events.append(CharacterUnsold(card=current["card"]))
         state = state.model_copy(update={"out_of_game": state.out_of_game + (current["card"],)})
-        return _start_next(_store(state, auction=None), events)
+        return _start_next(with_characters(state, auction=None), events)
     if len(minimal) == 1 or seat in state.retired:  # CC4, CC5
         return _paid(state, current, minimal[0], events)
     current.update(paying=True, asked=seat)
-    return _waiting(_store(state, auction=current), (seat,))
+    return _waiting(with_characters(state, auction=current), (seat,))
 
 
 def _paid(state: GameState, current: dict, cards: tuple[str, ...], events: list
@@ -518,7 +518,7 @@ def _paid(state: GameState, current: dict, cards: tuple[str, ...], events: list
                                     certificates.bid_currency(cards, current["high"]), events)
     elif _change.Change.name in state.options.modules:
         state = _change.give_change(state, seat, total(cards), current["high"], events)
-    return _start_next(_store(state, owned=every, auction=None), events)
+    return _start_next(with_characters(state, owned=every, auction=None), events)
 
 
 def _asked_problem(state: GameState, seat: int, paying: bool) -> IllegalAction | None:
@@ -583,14 +583,14 @@ def _pay(state: GameState, seat: int, action: PayForCharacter):
 # -- the characters' effects -----------------------------------------------------------
 
 
-def _not_owned(character: str) -> IllegalAction:
+def not_owned(character: str) -> IllegalAction:
     return IllegalAction(f"you do not own {_name(character)}", "engine-character-not-owned",
                          character=_name(character))
 
 
 def _turn_start_problem(state: GameState, seat: int, character: str) -> IllegalAction | None:
-    if not _owns(state, seat, character):
-        return _not_owned(character)
+    if not owns(state, seat, character):
+        return not_owned(character)
     done = TURN_START & set(used(state))
     if done:
         other = next(iter(done))
@@ -634,7 +634,7 @@ def _laila(state: GameState, seat: int, action: UseLaila):
     state, physical_new = modules.draw_for_market(state, bag, drawn)
     if physical_new is None:  # only bazaars were left (BZ8): the old tile stays
         state = state.model_copy(update={"bag": (), "turn_start": None})
-        return _mark(state, LAILA), [CharacterUsed(seat=seat, character=LAILA,
+        return mark_used(state, LAILA), [CharacterUsed(seat=seat, character=LAILA,
                                                    tiles=(old,)), *drawn]
     new = rules_of(state).lay_out(state, (physical_new,))[0]
     rng = random.Random(f"alhambra:{state.seed}:characters:{state.moves}")
@@ -643,7 +643,7 @@ def _laila(state: GameState, seat: int, action: UseLaila):
     market[slot] = new
     state = state.model_copy(update={"market": tuple(market), "bag": tuple(bag),
                                      "turn_start": None})
-    return _mark(state, LAILA), [*drawn, CharacterUsed(seat=seat, character=LAILA,
+    return mark_used(state, LAILA), [*drawn, CharacterUsed(seat=seat, character=LAILA,
                                                        tiles=(old, new))]
 
 
@@ -675,8 +675,8 @@ def _machma(state: GameState, seat: int, action: UseMachma):
         "discard": state.discard + (action.give,), "turn_start": None})
     events: list = [CharacterUsed(seat=seat, character=MACHMA,
                                   cards=(action.give, action.take))]
-    state = _refill_display(state, events)  # CH5
-    return _mark(state, MACHMA), events
+    state = refill_display(state, events)  # CH5
+    return mark_used(state, MACHMA), events
 
 
 def money_cards(hand: Iterable[str]) -> int:
@@ -725,7 +725,7 @@ def _yammerad(state: GameState, seat: int, action: UseYammerad):
     events: list = []
     taken: tuple[str, ...] = ()
     while True:  # CH6, X4
-        state, card = _draw_card(state, events)
+        state, card = draw_card(state, events)
         if card is None:
             break
         kind = CARDS[card].kind
@@ -734,7 +734,7 @@ def _yammerad(state: GameState, seat: int, action: UseYammerad):
             state = scoring_round(state, CARDS[card].scoring_round, events)
             continue
         if kind not in DISPLAYED_KINDS:
-            state = _module_card(state, card, events)
+            state = module_card(state, card, events)
             continue
         taken = (card,)
         state = turn.with_player(state, seat, hand=state.players[seat].hand + taken)
@@ -742,12 +742,12 @@ def _yammerad(state: GameState, seat: int, action: UseYammerad):
     # drawn in secret: the table learns how many, the drawer sees which in its hand
     events.insert(0, CharacterUsed(seat=seat, character=YAMMERAD, drawn=len(taken)))
     state = state.model_copy(update={"turn_start": None})
-    return _mark(state, YAMMERAD), events
+    return mark_used(state, YAMMERAD), events
 
 
 def _karim(state: GameState, seat: int, action: BuyWithKarim):
-    if not _owns(state, seat, KARIM):
-        raise _not_owned(KARIM)
+    if not owns(state, seat, KARIM):
+        raise not_owned(KARIM)
     problem = _building_problem(state, action.slot)
     if problem:
         raise problem
@@ -758,17 +758,17 @@ def _karim(state: GameState, seat: int, action: BuyWithKarim):
     every = owned(state)
     every[seat].remove(KARIM)
     player = state.players[seat]
-    state = turn._action_done(state, extra=True, seat=seat,  # counts as exact (0.2)
+    state = turn.action_done(state, extra=True, seat=seat,  # counts as exact (0.2)
                               player={"bought": player.bought + (tile,)},
                               market=tuple(market), out_of_game=state.out_of_game + (KARIM,))
-    state = _mark(_store(state, owned=every), KARIM)
+    state = mark_used(with_characters(state, owned=every), KARIM)
     return state, [CharacterUsed(seat=seat, character=KARIM, tiles=(tile,)),
                    TileBought(seat=seat, slot=action.slot, tile=tile, cards=(), exact=True)]
 
 
 def _knihstig(state: GameState, seat: int, action: TakeWithKnihstig):
-    if not _owns(state, seat, KNIHSTIG):
-        raise _not_owned(KNIHSTIG)
+    if not owns(state, seat, KNIHSTIG):
+        raise not_owned(KNIHSTIG)
     if seat != state.flow.active_seat or state.flow.window_seats:
         raise WrongPhase("Knihstig gives his card only in your own turn",
                          "engine-character-knihstig-not-now")
@@ -783,23 +783,23 @@ def _knihstig(state: GameState, seat: int, action: TakeWithKnihstig):
     state = state.model_copy(update={
         "display": tuple(c for c in state.display if c != action.card), "turn_start": None})
     events: list = [CharacterUsed(seat=seat, character=KNIHSTIG, cards=(action.card,))]
-    state = _refill_display(state, events)  # CH5
-    return _mark(state, KNIHSTIG, claim=False), events
+    state = refill_display(state, events)  # CH5
+    return mark_used(state, KNIHSTIG, claim=False), events
 
 
 def _take_money(state: GameState, seat: int, action: TakeMoney):
     """Taking money; Faruk's owner may take several cards up to 7 (CH9)."""
-    if not _owns(state, seat, FARUK):
+    if not owns(state, seat, FARUK):
         return turn.take_money(state, seat, action)
     problem = take_money_problem(state.display, action.cards)
     if problem is not None and not (problem.message_id == "engine-take-too-much"
                                     and total(action.cards) <= FARUK_LIMIT):
         raise IllegalAction(problem)
     player = state.players[seat]
-    state = turn._action_done(state, seat=seat, player={"hand": player.hand + action.cards},
+    state = turn.action_done(state, seat=seat, player={"hand": player.hand + action.cards},
                               display=tuple(c for c in state.display if c not in action.cards))
     if problem is not None:
-        state = _mark(state, FARUK)
+        state = mark_used(state, FARUK)
     return state, [MoneyTaken(seat=seat, cards=action.cards)]
 
 
@@ -823,13 +823,13 @@ class AmmarRebuild(extra_rebuilds.Source):
     is :mod:`.extra_rebuilds`)."""
 
     def left(self, state: GameState, seat: int) -> int:
-        return int(_owns(state, seat, AMMAR) and AMMAR not in used(state))
+        return int(owns(state, seat, AMMAR) and AMMAR not in used(state))
 
     def spend(self, state: GameState, seat: int) -> tuple[GameState, list]:
-        return _mark(state, AMMAR), [CharacterUsed(seat=seat, character=AMMAR)]
+        return mark_used(state, AMMAR), [CharacterUsed(seat=seat, character=AMMAR)]
 
     def refusal(self, state: GameState, seat: int) -> Exception | None:
-        if not _owns(state, seat, AMMAR):
+        if not owns(state, seat, AMMAR):
             return None
         return IllegalAction("Ammar El'Schauf gives one extra rebuild per turn: used already",
                              "engine-character-ammar-used")
@@ -911,7 +911,7 @@ class Characters(modules.Module):
         """The four cards not shuffled into the deck are out of the game, face down."""
         unused = tuple(c for c in CHARACTERS if c not in state.deck)
         state = state.model_copy(update={"out_of_game": state.out_of_game + unused})
-        return _store(state, owned=[[] for _ in state.players], auction=None, queue=[],
+        return with_characters(state, owned=[[] for _ in state.players], auction=None, queue=[],
                       mover=None, turn=None)
 
     def revealed_card(self, state: GameState, card: str, events: list) -> GameState | None:
@@ -920,7 +920,7 @@ class Characters(modules.Module):
         events.append(CharacterRevealed(card=card))
         shared = window.data(state)
         after = shared["mover"] if shared is not None else state.flow.active_seat
-        return _store(state, queue=queue(state) + [[card, after]])
+        return with_characters(state, queue=queue(state) + [[card, after]])
 
     def held_cards(self, state: GameState) -> Iterable[str]:
         found = [c for cards in state.modules_state.get(OWNED) or () for c in cards]
@@ -937,19 +937,19 @@ class Characters(modules.Module):
             return state
         state = _start_next(state, events)
         if state.modules_state.get(AUCTION):
-            state = _store(state, mover=seat)
+            state = with_characters(state, mover=seat)
         return state
 
     def after_action(self, state: GameState, seat: int, action: object, events: list
                      ) -> GameState:
         kind = getattr(action, "kind", None)
-        if kind in _BUYS and seat == state.flow.active_seat and _owns(state, seat, KNIHSTIG) \
+        if kind in _BUYS and seat == state.flow.active_seat and owns(state, seat, KNIHSTIG) \
                 and KNIHSTIG not in used(state) and not _claim(state) and any(
                     isinstance(e, TileBought) and e.seat == seat
                     and TILES[e.tile].price >= KNIHSTIG_PRICE
                     or isinstance(e, BazaarBought) and e.seat == seat
                     and e.price >= KNIHSTIG_PRICE for e in events):
-            state = _mark(state, claim=True)
+            state = mark_used(state, claim=True)
         if not state.modules_state.get(QUEUE) or state.modules_state.get(AUCTION) or \
                 state.flow.window_seats or window.is_open(state):
             return state
@@ -957,7 +957,7 @@ class Characters(modules.Module):
             for card, _ in queue(state):
                 events.append(CharacterUnsold(card=card))
                 state = state.model_copy(update={"out_of_game": state.out_of_game + (card,)})
-            return _store(state, queue=[])
+            return with_characters(state, queue=[])
         return _start_next(state, events)
 
     def seat_left(self, state: GameState, seat: int, events: list) -> GameState:
@@ -969,7 +969,7 @@ class Characters(modules.Module):
             cards = (current["card"], *(card for card, _ in queue(state)))
             events.extend(CharacterUnsold(card=card) for card in cards)
             state = state.model_copy(update={"out_of_game": state.out_of_game + cards})
-            return _store(state, auction=None, queue=[], mover=None)
+            return with_characters(state, auction=None, queue=[], mover=None)
         if current["asked"] == seat and current["paying"]:
             return _paid(state, current, payments(state.players[seat].hand,
                                                   current["high"])[0], events)
@@ -1027,7 +1027,7 @@ class Characters(modules.Module):
 
     def any_time_legal_actions(self, state: GameState, seat: int):
         if seat != state.flow.active_seat or state.flow.window_seats or \
-                not _claim(state) or not _owns(state, seat, KNIHSTIG):
+                not _claim(state) or not owns(state, seat, KNIHSTIG):
             return []
         return [TakeWithKnihstig(card=c) for c in dict.fromkeys(state.display)]
 

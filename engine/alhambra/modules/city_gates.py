@@ -61,7 +61,7 @@ from ..later import known_some
 from ..placement import neighbour
 from ..ruleset import rules_of
 from ..state import GameState
-from ..turn import _action_done, _from_bought, _reserve_tile, with_player
+from ..turn import action_done, from_bought, reserve_tile, with_player
 from . import seam as modules
 
 #: The six gate cards, alike (GT1 numbers them for the piles).
@@ -143,7 +143,7 @@ def _gated(state: GameState, seat: int, tile: str, x: int, y: int, side: str,
 
 def _place_gate(state: GameState, seat: int, action: PlaceGate):
     player = state.players[seat]
-    bought = _from_bought(player, action.tile)
+    bought = from_bought(player, action.tile)
     _checked(state, seat, action.tile, action.x, action.y, action.side)
     alhambra = player.alhambra + ((action.x, action.y, action.tile),)
     data, event = _gated(state, seat, action.tile, action.x, action.y, action.side, alhambra)
@@ -189,11 +189,11 @@ def _any_gate_rebuild(state: GameState, seat: int) -> bool:
 def place_gate_rebuild(state: GameState, seat: int, action: RebuildPlaceGate):
     """Build a reserve tile in with a gate (the rebuild itself, whoever allows it)."""
     player = state.players[seat]
-    rest = _reserve_tile(player, action.tile)
+    rest = reserve_tile(player, action.tile)
     _checked(state, seat, action.tile, action.x, action.y, action.side)
     alhambra = player.alhambra + ((action.x, action.y, action.tile),)
     data, event = _gated(state, seat, action.tile, action.x, action.y, action.side, alhambra)
-    state = _action_done(state, seat=seat, player={"reserve": rest, "alhambra": alhambra},
+    state = action_done(state, seat=seat, player={"reserve": rest, "alhambra": alhambra},
                          modules_state=data, out_of_game=state.out_of_game + (event.card,))
     return state, [event, Rebuilt(seat=seat, x=action.x, y=action.y, into=action.tile)]
 
@@ -204,7 +204,7 @@ def _take(state: GameState, seat: int, action: TakeGateCard):
         raise IllegalAction("no gate card lies by the gates", "engine-gate-none-shown")
     every = [list(h) for h in state.modules_state[HELD]]
     every[seat].append(card)
-    state = _action_done(state, seat=seat,
+    state = action_done(state, seat=seat,
                          modules_state={**state.modules_state, SHOWN: None, HELD: every})
     return state, [GateCardTaken(seat=seat, card=card)]
 

@@ -27,8 +27,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ..errors import IllegalAction, Reason, WrongPhase
-from ..rules import _PHASE_HINT, _PlaneOf, _rebuilds
 from ..rules import HANDLERS as _CORE
+from ..rules import PHASE_HINT, PlaneOf, rebuild_groups
 from ..state import GameState
 from . import city_gates as _city_gates
 from . import street_trader as _street_trader
@@ -85,8 +85,8 @@ def timing_problem(state: GameState, seat: int) -> IllegalAction | None:
 
 
 def _not_now(state: GameState) -> WrongPhase:
-    phase = state.flow.phase if state.flow.phase in _PHASE_HINT else "placing"
-    hint = Reason(_PHASE_HINT[phase], f"engine-hint-{phase}")
+    phase = state.flow.phase if state.flow.phase in PHASE_HINT else "placing"
+    hint = Reason(PHASE_HINT[phase], f"engine-hint-{phase}")
     return WrongPhase(f"you cannot rebuild now: {hint}", "engine-not-now",
                       action="rebuild_place", hint=hint)
 
@@ -149,7 +149,7 @@ PLACING_KINDS = frozenset({*KINDS, GATE_KIND})
 
 def rebuilds(state: GameState, seat: int) -> list:
     """The rebuilds ``seat``'s plane allows (listing groups, worked out when asked)."""
-    places, removals, exchanges = _rebuilds(_PlaneOf(state, seat), state.players[seat].reserve)
+    places, removals, exchanges = rebuild_groups(PlaneOf(state, seat), state.players[seat].reserve)
     found: list = [("rebuild_place", places), ("rebuild_remove", removals),
                    ("rebuild_exchange", exchanges)]
     if _city_gates.CityGates.name in state.options.modules:  # CC9: with a gate card too

@@ -81,12 +81,12 @@ from ..components import BUILDINGS, CARDS, TILES, read_data
 from ..errors import CannotAfford, IllegalAction
 from ..events import FalconsBought
 from ..later import Later
-from ..money import _mixed_minimal_payments, cards_problem, total
+from ..money import cards_problem, mixed_minimal_payments, total
 from ..placement import Coord
 from ..ruleset import RuleSet
 from ..site_marks import sites
 from ..state import GameState
-from ..turn import _action_done
+from ..turn import action_done
 from . import seam as modules
 from .change import COIN_IDS
 
@@ -260,7 +260,7 @@ def falcon_payments(hand: Sequence[str], count: int) -> tuple[tuple[str, ...], .
 
 @lru_cache(maxsize=1024)
 def _payments(money: tuple[str, ...], price: int) -> tuple[tuple[str, ...], ...]:
-    return tuple(_mixed_minimal_payments(money, price))
+    return tuple(mixed_minimal_payments(money, price))
 
 
 def affordable(hand: Sequence[str]) -> int:
@@ -316,7 +316,7 @@ def _buy(state: GameState, seat: int, action: BuyFalcons):
         bought.append((falcon, x, y))
         if all_stacks[colour]:
             revealed.append(all_stacks[colour][0])
-    state = _action_done(  # no extra action, however paid (§0.2)
+    state = action_done(  # no extra action, however paid (§0.2)
         state, seat=seat, player={"hand": tuple(c for c in player.hand if c not in action.cards)},
         discard=state.discard + action.cards)
     state = state.model_copy(update={"modules_state": {

@@ -87,7 +87,7 @@ from ..components import (
     register_faces,
     register_tiles,
 )
-from ..endturn import _begin_turn, _final_scoring, announce_awards, left_over_awards
+from ..endturn import announce_awards, begin_turn, final_scoring, left_over_awards
 from ..errors import CannotAfford, IllegalAction, Reason
 from ..events import FinalTileGiven, TileFlipped, TurnEnded
 from ..later import Later
@@ -223,7 +223,7 @@ class GranadaRules(RuleSet):
                    if who is not None]
         if not pending:
             events.append(TurnEnded(seat=seat, next_seat=None))
-            return _final_scoring(state, events)
+            return final_scoring(state, events)
         slot, receiver = pending[0]
         tile = state.market[slot]
         market = list(state.market)
@@ -232,7 +232,7 @@ class GranadaRules(RuleSet):
         state = with_player(state, receiver, bought=state.players[receiver].bought + (tile,))
         events.append(TurnEnded(seat=seat, next_seat=receiver))
         events.append(FinalTileGiven(seat=receiver, slot=CURRENCIES[slot], tile=tile))
-        return _begin_turn(state, receiver, turn=state.flow.turn + 1, phase="final_placing",
+        return begin_turn(state, receiver, turn=state.flow.turn + 1, phase="final_placing",
                            queue=tuple(who for _, who in pending))
 
 

@@ -92,9 +92,9 @@ from ..events import PortalBought, TileBought
 from ..later import Later
 from ..money import payment_problem, purchase_payments, total
 from ..placement import Coord, Grid
-from ..placement import _place as _where
+from ..placement import place_words as _where
 from ..ruleset import RuleSet, rules_of
-from ..scoring import _side_edge
+from ..scoring import side_edge
 from ..site_marks import is_site
 from ..state import Built, GameState, grid_of
 from . import seam as modules
@@ -431,7 +431,7 @@ def wall_edges(grid: Mapping[Coord, Tile]) -> list[tuple[Corner, Corner, bool]]:
             continue
         for side, (dx, dy) in (("N", (0, -1)), ("E", (1, 0)), ("S", (0, 1)), ("W", (-1, 0))):
             if side in tile.walls and (x + dx, y + dy) not in grid:
-                a, b = _side_edge(x, y, side)
+                a, b = side_edge(x, y, side)
                 found.append((a, b, False))
     return found
 
@@ -600,7 +600,7 @@ def _with_face(held: tuple[str, ...], tile: str) -> tuple[str, ...] | None:
     return tuple(items)
 
 
-def _place(state: GameState, seat: int, action: Place):
+def place_words(state: GameState, seat: int, action: Place):
     if action.tile in CORNER_OF:
         bought = _with_face(state.players[seat].bought, action.tile)
         if bought is not None:
@@ -664,7 +664,7 @@ class Portals(modules.Module):
     rules_mixin = PortalRules
     any_time_actions = frozenset({"buy_portal"})  # (the vizier's: between turns, PO7)
     after_bare_answers = True  # PO7: any other action closes the vizier's portal purchase
-    handlers = {"buy_portal": _buy, "place": _place, "rebuild_place": _rebuild_place,
+    handlers = {"buy_portal": _buy, "place": place_words, "rebuild_place": _rebuild_place,
                 "rebuild_remove": _rebuild_remove, "rebuild_exchange": _rebuild_exchange}
     phase_actions = {"action": frozenset({"buy_portal"}),
                      "placing": frozenset({"buy_portal"})}

@@ -86,7 +86,7 @@ from ..money import payment_problem, purchase_payments, total
 from ..rules import placing_handlers
 from ..ruleset import rules_of
 from ..state import GameState
-from ..turn import _action_done
+from ..turn import action_done
 from . import seam as modules
 from .change import give_change
 from .seam import overpaying_pays
@@ -172,7 +172,7 @@ def _buy(state: GameState, seat: int, action: BuySultanCard):
     player = state.players[seat]
     mine = owned(state)
     mine[seat] = mine[seat] + [[action.card, building]]
-    state = _action_done(
+    state = action_done(
         state, extra=exact, seat=seat,
         player={"hand": tuple(c for c in player.hand if c not in action.cards)},
         discard=state.discard + action.cards)

@@ -71,7 +71,7 @@ from engine.errors import Reason
 from .. import window
 from ..actions import PlayThief, ThievesAlwaysPass
 from ..components import CARDS, CURRENCIES
-from ..endturn import _refill_display
+from ..endturn import refill_display
 from ..errors import IllegalAction
 from ..events import ThiefPlayed
 from ..standing import begins_the_turn, is_on, kept, switched
@@ -176,7 +176,7 @@ def _steal(state: GameState, seat: int, action: PlayThief, events: list) -> Game
         "modules_state": {**state.modules_state, HANDS: in_hand, PLAYED: gone}})
     events.append(ThiefPlayed(seat=seat, thief=action.thief,
                               currency=CURRENCY_OF[action.thief], card=action.card))
-    return _refill_display(state, events)  # X4: a scoring card is scored at once
+    return refill_display(state, events)  # X4: a scoring card is scored at once
 
 
 def _setting_problem(state: GameState, seat: int, on: bool) -> IllegalAction | None:

@@ -88,11 +88,11 @@ from ..components import BUILDINGS, CARDS, TILES
 from ..errors import CannotAfford, IllegalAction
 from ..events import ChestPlaced, ChestsBought, ChestsReturned
 from ..later import Later
-from ..money import _mixed_minimal_payments, cards_problem, total
+from ..money import cards_problem, mixed_minimal_payments, total
 from ..scoring import rank_payouts
 from ..site_marks import is_site
 from ..state import GameState
-from ..turn import _action_done
+from ..turn import action_done
 from . import seam as modules
 
 #: Chests of each colour (a colour named by its building) [T4, HU-T].
@@ -230,7 +230,7 @@ def chest_payments(hand: Sequence[str]) -> tuple[tuple[str, ...], ...]:
 
 @lru_cache(maxsize=1024)
 def _chest_payments(money: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    return tuple(_mixed_minimal_payments(money, PRICE))
+    return tuple(mixed_minimal_payments(money, PRICE))
 
 
 def can_pay(hand: Sequence[str]) -> bool:
@@ -262,7 +262,7 @@ def _buy(state: GameState, seat: int, action: BuyChests):
     refill, rest = _draw(state, PER_ROOM)
     all_rooms[action.room - 1] = refill
     before = waiting(state, seat)
-    state = _action_done(  # no extra action, however paid (§0.2)
+    state = action_done(  # no extra action, however paid (§0.2)
         state, seat=seat, player={"hand": tuple(c for c in player.hand if c not in action.cards)},
         discard=state.discard + action.cards)
     state = _set(state, bag=rest, rooms=all_rooms,

@@ -96,7 +96,7 @@ from ..rules import placing_handlers
 from ..ruleset import rules_of
 from ..standing import begins_the_turn, kept
 from ..state import GameState
-from ..turn import _action_done, with_player
+from ..turn import action_done, with_player
 from . import bazaars as _bazaars
 from . import seam as modules
 from .granada import flip_payment_problem, flip_payments
@@ -311,7 +311,7 @@ def turn_vizier_up(state: GameState, seat: int, action: TurnVizierUp):
     if up[seat]:
         raise IllegalAction("your vizier is already face up", "engine-vizier-already-up")
     up[seat] = True
-    state = _set(_action_done(state, seat=seat), face_up=up)
+    state = _set(action_done(state, seat=seat), face_up=up)
     return state, [VizierTurnedUp(seat=seat)]
 
 

@@ -54,9 +54,9 @@ from ..edges import Edges, edges_of, effective_grid, walk
 from ..errors import IllegalAction
 from ..events import WallCardShown, WallsBuilt
 from ..later import Later
-from ..placement import SIDE_STEPS, _b, _place, _start, _start_id
+from ..placement import SIDE_STEPS, building_of, place_words, start_tile_id, start_words
 from ..state import GameState, PlayerState
-from ..turn import _action_done
+from ..turn import action_done
 from . import seam as modules
 
 #: WA1: each card's sides, in the order of the expansions' data.
@@ -120,7 +120,7 @@ def wall_problem(state: GameState, seat: int, card: str, tile: str,
                              "engine-wall-card-not-shown")
     player = state.players[seat]
     if tile in TILES and TILES[tile].start and any(t == tile for _, _, t in player.alhambra):
-        return IllegalAction(f"{_start(player.grid)} takes no wooden walls",
+        return IllegalAction(f"{start_words(player.grid)} takes no wooden walls",
                              "engine-wall-start", start_tile=tile)
     if tile in TILES and TILES[tile].building == "camp":  # CE1 (camps)
         return IllegalAction("a camp takes no wooden walls: its bastions are its walls",
@@ -140,18 +140,18 @@ def wall_problem(state: GameState, seat: int, card: str, tile: str,
     for side in CARD_SIDES[card]:
         if side in walls:
             return IllegalAction(
-                f"the {_b(TILES[tile])} has a wall on its {_side(side)} side already: a "
+                f"the {building_of(TILES[tile])} has a wall on its {_side(side)} side already: a "
                 "wooden wall never goes over a wall", "engine-wall-covered", tile=tile,
                 side=side)
     if tile in built and _faces_open_edge(grid, built[tile], CARD_SIDES[card], walls):
         more = frozenset((tile, side) for side in CARD_SIDES[card])
         after = Edges(edges.sticks | more, edges.gates)
         if len(walk(effective_grid(grid, after), after.gates)) != len(grid):
-            place = _place(grid, built[tile])
+            place = place_words(grid, built[tile])
             return IllegalAction(
                 f"with wooden walls there, some tiles could no longer be reached on foot "
-                f"from {_start(grid)}", "engine-wall-cuts", tile=tile, place=place,
-                start_tile=_start_id(grid))
+                f"from {start_words(grid)}", "engine-wall-cuts", tile=tile, place=place,
+                start_tile=start_tile_id(grid))
     return None
 
 
@@ -178,7 +178,7 @@ def _use(state: GameState, seat: int, action: UseWallCard):
     walls = sticks(state)
     walls[action.tile] = "".join(s for s in SIDES if s in sides or s in walls.get(action.tile,
                                                                                  ""))
-    state = _action_done(
+    state = action_done(
         state, seat=seat, out_of_game=state.out_of_game + (action.card,),
         modules_state={**state.modules_state, WALLS: walls,
                        SHOWN: [c for c in shown(state) if c != action.card]})
