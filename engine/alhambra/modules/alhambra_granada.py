@@ -68,32 +68,45 @@ from functools import lru_cache
 
 from engine.errors import Reason
 
-from .. import turn
 from ..actions import BuySecond, Place, RebuildExchange, RebuildPlace
 from ..components import BASE_TILES, CURRENCIES, OPPOSITE, STEP, TILES, Tile, physical
-from ..endturn import begin_turn, final_scoring, left_over_awards
 from ..events import FinalTileGiven, FinalTilesAwarded, MarketRefilled, TurnEnded
-from ..later import Later, buy_group
-from ..placement import (
+from ..kit import (
+    BASE_RULES,
     BIT_STEPS,
     ORIGIN,
     SIDE_STEPS,
     Coord,
     Grid,
+    Later,
+    Majorities,
+    Plane,
     barrier_reason,
+    begin_turn,
     bounds_of,
+    buy_group,
     enclosed_holes,
     escapes,
+    final_scoring,
     frees_enclosed_cell,
+    handle_buy_second,
+    handle_place,
+    handle_rebuild_exchange,
+    handle_rebuild_place,
+    left_over_awards,
+    longest_outer_wall,
+    longest_trail_sides,
     makes_hole,
+    plane_cache,
     reachable,
+    side_edge,
+    split_stacks,
+    tile_words,
     walk_and_cuts,
     wall_bits,
+    where,
+    with_player,
 )
-from ..places import tile_words, where
-from ..planes import Plane, plane_cache
-from ..ruleset import BASE_RULES, Majorities, split_stacks
-from ..scoring import longest_outer_wall, longest_trail_sides, side_edge
 from ..state import GameState
 from . import seam as modules
 from .granada import (
@@ -670,7 +683,7 @@ class CombinationRules(GranadaRules):
         market = list(getattr(state, field))
         tile, market[slot] = market[slot], None
         state = state.model_copy(update={field: tuple(market)})
-        state = turn.with_player(state, receiver,
+        state = with_player(state, receiver,
                                  bought=state.players[receiver].bought + (tile,))
         events.append(TurnEnded(seat=seat, next_seat=receiver))
         events.append(FinalTileGiven(seat=receiver, slot=CURRENCIES[slot], tile=tile))
@@ -699,22 +712,22 @@ def _with_granada_start(state: GameState, seat: int) -> GameState:
         return state
     for x, y, tile in player.alhambra:
         if TILES[tile].city == GRANADA:
-            return turn.with_player(state, seat, cities=player.cities + ((GRANADA, x, y),))
+            return with_player(state, seat, cities=player.cities + ((GRANADA, x, y),))
     return state
 
 
 def _place(state: GameState, seat: int, action: Place):
-    state, events = turn.place(state, seat, action)
+    state, events = handle_place(state, seat, action)
     return _with_granada_start(state, seat), events
 
 
 def _rebuild_place(state: GameState, seat: int, action: RebuildPlace):
-    state, events = turn.rebuild_place(state, seat, action)
+    state, events = handle_rebuild_place(state, seat, action)
     return _with_granada_start(state, seat), events
 
 
 def _rebuild_exchange(state: GameState, seat: int, action: RebuildExchange):
-    state, events = turn.rebuild_exchange(state, seat, action)
+    state, events = handle_rebuild_exchange(state, seat, action)
     return _with_granada_start(state, seat), events
 
 
@@ -731,7 +744,7 @@ class AlhambraGranada(Granada):
     rule_set = COMBINATION_RULES
     handlers = {
         **Granada.handlers,
-        "buy_second": turn.buy_second,
+        "buy_second": handle_buy_second,
         "place": _place,
         "rebuild_place": _rebuild_place,
         "rebuild_exchange": _rebuild_exchange,

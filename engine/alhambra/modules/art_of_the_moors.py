@@ -68,9 +68,11 @@ from ..actions import TurnCultureTiles
 from ..components import BUILDINGS, TILES
 from ..errors import IllegalAction
 from ..events import CultureTileGained, CultureTilesTurned, SultanClaimed, VizierUsed
-from ..site_marks import SITES
+from ..kit import (
+    SITES,
+    action_done,
+)
 from ..state import GameState
-from ..turn import action_done
 from . import seam as modules
 
 #: AM1: the culture tiles in the game, by price.

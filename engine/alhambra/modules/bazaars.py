@@ -76,12 +76,19 @@ from ..actions import BuyBazaar, BuyBazaarWithKarim
 from ..components import BUILDINGS, CURRENCIES, TILES, Tile, read_data, register_tiles
 from ..errors import CannotAfford, IllegalAction
 from ..events import BazaarBought, BazaarWaiting, CharacterUsed
-from ..later import Later
-from ..money import best_joker_money, exact_payments, hand_money, has_aids, payment_problem, total
-from ..placement import Coord
-from ..site_marks import finished
+from ..kit import (
+    Coord,
+    Later,
+    action_done,
+    best_joker_money,
+    exact_payments,
+    finished,
+    hand_money,
+    has_aids,
+    payment_problem,
+    total,
+)
 from ..state import Built, GameState, grid_of
-from ..turn import action_done
 from . import characters as _characters
 from . import seam as modules
 

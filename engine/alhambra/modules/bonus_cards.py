@@ -70,14 +70,19 @@ import random
 from collections import Counter
 from functools import lru_cache
 
-from .. import restart
 from ..actions import KeepBonusCardsHidden, RestartTurn, RevealBonusCard
 from ..components import TILES, read_data
 from ..errors import IllegalAction
 from ..events import BonusCardReturned, BonusCardRevealed
-from ..places import tile_words
-from ..site_marks import finished
-from ..standing import begins_the_turn, is_on, kept, switched
+from ..kit import (
+    begins_the_turn,
+    finished,
+    handle_restart_turn,
+    is_on,
+    kept,
+    switched,
+    tile_words,
+)
 from ..state import GameState
 from . import seam as modules
 
@@ -208,7 +213,7 @@ def _restart(state: GameState, seat: int, action: RestartTurn):
     """B2: restarting the turn does not hide again a card revealed since the turn began,
     where its tile stands in the state the turn restarts from; B4: nor does it take back a
     standing choice made since (a setting, not a move of the turn)."""
-    restored, events = restart.restart_turn(state, seat, action)
+    restored, events = handle_restart_turn(state, seat, action)
     restored = kept(state, restored, KEEP_HIDDEN)
     for owner, cards in enumerate(revealed(state)):
         for card in cards:

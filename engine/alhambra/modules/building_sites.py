@@ -68,19 +68,21 @@ from ..actions import BuySite, CompleteSite
 from ..components import CURRENCIES, TILES, Tile, read_data
 from ..errors import CannotAfford, IllegalAction
 from ..events import SiteBought, SiteCompleted
-from ..later import Later
-from ..money import (
+from ..kit import (
+    SITES,
+    Later,
+    RuleSet,
+    action_done,
     best_joker_money,
     hand_money,
     has_aids,
+    is_site,
     payment_problem,
     purchase_payments,
+    sites,
     total,
 )
-from ..ruleset import RuleSet
-from ..site_marks import SITES, is_site, sites
 from ..state import GameState
-from ..turn import action_done
 from . import seam as modules
 from .camps import is_camp
 from .change import give_change

@@ -63,13 +63,18 @@ from functools import lru_cache
 
 from ..actions import TakeYard
 from ..components import BUILDINGS, Tile, building_words, read_data, register_tiles
-from ..edges import Edges, edges_of, effective_grid, passable
 from ..errors import IllegalAction
 from ..events import YardTaken, YardTurnedUp
-from ..placement import SIDE_STEPS
-from ..site_marks import finished
+from ..kit import (
+    SIDE_STEPS,
+    Edges,
+    action_done,
+    edges_of,
+    effective_grid,
+    finished,
+    passable,
+)
 from ..state import GameState, PlayerState, grid_of
-from ..turn import action_done
 from . import seam as modules
 
 _DATA = read_data("building_yards.json")

@@ -67,32 +67,39 @@ from functools import lru_cache
 from engine.errors import Reason
 
 from ..components import OPPOSITE, SIDES, STEP, TILES, Tile, read_data, register_tiles
-from ..edges import EdgePlane, Edges, edges_of, effective_grid, stick_map, walk, with_walls
-from ..edges import exchange_problem as edge_exchange_problem
-from ..edges import placement_problem as edge_placement_problem
-from ..edges import plane_problems as edge_plane_problems
-from ..placement import (
+from ..kit import (
     ORIGIN,
     SIDE_STEPS,
     Coord,
+    EdgePlane,
+    Edges,
     Grid,
+    Plane,
+    RuleSet,
     bounds_of,
     building_of,
+    edge_exchange_problem,
+    edge_placement_problem,
+    edge_plane_problems,
+    edges_of,
+    effective_grid,
     enclosed_holes,
     exchange_problem,
     frees_enclosed_cell,
     frontier,
+    longest_outer_wall,
     makes_hole,
     place_words,
     placement_problem,
+    plane_cache,
     reachable,
     removal_problem,
     start_tile_id,
     start_words,
+    stick_map,
+    walk,
+    with_walls,
 )
-from ..planes import Plane, plane_cache
-from ..ruleset import RuleSet
-from ..scoring import longest_outer_wall
 from ..state import Built, GameState, grid_of
 from . import seam as modules
 

@@ -51,18 +51,19 @@ from ..actions import BuyCaravanserai, StepCaravanserai
 from ..components import BUILDINGS, CARDS, CURRENCIES, TILES, Card, read_data, register_cards
 from ..errors import CannotAfford, IllegalAction
 from ..events import CaravanseraiBought, CaravanseraiSpent, CaravanseraiStepped
-from ..later import Later
-from ..money import (
+from ..kit import (
+    Later,
+    action_done,
     best_joker_money,
+    finished,
     hand_money,
     has_aids,
     payment_problem,
     purchase_payments,
     total,
+    with_player,
 )
-from ..site_marks import finished
 from ..state import GameState
-from ..turn import action_done, with_player
 from . import seam as modules
 from .change import give_change
 

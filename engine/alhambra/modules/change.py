@@ -48,7 +48,10 @@ from typing import Any
 
 from ..components import CARDS, TILES, Card, read_data, register_cards
 from ..events import ChangeGiven, CoinsReturned, TileBought
-from ..money import change_coins, total
+from ..kit import (
+    change_coins,
+    total,
+)
 from ..state import GameState
 from . import seam as modules
 

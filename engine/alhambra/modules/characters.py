@@ -188,7 +188,6 @@ from typing import Any
 
 from engine.errors import Reason
 
-from .. import turn, window
 from ..actions import (
     BidForCharacter,
     BuyWithKarim,
@@ -210,7 +209,6 @@ from ..components import (
     physical,
     register_cards,
 )
-from ..endturn import draw_card, module_card, refill_display, scoring_round
 from ..errors import CannotAfford, IllegalAction, WrongPhase
 from ..events import (
     BazaarBought,
@@ -225,19 +223,32 @@ from ..events import (
     MoneyTaken,
     TileBought,
 )
-from ..later import Later
-from ..money import (
+from ..kit import (
     CURRENCY,
     VALUE,
+    Later,
+    Majorities,
+    RuleSet,
+    action_done,
     best_joker_money,
     copy_key,
+    draw_card,
     hand_money,
+    handle_take_money,
+    module_card,
+    open_between_turns,
     payment_problem,
     purchase_payments,
+    rank_payouts,
+    refill_display,
+    rules_of,
+    scoring_round,
     take_money_problem,
     total,
+    window_data,
+    window_is_open,
+    with_player,
 )
-from ..ruleset import Majorities, RuleSet, rank_payouts, rules_of
 from ..state import GameState
 from . import change as _change
 from . import exchange_certificate as certificates
@@ -466,7 +477,7 @@ def _start_next(state: GameState, events: list) -> GameState:
     if mover is not None:
         state = with_characters(state, mover=None)
         if not state.is_over:
-            state = window.open_between_turns(state, mover, events)
+            state = open_between_turns(state, mover, events)
     return state
 
 
@@ -510,7 +521,7 @@ def _paid(state: GameState, current: dict, cards: tuple[str, ...], events: list
     player = state.players[seat]
     every = owned(state)
     every[seat].append(card)
-    state = turn.with_player(state, seat, hand=tuple(c for c in player.hand if c not in cards))
+    state = with_player(state, seat, hand=tuple(c for c in player.hand if c not in cards))
     state = state.model_copy(update={"discard": state.discard + tuple(cards)})
     events.append(CharacterPaid(seat=seat, card=card, cards=tuple(cards)))
     if "exchange_certificate" in state.options.modules:  # C §23: a certificate (or change)
@@ -669,7 +680,7 @@ def _machma(state: GameState, seat: int, action: UseMachma):
     if problem:
         raise problem
     hand = tuple(c for c in state.players[seat].hand if c != action.give) + (action.take,)
-    state = turn.with_player(state, seat, hand=hand)
+    state = with_player(state, seat, hand=hand)
     state = state.model_copy(update={
         "display": tuple(c for c in state.display if c != action.take),
         "discard": state.discard + (action.give,), "turn_start": None})
@@ -737,7 +748,7 @@ def _yammerad(state: GameState, seat: int, action: UseYammerad):
             state = module_card(state, card, events)
             continue
         taken = (card,)
-        state = turn.with_player(state, seat, hand=state.players[seat].hand + taken)
+        state = with_player(state, seat, hand=state.players[seat].hand + taken)
         break
     # drawn in secret: the table learns how many, the drawer sees which in its hand
     events.insert(0, CharacterUsed(seat=seat, character=YAMMERAD, drawn=len(taken)))
@@ -758,7 +769,7 @@ def _karim(state: GameState, seat: int, action: BuyWithKarim):
     every = owned(state)
     every[seat].remove(KARIM)
     player = state.players[seat]
-    state = turn.action_done(state, extra=True, seat=seat,  # counts as exact (0.2)
+    state = action_done(state, extra=True, seat=seat,  # counts as exact (0.2)
                               player={"bought": player.bought + (tile,)},
                               market=tuple(market), out_of_game=state.out_of_game + (KARIM,))
     state = mark_used(with_characters(state, owned=every), KARIM)
@@ -779,7 +790,7 @@ def _knihstig(state: GameState, seat: int, action: TakeWithKnihstig):
     if action.card not in state.display:
         raise IllegalAction(f"the card {action.card} is not on display",
                             "engine-character-not-on-display", card=action.card)
-    state = turn.with_player(state, seat, hand=state.players[seat].hand + (action.card,))
+    state = with_player(state, seat, hand=state.players[seat].hand + (action.card,))
     state = state.model_copy(update={
         "display": tuple(c for c in state.display if c != action.card), "turn_start": None})
     events: list = [CharacterUsed(seat=seat, character=KNIHSTIG, cards=(action.card,))]
@@ -790,13 +801,13 @@ def _knihstig(state: GameState, seat: int, action: TakeWithKnihstig):
 def _take_money(state: GameState, seat: int, action: TakeMoney):
     """Taking money; Faruk's owner may take several cards up to 7 (CH9)."""
     if not owns(state, seat, FARUK):
-        return turn.take_money(state, seat, action)
+        return handle_take_money(state, seat, action)
     problem = take_money_problem(state.display, action.cards)
     if problem is not None and not (problem.message_id == "engine-take-too-much"
                                     and total(action.cards) <= FARUK_LIMIT):
         raise IllegalAction(problem)
     player = state.players[seat]
-    state = turn.action_done(state, seat=seat, player={"hand": player.hand + action.cards},
+    state = action_done(state, seat=seat, player={"hand": player.hand + action.cards},
                               display=tuple(c for c in state.display if c not in action.cards))
     if problem is not None:
         state = mark_used(state, FARUK)
@@ -918,7 +929,7 @@ class Characters(modules.Module):
         if card not in _CHARACTER:
             return None
         events.append(CharacterRevealed(card=card))
-        shared = window.data(state)
+        shared = window_data(state)
         after = shared["mover"] if shared is not None else state.flow.active_seat
         return with_characters(state, queue=queue(state) + [[card, after]])
 
@@ -951,7 +962,7 @@ class Characters(modules.Module):
                     and e.price >= KNIHSTIG_PRICE for e in events):
             state = mark_used(state, claim=True)
         if not state.modules_state.get(QUEUE) or state.modules_state.get(AUCTION) or \
-                state.flow.window_seats or window.is_open(state):
+                state.flow.window_seats or window_is_open(state):
             return state
         if state.flow.phase in ("final_placing", "over"):  # CC6
             for card, _ in queue(state):
@@ -1086,11 +1097,11 @@ class Characters(modules.Module):
             if (current["high"] is None) != (current["high_seat"] is None) or \
                     (current["high"] is not None and current["high"] < 1):
                 found.append(f"the high bid is not a bid of a seat: {current}")
-            if window.is_open(state):
+            if window_is_open(state):
                 found.append("an auction runs while the window between turns is open")
         elif state.modules_state.get(MOVER) is not None:
             found.append("the window between turns waits for auctions that do not run")
-        if state.modules_state.get(QUEUE) and not current and not window.is_open(state):
+        if state.modules_state.get(QUEUE) and not current and not window_is_open(state):
             found.append("characters wait for their auction, but none runs")
         return found
 

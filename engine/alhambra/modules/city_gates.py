@@ -54,14 +54,23 @@ from functools import lru_cache
 
 from ..actions import PlaceGate, RebuildPlaceGate, TakeGateCard
 from ..components import OPPOSITE, SIDES, TILES, Card, register_cards
-from ..edges import EdgePlane, Edges, placement_problem
 from ..errors import IllegalAction, IllegalPlacement
 from ..events import GateBuilt, GateCardShown, GateCardTaken, GateLost, Rebuilt, TilePlaced
-from ..later import known_some
-from ..placement import neighbour
-from ..ruleset import rules_of
+from ..kit import (
+    EdgePlane,
+    Edges,
+    action_done,
+    from_bought,
+    known_some,
+    neighbour,
+    reserve_tile,
+    rules_of,
+    with_player,
+)
+from ..kit import (
+    edge_placement_problem as placement_problem,
+)
 from ..state import GameState
-from ..turn import action_done, from_bought, reserve_tile, with_player
 from . import seam as modules
 
 #: The six gate cards, alike (GT1 numbers them for the piles).

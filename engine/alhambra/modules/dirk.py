@@ -18,8 +18,10 @@ from ..actions import GiveToDirk
 from ..components import CARDS
 from ..errors import IllegalAction
 from ..events import DirkReceived, TileGivenToDirk
-from ..ruleset import rules_of
-from ..site_marks import is_site
+from ..kit import (
+    is_site,
+    rules_of,
+)
 from ..state import GameState
 from . import seam as modules
 

@@ -60,10 +60,17 @@ from ..actions import OverpayFor
 from ..components import CARDS, CURRENCIES, TILES, Card, read_data, register_cards
 from ..errors import IllegalAction
 from ..events import CertificateIssued, CertificateSpent, TileBought
-from ..money import payment_problem, total
-from ..standing import begins_the_turn, is_on, kept, seats_set, switched
+from ..kit import (
+    begins_the_turn,
+    is_on,
+    kept,
+    payment_problem,
+    seats_set,
+    switched,
+    total,
+    with_player,
+)
 from ..state import GameState
-from ..turn import with_player
 from . import seam as modules
 from .change import give_change
 

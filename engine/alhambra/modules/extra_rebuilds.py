@@ -27,8 +27,14 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ..errors import IllegalAction, Reason, WrongPhase
-from ..rules import HANDLERS as _CORE
-from ..rules import PHASE_HINT, PlaneOf, rebuild_groups
+from ..kit import (
+    CORE_HANDLERS as _CORE,
+)
+from ..kit import (
+    PHASE_HINT,
+    PlaneOf,
+    rebuild_groups,
+)
 from ..state import GameState
 from . import city_gates as _city_gates
 from . import street_trader as _street_trader

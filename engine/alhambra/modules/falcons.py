@@ -80,13 +80,17 @@ from ..actions import BuyFalcons
 from ..components import BUILDINGS, CARDS, TILES, read_data
 from ..errors import CannotAfford, IllegalAction
 from ..events import FalconsBought
-from ..later import Later
-from ..money import cards_problem, mixed_minimal_payments, total
-from ..placement import Coord
-from ..ruleset import RuleSet
-from ..site_marks import sites
+from ..kit import (
+    Coord,
+    Later,
+    RuleSet,
+    action_done,
+    cards_problem,
+    mixed_minimal_payments,
+    sites,
+    total,
+)
 from ..state import GameState
-from ..turn import action_done
 from . import seam as modules
 from .change import COIN_IDS
 

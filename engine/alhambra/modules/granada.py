@@ -87,17 +87,29 @@ from ..components import (
     register_faces,
     register_tiles,
 )
-from ..endturn import announce_awards, begin_turn, final_scoring, left_over_awards
 from ..errors import CannotAfford, IllegalAction, Reason
 from ..events import FinalTileGiven, TileFlipped, TurnEnded
-from ..later import Later
-from ..money import hand_money, minimal_payments, total
-from ..places import tile_words
-from ..ruleset import Majorities, RuleSet, count_buildings, rules_of
-from ..scoring import rank_payouts
+from ..kit import (
+    Later,
+    Majorities,
+    RuleSet,
+    announce_awards,
+    begin_turn,
+    count_buildings,
+    final_scoring,
+    hand_money,
+    left_over_awards,
+    minimal_payments,
+    rank_payouts,
+    rules_of,
+    tile_words,
+    total,
+    with_player,
+)
+from ..kit import (
+    reserve as _core_reserve,
+)
 from ..state import GameState
-from ..turn import reserve as _core_reserve
-from ..turn import with_player
 from . import seam as modules
 
 _DATA = read_data()

@@ -57,9 +57,12 @@ import random
 from collections.abc import Mapping
 
 from ..components import BUILDINGS, SIDES, STEP, TILES, Tile
-from ..edges import edges_of, effective_grid
 from ..events import InvadersAttacked, ScoutsTurnedUp, ScoutTaken
-from ..placement import Coord
+from ..kit import (
+    Coord,
+    edges_of,
+    effective_grid,
+)
 from ..state import GameState, grid_of
 from . import seam as modules
 from .camps import is_camp

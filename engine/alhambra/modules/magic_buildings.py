@@ -75,8 +75,10 @@ from ..components import (
     rotations,
 )
 from ..errors import IllegalAction
+from ..kit import (
+    with_player,
+)
 from ..state import GameState
-from ..turn import with_player
 from . import seam as modules
 
 _DATA = read_data("magic_buildings.json")

@@ -67,9 +67,11 @@ from ..actions import UseMasterBuilder
 from ..components import CURRENCIES, Card, register_cards
 from ..errors import IllegalAction
 from ..events import MasterBuilderUsed
-from ..later import Later
+from ..kit import (
+    Later,
+    with_player,
+)
 from ..state import GameState
-from ..turn import with_player
 from . import characters as _characters
 from . import extra_rebuilds
 from . import seam as modules

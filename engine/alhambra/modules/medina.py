@@ -68,7 +68,9 @@ from math import ceil
 from typing import Any
 
 from ..components import TILES, Tile, read_data, register_tiles
-from ..site_marks import finished
+from ..kit import (
+    finished,
+)
 from ..state import GameState
 from . import seam as modules
 

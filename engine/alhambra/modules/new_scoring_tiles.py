@@ -34,7 +34,9 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..components import BASE_PAYOUTS, BUILDINGS, read_data
-from ..ruleset import RuleSet
+from ..kit import (
+    RuleSet,
+)
 from . import seam as modules
 
 if TYPE_CHECKING:

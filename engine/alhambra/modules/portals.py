@@ -83,19 +83,33 @@ from typing import Any
 
 from engine.errors import Reason
 
-from .. import turn as _turn
 from ..actions import BuyPortal, Place, RebuildPlace
 from ..components import BUILDINGS, PHYSICAL, TILES, Tile, read_data, register_tiles
-from ..edges import edges_of, effective_grid, stick_map
 from ..errors import CannotAfford, IllegalAction
 from ..events import PortalBought, TileBought
-from ..later import Later
-from ..money import payment_problem, purchase_payments, total
-from ..placement import Coord, Grid
-from ..placement import place_words as _where
-from ..ruleset import RuleSet, rules_of
-from ..scoring import side_edge
-from ..site_marks import is_site
+from ..kit import (
+    Coord,
+    Grid,
+    Later,
+    RuleSet,
+    edges_of,
+    effective_grid,
+    handle_place,
+    handle_rebuild_exchange,
+    handle_rebuild_place,
+    handle_rebuild_remove,
+    is_site,
+    payment_problem,
+    purchase_payments,
+    rules_of,
+    side_edge,
+    stick_map,
+    total,
+    with_player,
+)
+from ..kit import (
+    place_words as _where,
+)
 from ..state import Built, GameState, grid_of
 from . import seam as modules
 from .camps import wall_plane
@@ -562,9 +576,9 @@ def _buy(state: GameState, seat: int, action: BuyPortal):
     player = state.players[seat]
     hand = tuple(c for c in player.hand if c not in action.cards)
     if found.get("vizier"):
-        state = _turn.with_player(state, seat, hand=hand, reserve=player.reserve + (portal,))
+        state = with_player(state, seat, hand=hand, reserve=player.reserve + (portal,))
     else:
-        state = _turn.with_player(state, seat, hand=hand, bought=player.bought + (portal,))
+        state = with_player(state, seat, hand=hand, bought=player.bought + (portal,))
     state = state.model_copy(update={"discard": state.discard + action.cards})
     state = _with(state, **{SUPPLY: stock, OFFER: None})
     events: list = [PortalBought(seat=seat, portal=portal, currency=currency, price=cost,
@@ -604,16 +618,16 @@ def place_words(state: GameState, seat: int, action: Place):
     if action.tile in CORNER_OF:
         bought = _with_face(state.players[seat].bought, action.tile)
         if bought is not None:
-            state = _turn.with_player(state, seat, bought=bought)
-    return _turn.place(state, seat, action)
+            state = with_player(state, seat, bought=bought)
+    return handle_place(state, seat, action)
 
 
 def _rebuild_place(state: GameState, seat: int, action: RebuildPlace):
     if action.tile in CORNER_OF:
         reserve = _with_face(state.players[seat].reserve, action.tile)
         if reserve is not None:
-            state = _turn.with_player(state, seat, reserve=reserve)
-    return _turn.rebuild_place(state, seat, action)
+            state = with_player(state, seat, reserve=reserve)
+    return handle_rebuild_place(state, seat, action)
 
 
 def _unturned(state: GameState, seat: int) -> GameState:
@@ -621,16 +635,16 @@ def _unturned(state: GameState, seat: int) -> GameState:
     reserve = state.players[seat].reserve
     if not any(t in CORNER_OF for t in reserve):
         return state
-    return _turn.with_player(state, seat, reserve=tuple(physical_of(t) for t in reserve))
+    return with_player(state, seat, reserve=tuple(physical_of(t) for t in reserve))
 
 
 def _rebuild_remove(state: GameState, seat: int, action):
-    state, events = _turn.rebuild_remove(state, seat, action)
+    state, events = handle_rebuild_remove(state, seat, action)
     return _unturned(state, seat), events
 
 
 def _rebuild_exchange(state: GameState, seat: int, action):
-    state, events = _turn.rebuild_exchange(state, seat, action)
+    state, events = handle_rebuild_exchange(state, seat, action)
     return _unturned(state, seat), events
 
 

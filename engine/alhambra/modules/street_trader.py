@@ -88,9 +88,13 @@ from ..events import (
     TraderRefilled,
     TraderSwapped,
 )
-from ..placement import SIDE_STEPS, Coord, frontier
-from ..places import where
-from ..site_marks import is_site
+from ..kit import (
+    SIDE_STEPS,
+    Coord,
+    frontier,
+    is_site,
+    where,
+)
 from ..state import Built, GameState, grid_of
 from . import seam as modules
 

@@ -69,7 +69,6 @@ from typing import Any
 
 from engine.errors import Reason
 
-from .. import window
 from ..actions import BuySultanCard, ClaimWithSultan, GiveToDirk, PassSultan, Place, Reserve
 from ..components import BUILDINGS, CURRENCIES, TILES, Card, register_cards, rotations
 from ..errors import CannotAfford, IllegalAction, IllegalPlacement
@@ -81,12 +80,17 @@ from ..events import (
     SultanClaimed,
     SultanClaimOpened,
 )
-from ..later import Later
-from ..money import payment_problem, purchase_payments, total
-from ..rules import placing_handlers
-from ..ruleset import rules_of
+from ..kit import (
+    Later,
+    action_done,
+    open_between_turns,
+    payment_problem,
+    placing_handlers,
+    purchase_payments,
+    rules_of,
+    total,
+)
 from ..state import GameState
-from ..turn import action_done
 from . import seam as modules
 from .change import give_change
 from .seam import overpaying_pays
@@ -258,7 +262,7 @@ def _resolve(state: GameState, events: list) -> GameState:
     events.append(SultanClaimClosed(tile=current["tile"]))
     seen = list(state.modules_state.get(SEEN) or ()) + [current["tile"]]
     state = _waiting(_store(state, claim=None, seen=seen), ())
-    return window.open_between_turns(state, current["mover"], events)
+    return open_between_turns(state, current["mover"], events)
 
 
 def _take(state: GameState, seat: int, action: ClaimWithSultan, current: dict, events: list
@@ -292,7 +296,7 @@ def _take(state: GameState, seat: int, action: ClaimWithSultan, current: dict, e
     if not rules.market_complete(state):  # SU8
         state = _store(state, seen=None)
         return rules.end_game(state, mover, events)
-    return window.open_between_turns(state, mover, events)
+    return open_between_turns(state, mover, events)
 
 
 def claim_problem(state: GameState, seat: int, action: ClaimWithSultan

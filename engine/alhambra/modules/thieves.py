@@ -68,15 +68,21 @@ from typing import Any
 
 from engine.errors import Reason
 
-from .. import window
 from ..actions import PlayThief, ThievesAlwaysPass
 from ..components import CARDS, CURRENCIES
-from ..endturn import refill_display
 from ..errors import IllegalAction
 from ..events import ThiefPlayed
-from ..standing import begins_the_turn, is_on, kept, switched
+from ..kit import (
+    begins_the_turn,
+    is_on,
+    kept,
+    pass_if_nothing_else,
+    refill_display,
+    switched,
+    window_answered,
+    with_player,
+)
 from ..state import GameState
-from ..turn import with_player
 from . import seam as modules
 
 #: Thief card id -> its currency, in data order (three per currency).
@@ -194,7 +200,7 @@ def _always_pass(state: GameState, seat: int, action: ThievesAlwaysPass):
     if problem is not None:
         raise problem
     new = begins_the_turn(state, switched(state, ALWAYS_PASS, seat, action.on))
-    return window.pass_if_nothing_else(new, seat) if action.on else (new, [])
+    return pass_if_nothing_else(new, seat) if action.on else (new, [])
 
 
 _SETTING = {on: ThievesAlwaysPass(on=on) for on in (True, False)}
@@ -266,7 +272,7 @@ class Thieves(modules.Module):
                                                   for s in range(len(state.players))]}
         if seat is not None:
             fields["hand"] = hands(state)[seat]
-            answered = window.answered(state, seat)
+            answered = window_answered(state, seat)
             if answered is not None:
                 fields["answered"] = answered
         return fields

@@ -87,12 +87,16 @@ from ..actions import BuyChests, PlaceChest
 from ..components import BUILDINGS, CARDS, TILES
 from ..errors import CannotAfford, IllegalAction
 from ..events import ChestPlaced, ChestsBought, ChestsReturned
-from ..later import Later
-from ..money import cards_problem, mixed_minimal_payments, total
-from ..scoring import rank_payouts
-from ..site_marks import is_site
+from ..kit import (
+    Later,
+    action_done,
+    cards_problem,
+    is_site,
+    mixed_minimal_payments,
+    rank_payouts,
+    total,
+)
 from ..state import GameState
-from ..turn import action_done
 from . import seam as modules
 
 #: Chests of each colour (a colour named by its building) [T4, HU-T].

@@ -77,7 +77,6 @@ from typing import Any
 
 from engine.errors import Reason
 
-from .. import window
 from ..actions import (
     Flip,
     PassVizier,
@@ -90,13 +89,23 @@ from ..actions import (
 from ..components import CURRENCIES, TILES, other_face, rotations
 from ..errors import CannotAfford, IllegalAction, IllegalPlacement
 from ..events import BazaarBought, TileBought, VizierTurnedUp, VizierUsed
-from ..later import known_some
-from ..money import exact_payments, payment_problem, total
-from ..rules import placing_handlers
-from ..ruleset import rules_of
-from ..standing import begins_the_turn, kept
+from ..kit import (
+    WINDOW_KEY,
+    action_done,
+    begins_the_turn,
+    close_window,
+    exact_payments,
+    kept,
+    known_some,
+    pass_if_nothing_else,
+    payment_problem,
+    placing_handlers,
+    rules_of,
+    total,
+    window_answered,
+    with_player,
+)
 from ..state import GameState
-from ..turn import action_done, with_player
 from . import bazaars as _bazaars
 from . import seam as modules
 from .granada import flip_payment_problem, flip_payments
@@ -104,7 +113,7 @@ from .granada import flip_payment_problem, flip_payments
 FACE_UP = "vizier.face_up"
 ALWAYS_PASS = "vizier.always_pass"
 #: Where the open window between two turns is kept (:mod:`.window`, shared with thieves).
-WINDOW = window.KEY
+WINDOW = WINDOW_KEY
 
 
 def face_up(state: GameState) -> list[bool]:
@@ -175,7 +184,7 @@ def _use(state: GameState, seat: int, action: UseVizier, mover: int, events: lis
     rules = rules_of(state)
     state = rules.refill_market(state, events)
     if not rules.market_complete(state):  # V3
-        state = window.close(state, events)
+        state = close_window(state, events)
         return rules.end_game(state, mover, events)
     return state  # the window opens afresh
 
@@ -322,7 +331,7 @@ def always_pass(state: GameState, seat: int, action: VizierAlwaysPass):
                             on="yes" if action.on else "no")
     seats = seats | {seat} if action.on else seats - {seat}
     state = begins_the_turn(state, _set(state, always_pass=sorted(seats)))  # V6
-    return window.pass_if_nothing_else(state, seat) if action.on else (state, [])
+    return pass_if_nothing_else(state, seat) if action.on else (state, [])
 
 
 _UP = TurnVizierUp()
@@ -416,7 +425,7 @@ class Vizier(modules.Module):
         fields: dict[str, Any] = {"face_up": face_up(state)}
         if seat is not None:
             fields["always_pass"] = seat in state.modules_state.get(ALWAYS_PASS, [])
-            answered = window.answered(state, seat)
+            answered = window_answered(state, seat)
             if answered is not None:
                 fields["answered"] = answered
             if seat in state.flow.window_seats and self.window_able(state, seat):

@@ -50,13 +50,22 @@ from typing import NamedTuple
 
 from ..actions import UseWallCard
 from ..components import SIDES, TILES, Card, register_cards
-from ..edges import Edges, edges_of, effective_grid, walk
 from ..errors import IllegalAction
 from ..events import WallCardShown, WallsBuilt
-from ..later import Later
-from ..placement import SIDE_STEPS, building_of, place_words, start_tile_id, start_words
+from ..kit import (
+    SIDE_STEPS,
+    Edges,
+    Later,
+    action_done,
+    building_of,
+    edges_of,
+    effective_grid,
+    place_words,
+    start_tile_id,
+    start_words,
+    walk,
+)
 from ..state import GameState, PlayerState
-from ..turn import action_done
 from . import seam as modules
 
 #: WA1: each card's sides, in the order of the expansions' data.
