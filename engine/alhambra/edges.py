@@ -29,11 +29,12 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from collections.abc import Set as AbstractSet
 from functools import lru_cache, partial
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from engine.errors import Reason
 
 from .components import OPPOSITE, SIDES, Tile
+from .edge_changes import Edges
 from .modules import Module, modules_named
 from .placement import (
     BIT_STEPS,
@@ -66,15 +67,6 @@ from .state import Built
 
 if TYPE_CHECKING:
     from .state import GameState
-
-
-class Edges(NamedTuple):
-    """One seat's edge changes (see the module's docstring)."""
-
-    #: (tile id, side): a wooden wall on that side of that tile.
-    sticks: frozenset[tuple[str, str]] = frozenset()
-    #: (tile id, side): a gate on that wall side; listed from both tiles of the edge.
-    gates: frozenset[tuple[str, str]] = frozenset()
 
 
 @lru_cache(maxsize=256)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 # -- edges: per-player edge changes (wooden walls, gates), EXPANSIONS.md 0.2 ---------------
 from .edges import EdgePlane  # a plane answering with the edges a module changed
-from .edges import Edges  # a module's changes to one seat's edges (sticks, gates)
+from .edge_changes import Edges  # a module's changes to one seat's edges (sticks, gates)
 from .edges import edges_of  # every active module's edge changes of a seat (None: none)
 from .edges import effective_grid  # a seat's tiles with the walls they have in play
 from .edges import exchange_problem as edge_exchange_problem  # a swap, judged on such edges

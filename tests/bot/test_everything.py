@@ -43,7 +43,7 @@ from bot.alhambra.options import parse_modules
 from bot.alhambra.posts import initial_state
 from engine.alhambra import apply, everything, legal_actions
 from engine.alhambra.components import CARDS, TILES
-from engine.alhambra.events import _Event
+from engine.alhambra.events import EventBase
 from engine.alhambra.modules import REGISTRY
 from engine.alhambra.modules.new_scoring_tiles import SCORING_TILES
 from engine.alhambra.modules.new_scoring_tiles import tiles as scoring_tiles
@@ -99,7 +99,7 @@ def evidence(name: str, plain: tuple[set[str], set[str]]) -> tuple[set[str], set
                | set(module.any_time_actions)) - plain[0] - NEVER
     source = sys.modules[module.__module__]
     events = {value.model_fields["kind"].default for value in vars(source).values()
-              if isinstance(value, type) and issubclass(value, _Event) and value is not _Event
+              if isinstance(value, type) and issubclass(value, EventBase) and value is not EventBase
               and "kind" in value.model_fields} - plain[1]
     return actions, events
 

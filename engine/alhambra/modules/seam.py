@@ -77,14 +77,21 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from engine.errors import Reason
 
+from ..edge_changes import Edges
+
 if TYPE_CHECKING:
-    from ..edges import Edges
-    from ..ruleset import RuleSet
     from ..state import GameState
+
+
+class RuleSet(Protocol):
+    """What the seam reads of a rule set (:class:`~..ruleset.RuleSet`, which imports this
+    module): its name."""
+
+    name: str
 
 Handler = Callable[["GameState", int, object], tuple["GameState", list]]
 

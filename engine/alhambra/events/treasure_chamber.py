@@ -1,0 +1,39 @@
+"""The events of the treasure chamber (expansion 4, :mod:`..modules.treasure_chamber`)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from .base import EventBase
+
+
+class ChestsBought(EventBase):
+    """Treasure chamber: ``seat`` took the chests ``chests`` (colours, named by their
+    building) of ``room`` (1-3), paying ``cards``; the room was refilled with ``refill``
+    from the bag (empty: the bag held fewer than 4, and the room stays empty)."""
+
+    kind: Literal["chests_bought"] = "chests_bought"
+    seat: int
+    room: int
+    chests: tuple[str, ...]
+    cards: tuple[str, ...]
+    refill: tuple[str, ...] = ()
+
+
+class ChestPlaced(EventBase):
+    """Treasure chamber: a chest of ``tile``'s colour went on ``seat``'s ``tile``;
+    ``passed_from``: the buyer who passed it on (None: ``seat`` bought it)."""
+
+    kind: Literal["chest_placed"] = "chest_placed"
+    seat: int
+    tile: str
+    passed_from: int | None = None
+
+
+class ChestsReturned(EventBase):
+    """Treasure chamber: the chests ``chests`` that ``seat`` bought and nobody could place
+    went back into the bag."""
+
+    kind: Literal["chests_returned"] = "chests_returned"
+    seat: int
+    chests: tuple[str, ...]
