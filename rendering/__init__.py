@@ -34,7 +34,7 @@ gate cards, thieves held and characters owned in the panels, diamonds and coins 
 display and the hand, the seat's own thieves and trader's colours in its hand only, and the
 camps', street trader's and characters' rows of the scoring table.
 
-Expansion 4 (:mod:`rendering.treasure_chamber`, ``master_builders``, ``invaders``,
+Expansion 4 (:mod:`rendering.modules.treasure_chamber`, ``master_builders``, ``invaders``,
 ``bazaars``): the bazaars waiting under the market's slots with their prices, the scouts and
 the treasure chamber's rooms under the money display, chests on the buildings, each built
 bazaar's score; in the hand the seat's master builders, the invader card it looked at and
@@ -51,16 +51,19 @@ place points and totals of the Roll & Write score sheet and the building names o
 
 from engine.alhambra.scoring import longest_outer_wall_sides as longest_wall_edges
 
-from . import granada as _granada  # noqa: F401  (registers Granada's buildings first)
 from .alhambra import render_alhambra
 from .board import legal_cells
 from .faces import render_faces
 from .glance import SHOWN as GLANCE_EVENTS
 from .glance import render_glance
 from .hand import render_hand
+from .looks import install as install_looks
 from .market import render_market, status_line
+from .modules.looks import LOOKS
 from .overview import render_overview
 from .scoring import render_score_chart, render_scoring_table
+
+install_looks(LOOKS)  # the modules' buildings look their own from here on
 
 __all__ = [
     "GLANCE_EVENTS",

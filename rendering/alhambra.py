@@ -23,8 +23,8 @@ from engine.alhambra.components import Tile, other_face
 from engine.alhambra.view import PlayerView
 
 from .board import BoardLayout, board_cells, board_padding, legal_cells
-from .granada import FLIP_COST
 from .marks import BoardMarks
+from .modules.granada import FLIP_COST
 from .panel import Extras, PanelStyle, draw_panel
 from .png import to_png
 from .theme import PAGE, PAGE_MUTED, PAGE_TEXT, building_name, fit, fit_size, font, say, text_width

@@ -10,7 +10,7 @@ a rebuild may take out or exchange) sit in the tile's bottom left corner, so its
 price and icon stay visible. Tiles built or changed during the last turn get a bright
 frame around them; neighbouring ones share one frame.
 
-A plane of two cities (the Alhambra + Granada combination, :mod:`rendering.combination`) is
+A plane of two cities (the Alhambra + Granada combination, :mod:`rendering.modules.alhambra_granada`) is
 numbered by the combination's building rules and gets two gold stripes: the Alhambra's
 longest wall and Granada's longest moat, each measured in its own city.
 
@@ -32,12 +32,12 @@ from engine.alhambra.placement import legal_positions
 from engine.alhambra.scoring import longest_outer_wall_sides as longest_wall_edges
 from engine.alhambra.state import Built, grid_of
 
-from .bazaars import draw_bazaar_scores
-from .combination import is_combined, longest_by_city
-from .combination import legal_cells as combined_cells
-from .falcons import draw_falcons
 from .marks import BoardMarks, draw_marks
-from .portals import draw_longest_with_portals, has_portals
+from .modules.alhambra_granada import is_combined, longest_by_city
+from .modules.alhambra_granada import legal_cells as combined_cells
+from .modules.bazaars.pictures import draw_bazaar_scores
+from .modules.falcons import draw_falcons
+from .modules.portals.pictures import draw_longest_with_portals, has_portals
 from .tags import tag_image
 from .theme import (
     BADGE,

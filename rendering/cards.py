@@ -17,19 +17,15 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.components import CARDS
 
-from .caravanserai_item import item_card_image
-from .exchange_certificate import certificate_card_image
-from .gates_walls import gate_card_image, wall_card_image
 from .icons import draw_currency_mark, draw_exchange_arrows
-from .master_builders import builder_card_image
-from .money_aids import (
-    coin_image,
-    diamond_card_image,
-    is_coin,
-    is_thief,
-    thief_card_image,
-    thief_currency,
-)
+from .modules.caravanserai import item_card_image
+from .modules.change import coin_image, is_coin
+from .modules.city_gates import gate_card_image
+from .modules.diamonds import diamond_card_image
+from .modules.exchange_certificate import certificate_card_image
+from .modules.master_builders import builder_card_image
+from .modules.thieves import is_thief, thief_card_image, thief_currency
+from .modules.wall_cards import wall_card_image
 from .theme import (
     BONUS_FACE,
     INK,
@@ -96,13 +92,13 @@ def _expansion_card(card_id: str, width: int, height: int, background: RGB,
         return gate_card_image(width, height, background, lang)
     if card.kind == "wall":
         return wall_card_image(card_id, width, height, background, lang)
-    if card.role == "builder":  # expansion 4 (rendering.master_builders)
+    if card.role == "builder":  # expansion 4 (rendering.modules.master_builders)
         return builder_card_image(card.currency or "", card.value, width, height, background,
                                   lang)
-    if card.role == "caravanserai":  # expansion 5 (rendering.caravanserai)
+    if card.role == "caravanserai":  # expansion 5 (rendering.modules.caravanserai)
         return item_card_image(card.currency or "", card.value, width, height, background,
                                lang)
-    if card.role == "certificate":  # expansion 6 (rendering.exchange_certificate)
+    if card.role == "certificate":  # expansion 6 (rendering.modules.exchange_certificate)
         return certificate_card_image(card.currency or "", card.value, width, height,
                                       background, lang)
     return None

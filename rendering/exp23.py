@@ -25,9 +25,11 @@ from PIL import Image, ImageDraw
 from engine.alhambra.components import BUILDINGS
 from engine.alhambra.view import PublicView, SeatView
 
-from .camps_trader import own_trader, resident_image, supply, trader_image
 from .cards import card_image
-from .characters import (
+from .groups import caption_over as _group
+from .marks import marks_of
+from .modules.change import bag_count, coin_icon
+from .modules.characters import (
     auction,
     auction_words,
     character_card_image,
@@ -36,11 +38,11 @@ from .characters import (
     name_of,
     owned,
 )
-from .gates_walls import gate_card_image, gate_cards_held, gate_icon, shown_gate, shown_walls
-from .gates_walls import sticks_left as count_sticks
-from .groups import caption_over as _group
-from .marks import marks_of
-from .money_aids import bag_count, coin_icon, own_thieves, thief_icon, thieves_held
+from .modules.city_gates import gate_card_image, gate_cards_held, gate_icon, shown_gate
+from .modules.street_trader import own_trader, resident_image, supply, trader_image
+from .modules.thieves import own_thieves, thief_icon, thieves_held
+from .modules.wall_cards import shown_walls
+from .modules.wall_cards import sticks_left as count_sticks
 from .theme import (
     INK,
     MUTED,
@@ -230,7 +232,7 @@ def _on_page(picture: Image.Image) -> Image.Image:
 
 
 def _stick_sample(size: int) -> Image.Image:
-    from .gates_walls import draw_stick
+    from .modules.wall_cards import draw_stick
     from .theme import BOARD
 
     cell = round(size * 1.4)
@@ -253,7 +255,7 @@ def term_icon(term: str, size: int, background: RGB) -> Image.Image | None:
     if term == "street_trader":
         return _on(resident_image("seraglio", size), background)
     if term == "characters":
-        from .characters import draw_emblem
+        from .modules.characters import draw_emblem
 
         k = 4
         im = Image.new("RGB", (size * k, size * k), background)

@@ -3,7 +3,7 @@
 Granada's tiles show a building and price on each side (the back: the next odd price and
 another building, with moats on the same edges). A bought tile is built with the side it
 showed on the market for free; turning it over costs at least
-:data:`rendering.granada.FLIP_COST` in one currency (rule book p. 9); a tile going to the
+:data:`rendering.modules.granada.FLIP_COST` in one currency (rule book p. 9); a tile going to the
 reserve may lie either side up for free. :func:`render_faces` draws the side showing and
 the other side large, each with its name, price and what choosing it costs, readable on a
 phone (400 pixels wide).
@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 from engine.alhambra.components import other_face
 
 from .alhambra import tile_name
-from .granada import FLIP_COST
+from .modules.granada import FLIP_COST
 from .png import to_png
 from .theme import (
     INK,

@@ -42,15 +42,16 @@ from engine.alhambra.components import other_face, physical
 from engine.alhambra.view import PublicView
 
 from .cards import card_image
-from .falcons import falcon_image
 from .market import draw_market, draw_window_line, market_height, status_line, window_height
+from .modules.falcons import falcon_image
+from .modules.sultan import held_width, sultan_card_image
+from .modules.treasure_chamber import chest_image
 from .overview import legible_cell
 from .overview import shown_public as public_only
 from .panel import PanelStyle
 from .panel import draw_crown as crown
 from .panel import draw_seat_disc as seat_disc
 from .png import to_png
-from .sultan import held_width, sultan_card_image
 from .theme import (
     ACTIVE_EDGE,
     INK,
@@ -70,7 +71,6 @@ from .theme import (
     text_width,
 )
 from .tiles import tile_image
-from .treasure_chamber import chest_image
 
 WIDTH = 960
 #: Never taller than this (4:3): the desktop box shows it about 467 x 350.

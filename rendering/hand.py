@@ -32,23 +32,17 @@ from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from engine.alhambra.money import exact_payments, hand_money, purchase_payments
 from engine.alhambra.view import SeatView
 
-from .art_of_the_moors import hand_groups as culture_groups
-from .bazaars import HAND_STEP, draw_hand_bazaars, hand_bazaars
-from .caravanserai import hand_groups as caravan_groups
 from .cards import card_image, currency_chip
-from .characters import EFFECT_CAP_AT_PHONE
 from .exp23 import Sizes, draw_row, hand_groups, row_height
-from .expansion1 import (
-    bonus_card_image,
-    bonus_card_size,
-    office_chip,
-    own_bonus,
-    own_vizier,
-    played,
-    vizier_of,
-    vizier_token,
-)
-from .invaders import hand_groups as invader_groups
+from .expansion1 import played
+from .modules.art_of_the_moors import hand_groups as culture_groups
+from .modules.bazaars.pictures import HAND_STEP, draw_hand_bazaars, hand_bazaars
+from .modules.bonus_cards import bonus_card_image, bonus_card_size, own_bonus
+from .modules.caravanserai import hand_groups as caravan_groups
+from .modules.characters import EFFECT_CAP_AT_PHONE
+from .modules.exchange_offices import office_chip
+from .modules.invaders import hand_groups as invader_groups
+from .modules.vizier import own_vizier, vizier_of, vizier_token
 from .png import to_png
 from .theme import (
     INK,
@@ -215,7 +209,7 @@ def hand_image(view: SeatView, *, lang: str = "en") -> Image.Image:
 
 # --- expansions 2 and 3 ----------------------------------------------------------------------
 #: The sizes of the row of gate cards, thieves, the trader's colours and characters.
-#: The characters' effects: capitals :data:`~rendering.characters.EFFECT_CAP_AT_PHONE`
+#: The characters' effects: capitals :data:`~rendering.modules.characters.EFFECT_CAP_AT_PHONE`
 #: pixels tall at phone width.
 AIDS_SIZES = Sizes(text=26, label=22, card_w=CARD_W, card_h=CARD_H,
                    effect=legible_size(WIDTH, EFFECT_CAP_AT_PHONE))

@@ -3,7 +3,7 @@
 Each icon is drawn from plain shapes into a square box (no artwork): pavilion = a roof on
 three columns, seraglio = an onion dome, arcades = a row of arches, chambers = a four-pane
 window, garden = a tree, tower = a crenellated tower, fountain = a basin with a star
-(Granada's buildings: :mod:`rendering.granada`).
+(Granada's buildings: :mod:`rendering.modules.granada`).
 Coordinates are fractions of the box; ``fg`` draws the shape, ``bg`` cuts openings.
 """
 
@@ -104,7 +104,7 @@ ICONS: dict[str, Icon] = {
 
 
 def register_icons(glyphs: dict[str, Icon]) -> None:
-    """A module's buildings' icons (e.g. :mod:`rendering.granada`)."""
+    """A module's buildings' icons (e.g. :mod:`rendering.modules.granada`)."""
     ICONS.update(glyphs)
 
 

@@ -3,7 +3,7 @@
 Shows whose turn it is, the four slots (currency colour, shape and name, and the tile with
 its building, price and walls), the four face-up money cards, the cards left in the deck
 (the next scoring card can only come from there), the discard pile and the tiles in the bag.
-Granada (see :mod:`rendering.granada`): each slot's tile with its other side (smaller,
+Granada (see :mod:`rendering.modules.granada`): each slot's tile with its other side (smaller,
 "back"; turning a bought tile over costs money), and below the money the black marker,
 which names the side the next refill shows. A slot holding a second tile (the Alhambra +
 Granada combination) shows both tiles side by side.
@@ -16,7 +16,7 @@ under the status names them (:func:`window_line`).
 Expansions 2 and 3 (:mod:`rendering.exp23`): diamonds lie in the display like money; a row
 under it shows the gate card by the gates, the wall cards beside the display and the sticks
 left, the residents' supply, the change bag's coins and a character's auction.
-Expansion 4 (:mod:`rendering.invaders`): the face-up scouts, and those taken with their
+Expansion 4 (:mod:`rendering.modules.invaders`): the face-up scouts, and those taken with their
 holders, in the same row.
 Text sizes come from the smallest readable size for the picture's width (see
 :func:`rendering.theme.legible_size`).
@@ -29,19 +29,21 @@ from PIL import Image, ImageDraw
 from engine.alhambra.components import CURRENCIES, other_face
 from engine.alhambra.view import PublicView
 
-from .bazaars import draw_waiting, waiting_height, waiting_of
 from .cards import card_image
-from .exchange_certificate import market_groups as certificate_groups
 from .exp23 import Sizes, draw_row, market_groups, row_height
-from .expansion1 import viziers, yard_stacks
-from .falcons import falcon_groups
-from .granada import draw_marker, marker_of
 from .icons import draw_currency_mark
-from .invaders import scout_groups
-from .new_scoring_tiles import scoring_tile_groups
+from .modules.bazaars.pictures import draw_waiting, waiting_height, waiting_of
+from .modules.building_yards import yard_stacks
+from .modules.exchange_certificate import market_groups as certificate_groups
+from .modules.falcons import falcon_groups
+from .modules.granada import draw_marker, marker_of
+from .modules.invaders import scout_groups
+from .modules.new_scoring_tiles import scoring_tile_groups
+from .modules.portals.pictures import draw_supply, supply_height
+from .modules.sultan import sultan_groups
+from .modules.treasure_chamber import chamber_groups
+from .modules.vizier import viziers
 from .png import to_png
-from .portals import draw_supply, supply_height
-from .sultan import sultan_groups
 from .theme import (
     BOARD,
     INK,
@@ -63,7 +65,6 @@ from .theme import (
     text_width,
 )
 from .tiles import empty_yard_image, price_font_size, tile_image
-from .treasure_chamber import chamber_groups
 
 WIDTH = 900
 MARGIN = 20

@@ -24,14 +24,15 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.view import PublicView
 
-from .building_sites import draw_site_mark, sites_of
-from .camps_trader import on_trader, resident_image, residents, trader_image, trader_square
-from .falcons import board_falcons
-from .gates_walls import draw_gate, draw_stick, gates_of, sticks
+from .modules.building_sites import draw_site_mark, sites_of
+from .modules.city_gates import draw_gate, gates_of
+from .modules.falcons import board_falcons
+from .modules.street_trader import on_trader, resident_image, residents, trader_image, trader_square
+from .modules.treasure_chamber import chests_on, draw_chest_mark
+from .modules.wall_cards import draw_stick, sticks
 from .tags import tag_image
 from .theme import RGB
 from .tiles import PRICE_FROM, price_box, wall_width
-from .treasure_chamber import chests_on, draw_chest_mark
 
 Coord = tuple[int, int]
 
@@ -50,13 +51,13 @@ class BoardMarks:
     trader: Coord | None = None
     #: how many residents stand on the trader
     on_trader: int = 0
-    #: the tiles with a chest (expansion 4, :mod:`rendering.treasure_chamber`)
+    #: the tiles with a chest (expansion 4, :mod:`rendering.modules.treasure_chamber`)
     chests: frozenset[str] = frozenset()
     #: unfinished building sites: tile id -> its marker's currency (expansion 6,
-    #: :mod:`rendering.building_sites`)
+    #: :mod:`rendering.modules.building_sites`)
     sites: dict[str, str] = field(default_factory=dict)
     #: the falcons ((x, y, falcon) each, on the north-west corner of cell x, y) and the
-    #: numbered free points ((number, (x, y)) each) (expansion 6, :mod:`rendering.falcons`)
+    #: numbered free points ((number, (x, y)) each) (expansion 6, :mod:`rendering.modules.falcons`)
     falcons: tuple[tuple[int, int, str], ...] = ()
     points: tuple[tuple[int, Coord], ...] = ()
 

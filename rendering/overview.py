@@ -42,13 +42,9 @@ from engine.alhambra.components import BUILDINGS, TILES
 from engine.alhambra.scoring import building_counts
 from engine.alhambra.view import PublicView, SeatView
 
-from .bazaars import legend_items as bazaar_legend
 from .board import BoardLayout, board_cells, board_size
-from .building_sites import legend_items as site_legend
-from .building_sites import sites_of
 from .exp23 import legend_items as exp23_legend
-from .expansion1 import added_counts, bonus_back_image, played, vizier_token, yard_stacks
-from .granada import ties_by_price
+from .expansion1 import added_counts, played
 from .market import (
     draw_market,
     draw_window_line,
@@ -57,6 +53,14 @@ from .market import (
     status_line,
     window_height,
 )
+from .modules.bazaars.pictures import legend_items as bazaar_legend
+from .modules.bonus_cards import bonus_back_image
+from .modules.building_sites import legend_items as site_legend
+from .modules.building_sites import sites_of
+from .modules.building_yards import yard_stacks
+from .modules.granada import ties_by_price
+from .modules.treasure_chamber import legend_items as chest_legend
+from .modules.vizier import vizier_token
 from .panel import (
     PanelStyle,
     Stats,
@@ -88,7 +92,6 @@ from .theme import (
     text_width,
 )
 from .tiles import chip_image, price_digit_height, tile_image
-from .treasure_chamber import legend_items as chest_legend
 
 WIDTH = 960
 MARGIN = 10

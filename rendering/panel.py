@@ -1,7 +1,7 @@
 """A player's panel: name, score, building counts, wall length, board, bought and reserve.
 
 In the Alhambra + Granada combination the facts line shows the Alhambra's longest wall and
-Granada's longest moat, each measured in its own city (:mod:`rendering.combination`); the
+Granada's longest moat, each measured in its own city (:mod:`rendering.modules.alhambra_granada`); the
 cards in hand then go to a second line where one line cannot hold them.
 
 Expansion 1: the vizier's token beside the score (gold: face up; a grey ring: face down; a
@@ -11,7 +11,7 @@ bonus cards and the backs of the hidden ones (:mod:`rendering.expansion1`).
 Expansions 2 and 3: the board and the strips carry wooden walls, gates, residents and the
 street trader (:mod:`rendering.marks`); a line under the facts counts the gate cards and
 thieves the seat holds (never which thieves), and the characters it owns follow as small
-cards (:mod:`rendering.characters`). All from the public fields only.
+cards (:mod:`rendering.modules.characters`). All from the public fields only.
 
 The same panel serves the single-player picture (large) and the overview (two per row).
 Its text sizes come from :class:`PanelStyle`, made for the picture's width so that the
@@ -34,30 +34,24 @@ from engine.alhambra.scoring import building_counts, longest_outer_wall
 from engine.alhambra.state import grid_of
 from engine.alhambra.view import PlayerView, PublicView
 
-from .art_of_the_moors import culture_of
-from .art_of_the_moors import draw_strip as draw_culture
-from .art_of_the_moors import strip_height as culture_height
 from .board import BoardLayout, draw_board
-from .caravanserai import panel_tracks_image, seat_tracks
-from .characters import character_chip, chip_size, chip_width, owned
-from .combination import barriers, is_combined
-from .exchange_certificate import panel_stones_image, seat_stones
-from .expansion1 import (
-    added_counts,
-    bonus_back_image,
-    bonus_card_image,
-    bonus_card_size,
-    public_bonus,
-    vizier_of,
-    vizier_token,
-)
-from .gates_walls import gate_cards_held, gate_icon
-from .granada import GRANADA_BUILDINGS, buildings_of
+from .expansion1 import added_counts
 from .marks import BoardMarks, marked_tile, marks_of
-from .medina import draw_standing as draw_medina
-from .medina import standing_of
-from .money_aids import thief_icon, thieves_held
-from .portals import has_portals
+from .modules.alhambra_granada import barriers, is_combined
+from .modules.art_of_the_moors import culture_of
+from .modules.art_of_the_moors import draw_strip as draw_culture
+from .modules.art_of_the_moors import strip_height as culture_height
+from .modules.bonus_cards import bonus_back_image, bonus_card_image, bonus_card_size, public_bonus
+from .modules.caravanserai import panel_tracks_image, seat_tracks
+from .modules.characters import character_chip, chip_size, chip_width, owned
+from .modules.city_gates import gate_cards_held, gate_icon
+from .modules.exchange_certificate import panel_stones_image, seat_stones
+from .modules.granada import GRANADA_BUILDINGS, buildings_of
+from .modules.medina.pictures import draw_standing as draw_medina
+from .modules.medina.pictures import standing_of
+from .modules.portals.pictures import has_portals
+from .modules.thieves import thief_icon, thieves_held
+from .modules.vizier import vizier_of, vizier_token
 from .theme import (
     ACTIVE_EDGE,
     BOARD,
@@ -153,7 +147,7 @@ class Extras:
     characters: tuple[str, ...] | None = None
     #: Expansion 5: (card, currency, value) of each caravanserai the seat owns (public).
     caravanserais: tuple[tuple[str, str, int], ...] = ()
-    #: Expansion 5: the seat's culture tiles (:mod:`rendering.art_of_the_moors`).
+    #: Expansion 5: the seat's culture tiles (:mod:`rendering.modules.art_of_the_moors`).
     culture: tuple = ()
     #: The medinas (promo): (built, points the next scoring takes); None: not played.
     medina: tuple[int, int] | None = None

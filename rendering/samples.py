@@ -537,7 +537,7 @@ def expansion4_hand(players: int = 4, seed: int = 1,
     from engine.alhambra.modules.bazaars import CURRENCY_OF
     from engine.alhambra.money import exact_payments
 
-    from .bazaars import hand_bazaars, prices_of
+    from .modules.bazaars.pictures import hand_bazaars, prices_of
 
     best = None
     for state in game_states(players, seed, modules):
@@ -592,8 +592,8 @@ EXPANSION5 = ("caravanserai", "art_of_the_moors", "sultan", "new_scoring_tiles")
 def _e5_shown(public: PublicView) -> int:
     """How much of expansion 5 the public pictures of ``public`` show: caravanserai tracks,
     culture tiles worth something, sultan cards held and for sale, an open claim."""
-    from .art_of_the_moors import culture_of
-    from .caravanserai import seat_tracks
+    from .modules.art_of_the_moors import culture_of
+    from .modules.caravanserai import seat_tracks
 
     seats = range(len(public.players))
     sultan = public.modules_view.get("sultan") or {}
@@ -619,7 +619,7 @@ def expansion5_examples(players: int = 4, seed: int = 2) -> dict[str, bytes]:
     (its tracks, the value as a card of its currency, its culture tiles) and the final
     scoring (the rows in the tile's order, the culture row, the chart)."""
     from . import render_hand, render_overview, render_scoring_table
-    from .caravanserai import seat_tracks
+    from .modules.caravanserai import seat_tracks
 
     state = expansion5_state(players, seed)
     public = named(view(state, None))

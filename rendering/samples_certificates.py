@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.alhambra import view
 
 from . import render_hand, render_overview
-from .exchange_certificate import seat_stones
+from .modules.exchange_certificate import seat_stones
 from .sample_games import game_states, named
 
 #: The modules of the example game.

@@ -11,7 +11,7 @@ title saying how the round pays (1st 3×, 2nd 2×, 3rd 1×; or the simplified fi
 and how equal counts break, and the moats' row instead of the walls'. A module's extra
 scoring terms (``ScoringRecord.extra``) get a row each (expansions 2 and 3: "Camps",
 "Street trader", "Characters", named in every language). The Alhambra + Granada combination
-(:mod:`rendering.combination`): both cities' buildings (a line where Granada's begin; the
+(:mod:`rendering.modules.alhambra_granada`): both cities' buildings (a line where Granada's begin; the
 "in all cities" count only for Granada's), three lines saying how each city's buildings
 pay, and the rows "Longest wall", "Longest moat" and "Wall beside moat" (2 points per side)
 with their barriers' samples.
@@ -28,7 +28,7 @@ The chart ranks the players by place (1st first, with the place number; equal sc
 share a place) and stacks each player's gains round by round, so the race over time reads
 at a glance (a round that lost points to the invaders shortens the rounds before it).
 Expansion 4's invaders: their penalty is a row of the table, and under the table the card
-revealed at that scoring and every Alhambra's open sides (:mod:`rendering.invaders`).
+revealed at that scoring and every Alhambra's open sides (:mod:`rendering.modules.invaders`).
 Text sizes are readable when a phone shows the picture 400 pixels wide.
 """
 
@@ -41,21 +41,22 @@ from engine.alhambra.events import ScoringRecord
 from engine.alhambra.view import PublicView
 from i18n import has_text
 
-from .art_of_the_moors import culture_icon
-from .building_sites import site_lines
-from .combination import TERM_NAMES, TERM_NOTES
 from .exp23 import term_icon
-from .falcons import falcon_icon
-from .granada import MULTIPLIERS, SIMPLIFIED
 from .icons import draw_hut, draw_star
-from .invaders import term_icon as invaders_icon
-from .invaders import with_invasion
-from .medina import term_icon as medina_icon
+from .modules.alhambra_granada import TERM_NAMES, TERM_NOTES
+from .modules.art_of_the_moors import culture_icon
+from .modules.building_sites import site_lines
+from .modules.falcons import falcon_icon
+from .modules.granada import MULTIPLIERS, SIMPLIFIED
+from .modules.invaders import term_icon as invaders_icon
+from .modules.invaders import with_invasion
+from .modules.medina.pictures import term_icon as medina_icon
+from .modules.new_scoring_tiles import table_lines as tile_lines
+from .modules.new_scoring_tiles import table_rows as tile_rows
+from .modules.portals.pictures import portal_icon
+from .modules.treasure_chamber import chest_icon
 from .names import draw_names, name_floor, plan_names
-from .new_scoring_tiles import table_lines as tile_lines
-from .new_scoring_tiles import table_rows as tile_rows
 from .png import to_png
-from .portals import portal_icon
 from .theme import (
     ADDED_STYLE,
     INK,
@@ -81,7 +82,6 @@ from .theme import (
     text_width,
 )
 from .tiles import chip_image
-from .treasure_chamber import chest_icon
 
 WIDTH = 960
 MARGIN = 20

@@ -20,7 +20,6 @@ from PIL import Image, ImageDraw
 
 from records.statistics import GameStatistics
 
-from . import granada  # noqa: F401  (registers Granada's buildings: their colours and names)
 from .names import draw_names, name_floor, plan_names
 from .png import to_png
 from .theme import (

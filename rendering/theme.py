@@ -3,7 +3,7 @@
 One place decides how the game looks: a dark page (it sits well in Discord's dark theme),
 sand-coloured boards, building colours close to the printed game's (pavilion blue,
 seraglio red, arcades brown, chambers white, garden green, tower violet; Granada's nine come
-from :mod:`rendering.granada`), money in the four currency colours, dark walls and blue
+from :mod:`rendering.modules.granada`), money in the four currency colours, dark walls and blue
 moats. Colour is never the only cue: every building also has a drawn icon
 (and a name wherever there is room), every currency its name and shape.
 
@@ -93,7 +93,7 @@ def currency_name(currency: str, lang: str = DEFAULT) -> str:
 
 def register_buildings(styles: dict[str, tuple[RGB, RGB, str]],
                        names: dict[str, str] | None = None) -> None:
-    """A module's buildings: their styles (and names), e.g. :mod:`rendering.granada`."""
+    """A module's buildings: their styles (and names), e.g. :mod:`rendering.modules.granada`."""
     BUILDING_STYLE.update(styles)
     BUILDING_NAMES.update(names or {})
 

@@ -19,7 +19,7 @@ yard stack's place is the same square faded, with the icon and no hut
 
 A camp (expansion 2, :mod:`rendering.camps_trader`) has canvas ground, tents and its price;
 its walls are bastions: crenellated bands with a red arrow pointing outward. A bazaar
-(expansion 4, :mod:`rendering.bazaars`) has no price: its currency's coin and a stall in
+(expansion 4, :mod:`rendering.modules.bazaars.pictures`) has no price: its currency's coin and a stall in
 its three colours.
 """
 
@@ -32,12 +32,11 @@ from PIL import Image, ImageDraw
 
 from engine.alhambra.components import TILES, Tile
 
-from .bazaar_tile import draw_bazaar, is_bazaar
-from .camps_trader import draw_camp, is_camp
 from .icons import draw_hut, draw_icon
-from .magic_star import draw_magic_star
-from .medina_look import ADOBE as _MEDINA  # noqa: F401  (registers the medina's look)
-from .portal_tile import portal_image
+from .modules.bazaars.look import draw_bazaar, is_bazaar
+from .modules.camps import draw_camp, is_camp
+from .modules.magic_buildings.look import draw_magic_star
+from .modules.portals.look import portal_image
 from .theme import (
     BOARD,
     INK,
@@ -116,7 +115,7 @@ def price_box(tile_id: str, size: int) -> tuple[int, int, int, int]:
 def tile_image(tile_id: str, size: int, background: RGB = BOARD) -> Image.Image:
     """The picture of one tile, ``size`` x ``size`` pixels, on ``background``."""
     tile = TILES[tile_id]
-    if tile.building == "portal":  # expansion 6: a triangle (rendering.portal_tile)
+    if tile.building == "portal":  # expansion 6: a triangle (rendering.modules.portals.look)
         return portal_image(tile_id, size, background)
     yard = is_yard(tile)
     building = looks_like(tile)

@@ -16,7 +16,7 @@ from bot.tables import Picture
 from engine.alhambra import view
 from engine.alhambra.modules.portals import CORNER_OF, TYPE_OF, is_portal, offer, physical_of, price
 from i18n import text
-from rendering.portal_places import render_portal_places
+from rendering.modules.portals.places import render_portal_places
 from storage import Game
 
 from .panel_core import (

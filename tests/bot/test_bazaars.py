@@ -159,8 +159,8 @@ def test_the_hand_picture_shows_the_bazaars_its_cards_pay_exactly():
     """The seat's own hand picture: the waiting bazaar in its currency's row, starred when
     the hand pays it exactly (5 + 3 Dirham for 8); nothing of it in another seat's."""
     from engine.alhambra import view
-    from rendering.bazaars import hand_bazaars
     from rendering.hand import hand_image
+    from rendering.modules.bazaars.pictures import hand_bazaars
 
     state = new_game(3, seed=2, modules=["bazaars"])
     a = state.active_seat

@@ -178,7 +178,7 @@ def test_the_market_picture_shows_the_cards_for_sale_and_each_seats_cards():
     without the module."""
     from engine.alhambra import new_game, view
     from rendering.market import market_image
-    from rendering.sultan import sultan_groups
+    from rendering.modules.sultan import sultan_groups
 
     state = new_game(3, seed=3, modules=["sultan"])
     plain = market_image(view(state, None))

@@ -12,7 +12,7 @@ from engine.alhambra import view
 from engine.alhambra.random_play import play_random_game
 from i18n import LANGUAGES
 from rendering import render_hand, render_overview, render_scoring_table
-from rendering.art_of_the_moors import culture_of
+from rendering.modules.art_of_the_moors import culture_of
 from rendering.theme import MIN_DIGIT, at_phone, digit_height, say
 
 from .conftest import decode

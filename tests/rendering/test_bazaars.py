@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.alhambra import new_game, view
 from engine.alhambra.modules.bazaars import COLOURS_OF, WAITING
 from rendering import render_alhambra, render_market, render_scoring_table
-from rendering.bazaars import SAND
+from rendering.modules.bazaars.look import SAND
 from rendering.theme import MIN_DIGIT, at_phone, building_style, currency_style, digit_height
 from rendering.tiles import tile_image
 from tests.engine.expansion1_helpers import claim, own
@@ -76,7 +76,7 @@ def test_the_hand_shows_each_waiting_bazaar_with_its_price_legibly(drawn_texts):
     # (the tile has no price, and the offer beside it is another tile: the price under it
     # is what the hand must pay exactly)
     from rendering import render_hand
-    from rendering.bazaars import HAND_PRICE
+    from rendering.modules.bazaars.pictures import HAND_PRICE
 
     image = decode(render_hand(view(_market_state(), 0)))
     prices = [(t, s) for t, s in drawn_texts if t == "8" and s == HAND_PRICE]

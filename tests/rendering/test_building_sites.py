@@ -11,9 +11,9 @@ from engine.alhambra.events import SiteBought, SiteCompleted, TilePlaced
 from engine.alhambra.modules.building_sites import BAG, bag
 from engine.alhambra.site_marks import SITES
 from rendering import render_alhambra, render_scoring_table
-from rendering.building_sites import site_lines, sites_of
 from rendering.glance import steps_of
 from rendering.marks import marks_of
+from rendering.modules.building_sites import site_lines, sites_of
 from rendering.overview import leaders
 from rendering.panel import extras_of, stats_of
 from rendering.theme import currency_style

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from engine.alhambra import new_game, view
 from rendering import render_hand
-from rendering.caravanserai import RING, track_image
-from rendering.caravanserai_item import item_card_image
+from rendering.modules.caravanserai import RING, item_card_image, track_image
 from rendering.overview import render_overview
 from rendering.theme import BONUS_FACE, MIN_DIGIT, PANEL, at_phone, digit_height
 from tests.engine.expansion1_helpers import own

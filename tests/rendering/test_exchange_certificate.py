@@ -8,8 +8,8 @@ from __future__ import annotations
 from engine.alhambra import new_game, view
 from rendering import render_hand
 from rendering.cards import card_image
-from rendering.exchange_certificate import certificate_card_image
 from rendering.market import render_market
+from rendering.modules.exchange_certificate import certificate_card_image
 from rendering.overview import render_overview
 from rendering.theme import BONUS_FACE, MIN_DIGIT, PANEL, at_phone, digit_height
 from tests.engine.helpers import with_hand

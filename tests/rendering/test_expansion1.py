@@ -21,7 +21,6 @@ from engine.alhambra.view import PublicView
 from i18n import LANGUAGES, text
 from rendering import (
     cards,
-    expansion1,
     hand,
     market,
     panel,
@@ -34,16 +33,12 @@ from rendering import (
     tiles,
 )
 from rendering.cards import card_image
-from rendering.expansion1 import (
-    bonus_card_image,
-    bonus_tile,
-    bonus_tile_id,
-    public_bonus,
-    vizier_token,
-    yard_stacks,
-)
 from rendering.hand import what_pays
 from rendering.market import window_line
+from rendering.modules import bonus_cards, exchange_offices, vizier
+from rendering.modules.bonus_cards import bonus_card_image, bonus_tile, bonus_tile_id, public_bonus
+from rendering.modules.building_yards import yard_stacks
+from rendering.modules.vizier import vizier_token
 from rendering.overview import overview_picture
 from rendering.panel import extras_of
 from rendering.samples import (
@@ -96,8 +91,8 @@ def public(yards) -> PublicView:
 @pytest.fixture
 def texts(drawn_texts):
     """Every (text, size) drawn, with expansion 1's cached pictures drawn afresh too."""
-    for cache in (expansion1.vizier_token, expansion1.bonus_card_image,
-                  expansion1.bonus_back_image, expansion1.office_chip):
+    for cache in (vizier.vizier_token, bonus_cards.bonus_card_image,
+                  bonus_cards.bonus_back_image, exchange_offices.office_chip):
         cache.cache_clear()
     return drawn_texts
 

@@ -9,9 +9,9 @@ import pytest
 from engine.alhambra import view
 from i18n import LANGUAGES
 from rendering.exp23 import Sizes
+from rendering.modules.treasure_chamber import chamber_groups, chests_left
 from rendering.samples import expansion4_state
 from rendering.theme import say
-from rendering.treasure_chamber import chamber_groups, chests_left
 
 
 @pytest.fixture(scope="module")
@@ -92,7 +92,7 @@ def test_a_master_builder_is_never_hidden_behind_a_rows_plus(drawn_texts):
     # more cards than room ends in "+n": the builders were the cards left out)
     from engine.alhambra import new_game
     from rendering import render_hand
-    from rendering.master_builders import builder_card_image
+    from rendering.modules.master_builders import builder_card_image
 
     state = new_game(3, seed=1, modules=["master_builders"])
     mine = view(state, 0)

@@ -18,13 +18,9 @@ from engine.alhambra.events import ScoringRecord
 from engine.alhambra.view import PublicView, SeatView
 from i18n import LANGUAGES, text
 from rendering import (
-    camps_trader,
     cards,
-    characters,
     exp23,
-    gates_walls,
     marks,
-    money_aids,
     render_alhambra,
     render_hand,
     render_market,
@@ -35,6 +31,15 @@ from rendering.board import draw_board
 from rendering.cards import card_image
 from rendering.hand import CARD_H, CARD_W, HEADING_ROOM
 from rendering.marks import BoardMarks, marks_of
+from rendering.modules import (
+    change,
+    characters,
+    city_gates,
+    diamonds,
+    street_trader,
+    thieves,
+    wall_cards,
+)
 from rendering.panel import PanelStyle, extras_of
 from rendering.samples import (
     ALL_EIGHT,
@@ -102,9 +107,9 @@ def all_seven(gates_public, camps_public) -> PublicView:
 @pytest.fixture
 def texts(drawn_texts):
     for cache in (cards.card_image, characters.character_card_image, characters.character_chip,
-                  money_aids.diamond_card_image, money_aids.coin_image,
-                  money_aids.thief_card_image, gates_walls.gate_card_image,
-                  gates_walls.wall_card_image, marks.marked_tile):
+                  diamonds.diamond_card_image, change.coin_image,
+                  thieves.thief_card_image, city_gates.gate_card_image,
+                  wall_cards.wall_card_image, marks.marked_tile):
         cache.cache_clear()
     return drawn_texts
 
@@ -175,7 +180,7 @@ def test_gates_and_sticks_are_drawn_where_they_stand(gates_public):
     assert built
     for tile in built:
         for side in found.sticks[tile]:
-            x0, y0, x1, y1 = gates_walls.stick_box(layout.box(where[tile]), side, 80)
+            x0, y0, x1, y1 = wall_cards.stick_box(layout.box(where[tile]), side, 80)
             middle = (round((x0 + x1) / 2 + (x1 - x0) / 8), round((y0 + y1) / 2 + (y1 - y0) / 8))
             pixels = [with_marks.getpixel((middle[0] + dx, middle[1] + dy))
                       for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
@@ -185,7 +190,7 @@ def test_gates_and_sticks_are_drawn_where_they_stand(gates_public):
 
 def test_wooden_walls_look_unlike_printed_walls():
     im = Image.new("RGB", (80, 80), BOARD)
-    gates_walls.draw_stick(ImageDraw.Draw(im), (0, 0, 80, 80), "N", 80)
+    wall_cards.draw_stick(ImageDraw.Draw(im), (0, 0, 80, 80), "N", 80)
     wood = sum(n for n, c in im.getcolors(1 << 16) if near(c, WOOD, 30))
     assert wood > 80 * 4
     printed = tile_image("garden-10-N", 80)
@@ -222,7 +227,7 @@ def test_the_market_shows_the_gate_card_and_the_wall_cards(gates_public, texts):
     assert drawn.count(text("en", "img-wall-card")) == 2
     assert text("en", "img-gate-card") in drawn
     assert text("en", "img-sticks-left", count=5) in drawn
-    wall = gates_walls.wall_card_image("wall-NE", 70, 92, PANEL)
+    wall = wall_cards.wall_card_image("wall-NE", 70, 92, PANEL)
     assert any(near(c, WOOD, 30) for _, c in wall.getcolors(1 << 16))
 
 
@@ -255,7 +260,7 @@ def test_camps_are_drawn_on_the_boards(camps_public):
 def test_residents_and_traders_are_drawn(gates_public):
     public = gates_public
     seat = next(s for s, p in enumerate(public.players)
-                if any(t in camps_trader.residents(public) for _, _, t in p.alhambra))
+                if any(t in street_trader.residents(public) for _, _, t in p.alhambra))
     found = marks_of(public, seat)
     assert found.trader is not None and found.on_trader == \
         public.modules_view["street_trader"]["on_traders"][seat]
@@ -304,8 +309,8 @@ def test_public_pictures_never_read_hidden_fields(gates_public, camps_public):
             assert extras_of(leaked, seat) == extras_of(public, seat)
             assert render_alhambra(leaked.players[seat], marks=marks_of(leaked, seat)) == \
                 render_alhambra(public.players[seat], marks=marks_of(public, seat))
-    assert camps_trader.own_trader(_leaked(gates_public)) is None
-    assert money_aids.own_thieves(_leaked(gates_public)) is None
+    assert street_trader.own_trader(_leaked(gates_public)) is None
+    assert thieves.own_thieves(_leaked(gates_public)) is None
 
 
 def test_the_public_counts_thieves_but_never_names_them(gates_public):

@@ -14,9 +14,9 @@ from engine.alhambra.actions import BuyFalcons
 from engine.alhambra.events import FalconsBought
 from i18n import LANGUAGES
 from rendering import render_alhambra, render_market
-from rendering.falcons import FALCON_STYLE, falcon_image
 from rendering.glance import steps_of
 from rendering.marks import marks_of
+from rendering.modules.falcons import FALCON_STYLE, falcon_image
 from rendering.theme import say
 from tests.bot.test_falcons import falcons_ready
 

@@ -25,9 +25,9 @@ from rendering import (
     render_scoring_table,
 )
 from rendering.alhambra import alhambra_image
-from rendering.granada import GRANADA_STYLE, buildings_of, marker_of
 from rendering.icons import draw_icon
 from rendering.market import market_height
+from rendering.modules.granada import GRANADA_STYLE, buildings_of, marker_of
 from rendering.overview import leaders, overview_picture
 from rendering.png import to_png
 from rendering.samples import game_states, grown_alhambra, named, with_alhambras

@@ -14,7 +14,7 @@ from engine.alhambra.modules.invaders import held, knows_top
 from engine.alhambra.random_play import choose
 from i18n import LANGUAGES, text
 from rendering import render_hand, render_market, render_scoring_table
-from rendering.invaders import STRIKE, where_words
+from rendering.modules.invaders import STRIKE, where_words
 
 from .conftest import decode, near
 

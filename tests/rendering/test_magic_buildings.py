@@ -8,8 +8,8 @@ from PIL import Image
 
 from engine.alhambra import new_game, view
 from engine.alhambra.components import rotations
-from rendering.magic_buildings import positions_image, render_magic_placing
-from rendering.magic_star import STAR
+from rendering.modules.magic_buildings.look import STAR
+from rendering.modules.magic_buildings.pictures import positions_image, render_magic_placing
 from rendering.theme import ACTIVE_EDGE, BOARD
 from rendering.tiles import tile_image
 from tests.engine.expansion1_helpers import own

@@ -14,7 +14,7 @@ from engine.alhambra.random_play import play_random_game
 from i18n import LANGUAGES
 from rendering import render_overview, render_scoring_table
 from rendering.icons import ICONS
-from rendering.medina import standing_of, standing_words
+from rendering.modules.medina.pictures import standing_of, standing_words
 from rendering.theme import MIN_DIGIT, UNKNOWN_STYLE, at_phone, building_style, digit_height, say
 
 from .conftest import decode

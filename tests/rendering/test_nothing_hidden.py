@@ -177,8 +177,9 @@ def hand_with_characters():
 @pytest.mark.parametrize("lang", ["en", "de", "hu"])
 def test_character_effects_in_the_hand_are_readable_at_400_pixels(hand_with_characters,
                                                                   drawn_texts, lang):
-    from rendering import characters, render_hand
+    from rendering import render_hand
     from rendering.hand import WIDTH
+    from rendering.modules import characters
     from rendering.theme import font
 
     for name in ("character_card_image", "character_row_image"):

@@ -3,8 +3,8 @@ its type's colour, the other half shows the board; the placing picture numbers e
 (a cell and a half) so that two places in one cell stay apart."""
 
 from engine.alhambra import view
-from rendering.portal_places import render_portal_places
-from rendering.portal_tile import TRIANGLE, centre, portal_image
+from rendering.modules.portals.look import TRIANGLE, centre, portal_image
+from rendering.modules.portals.places import render_portal_places
 from rendering.theme import BOARD, building_style
 from tests.engine.test_portals import placing_portal
 
@@ -38,7 +38,7 @@ def test_two_places_in_one_cell_have_their_numbers_apart():
 def test_the_market_shows_the_portals_left_and_their_price():
     from engine.alhambra import new_game
     from rendering.market import market_image
-    from rendering.portals import supply_of
+    from rendering.modules.portals.pictures import supply_of
 
     plain = market_image(view(new_game(3, seed=2), None))
     with_portals = new_game(3, seed=2, modules=["portals"])

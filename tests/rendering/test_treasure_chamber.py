@@ -15,8 +15,8 @@ from engine.alhambra.random_play import play_random_game
 from i18n import LANGUAGES
 from rendering import render_alhambra, render_market, render_overview, render_scoring_table
 from rendering.marks import marks_of
+from rendering.modules.treasure_chamber import GOLD, chest_image
 from rendering.theme import say
-from rendering.treasure_chamber import GOLD, chest_image
 
 
 def _states():
@@ -92,8 +92,8 @@ def test_the_scoring_table_names_the_chest_majority_and_the_overview_explains_th
 def test_a_two_digit_price_stays_whole_over_the_chest_on_a_small_tile(tile_id):
     # (the overview's and reserve's small tiles: the chest in the top right corner covered
     # the last digit, and "10" read as "1")
+    from rendering.modules.treasure_chamber import chest_size, draw_chest_mark
     from rendering.tiles import price_colours, tile_image
-    from rendering.treasure_chamber import chest_size, draw_chest_mark
 
     cell = 56
     plain = tile_image(tile_id, cell).convert("RGB")
