@@ -18,15 +18,15 @@ Every picture takes ``lang="en"`` (or ``"de"``, ``"hu"``): its words come from t
 ``i18n/<lang>/images.ftl`` (``render_overview(public, lang="de")``); numbers and player names
 are drawn as they are, and a word longer than its box shrinks a step or wraps.
 
-Expansion 1 ("Die Gunst des Wesirs", :mod:`rendering.expansion1`) is drawn from the views'
-``modules_view``: the vizier's token in the overview's panels and the hand
+Expansion 1 ("Die Gunst des Wesirs", :mod:`rendering.expansion1` and its modules) is drawn from
+the views' ``modules_view``: the vizier's token in the overview's panels and the hand
 (``render_alhambra(player, vizier=True)`` for one Alhambra), exchange offices in the money
-display and the hand, bonus cards (the public pictures read only the public counts; the
-hand shows the seat's own), building yards on the boards, the reserves and their stacks
-beside the market, and what yards and bonus cards added in the scoring table.
+display and the hand, bonus cards (the public pictures read only the public counts; the hand
+shows the seat's own), building yards on the boards, the reserves and their stacks beside the
+market, and what yards and bonus cards added in the scoring table.
 
-Expansions 2 and 3 (:mod:`rendering.exp23` and its modules ``gates_walls``, ``camps_trader``,
-``money_aids``, ``characters``, ``marks``) are drawn from ``modules_view`` too: gates,
+Expansions 2 and 3 (:mod:`rendering.expansions_2_3`, :mod:`rendering.marks` and the modules'
+pictures in :mod:`rendering.modules`) are drawn from ``modules_view`` too: gates,
 wooden walls, camps, residents and street traders on the boards (one Alhambra:
 ``render_alhambra(player, marks=rendering.marks.marks_of(view, seat))``), the gate card,
 wall cards, residents' supply, change bag and a character's auction under the money display,

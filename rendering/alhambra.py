@@ -188,7 +188,7 @@ def render_alhambra(
     turning it over costs under the question (default); False leaves it out. ``lang``: the
     language of the picture's words ("en", "de", "hu"; a ``caption`` is drawn as given).
     ``vizier``: the player's vizier token beside the score, face up (True) or down (False);
-    None (default): the vizier is not played (``rendering.expansion1.vizier_of(view, seat)``
+    None (default): the vizier is not played (``rendering.modules.vizier.vizier_of(view, seat)``
     reads it from a view). ``marks``: expansions 2 and 3's wooden walls, gates, residents
     and street trader on this board (``rendering.marks.marks_of(view, seat)``; None: none).
     """

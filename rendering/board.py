@@ -10,9 +10,10 @@ a rebuild may take out or exchange) sit in the tile's bottom left corner, so its
 price and icon stay visible. Tiles built or changed during the last turn get a bright
 frame around them; neighbouring ones share one frame.
 
-A plane of two cities (the Alhambra + Granada combination, :mod:`rendering.modules.alhambra_granada`) is
-numbered by the combination's building rules and gets two gold stripes: the Alhambra's
-longest wall and Granada's longest moat, each measured in its own city.
+A plane of two cities (the Alhambra + Granada combination,
+:mod:`rendering.modules.alhambra_granada`) is numbered by the combination's building rules and
+gets two gold stripes: the Alhambra's longest wall and Granada's longest moat, each measured in
+its own city.
 
 Expansions 2 and 3 (:mod:`rendering.marks`): wooden walls, gates and residents over the
 tiles, and the street trader on its square beside them (the board grows to show it).

@@ -5,8 +5,8 @@ currencies it pays, each with its shape, with the exchange mark ⇄ in the middl
 name on a light band at its foot.
 
 Expansions 2 and 3: diamonds, change coins (round, never a card's rectangle), thieves, gate
-cards and wall cards have pictures of their own (:mod:`rendering.money_aids`,
-:mod:`rendering.gates_walls`); :func:`card_image` draws each of them.
+cards and wall cards have pictures of their own (in :mod:`rendering.modules`: ``diamonds``,
+``change``, ``thieves``, ``city_gates``, ``wall_cards``); :func:`card_image` draws each of them.
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def card_image(card_id: str, width: int, height: int, background: RGB,
 
 def _expansion_card(card_id: str, width: int, height: int, background: RGB,
                     lang: str) -> Image.Image | None:
-    """Expansions 2 and 3's cards (:mod:`rendering.money_aids`, :mod:`rendering.gates_walls`):
+    """Expansions 2 and 3's cards (their modules' pictures in :mod:`rendering.modules`):
     a thief, a change coin, a diamond, a gate card, a wall card; None: another card."""
     if is_thief(card_id):
         return thief_card_image(thief_currency(card_id), width, height, background, lang)

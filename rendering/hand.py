@@ -16,8 +16,8 @@ and revealed ones, each with its tile.
 Expansions 2 and 3: change coins sit in their currency's row as round coins; a row of the
 diamonds in hand (they pay any tile, only with diamonds, never mixed with money) with what
 they pay of the market; a row of what only the seat sees or owns
-(:func:`rendering.exp23.hand_groups`): its gate cards, its thieves, the colours on its street
-trader and its characters (wide cards whose effects have capitals 9 pixels tall at phone
+(:func:`rendering.expansions_2_3.hand_groups`): its gate cards, its thieves, the colours on
+its street trader and its characters (wide cards whose effects have capitals 9 pixels tall at phone
 width).
 """
 
@@ -33,8 +33,8 @@ from engine.alhambra.money import exact_payments, hand_money, purchase_payments
 from engine.alhambra.view import SeatView
 
 from .cards import card_image, currency_chip
-from .exp23 import Sizes, draw_row, hand_groups, row_height
 from .expansion1 import played
+from .expansions_2_3 import hand_groups
 from .modules.art_of_the_moors import hand_groups as culture_groups
 from .modules.bazaars.pictures import HAND_STEP, draw_hand_bazaars, hand_bazaars
 from .modules.bonus_cards import bonus_card_image, bonus_card_size, own_bonus
@@ -44,6 +44,7 @@ from .modules.exchange_offices import office_chip
 from .modules.invaders import hand_groups as invader_groups
 from .modules.vizier import own_vizier, vizier_of, vizier_token
 from .png import to_png
+from .rows import Sizes, draw_row, row_height
 from .theme import (
     INK,
     LONGEST,

@@ -13,7 +13,7 @@ their own under the money (each face-up yard with its wall, "×n" how many are l
 stack; an empty stack keeps its building's colour and icon, faded, so a player still sees
 which colour is gone); while seats may still use their vizier between two turns, a line
 under the status names them (:func:`window_line`).
-Expansions 2 and 3 (:mod:`rendering.exp23`): diamonds lie in the display like money; a row
+Expansions 2 and 3 (:mod:`rendering.expansions_2_3`): diamonds lie in the display like money; a row
 under it shows the gate card by the gates, the wall cards beside the display and the sticks
 left, the residents' supply, the change bag's coins and a character's auction.
 Expansion 4 (:mod:`rendering.modules.invaders`): the face-up scouts, and those taken with their
@@ -30,7 +30,7 @@ from engine.alhambra.components import CURRENCIES, other_face
 from engine.alhambra.view import PublicView
 
 from .cards import card_image
-from .exp23 import Sizes, draw_row, market_groups, row_height
+from .expansions_2_3 import market_groups
 from .icons import draw_currency_mark
 from .modules.bazaars.pictures import draw_waiting, waiting_height, waiting_of
 from .modules.building_yards import yard_stacks
@@ -44,6 +44,7 @@ from .modules.sultan import sultan_groups
 from .modules.treasure_chamber import chamber_groups
 from .modules.vizier import viziers
 from .png import to_png
+from .rows import Sizes, draw_row, row_height
 from .theme import (
     BOARD,
     INK,
@@ -126,7 +127,7 @@ def market_height(width: int, text: int, view: PublicView | None = None,
     height = s["m"] + s["slot_h"] + s["gap"] + s["card_h"] + s["m"] + _marker_height(view, text)
     if not extras:
         return height
-    return height + _yards_height(view, text) + _exp23_height(view, width, text, lang) + \
+    return height + _yards_height(view, text) + _module_row_height(view, width, text, lang) + \
         _bazaars_height(view, width, text) + supply_height(view, text)
 
 
@@ -135,8 +136,8 @@ def _bazaars_height(view: PublicView | None, width: int, text: int) -> int:
     return waiting_height(view, s["slot"], text, s["gap"])
 
 
-def _exp23_groups(view: PublicView | None, width: int, text: int, lang: str = "en"):
-    """Expansions 2 and 3's groups under the money (:mod:`rendering.exp23`)."""
+def _module_groups(view: PublicView | None, width: int, text: int, lang: str = "en"):
+    """Expansions 2 and 3's groups under the money (:mod:`rendering.expansions_2_3`)."""
     if view is None:
         return []
     s = _sizes(width, text)
@@ -150,8 +151,8 @@ def _exp23_groups(view: PublicView | None, width: int, text: int, lang: str = "e
         falcon_groups(view, sizes, width - 2 * s["m"], lang)  # expansions 4 to 6
 
 
-def _exp23_height(view: PublicView | None, width: int, text: int, lang: str = "en") -> int:
-    return row_height(_exp23_groups(view, width, text, lang),
+def _module_row_height(view: PublicView | None, width: int, text: int, lang: str = "en") -> int:
+    return row_height(_module_groups(view, width, text, lang),
                       width - 2 * _sizes(width, text)["m"], text)
 
 
@@ -227,7 +228,7 @@ def draw_market(view: PublicView, *, width: int, text: int, lang: str = "en",
         draw_supply(im, d, (m, y), view, width=width - 2 * m, text=text, background=PANEL,
                     lang=lang)
         y += supply_height(view, text)
-    draw_row(im, (m, y), _exp23_groups(view, width, text, lang), width - 2 * m, text)
+    draw_row(im, (m, y), _module_groups(view, width, text, lang), width - 2 * m, text)
     return im
 
 

@@ -32,7 +32,7 @@ from .modules.treasure_chamber import chests_on, draw_chest_mark
 from .modules.wall_cards import draw_stick, sticks
 from .tags import tag_image
 from .theme import RGB
-from .tiles import PRICE_FROM, price_box, wall_width
+from .tiles import PRICE_FROM, price_box, tile_image, wall_width
 
 Coord = tuple[int, int]
 
@@ -211,7 +211,6 @@ def marked_tile(tile_id: str, size: int, background: RGB, sides: tuple[str, ...]
                 ) -> Image.Image:
     """A tile picture with its wooden walls, resident and chest (the reserve, tiles to
     place)."""
-    from .tiles import tile_image
 
     im = tile_image(tile_id, size, background).copy()
     draw_tile_marks(im, ImageDraw.Draw(im), (0, 0, size, size), size, sides, colour, tile_id,

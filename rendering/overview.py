@@ -15,13 +15,13 @@ fit half the width at that size; a panel alone in a row puts its title and count
 its board. Only a freak Alhambra (a long line of tiles) shrinks its own cells further.
 Tiles built or changed during the last turn (``recent``) get a bright frame.
 
-Expansion 1 (:mod:`rendering.expansion1`): each panel's title shows the seat's vizier token
-and its bonus strip the revealed bonus cards and a back per hidden one (the public counts
-only); the market shows exchange offices in the display and the building yards' stacks; a
-line under the status names who may still use their vizier; a legend under the leaders
-strip explains the marks.
+Expansion 1 (:mod:`rendering.expansion1`, :mod:`rendering.modules.vizier`): each panel's title
+shows the seat's vizier token and its bonus strip the revealed bonus cards and a back per hidden
+one (the public counts only); the market shows exchange offices in the display and the building
+yards' stacks; a line under the status names who may still use their vizier; a legend under the
+leaders strip explains the marks.
 
-Expansions 2 and 3 (:mod:`rendering.exp23`): wooden walls, gates, camps, residents and
+Expansions 2 and 3 (:mod:`rendering.expansions_2_3`): wooden walls, gates, camps, residents and
 each street trader on the boards; gate cards and thieves held and characters owned in the
 panels; the market's row of wall cards, the gate card, the residents' supply, the change
 bag and a character's auction; the legend explains their marks too.
@@ -43,8 +43,8 @@ from engine.alhambra.scoring import building_counts
 from engine.alhambra.view import PublicView, SeatView
 
 from .board import BoardLayout, board_cells, board_size
-from .exp23 import legend_items as exp23_legend
 from .expansion1 import added_counts, played
+from .expansions_2_3 import legend_items as expansions_2_3_legend
 from .market import (
     draw_market,
     draw_window_line,
@@ -277,7 +277,7 @@ def _legend_items(view: PublicView, text: int, lang: str = "en") -> list[tuple[o
          if TILES[t].counts_as is not None), None)
     if yard is not None:
         items.append((tile_image(yard, size, PAGE), say(lang, "img-legend-yard")))
-    items.extend(exp23_legend(view, size, lang))
+    items.extend(expansions_2_3_legend(view, size, lang))
     items.extend(chest_legend(view, size, lang))
     items.extend(bazaar_legend(view, size, lang))
     items.extend(site_legend(view, size, lang))

@@ -1,12 +1,13 @@
 """A player's panel: name, score, building counts, wall length, board, bought and reserve.
 
 In the Alhambra + Granada combination the facts line shows the Alhambra's longest wall and
-Granada's longest moat, each measured in its own city (:mod:`rendering.modules.alhambra_granada`); the
-cards in hand then go to a second line where one line cannot hold them.
+Granada's longest moat, each measured in its own city
+(:mod:`rendering.modules.alhambra_granada`); the cards in hand then go to a second line where
+one line cannot hold them.
 
 Expansion 1: the vizier's token beside the score (gold: face up; a grey ring: face down; a
 bright ring: the seat may still use it now) and a "Bonus" strip of the player's revealed
-bonus cards and the backs of the hidden ones (:mod:`rendering.expansion1`).
+bonus cards and the backs of the hidden ones (:mod:`rendering.modules.bonus_cards`).
 
 Expansions 2 and 3: the board and the strips carry wooden walls, gates, residents and the
 street trader (:mod:`rendering.marks`); a line under the facts counts the gate cards and

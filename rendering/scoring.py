@@ -5,16 +5,16 @@ wall, the round's sum and the running total, and a column per seat (then Dirk in
 two-player game). The best score of each building row is marked. The final scoring's
 table puts its columns in the order of the final places, each headed by its place.
 
-Granada: its nine buildings in the order of its scoring table, a column with the number of
-each building's tiles in all cities (what the multipliers multiply), two lines under the
-title saying how the round pays (1st 3×, 2nd 2×, 3rd 1×; or the simplified fixed points)
-and how equal counts break, and the moats' row instead of the walls'. A module's extra
-scoring terms (``ScoringRecord.extra``) get a row each (expansions 2 and 3: "Camps",
-"Street trader", "Characters", named in every language). The Alhambra + Granada combination
-(:mod:`rendering.modules.alhambra_granada`): both cities' buildings (a line where Granada's begin; the
-"in all cities" count only for Granada's), three lines saying how each city's buildings
-pay, and the rows "Longest wall", "Longest moat" and "Wall beside moat" (2 points per side)
-with their barriers' samples.
+Granada: its nine buildings in the order of its scoring table, a column with the number of each
+building's tiles in all cities (what the multipliers multiply), two lines under the title saying
+how the round pays (1st 3×, 2nd 2×, 3rd 1×; or the simplified fixed points) and how equal counts
+break, and the moats' row instead of the walls'. A module's extra scoring terms
+(``ScoringRecord.extra``) get a row each (expansions 2 and 3: "Camps", "Street trader",
+"Characters", named in every language). The Alhambra + Granada combination
+(:mod:`rendering.modules.alhambra_granada`): both cities' buildings (a line where Granada's
+begin; the "in all cities" count only for Granada's), three lines saying how each city's
+buildings pay, and the rows "Longest wall", "Longest moat" and "Wall beside moat" (2 points per
+side) with their barriers' samples.
 
 Expansion 1: where a module added to the counts (``ScoringRecord.added``: building yards,
 bonus cards), each building cell shows its points over the tiles and what was added
@@ -41,7 +41,7 @@ from engine.alhambra.events import ScoringRecord
 from engine.alhambra.view import PublicView
 from i18n import has_text
 
-from .exp23 import term_icon
+from .expansions_2_3 import term_icon
 from .icons import draw_hut, draw_star
 from .modules.alhambra_granada import TERM_NAMES, TERM_NOTES
 from .modules.art_of_the_moors import culture_icon

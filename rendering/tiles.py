@@ -17,10 +17,10 @@ where the price would be (it costs nothing: no "0") and its building's icon. A u
 yard stack's place is the same square faded, with the icon and no hut
 (:func:`empty_yard_image`).
 
-A camp (expansion 2, :mod:`rendering.camps_trader`) has canvas ground, tents and its price;
-its walls are bastions: crenellated bands with a red arrow pointing outward. A bazaar
-(expansion 4, :mod:`rendering.modules.bazaars.pictures`) has no price: its currency's coin and a stall in
-its three colours.
+A camp (expansion 2, :mod:`rendering.modules.camps`) has canvas ground, tents and its
+price; its walls are bastions: crenellated bands with a red arrow pointing outward. A bazaar
+(expansion 4, :mod:`rendering.modules.bazaars.look`) has no price: its currency's coin and a
+stall in its three colours.
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@ waiting to be built: on the placing screen (:mod:`.panel_place`) one ↻ button 
 position that fits somewhere now (MG1, MG4: the buyer picks it before building; one tap
 turns it, and the screen then numbers the places of the new position), a line saying so,
 and the placing picture with the four positions under it
-(:func:`rendering.modules.magic_buildings.pictures.render_magic_placing`). A position that fits nowhere is
-not offered (the reserve takes the tile as it is; a typed ``/alhambra place`` may still
+(:func:`rendering.modules.magic_buildings.pictures.render_magic_placing`). A position that fits
+nowhere is not offered (the reserve takes the tile as it is; a typed ``/alhambra place`` may still
 turn it). The vizier's purchase (MG5) and a sultan card's claim (MG6) get the same ↻ buttons
 beside their places, each leading to the places of that position (screens ``vzmagic``,
 ``sumagic``) or its reserve."""

@@ -5,7 +5,7 @@ Every refusal raises before anything changes and names the reason in the game's 
 
 from __future__ import annotations
 
-from engine.errors import BadOptions, IllegalAction, Reason  # noqa: F401  (the family's root)
+from engine.errors import BadOptions, IllegalAction, Reason
 
 
 class NotYourTurn(IllegalAction):
@@ -26,3 +26,15 @@ class IllegalPlacement(IllegalAction):
 
 class GameOver(IllegalAction):
     code = "action/game_over"
+
+#: The family's root (:mod:`engine.errors`) and its own refusals.
+__all__ = [
+    "BadOptions",
+    "CannotAfford",
+    "GameOver",
+    "IllegalAction",
+    "IllegalPlacement",
+    "NotYourTurn",
+    "Reason",
+    "WrongPhase",
+]

@@ -6,7 +6,7 @@ number), with the three branches under the cells 2, 3 and 4 in their currencies'
 and shapes; the marker is a thick dark ring around the cell it stands on (a main cell, or a
 branch), and the value it is worth now stands large at the right beside its currency's
 shape: nobody has to count cells on a phone. The money item in the hand:
-:mod:`rendering.caravanserai_item`."""
+its value in the hand (:func:`item_card_image`)."""
 
 from __future__ import annotations
 

@@ -22,6 +22,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.alhambra.view import PublicView
+from i18n import has_text
 
 from ..icons import draw_exchange_arrows, draw_star
 from ..theme import (
@@ -59,7 +60,6 @@ COLOURS: dict[str, RGB] = {
 def name_of(character: str, lang: str = "en") -> str:
     """A character's name as printed on its card (``img-character-name-<id>``: a proper
     name, the same in every catalogue)."""
-    from i18n import has_text
 
     message = f"img-character-name-{character}"
     if has_text("en", message):
@@ -92,7 +92,6 @@ def auction(view: PublicView) -> dict | None:
 
 def effect(character: str, lang: str = "en") -> str:
     """What a character does, in one line of ``lang``."""
-    from i18n import has_text
 
     message = f"img-character-{character}"
     return say(lang, message) if has_text("en", message) else ""

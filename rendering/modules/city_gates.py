@@ -17,8 +17,7 @@ from engine.alhambra.view import PublicView
 
 from ..card_faces import card_base, name_at_foot
 from ..fields import module_fields
-from ..theme import GATE_PASSAGE, GATE_RIM, GATE_STONE, INK, RGB, WALL, say, shade
-from .wall_cards import _wall
+from ..theme import GATE_PASSAGE, GATE_RIM, GATE_STONE, INK, RGB, WALL, say, shade, wall_width
 
 GATES = "city_gates"
 
@@ -55,7 +54,7 @@ def draw_gate(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], side: str,
     """A city gate on the edge ``side`` of the tile in ``box``: two sandstone pillars
     across both tiles' walls and a light passage between them."""
     left, top, right, bottom = box
-    wall = _wall(cell)
+    wall = wall_width(cell)
     across = wall * 2 + max(4, round(cell * 0.1))  # both walls, the gap and a margin
     pillar = max(4, round(cell * 0.15))
     passage = max(4, round(cell * 0.2))
@@ -88,7 +87,7 @@ def gate_icon(size: int, background: RGB) -> Image.Image:
     im = Image.new("RGB", (size, size), background)
     d = ImageDraw.Draw(im)
     cell = round(size * 1.6)
-    wall = _wall(cell)
+    wall = wall_width(cell)
     mid = size // 2
     d.rectangle([0, mid - wall - 1, size - 1, mid + wall], fill=WALL)
     top = mid - cell  # a tile above the wall's middle, its south side on the wall

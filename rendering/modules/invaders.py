@@ -23,10 +23,10 @@ from engine.alhambra.modules.invaders import direction, scout_building
 from engine.alhambra.view import PublicView, SeatView
 
 from ..board import draw_board
-from ..exp23 import Sizes
 from ..groups import caption_over as _group
 from ..icons import draw_icon
 from ..marks import marks_of
+from ..rows import Sizes
 from ..theme import (
     BOARD,
     INK,

@@ -25,7 +25,7 @@ from ..theme import INK, MUTED, PANEL, PANEL_EDGE, RGB, fit, fit_size, font, say
 from ..tiles import chip_image
 
 if TYPE_CHECKING:
-    from ..exp23 import Sizes
+    from ..rows import Sizes
 
 MODULE = "new_scoring_tiles"
 #: The frame of the tile that scores next.

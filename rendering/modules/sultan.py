@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
+from engine.alhambra.components import TILES
 from engine.alhambra.view import PublicView
 
 from ..groups import caption_over as _group
@@ -38,7 +39,7 @@ from ..theme import (
 )
 
 if TYPE_CHECKING:
-    from ..exp23 import Sizes
+    from ..rows import Sizes
 
 MODULE = "sultan"
 PRICE = 7
@@ -132,5 +133,4 @@ def _currency(card: str) -> str:
 
 
 def _tile(tile: str):
-    from engine.alhambra.components import TILES
     return TILES[tile]

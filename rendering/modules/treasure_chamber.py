@@ -36,9 +36,10 @@ from ..theme import (
     say,
     words_image,
 )
+from ..tiles import draw_price, price_box, shows_price
 
 if TYPE_CHECKING:
-    from ..exp23 import Sizes
+    from ..rows import Sizes
     #                            draw chests)
 
 MODULE = "treasure_chamber"
@@ -123,7 +124,6 @@ def draw_chest_mark(im: Image.Image, box: tuple[int, int, int, int], cell: int,
     A two-digit price reaches that corner on the small tiles of the overview (and of the
     reserves): the price of ``tile_id`` is drawn again over the chest there, so "10" never
     reads as "1" beside a chest; the chest shows around its last digit."""
-    from ..tiles import draw_price, price_box, shows_price
 
     left, top, right, _ = box
     chest = chest_image(None, chest_size(cell))

@@ -17,7 +17,7 @@ from engine.alhambra.view import PublicView
 
 from ..card_faces import card_base, name_at_foot
 from ..fields import module_fields
-from ..theme import BOARD, INK, RGB, WOOD, WOOD_GRAIN, WOOD_RIM, say, shade
+from ..theme import BOARD, INK, RGB, WOOD, WOOD_GRAIN, WOOD_RIM, say, shade, wall_width
 
 WALLS = "wall_cards"
 
@@ -49,15 +49,11 @@ def sticks_left(view: PublicView) -> int:
 
 
 # --- on the board --------------------------------------------------------------------------
-def _wall(cell: int) -> int:
-    return max(3, round(cell * 0.12))
-
-
 def stick_box(box: tuple[int, int, int, int], side: str, cell: int) -> list[float]:
     """Where the wooden wall on ``side`` of a tile in ``box`` lies (left, top, right,
     bottom): as thick as a printed wall and a little more, its ends short of the corners."""
     left, top, right, bottom = box
-    t = max(4, round(_wall(cell) * 1.2))
+    t = max(4, round(wall_width(cell) * 1.2))
     inset = max(1, round(cell * 0.04))
     if side == "N":
         return [left + inset, top, right - 1 - inset, top + t - 1]

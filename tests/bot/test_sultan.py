@@ -190,7 +190,7 @@ def test_the_market_picture_shows_the_cards_for_sale_and_each_seats_cards():
     assert shown.height > plain.height
     assert shown.tobytes() != market_image(view(rebase(state, modules_state={
         **state.modules_state, OWNED: [[["sultan-ducat-1", "tower"]], [], []]}), None)).tobytes()
-    from rendering.exp23 import Sizes
+    from rendering.rows import Sizes
     assert sultan_groups(view(new_game(3, seed=3), None), Sizes(20, 17, 40, 60), 800) == []
 
 

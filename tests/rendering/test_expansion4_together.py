@@ -8,8 +8,8 @@ import pytest
 
 from engine.alhambra import view
 from i18n import LANGUAGES
-from rendering.exp23 import Sizes
 from rendering.modules.treasure_chamber import chamber_groups, chests_left
+from rendering.rows import Sizes
 from rendering.samples import expansion4_state
 from rendering.theme import say
 

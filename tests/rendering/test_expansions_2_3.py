@@ -19,7 +19,6 @@ from engine.alhambra.view import PublicView, SeatView
 from i18n import LANGUAGES, text
 from rendering import (
     cards,
-    exp23,
     marks,
     render_alhambra,
     render_hand,
@@ -27,6 +26,7 @@ from rendering import (
     render_overview,
     render_scoring_table,
 )
+from rendering import expansions_2_3 as exp23
 from rendering.board import draw_board
 from rendering.cards import card_image
 from rendering.hand import CARD_H, CARD_W, HEADING_ROOM

@@ -2,7 +2,8 @@
 its currency's coin in the top left corner where a price would be (it has no price of its
 own) and a market stall's awning of three stripes in the colours of its three buildings.
 :func:`rendering.tiles.tile_image` calls :func:`draw_bazaar`, so a bazaar looks so wherever
-a tile is drawn; the rest of the bazaars' pictures are in :mod:`rendering.modules.bazaars.pictures`."""
+a tile is drawn; the rest of the bazaars' pictures are in
+:mod:`rendering.modules.bazaars.pictures`."""
 
 from __future__ import annotations
 

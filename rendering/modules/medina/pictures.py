@@ -1,6 +1,6 @@
 """The medinas (promo, :mod:`engine.alhambra.modules.medina`) in pictures.
 
-A medina tile's look is in :mod:`.medina_look`. A player's panel (the overview, the
+A medina tile's look is in :mod:`.look`. A player's panel (the overview, the
 single player's picture) gets one line: how many medinas the Alhambra has and what the
 next scoring would take from it (public: every Alhambra is). The scoring table's row of
 the penalty needs nothing here but its icon (its name is ``img-term-medina``).

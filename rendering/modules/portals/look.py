@@ -3,7 +3,7 @@ type's colour filling the half of its cell at its open corner, its diagonal a wa
 broken in the middle by a gate, the type's icon near the open corner. A physical portal
 (waiting, on the reserve) is drawn open at the top right. Drawn wherever a tile is
 (:func:`rendering.tiles.tile_image` asks here); the rest of the portals' pictures are in
-:mod:`.portals` and :mod:`.portal_places`."""
+:mod:`.pictures` and :mod:`.places`."""
 
 from __future__ import annotations
 

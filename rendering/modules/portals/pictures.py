@@ -1,7 +1,7 @@
 """Portals (expansion 6, :mod:`engine.alhambra.modules.portals`) in the pictures: the longest wall
 running along a portal's diagonal as a gold stripe (:func:`draw_longest_with_portals`) and
-the supply beside the market. A portal itself is drawn by :mod:`.portal_tile`, its places
-by :mod:`.portal_places`.
+the supply beside the market. A portal itself is drawn by :mod:`.look`, its places
+by :mod:`.places`.
 """
 
 from __future__ import annotations

@@ -18,8 +18,6 @@ another, their effects readable at phone width: ``Sizes.effect``). Public pictur
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PIL import Image, ImageDraw
 
 from engine.alhambra.components import BUILDINGS
@@ -34,6 +32,7 @@ from .modules.characters import (
     auction_words,
     character_card_image,
     character_row_image,
+    draw_emblem,
     effect,
     name_of,
     owned,
@@ -41,62 +40,11 @@ from .modules.characters import (
 from .modules.city_gates import gate_card_image, gate_cards_held, gate_icon, shown_gate
 from .modules.street_trader import own_trader, resident_image, supply, trader_image
 from .modules.thieves import own_thieves, thief_icon, thieves_held
-from .modules.wall_cards import shown_walls
+from .modules.wall_cards import draw_stick, shown_walls
 from .modules.wall_cards import sticks_left as count_sticks
-from .theme import (
-    INK,
-    MUTED,
-    PAGE,
-    PANEL,
-    PANEL_EDGE,
-    RGB,
-    fit,
-    fit_size,
-    font,
-    say,
-    text_width,
-    words_image,
-)
+from .rows import Sizes, lines_image, on_ground, on_page, stacked, with_count
+from .theme import BOARD, INK, MUTED, PAGE, PANEL, RGB, fit, fit_size, say, words_image
 from .tiles import tile_image
-
-
-@dataclass(frozen=True)
-class Sizes:
-    """The sizes a row of groups is drawn with: the smallest text, the label size and the
-    money cards' size."""
-
-    text: int
-    label: int
-    card_w: int
-    card_h: int
-    #: the characters' names and effects in the hand (0: cards, not wide rows)
-    effect: int = 0
-
-
-def _lines(lines: list[tuple[str, int, RGB]], background: RGB, height: int) -> Image.Image:
-    """Lines of words, one under another, centred in ``height`` pixels."""
-    w = max(round(text_width(t, s)) + 2 for t, s, _ in lines)
-    im = Image.new("RGB", (w, height), background)
-    d = ImageDraw.Draw(im)
-    step = height / len(lines)
-    for i, (words, size, colour) in enumerate(lines):
-        d.text((0, step * (i + 0.5)), words, font=font(size), fill=colour, anchor="lm")
-    return im
-
-
-def _with_count(picture: Image.Image, count: int, size: int, background: RGB) -> Image.Image:
-    """A picture and its count beside it."""
-    words = str(count)
-    w = picture.width + round(size * 0.2) + round(text_width(words, size)) + 2
-    h = max(picture.height, round(size * 1.2))
-    im = Image.new("RGB", (w, h), background)
-    if picture.mode == "RGBA":
-        im.paste(picture, (0, (h - picture.height) // 2), picture)
-    else:
-        im.paste(picture, (0, (h - picture.height) // 2))
-    ImageDraw.Draw(im).text((picture.width + size * 0.2, h / 2), words, font=font(size),
-                            fill=INK if count else MUTED, anchor="lm")
-    return im
 
 
 def character_card_size(text: int) -> tuple[int, int]:
@@ -123,14 +71,14 @@ def market_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
     stock = supply(view)
     if stock is not None:
         figure = round(sizes.text * 1.3)
-        parts = [_with_count(resident_image(b, figure), stock.get(b, 0), sizes.text, bg)
+        parts = [with_count(resident_image(b, figure), stock.get(b, 0), sizes.text, bg)
                  for b in BUILDINGS]
         groups.append(_group(say(lang, "img-supply"), parts, sizes, bg, width))
     bag = bag_count(view)
     if bag is not None:
         coin = round(sizes.text * 1.1)
         groups.append(_group(say(lang, "img-change-bag"),
-                             [_with_count(coin_icon(coin, bg), bag, sizes.text, bg)],
+                             [with_count(coin_icon(coin, bg), bag, sizes.text, bg)],
                              sizes, bg, width))
     found = auction(view)
     if found is not None:
@@ -146,7 +94,7 @@ def market_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
         if does:  # the effect again, large enough for a phone
             does_size = fit_size(does, sizes.label, room)
             lines.insert(0, (fit(does, does_size, room), does_size, INK))
-        words = _lines(lines, bg, min(h, round(sizes.text * 1.45 * len(lines))))
+        words = lines_image(lines, bg, min(h, round(sizes.text * 1.45 * len(lines))))
         groups.append(_group(say(lang, "img-auction", name=name_of(str(found["card"]))),
                              [card, words], sizes, bg, width))
     return groups
@@ -169,42 +117,6 @@ def _wall_parts(view: PublicView, walls: list[str], sizes: Sizes, lang: str = "e
     return parts
 
 
-def _flow(groups: list[Image.Image], width: int, gap: int) -> tuple[list[tuple[int, int]], int]:
-    """Places of ``groups`` left to right, over as many lines as they need; the height."""
-    places = []
-    x = y = line = 0
-    for group in groups:
-        if x and x + group.width > width:
-            x, y, line = 0, y + line + gap, 0
-        places.append((x, y))
-        x += group.width + gap * 2
-        line = max(line, group.height)
-    return places, (y + line if groups else 0)
-
-
-def row_height(groups: list[Image.Image], width: int, text: int) -> int:
-    """Height of a row of ``groups`` in ``width`` pixels (0: no group)."""
-    if not groups:
-        return 0
-    _, height = _flow(groups, width, round(text * 0.5))
-    return height + round(text * 0.5)
-
-
-def draw_row(im: Image.Image, xy: tuple[int, int], groups: list[Image.Image], width: int,
-             text: int, *, line: bool = True) -> None:
-    """The groups flowing from ``xy`` (a line above them)."""
-    if not groups:
-        return
-    x, y = xy
-    if line:
-        d = ImageDraw.Draw(im)
-        d.line([x, y - round(text * 0.15), x + width, y - round(text * 0.15)], fill=PANEL_EDGE,
-               width=2)
-    places, _ = _flow(groups, width, round(text * 0.5))
-    for group, (gx, gy) in zip(groups, places, strict=True):
-        im.paste(group, (x + gx, y + gy))
-
-
 # --- the overview's legend -------------------------------------------------------------------
 def legend_items(view: PublicView, size: int, lang: str = "en") -> list[tuple[Image.Image, str]]:
     """(picture, words) of the marks expansions 2 and 3 put on the overview (only those
@@ -216,8 +128,8 @@ def legend_items(view: PublicView, size: int, lang: str = "en") -> list[tuple[Im
     if "city_gates" in fields:
         items.append((gate_icon(size, PAGE), say(lang, "img-legend-gate")))
     if "street_trader" in fields:
-        items.append((_on_page(resident_image("garden", size)), say(lang, "img-legend-resident")))
-        items.append((_on_page(trader_image(size)), say(lang, "img-legend-trader")))
+        items.append((on_page(resident_image("garden", size)), say(lang, "img-legend-resident")))
+        items.append((on_page(trader_image(size)), say(lang, "img-legend-trader")))
     if "camps" in view.modules or "camps" in fields:
         items.append((tile_image("camp-N", size, PAGE), say(lang, "img-legend-camp")))
     if thieves_held(view) is not None:
@@ -225,15 +137,7 @@ def legend_items(view: PublicView, size: int, lang: str = "en") -> list[tuple[Im
     return items
 
 
-def _on_page(picture: Image.Image) -> Image.Image:
-    im = Image.new("RGB", picture.size, PAGE)
-    im.paste(picture, (0, 0), picture)
-    return im
-
-
 def _stick_sample(size: int) -> Image.Image:
-    from .modules.wall_cards import draw_stick
-    from .theme import BOARD
 
     cell = round(size * 1.4)
     im = Image.new("RGB", (size, size), PAGE)
@@ -253,9 +157,8 @@ def term_icon(term: str, size: int, background: RGB) -> Image.Image | None:
     if term == "camps":
         return tile_image("camp-NE", size, background)
     if term == "street_trader":
-        return _on(resident_image("seraglio", size), background)
+        return on_ground(resident_image("seraglio", size), background)
     if term == "characters":
-        from .modules.characters import draw_emblem
 
         k = 4
         im = Image.new("RGB", (size * k, size * k), background)
@@ -294,7 +197,7 @@ def hand_groups(view: SeatView, sizes: Sizes, width: int, lang: str = "en"
         marks = marks_of(view, view.seat)
         count = len(colours)
         token = trader_image(round(sizes.text * 2))
-        parts = [_on(token, bg)] + [_on(resident_image(c, figure), bg) for c in colours]
+        parts = [on_ground(token, bg)] + [on_ground(resident_image(c, figure), bg) for c in colours]
         if not colours:
             parts.append(words_image(say(lang, "img-hand-none"), sizes.label, bg, MUTED))
         caption = say(lang, "img-hand-trader", count=count)
@@ -305,7 +208,7 @@ def hand_groups(view: SeatView, sizes: Sizes, width: int, lang: str = "en"
     if characters is not None:
         mine = characters[view.seat] if view.seat < len(characters) else []
         if mine and sizes.effect:  # wide cards, one under another: effects readable
-            parts = [_stacked([character_row_image(c, width, sizes.effect, bg, lang)
+            parts = [stacked([character_row_image(c, width, sizes.effect, bg, lang)
                                for c in mine], round(sizes.text * 0.3), bg)]
         else:
             w, h = character_card_size(sizes.text)
@@ -313,21 +216,3 @@ def hand_groups(view: SeatView, sizes: Sizes, width: int, lang: str = "en"
                 [words_image(say(lang, "img-hand-none"), sizes.label, bg, MUTED)]
         groups.append(_group(say(lang, "img-hand-characters"), parts, sizes, bg, width))
     return groups
-
-
-def _stacked(pictures: list[Image.Image], gap: int, background: RGB) -> Image.Image:
-    """Pictures one under another."""
-    im = Image.new("RGB", (max(p.width for p in pictures),
-                           sum(p.height for p in pictures) + gap * (len(pictures) - 1)),
-                   background)
-    y = 0
-    for picture in pictures:
-        im.paste(picture, (0, y))
-        y += picture.height + gap
-    return im
-
-
-def _on(picture: Image.Image, background: RGB) -> Image.Image:
-    im = Image.new("RGB", picture.size, background)
-    im.paste(picture, (0, 0), picture)
-    return im
