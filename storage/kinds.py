@@ -2,20 +2,23 @@
 
 Storage never hard-codes a game. Every engine has the same face (``new_game``, ``apply``,
 ``ACTION_ADAPTER``, ``GameState``), so :func:`engine_kind` wraps any such module. The
-built-in kinds are imported lazily on first use: ``"alhambra"`` from ``engine.alhambra``
-and ``"rollwrite"`` from ``engine.rollwrite`` (once that engine exists). Tests and new
-games add theirs with :func:`register_kind`.
+built-in kinds are ``"alhambra"`` (``engine.alhambra``) and ``"rollwrite"``
+(``engine.rollwrite``), wrapped on first use. Tests and new games add theirs with
+:func:`register_kind`.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
 from pydantic import BaseModel
+
+import engine.alhambra as alhambra_engine
+import engine.rollwrite as rollwrite_engine
+from engine.alhambra.setup import MAX_PLAYERS, MIN_PLAYERS
 
 from .errors import UnknownKind
 
@@ -126,19 +129,13 @@ def engine_kind(
 
 
 def _alhambra() -> GameKind:
-    import engine.alhambra as alhambra
-    from engine.alhambra.setup import MAX_PLAYERS, MIN_PLAYERS
-
-    return engine_kind("alhambra", alhambra, min_players=MIN_PLAYERS, max_players=MAX_PLAYERS)
+    return engine_kind("alhambra", alhambra_engine, min_players=MIN_PLAYERS,
+                       max_players=MAX_PLAYERS)
 
 
 def _rollwrite() -> GameKind:
     try:
-        module = importlib.import_module("engine.rollwrite")
-    except ImportError as error:
-        raise UnknownKind("rollwrite", f"the engine is not installed ({error})") from None
-    try:
-        return engine_kind("rollwrite", module)
+        return engine_kind("rollwrite", rollwrite_engine)
     except AttributeError as error:
         raise UnknownKind("rollwrite", f"engine.rollwrite lacks the engine face: {error}") from None
 

@@ -13,6 +13,7 @@ from pydantic import field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from .base import GameStore
+from .postgres import PostgresStore
 from .sql_store import Clock
 from .sqlite import SqliteStore
 
@@ -55,8 +56,6 @@ async def open_store(
     PostgreSQL when ``DATABASE_URL`` is set, else the SQLite file ``DATABASE_PATH``."""
     settings = settings if settings is not None else StorageSettings()
     if settings.database_url is not None:
-        from .postgres import PostgresStore  # asyncpg is needed only for a server
-
         return await PostgresStore.open(
             settings.database_url,
             clock=clock,
