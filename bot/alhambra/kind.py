@@ -40,6 +40,9 @@ from rendering.replay import render_game_replay
 from storage import Game, GameMovedOn
 
 from . import options as new_options
+from .modules.characters.texts import AUCTION_KINDS, POWER_KINDS
+from .modules.invaders.texts import private_note
+from .modules.street_trader.texts import choosing_now
 from .panel import Screen, build_panel
 from .positions import Tile, building_name, numbered_cells, say, saying
 from .posts import (
@@ -54,10 +57,7 @@ from .refusals import refusal_text
 from .rules_text import rules, sections
 from .stats import game_statistics
 from .texts import action_label, cards_text, how_to_play
-from .texts_characters import AUCTION_KINDS, POWER_KINDS
 from .texts_expansions2_3 import window_what
-from .texts_invaders import private_note
-from .texts_residents import choosing_now
 from .timing import window_length
 from .turn_end import turn_ends_after
 

@@ -42,8 +42,10 @@ A turn on a phone, counted from the public turn message ("My panel" = 1 tap):
   payments), and the powers used in a turn (``laila``, ``machma``, ``karim``; Yammerad and
   Abdul Knihstig are one button each).
 
-Each group of screens lives in its own module and registers its screens by name
-(:mod:`.panel_core`); this module builds the panel and dispatches to the screen asked for.
+Each group of screens lives in a file of its own, the core's beside this one and each rule
+module's in :mod:`.modules`, and lists its screens in a :class:`~.panel_core.PanelPart`; this
+module makes the core's parts and the modules' (:data:`.modules.panels.PANELS`, in the
+books' order) the panel's, builds the panel and dispatches to the screen asked for.
 The core (:mod:`bot.tables.play`) sends and edits the panel and draws its picture in a
 worker process.
 """
@@ -61,27 +63,16 @@ from i18n import DEFAULT, text
 from rendering import render_hand
 from storage import Game
 
-from . import (  # noqa: F401  (each registers its screens)
-    panel_bazaars,
-    panel_building_sites,
-    panel_caravanserai,
-    panel_characters,
-    panel_chests,
-    panel_expansion1,
-    panel_falcons,
-    panel_gates_walls,
-    panel_master_builders,
-    panel_moors,
-    panel_place,
-    panel_portals,
-    panel_rebuild,
-    panel_residents,
-    panel_sultan,
-    panel_trader,
-    panel_turn,
-)
-from .panel_characters import auction_waiting
-from .panel_chests import chest_choice
+from . import panel_place, panel_rebuild, panel_turn, panel_window
+from .modules.characters.panel import auction_waiting
+from .modules.characters.texts import auction
+from .modules.invaders.texts import holdings_text as invaders_known
+from .modules.panels import PANELS
+from .modules.street_trader import residents as panel_residents
+from .modules.street_trader.panel import trader_kinds
+from .modules.sultan import panel as panel_sultan
+from .modules.sultan.texts import held_line
+from .modules.treasure_chamber.panel import chest_choice
 from .panel_core import (
     COLOUR,
     PAGE,
@@ -92,16 +83,18 @@ from .panel_core import (
     ChoicePanel,
     Screen,
     any_time_buttons,
+    install,
     show,
 )
-from .panel_trader import trader_kinds
 from .panel_window import waiting
 from .positions import tile_name
 from .texts import money_text
-from .texts_characters import auction
 from .texts_expansions2_3 import holdings_text
-from .texts_invaders import holdings_text as invaders_known
-from .texts_sultan import held_line
+
+#: The core's parts of the panel (a turn's main screen and payments, placing, rebuilding, the
+#: window between two turns), before the modules'.
+CORE_PANELS = (panel_turn.PANEL, panel_place.PANEL, panel_rebuild.PANEL, panel_window.PANEL)
+install((*CORE_PANELS, *PANELS))  # every screen and main-screen choice, from here on
 
 __all__ = ["PAGE", "SCREENS", "Screen", "build_panel", "default_screen"]
 

@@ -43,7 +43,8 @@ GATE_STEP = 1000
 
 #: A screen: it fills the panel's embed and buttons (panel, builder, game, seat, screen).
 ScreenFn = Callable[["ChoicePanel", "Builder", Game, int, "Screen"], None]
-#: Every screen by name (each screen module registers its own with :func:`screen`).
+#: Every screen by name (the screens of the core's and the modules' panel parts, made the
+#: panel's by :func:`install`).
 SCREENS: dict[str, ScreenFn] = {}
 #: The screens of the window between two turns (shown only while it is open).
 WINDOW_SCREENS: set[str] = set()
@@ -53,15 +54,13 @@ PLACING_SCREENS: set[str] = set()
 
 def screen(name: str, *, window: bool = False, placing: bool = False
            ) -> Callable[[ScreenFn], ScreenFn]:
-    """Register the decorated function as the screen ``name``."""
-    def register(function: ScreenFn) -> ScreenFn:
-        SCREENS[name] = function
-        if window:
-            WINDOW_SCREENS.add(name)
-        if placing:
-            PLACING_SCREENS.add(name)
+    """Mark the decorated function as the screen ``name`` (shown only in the window between
+    turns, or only while a tile waits to be placed): its file lists it in its
+    :class:`PanelPart`."""
+    def mark(function: ScreenFn) -> ScreenFn:  # one function may show several screens
+        function.screens = (*getattr(function, "screens", ()), (name, window, placing))
         return function
-    return register
+    return mark
 
 
 @dataclass(frozen=True)
@@ -242,15 +241,43 @@ class Extra:
     style: discord.ButtonStyle = discord.ButtonStyle.primary
 
 
-#: Functions that give a module's choices on the main screen (registered by
-#: :func:`main_choices`), in the order of registration.
-MAIN_CHOICES: list[Callable[[ChoicePanel, Game, int], list[Extra]]] = []
+#: A giver of a module's choices on the main screen.
+ChoicesFn = Callable[[ChoicePanel, Game, int], list[Extra]]
+#: The givers of the modules' main-screen choices, in the books' order (:func:`install`).
+MAIN_CHOICES: list[ChoicesFn] = []
 
 
-def main_choices(function: Callable[[ChoicePanel, Game, int], list[Extra]]):
-    """Register the decorated function as a giver of main-screen choices."""
-    MAIN_CHOICES.append(function)
+def main_choices(function: ChoicesFn) -> ChoicesFn:
+    """Mark the decorated function as a giver of main-screen choices (its file lists it in
+    its :class:`PanelPart`)."""
+    function.main_choices = True
     return function
+
+
+@dataclass(frozen=True)
+class PanelPart:
+    """A part of the panel: the screens of one file of the core, or of one rule module
+    (:func:`screen`), and the givers of its main-screen choices (:func:`main_choices`)."""
+
+    screens: tuple[ScreenFn, ...] = ()
+    main_choices: tuple[ChoicesFn, ...] = ()
+
+
+def install(parts) -> None:
+    """Make these parts (the core's, then the modules' in the books' order) the panel's."""
+    SCREENS.clear()
+    WINDOW_SCREENS.clear()
+    PLACING_SCREENS.clear()
+    MAIN_CHOICES.clear()
+    for part in parts:
+        for function in part.screens:
+            for name, window, placing in function.screens:
+                SCREENS[name] = function
+                if window:
+                    WINDOW_SCREENS.add(name)
+                if placing:
+                    PLACING_SCREENS.add(name)
+        MAIN_CHOICES.extend(part.main_choices)
 
 
 def opening(panel: ChoicePanel, key: str, emoji: str, **words) -> list[Extra]:

@@ -14,13 +14,16 @@ from i18n import DEFAULT, text
 from rendering import render_alhambra
 from storage import Game
 
-from . import panel_magic_buildings as magic
+from .modules.magic_buildings import panel as magic
+from .modules.portals.panel import portal_button
+from .modules.street_trader.panel import trader_kinds
 from .panel_core import (
     GATE_STEP,
     MOST_BUTTONS,
     PAGE,
     Builder,
     ChoicePanel,
+    PanelPart,
     Screen,
     any_time_buttons,
     screen,
@@ -30,8 +33,6 @@ from .panel_core import indices as _indices
 from .panel_core import pages as _pages
 from .panel_core import paid as _paid
 from .panel_core import undo as _undo
-from .panel_portals import portal_button
-from .panel_trader import trader_kinds
 from .positions import Tile, numbered_cells, place_cells, say
 from .texts import (
     cards_short,
@@ -220,3 +221,5 @@ def _flip(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Scr
                              "caption": text(lang, "alhambra-caption-turned-over")})
 
 
+#: This file's screens and main-screen choices (the panel's by :func:`panel_core.install`).
+PANEL = PanelPart(screens=(_place, _flip))

@@ -16,6 +16,7 @@ from .panel_core import (
     GATE_STEP,
     Builder,
     ChoicePanel,
+    PanelPart,
     Screen,
     screen,
     show,
@@ -120,3 +121,5 @@ def _in(panel: ChoicePanel, build: Builder, game: Game, seat: int, screen: Scree
              say(lang, "alhambra-caption-build-in", tile=Tile(tile)))
 
 
+#: This file's screens and main-screen choices (the panel's by :func:`panel_core.install`).
+PANEL = PanelPart(screens=(_rebuild, _out, _in))

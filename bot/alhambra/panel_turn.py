@@ -17,6 +17,7 @@ from .panel_core import (
     MAIN_CHOICES,
     Builder,
     ChoicePanel,
+    PanelPart,
     Screen,
     screen,
     show,
@@ -248,3 +249,7 @@ def change_due(state, paid: int, price: int) -> int:
     if "change" not in state.options.modules:
         return 0
     return min(change_coins(paid, price), len(bag(state)))
+
+
+#: This file's screens and main-screen choices (the panel's by :func:`panel_core.install`).
+PANEL = PanelPart(screens=(_main, _take, _pay))

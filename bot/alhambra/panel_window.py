@@ -13,11 +13,13 @@ from engine.alhambra.components import CURRENCIES
 from i18n import names_in, text
 from storage import Game
 
-from . import panel_magic_buildings as magic
+from .modules.magic_buildings import panel as magic
+from .modules.vizier.panel import as_shown, side_buttons
 from .panel_core import (
     PAGE,
     Builder,
     ChoicePanel,
+    PanelPart,
     Screen,
     any_time_buttons,
     indices,
@@ -25,7 +27,6 @@ from .panel_core import (
     show,
     vizier_places,
 )
-from .panel_vizier_sides import as_shown, side_buttons
 from .positions import Tile, place_cells, say
 from .texts import CURRENCY_EMOJI, cards_short, shaped
 from .texts_expansions2_3 import window_what
@@ -114,3 +115,7 @@ def _vizier_use(panel: ChoicePanel, build: Builder, game: Game, seat: int,
     magic.vizier_turn_buttons(build, panel, game, seat, shown.arg, tile)  # (promo, MG5)
     build.go(Screen("window"), text(lang, "alhambra-button-back"))
     panel.alhambra(game, seat, tile=tile, numbers=cells, other_side=False)
+
+
+#: This file's screens and main-screen choices (the panel's by :func:`panel_core.install`).
+PANEL = PanelPart(screens=(_window, _vizier_use))

@@ -22,8 +22,8 @@ from rendering import GLANCE_EVENTS, render_glance, render_overview, render_scor
 from rendering.statistics import render_statistics
 from storage import CorruptGame, Game
 
-from . import texts_characters as characters
-from . import texts_residents as residents
+from .modules.characters import texts as characters
+from .modules.street_trader import texts as residents
 from .positions import Tile, say
 from .stats import final_text, game_statistics, initial_state
 from .texts import cards_text, event_line, hands_out_one_by_one, unused_extra_actions

@@ -19,23 +19,23 @@ from engine.alhambra.modules.granada import FLIP_COST, MULTIPLIERS
 from engine.alhambra.modules.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
-from . import texts_bazaars as bazaars
-from . import texts_building_sites as building_sites
-from . import texts_caravanserai as caravanserai
-from . import texts_certificates as certificates
-from . import texts_characters as characters
-from . import texts_chests as chests
 from . import texts_expansions2_3 as expansions2_3
-from . import texts_falcons as falcons
-from . import texts_invaders as invaders
-from . import texts_magic_buildings as magic_buildings
-from . import texts_master_builders as master_builders
-from . import texts_moors as moors
-from . import texts_new_scoring_tiles as new_scoring_tiles
-from . import texts_portals as portals
-from . import texts_residents as residents
-from . import texts_sultan as sultan
 from .brevity import STEPS, briefly
+from .modules.art_of_the_moors import texts as moors
+from .modules.bazaars import texts as bazaars
+from .modules.building_sites import texts as building_sites
+from .modules.caravanserai import texts as caravanserai
+from .modules.characters import texts as characters
+from .modules.exchange_certificate import texts as certificates
+from .modules.falcons import texts as falcons
+from .modules.invaders import texts as invaders
+from .modules.magic_buildings import texts as magic_buildings
+from .modules.master_builders import texts as master_builders
+from .modules.new_scoring_tiles import texts as new_scoring_tiles
+from .modules.portals import texts as portals
+from .modules.street_trader import texts as residents
+from .modules.sultan import texts as sultan
+from .modules.treasure_chamber import texts as chests
 from .money_words import (
     CURRENCY_EMOJI,
     CURRENCY_MARK,

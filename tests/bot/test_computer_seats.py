@@ -10,7 +10,7 @@ import re
 import pytest
 
 from ai import choose_action
-from bot.alhambra.texts_residents import choosing_now
+from bot.alhambra.modules.street_trader.texts import choosing_now
 from engine.alhambra.modules import characters
 from i18n import text
 

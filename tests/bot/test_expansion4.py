@@ -261,7 +261,7 @@ def test_the_score_lines_name_the_chests_and_the_bazaars_in_words(lang, chests, 
 def test_the_attack_line_takes_each_loss_away_once(lang, said):
     """``InvadersAttacked.lost`` holds the points lost (positive): the line says 'Ana −2',
     not 'Ana −-2' (as it did)."""
-    from bot.alhambra.texts_invaders import event_line
+    from bot.alhambra.modules.invaders.texts import event_line
     from engine.alhambra.events import InvadersAttacked
 
     line = event_line(InvadersAttacked(round=1, card="invader-S", lost=(2, 0, 7)),

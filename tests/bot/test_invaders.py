@@ -170,8 +170,8 @@ def test_every_invaders_line_of_a_game_is_in_the_players_language(lang):
     import random
     import re
 
+    from bot.alhambra.modules.invaders.texts import holdings_text, private_note
     from bot.alhambra.texts import event_line
-    from bot.alhambra.texts_invaders import holdings_text, private_note
     from engine.alhambra import apply, new_game, view
     from engine.alhambra.random_play import choose
 

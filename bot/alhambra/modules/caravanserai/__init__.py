@@ -1,0 +1,2 @@
+"""The caravanserai (expansion 5) at a table: the panel's screens and choices, and the
+words."""

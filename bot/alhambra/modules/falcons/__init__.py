@@ -1,0 +1,2 @@
+"""The falcons (expansion 6) at a table: the panel's screens and choices, and the
+words."""

@@ -1,0 +1,2 @@
+"""The magic buildings (promo) at a table: the panel's screens and choices, and the
+words."""

@@ -1,0 +1,2 @@
+"""The master builders (expansion 4) at a table: the panel's screens and choices, and the
+words."""

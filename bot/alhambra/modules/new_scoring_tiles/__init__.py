@@ -1,0 +1,2 @@
+"""The new scoring tiles (expansion 5) at a table: the panel's screens and choices, and the
+words."""

@@ -1,0 +1,2 @@
+"""The portals (expansion 6) at a table: the panel's screens and choices, and the
+words."""

@@ -1,0 +1,2 @@
+"""The street trader (expansion 3) at a table: the panel's screens and choices, and the
+words."""
