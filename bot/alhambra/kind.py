@@ -57,9 +57,9 @@ from .refusals import refusal_text
 from .rules_text import rules, sections
 from .stats import game_statistics
 from .texts import action_label, cards_text, how_to_play
-from .texts_expansions2_3 import window_what
 from .timing import window_length
 from .turn_end import turn_ends_after
+from .window_words import window_what
 
 
 def state_modules(game: Game) -> tuple[str, ...]:

@@ -88,8 +88,7 @@ from .panel_core import (
 )
 from .panel_window import waiting
 from .positions import tile_name
-from .texts import money_text
-from .texts_expansions2_3 import holdings_text
+from .texts import holdings_text, money_text
 
 #: The core's parts of the panel (a turn's main screen and payments, placing, rebuilding, the
 #: window between two turns), before the modules'.

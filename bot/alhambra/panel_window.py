@@ -29,7 +29,7 @@ from .panel_core import (
 )
 from .positions import Tile, place_cells, say
 from .texts import CURRENCY_EMOJI, cards_short, shaped
-from .texts_expansions2_3 import window_what
+from .window_words import window_what
 
 
 def waiting(panel: ChoicePanel, build: Builder, game: Game, seat: int) -> None:

@@ -29,6 +29,10 @@ from .brevity import BRIEF_NEIGHBOURS, BRIEF_TILES, brevity, briefly, worded
 Built = tuple[int, int, str]
 Coord = tuple[int, int]
 
+#: Each building's colour in text, the colour of its tiles (a street trader's residents and a
+#: chest are named by it).
+COLOUR_EMOJI = {"pavilion": "🟦", "seraglio": "🟥", "arcades": "🟫", "chambers": "⬜",
+                "garden": "🟩", "tower": "🟪"}
 #: What marks a magic building (promo) in words, as its star does on the tile.
 MAGIC_MARK = "✨"
 #: The form of a tile that no sentence declines: no article, nominative ("Garden 10").

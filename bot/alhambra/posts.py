@@ -27,8 +27,8 @@ from .modules.street_trader import texts as residents
 from .positions import Tile, say
 from .stats import final_text, game_statistics, initial_state
 from .texts import cards_text, event_line, hands_out_one_by_one, unused_extra_actions
-from .texts_expansions2_3 import window_what
 from .timing import window_length
+from .window_words import window_what
 
 TURN_ENDING = ("turn_ended", "game_ended")
 

@@ -19,13 +19,15 @@ from engine.alhambra.modules.granada import FLIP_COST, MULTIPLIERS
 from engine.alhambra.modules.vizier import WINDOW as VIZIER_WINDOW
 from i18n import DEFAULT, names_in, text
 
-from . import texts_expansions2_3 as expansions2_3
+from . import window_words
 from .brevity import STEPS, briefly
 from .modules.art_of_the_moors import texts as moors
 from .modules.bazaars import texts as bazaars
 from .modules.building_sites import texts as building_sites
 from .modules.caravanserai import texts as caravanserai
+from .modules.change import texts as change
 from .modules.characters import texts as characters
+from .modules.city_gates import texts as city_gates
 from .modules.exchange_certificate import texts as certificates
 from .modules.falcons import texts as falcons
 from .modules.invaders import texts as invaders
@@ -35,7 +37,9 @@ from .modules.new_scoring_tiles import texts as new_scoring_tiles
 from .modules.portals import texts as portals
 from .modules.street_trader import texts as residents
 from .modules.sultan import texts as sultan
+from .modules.thieves import texts as thieves
 from .modules.treasure_chamber import texts as chests
+from .modules.wall_cards import texts as wall_cards
 from .money_words import (
     CURRENCY_EMOJI,
     CURRENCY_MARK,
@@ -69,7 +73,7 @@ def how_to_play(modules: Sequence[str] = (), *, lang: str = DEFAULT) -> str:
     for module in EXPANSION1:
         if module in modules:
             how += "\n" + text(lang, "alhambra-how-to-play-expansion1", module=module)
-    for line in expansions2_3.how_to_play_lines(modules, lang=lang):
+    for line in expansions_2_3_lines(modules, lang=lang):
         how += "\n" + line
     for line in characters.how_to_play_lines(modules, lang=lang):
         how += "\n" + line
@@ -237,8 +241,17 @@ def _action_label(action, *, market, alhambra, cell_number, bought, second_marke
     if kind == "take_yard":
         return text(lang, "alhambra-act-take-yard",
                     building=building_name(action.building, lang=lang))
-    found = expansions2_3.action_label(action, alhambra=alhambra, cell_number=cell_number,
+    found = city_gates.action_label(action, alhambra=alhambra, cell_number=cell_number,
+                                    lang=lang)
+    if found is None:
+        found = wall_cards.action_label(action, lang=lang)
+    if found is None:
+        found = residents.action_label(action, alhambra=alhambra, cell_number=cell_number,
                                        lang=lang)
+    if found is None:
+        found = thieves.action_label(action, lang=lang)
+    if found is None:
+        found = window_words.action_label(action, lang=lang)
     if found is None:
         found = bazaars.action_label(action, lang=lang)
     if found is None:
@@ -247,8 +260,6 @@ def _action_label(action, *, market, alhambra, cell_number, bought, second_marke
         found = moors.action_label(action, lang=lang)
     if found is None:
         found = characters.action_label(action, market=market, lang=lang)
-    if found is None:
-        found = residents.action_label(action, lang=lang)
     if found is None:
         found = master_builders.action_label(action, lang=lang)
     if found is None:
@@ -438,10 +449,18 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
     if kind in ("window_answered", "vizier_waiting"):  # a pass and a waiting act alike (WS1)
         return text(lang, "alhambra-log-window-answered", who=who)
     if kind.startswith(("vizier_", "bonus_card_", "yard_")):
-        if "thieves" in modules and event.kind in expansions2_3.WINDOW_EVENTS:
-            return expansions2_3.window_line(event, names, who, modules, lang=lang)
+        if "thieves" in modules and event.kind in window_words.WINDOW_EVENTS:
+            return window_words.window_line(event, names, who, modules, lang=lang)
         return _expansion1_line(event, names, who, lang)
-    found = expansions2_3.event_line(event, names, who, before, lang=lang)
+    found = city_gates.event_line(event, names, who, lang=lang)
+    if found is None:
+        found = wall_cards.event_line(event, names, who, lang=lang)
+    if found is None:
+        found = change.event_line(event, names, who, lang=lang)
+    if found is None:
+        found = residents.event_line(event, names, who, before, lang=lang)
+    if found is None:
+        found = thieves.event_line(event, names, who, lang=lang)
     if found is None:
         found = bazaars.event_line(event, names, who, extra_unused=extra_unused, lang=lang)
     if found is None:
@@ -451,8 +470,6 @@ def _event_line(event, names: Sequence[str], before, *, modules: Sequence[str], 
         found = moors.event_line(event, names, who, lang=lang)
     if found is None:
         found = characters.event_line(event, names, who, lang=lang)
-    if found is None:
-        found = residents.event_line(event, who, names, lang=lang)
     if found is None:
         found = invaders.event_line(event, names, who, lang=lang)
     if found is None:
@@ -651,3 +668,38 @@ def _building_line(record, building: str, names: Sequence[str], round_number: in
     if ties:
         line += " (" + "; ".join(ties) + ")"
     return line
+
+
+#: The modules of expansions 2 and 3 whose newcomers' line is one shared message, in the
+#: order the player aid tells them.
+EXPANSIONS2_3 = ("city_gates", "diamonds", "camps", "thieves", "wall_cards", "street_trader",
+                 "change")
+#: The residents' colours by the building of that colour.
+COLOUR_EMOJI = {"pavilion": "🟦", "seraglio": "🟥", "arcades": "🟫", "chambers": "⬜",
+                "garden": "🟩", "tower": "🟪"}
+
+
+def expansions_2_3_lines(modules: Sequence[str], *, lang: str = DEFAULT) -> list[str]:
+    """One line for newcomers for each of these modules played."""
+    return [text(lang, "alhambra-how-to-play-expansions2-3", module=module)
+            for module in EXPANSIONS2_3 if module in modules]
+
+
+def holdings_text(fields: dict, seat: int, *, lang: str = DEFAULT) -> str:
+    """What a seat holds besides money (its own view's module fields): gate cards, thieves,
+    the residents on its street trader."""
+    parts = []
+    gates = (fields.get("city_gates") or {}).get("held") or []
+    if seat < len(gates) and gates[seat]:
+        parts.append("🚪 " + text(lang, "alhambra-hold-gates", count=gates[seat]))
+    thieves = (fields.get("thieves") or {}).get("hand") or []
+    if thieves:
+        currencies = [t.split("-")[1] for t in thieves]
+        parts.append("🦹 " + text(lang, "alhambra-hold-thieves", count=len(thieves),
+                                   currencies=" ".join(CURRENCY_MARK[c] for c in currencies)))
+    trader = (fields.get("street_trader") or {}).get("trader")
+    if trader is not None:
+        parts.append("🧺 " + text(lang, "alhambra-hold-trader", count=len(trader),
+                                   residents=names_in(lang, [residents.resident_words(b, lang=lang)
+                                                             for b in trader])))
+    return " · ".join(parts)

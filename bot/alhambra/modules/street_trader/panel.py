@@ -26,8 +26,8 @@ from ...panel_core import (
     show,
     undo,
 )
-from ...texts_expansions2_3 import resident_words
 from ..master_builders.texts import builder_button
+from .texts import resident_words
 
 KINDS = ("refill_trader", "swap_trader", "move_trader")
 #: The rebuilds (Ammar's extra one, at the end of the turn before the trader moves).

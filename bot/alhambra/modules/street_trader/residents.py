@@ -21,8 +21,7 @@ from storage import Game
 
 from ...panel_core import Builder, ChoicePanel, PanelPart, Screen, any_time_buttons, indices, screen
 from ...positions import side_word
-from ...texts_expansions2_3 import resident_words
-from .texts import choosing_now
+from .texts import choosing_now, resident_words
 
 __all__ = ["choosing_now", "waiting"]
 

@@ -10,8 +10,7 @@ from collections.abc import Sequence
 from i18n import DEFAULT, text
 
 from ...money_words import cards_text
-from ...positions import Tile, say
-from ...texts_expansions2_3 import COLOUR_EMOJI
+from ...positions import COLOUR_EMOJI, Tile, say
 
 MODULE = "treasure_chamber"
 

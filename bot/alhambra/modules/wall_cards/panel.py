@@ -24,7 +24,7 @@ from ...panel_core import (
     show,
 )
 from ...positions import Tile, say
-from ...texts_expansions2_3 import walls_words
+from .texts import walls_words
 
 
 @main_choices

@@ -1,0 +1,1 @@
+"""The thieves (expansion 3) at a table: the words of its choices and events."""
