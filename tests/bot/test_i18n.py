@@ -137,7 +137,8 @@ def test_no_command_text_is_written_in_the_code():
 
 #: What speaks to the people running the bot, not to players: English by design.
 _FOR_OPERATORS = {"__main__.py", "settings.py", "app.py", "invite.py",  # read by the host
-                  "limits.py"}  # what Discord would refuse, read by developers in a test
+                  "limits.py",  # what Discord would refuse, read by developers in a test
+                  "meetings.py"}  # why two rule modules meet, read by developers
 _NOT_FOR_PLAYERS = {"ValueError", "TypeError", "RuntimeError", "KeyError", "AssertionError",
                     "NotImplementedError"}
 _WORDS = re.compile(r"[A-Za-z]{2,}[,.;:'!?]? [A-Za-z]{2,}")
