@@ -5,9 +5,10 @@ Rule book: "Beide Spieler führen ihre jeweiligen Züge wie im Mehrpersonenspiel
 der imaginäre Spieler an der Reihe" and, for filled columns, "erhält der Spieler am Ende
 der Runde die SP". So a round closes after every real seat has played; then each imaginary
 player rolls and marks a building, then the places are settled (ROLLWRITE.md §10), then the
-next round begins (simultaneous mode: with one new roll for everyone). After the last round
-comes the final scoring. When every seat has retired (:mod:`.retire`), the round closes the
-same way and the final scoring follows at once.
+next round begins (simultaneous mode: with one new roll for everyone, and the sheets as it
+opens kept in :attr:`~.state.GameState.opening`, what everyone else sees of a seat until the
+round closes). After the last round comes the final scoring. When every seat has retired
+(:mod:`.retire`), the round closes the same way and the final scoring follows at once.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from .data import BOXES, building_at
 from .dice import Dice, rng, roll_four, roll_pair
 from .events import ColumnFilled, GameEnded, ImaginaryBuilt, RoundEnded, RoundStarted
 from .scoring import final_scoring, round_completions
-from .state import GameState, Imaginary
+from .state import GameState, Imaginary, Opening
 
 #: More rolls than an imaginary player can ever need (it has free boxes left).
 _MAX_REROLLS = 10_000
@@ -91,6 +92,9 @@ def start_round(state: GameState, events: list) -> tuple[GameState, list]:
                                      "turn_spent": 0})
             for sheet in state.players
         )
+        # sealed until it closes; the action that closed the last round (``rules.apply``
+        # counts it) is the last move before this one opened
+        update["opening"] = Opening.of(state.moves + 1, update["players"])
     state = state.model_copy(update=update)
     events.append(RoundStarted(round=state.round, dice=roll))
     return state, events

@@ -5,7 +5,8 @@ points at a cell it has crossed already ("so würfelt er solange erneut, bis er 
 ankreuzen kann, das noch nicht angekreuzt ist"). Imaginary players roll three times each
 and may repeat a type. Classic mode: a random start player, every seat's own pair on its
 die spaces and the start player's extra pair. Simultaneous mode: the first round's roll is
-on every sheet. Everyone starts with the three printed coins.
+on every sheet (and the round opens sealed: :class:`~.state.Opening`). Everyone starts
+with the three printed coins.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from .data import (
 from .dice import rng, roll_pair
 from .errors import BadOptions
 from .rounds import draw_roll, imaginary_roll
-from .state import GameState, Imaginary, Options, Sheet
+from .state import GameState, Imaginary, Opening, Options, Sheet
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 5
 MODES = ("simultaneous", "classic")
@@ -162,7 +163,6 @@ def new_game(players: int | Sequence[str], *, seed: int, **options: Any) -> Game
             "passed": extra if len(names) > 1 else None,
         })
     roll, state = draw_roll(state)
+    sheets = tuple(s.model_copy(update={"dice": roll}) for s in state.players)
     return state.model_copy(update={
-        "roll": roll,
-        "players": tuple(s.model_copy(update={"dice": roll}) for s in state.players),
-    })
+        "roll": roll, "players": sheets, "opening": Opening.of(0, sheets)})

@@ -72,6 +72,35 @@ class Sheet(_Frozen):
         return counts_of(building_at(y, b) for y, b in self.crossed)
 
 
+class Opened(_Frozen):
+    """One seat's sheet when the round opened: what an action of the round changes."""
+
+    #: Cells crossed (the first ``crossed`` of the sheet's cells, in the order crossed).
+    crossed: int
+    circled: int
+    spent: int
+
+
+class Opening(_Frozen):
+    """Simultaneous mode: the round as it opened, sealed until it closes (:mod:`.view`).
+
+    Everyone acts at once on the same roll, so nobody may see another seat's choices of the
+    round (its crossings, coins, turned dice) before every seat has acted or the round's
+    time is up; then all are shown together. A seat that has acted is shown to the others
+    as it is here; one that has not is shown with its turned dice turned back.
+    """
+
+    #: The actions applied when the round opened (every later one is of this round).
+    moves: int
+    #: Every real seat's sheet when the round opened, in seat order.
+    sheets: tuple[Opened, ...]
+
+    @classmethod
+    def of(cls, moves: int, players: tuple[Sheet, ...]) -> Opening:
+        return cls(moves=moves, sheets=tuple(
+            Opened(crossed=len(p.crossed), circled=p.circled, spent=p.spent) for p in players))
+
+
 class Imaginary(_Frozen):
     """An imaginary player: only a row on the score sheet, one building per roll."""
 
@@ -170,6 +199,9 @@ class GameState(_Frozen):
     #: Seats that left the game for good (:mod:`.retire`), in seat order: they keep their
     #: sheet and points, take no more actions and are never waited for.
     retired: tuple[int, ...] = ()
+    #: Simultaneous mode: the current round as it opened (None in classic mode, and in a
+    #: game stored before rounds were sealed, until its next round opens).
+    opening: Opening | None = None
 
     # -- the turn flow ---------------------------------------------------------------------
     @property
@@ -223,6 +255,11 @@ class GameState(_Frozen):
             if following not in self.retired:
                 return following
         return None
+
+    @property
+    def sealed(self) -> bool:
+        """Simultaneous mode: a round is open, its choices sealed until it closes."""
+        return self.mode == "simultaneous" and not self.is_over
 
     @property
     def is_last_round(self) -> bool:

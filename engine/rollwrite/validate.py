@@ -151,6 +151,26 @@ def _final_problems(state: GameState) -> list[str]:
     return found
 
 
+def _opening_problems(state: GameState) -> list[str]:
+    """The open round as it began (:class:`~.state.Opening`): what the others see of a seat."""
+    opening = state.opening
+    if opening is None:
+        return []  # classic mode, or a game stored before rounds were sealed
+    if state.mode == "classic":
+        return ["classic mode seals no round"]
+    found = []
+    if len(opening.sheets) != len(state.players):
+        return [f"the round opened with {len(opening.sheets)} sheets, not {len(state.players)}"]
+    if not 0 <= opening.moves <= state.moves:
+        found.append(f"the round opened at move {opening.moves} of {state.moves}")
+    for seat, (sheet, opened) in enumerate(zip(state.players, opening.sheets, strict=True)):
+        # a seat still choosing is shown as it is, its turned dice turned back (view.py)
+        if sheet.done and not (STARTING_BUILDINGS <= opened.crossed <= len(sheet.crossed)
+                               and opened.circled <= sheet.circled):
+            found.append(f"seat {seat} has less on its sheet than when the round opened")
+    return found
+
+
 def problems(state: GameState) -> list[str]:
     """What is wrong with ``state`` (an empty list for a consistent game)."""
     found = []
@@ -168,4 +188,5 @@ def problems(state: GameState) -> list[str]:
     found += _dice_state_problems(state)
     found += _score_sheet_problems(state)
     found += _final_problems(state)
+    found += _opening_problems(state)
     return found
