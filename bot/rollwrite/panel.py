@@ -8,7 +8,9 @@ button), so the core can tell a panel of a finished round from one that is merel
 moves behind because other players acted at the same time (see
 :meth:`bot.rollwrite.kind.RollwriteKind.pick_is_current`). Long lists are paged by 25.
 
-The panel is private: it speaks the language ``lang`` of the player who opened it.
+The panel is private: it speaks the language ``lang`` of the player who opened it. It shows
+the seat's own sheet as it is; what it shows of the others comes from the seat's view, sealed
+while a simultaneous round is open (:mod:`engine.rollwrite.view`).
 """
 
 from __future__ import annotations
@@ -64,8 +66,10 @@ def build_panel(game: Game, seat: int, *, lang: str, page: int = 0,
         points=me.points, dice=dice_text(me.dice))
     picture = Picture(render_sheet, (mine, seat), "sheet.png", {"lang": lang})
     embed.set_image(url="attachment://sheet.png")
+    # the moves as the view counts them: in an open simultaneous round, as it opened (how
+    # many moves the others made this round would tell what they chose)
     embed.set_footer(text=text(lang, "rollwrite-panel-footer", game=str(game.id),
-                               move=str(game.version)))
+                               move=str(mine.moves)))
     panel_view = discord.ui.View(timeout=None)
     if note:
         embed.add_field(name=text(lang, "rollwrite-panel-note"), value=fit(note, EMBED_FIELD_VALUE),

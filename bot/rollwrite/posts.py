@@ -3,6 +3,10 @@ dice turned, coins gained, the imaginary players' buildings, columns filled), th
 sheet, the next roll and the mentions of everyone who has to act; at the end the final
 table. Everything since the last post is read from the log, so a delayed post loses nothing.
 
+A simultaneous round is sealed until it closes (issue 38): its pictures show every sheet as
+the round opened (the engine's public view), and no post or log says a choice of the round
+still open; the post that closes it says every choice of the round, seat by seat.
+
 Posts are public: they speak the table's language ``lang``, their pictures too.
 """
 
@@ -32,14 +36,33 @@ def initial_state(game: Game):
                     **game.options.get("rules", {}))
 
 
-async def replayed(store, game: Game, since: int) -> list[tuple[object, list]]:
-    """Every logged action after version ``since`` with the events it caused."""
-    state, out = initial_state(game), []
+async def _log_with_rounds(store, game: Game) -> tuple[list[tuple[object, list, int]], int]:
+    """Every logged action with its events and the version its round opened at; and the
+    version the current round opened at."""
+    state, out, opened = initial_state(game), [], 0
     for entry in await store.action_log(game.id):
         state, events = apply(state, entry.seat, entry.action)
-        if entry.seq > since:
-            out.append((entry, events))
-    return out
+        out.append((entry, events, opened))
+        if any(e.kind == "round_started" for e in events):
+            opened = entry.seq
+    return out, opened
+
+
+async def shown_moves(store, game: Game, since: int, *, whole_rounds: bool = True
+                ) -> list[tuple[object, list]]:
+    """The logged actions after version ``since`` that may be shown now, with their events.
+
+    Simultaneous mode seals a round until it closes (issue 38): nothing of the round still
+    open is shown, so nobody reads another's choice before acting; the post that closes the
+    round shows all of it. With ``whole_rounds``, a round that was still open at ``since``
+    (a post made then held its lines back) is read from its opening.
+    """
+    logged, opened_now = await _log_with_rounds(store, game)
+    state = game.state
+    if whole_rounds and state.mode == "simultaneous":
+        since = min([since] + [opened for entry, _, opened in logged if entry.seq > since])
+    until = opened_now if state.sealed else game.version
+    return [(entry, events) for entry, events, _ in logged if since < entry.seq <= until]
 
 
 def final_lines(game: Game, lang: str) -> list[str]:
@@ -93,20 +116,37 @@ def pictures(game: Game, lang: str) -> tuple[Picture, ...]:
                     caption=text(lang, "rollwrite-caption-score-sheet")))
 
 
+#: Events that close a round: said after every seat's lines of the round.
+CLOSING_EVENTS = ("imaginary_built", "column_filled")
+
+
 def happened_lines(game: Game, done: list[tuple[object, list]], lang: str) -> list[str]:
-    """The round's result, from the actions and their events, in order."""
+    """The rounds' results, from the actions and their events. In simultaneous mode each
+    round's choices are said all together, seat by seat (who was quicker tells nothing),
+    then what closed the round; in classic mode as they were played."""
     who = names(game)
-    lines = []
+    together = game.state.mode == "simultaneous"
+    lines: list[str] = []
+    round_lines: list[tuple[int, list[str]]] = []
     for entry, events in done:
+        said = []
         if entry.action.kind == "gain_coins":
-            lines += [line for e in events if e.kind == "coins_gained"
-                      and (line := event_line(e, who, lang))]
+            said += [line for e in events if e.kind == "coins_gained"
+                     and (line := event_line(e, who, lang))]
         elif line := log_line(entry.action, who[entry.seat], lang):
-            lines.append(line)
-        lines += [line for e in events if e.kind in ("imaginary_built", "column_filled",
-                                                     "seat_retired")
-                  and (line := event_line(e, who, lang))]
-    return lines
+            said.append(line)
+        said += [line for e in events if e.kind == "seat_retired"
+                 and (line := event_line(e, who, lang))]
+        closing = [line for e in events if e.kind in CLOSING_EVENTS
+                   and (line := event_line(e, who, lang))]
+        round_lines.append((entry.seat if together else 0, said))
+        if closing or not together or any(e.kind in ("round_ended", "game_ended")
+                                          for e in events):
+            lines += [line for _, said in sorted(round_lines, key=lambda s: s[0])
+                      for line in said] + closing
+            round_lines = []
+    return lines + [line for _, said in sorted(round_lines, key=lambda s: s[0])
+                    for line in said]
 
 
 async def round_post(store, game: Game, *, since: int | None, events: list,
@@ -119,7 +159,7 @@ async def round_post(store, game: Game, *, since: int | None, events: list,
         ended = [e.round for e in events if e.kind == "round_ended"]
         if ended:
             lines.append(text(lang, "rollwrite-round-over", round=ended[-1]))
-        lines += happened_lines(game, await replayed(store, game, since), lang)
+        lines += happened_lines(game, await shown_moves(store, game, since), lang)
     lines += final_lines(game, lang) if state.is_over else now_lines(game, lang)
     content = last_lines(lines, MESSAGE_CONTENT)
     shown = pictures(game, lang)
@@ -147,6 +187,7 @@ def status_post(game: Game, lang: str) -> Post:
 
 
 async def log_lines(store, game: Game, lang: str) -> list[str]:
-    """``/rollwrite log``: the latest moves, round by round, turned dice and coins included."""
-    done = await replayed(store, game, max(0, game.version - 40))
+    """``/rollwrite log``: the latest moves, round by round, turned dice and coins included;
+    nothing of a simultaneous round still open (sealed until it closes)."""
+    done = await shown_moves(store, game, max(0, game.version - 40), whole_rounds=False)
     return happened_lines(game, done, lang)
