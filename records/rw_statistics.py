@@ -2,7 +2,8 @@
 through the engine's face (:func:`engine.rollwrite.apply`), reading only the events it
 answers (issue 29: never a counter kept in the state).
 
-Per seat: the buildings crossed per type, the coins gained (circled), lost (more would
+Per seat: the buildings crossed per type (and the starting buildings, so that the buildings
+built add up as the final table counts them), the coins gained (circled), lost (more would
 have been circled but the sheet's supply was full) and spent (turning dice, the second
 building of a turn), the dice turned, the points (the places taken during the game per
 round, the final majorities, the rows and columns, the coins, the solo bonus: they add up
@@ -39,6 +40,9 @@ class RollWriteSeat:
     score: int
     #: (building, crossed) in the order of the sheet's buildings (the starting ones left out).
     crossed: tuple[tuple[str, int], ...] = ()
+    #: (building, starting buildings of that type) in the same order: the three buildings
+    #: every sheet starts with (crossed at the setup, never by a move).
+    started: tuple[tuple[str, int], ...] = ()
     coins_gained: int = 0
     coins_lost: int = 0
     coins_spent: int = 0
@@ -59,6 +63,13 @@ class RollWriteSeat:
     @property
     def crossed_total(self) -> int:
         return sum(n for _, n in self.crossed)
+
+    @property
+    def built(self) -> tuple[tuple[str, int], ...]:
+        """(building, boxes marked at the end) per type: the starting buildings and those
+        crossed during the game, as the final table counts them ("4 built")."""
+        started = dict(self.started)
+        return tuple((b, n + started.get(b, 0)) for b, n in self.crossed)
 
     @property
     def average_seconds(self) -> float | None:
@@ -150,7 +161,7 @@ class RollWriteTally:
             elif e.kind == "round_started":
                 self.start = at
 
-    def result(self, names: list[str]) -> RollWriteStatistics:
+    def result(self, names: list[str], started: list[dict[str, int]]) -> RollWriteStatistics:
         if self.final is None or self.scores is None:
             raise NotFinished("the game has not ended")
         lines = {line.participant: line for line in self.final.lines}
@@ -161,6 +172,7 @@ class RollWriteTally:
             seats.append(RollWriteSeat(
                 seat=i, name=names[i], score=self.scores[i],
                 crossed=tuple((b, tally.crossed[b]) for b in BUILDINGS),
+                started=tuple((b, started[i][b]) for b in BUILDINGS),
                 coins_gained=tally.gained, coins_lost=tally.lost, coins_spent=tally.spent,
                 die_turns=tally.turns, places=tuple(tally.places), majorities=majorities,
                 lines=line.lines, coin_points=line.coins, bonus=line.bonus,
@@ -180,4 +192,4 @@ def rollwrite_statistics(initial: GameState, log: Iterable,
     for seat, action, at in log:
         state, events = apply(state, seat, action)
         tally.entry(seat, events, at)
-    return tally.result([p.name for p in initial.players])
+    return tally.result([p.name for p in initial.players], [p.counts for p in initial.players])

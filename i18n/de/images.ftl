@@ -221,3 +221,4 @@ img-rw-built-in-game = { $count } { $count ->
     [one] Kreuz
    *[other] Kreuze
 } · im Spiel
+img-rw-built-note = „Kreuze“: alle Gebäude auf dem Zettel, die { $count } Startgebäude mitgezählt.

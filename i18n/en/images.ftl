@@ -255,3 +255,4 @@ img-rw-coins-row = Coins
 img-rw-bonus = Extra points
 img-rw-built = { $count } built
 img-rw-built-in-game = { $count } built · in game
+img-rw-built-note = “Built”: every building on the sheet, the { $count } starting buildings included.

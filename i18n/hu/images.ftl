@@ -204,3 +204,4 @@ img-rw-coins-row = Érmék
 img-rw-bonus = Extra pontok
 img-rw-built = { $count } áthúzva
 img-rw-built-in-game = { $count } áthúzva · játékban
+img-rw-built-note = „Áthúzva”: a lap összes épülete, a { $count } kezdő épülettel együtt.

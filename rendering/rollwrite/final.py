@@ -4,13 +4,15 @@ A column per participant (real players first, then imaginary ones, drawn muted u
 play "beat them"), a row per building (points, with the buildings counted in small print
 and a dot for a place taken during the game), rows and columns, coins, the solo bonus when
 it applies, and the total. The winners' totals are ringed in gold; ties share the victory.
+A note under the table says that the buildings counted ("4 built") include every sheet's
+starting buildings, as the statistics' buildings built do.
 """
 
 from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from engine.rollwrite.data import BUILDINGS
+from engine.rollwrite.data import BUILDINGS, STARTING_BUILDINGS
 from engine.rollwrite.state import ScoreLine
 from engine.rollwrite.view import PublicView
 
@@ -51,6 +53,9 @@ LABEL_ROOM = LABEL - 4 - 8 - 4
 #: The other rows' names (catalogue messages), by row.
 ROW_NAMES = {"lines": "img-rw-lines", "coins": "img-rw-coins-row", "bonus": "img-rw-bonus",
              "total": "img-total"}
+#: The note under the table: its size and line height.
+NOTE = 24
+NOTE_LINE = round(NOTE * 1.3)
 
 
 def _name_size(names: list[str], width: float) -> int:
@@ -76,7 +81,9 @@ def final_table_image(view: PublicView, *, lang: str = "en") -> Image.Image:
     if final is None:
         raise ValueError("the game is not over yet: there is no final scoring")
     rows = _rows(view)
-    height = TITLE + HEAD + len(rows) * ROW + 2 * MARGIN
+    footnote = note_lines(say(lang, "img-rw-built-note", count=STARTING_BUILDINGS))
+    table = table_bottom(view)
+    height = table + 10 + len(footnote) * NOTE_LINE + 2 * MARGIN
     im = Image.new("RGB", (WIDTH, height), PAGE)
     d = ImageDraw.Draw(im)
     names = [player_name(line.name, line.participant, lang) for line in final.lines]
@@ -92,7 +99,7 @@ def final_table_image(view: PublicView, *, lang: str = "en") -> Image.Image:
     for i, line in enumerate(final.lines):
         left = MARGIN + LABEL + i * width
         fill = PANEL if not line.imaginary or line.counted else IMAGINARY_ROW
-        d.rounded_rectangle([left + 3, top, left + width - 3, height - MARGIN], radius=10,
+        d.rounded_rectangle([left + 3, top, left + width - 3, table], radius=10,
                             fill=fill, outline=PANEL_EDGE, width=2)
         d.text((left + width / 2, top + 24), fit(names[i], name_size, int(width - 6)),
                font=font(name_size), fill=INK, anchor="mm")
@@ -119,7 +126,26 @@ def final_table_image(view: PublicView, *, lang: str = "en") -> Image.Image:
             _cell(d, key, line, (cx, mid), counts[line.participant],
                   in_game[line.participant], winner=line.participant in final.winners,
                   width=width, lang=lang)
+    for i, words in enumerate(footnote):
+        d.text((MARGIN, table + 10 + MARGIN + (i + 0.5) * NOTE_LINE), words, font=font(NOTE),
+               fill=PAGE_TEXT, anchor="lm")
     return im
+
+
+def table_bottom(view: PublicView) -> int:
+    """The table's lower edge (the total's row ends there; the note follows)."""
+    return TITLE + HEAD + len(_rows(view)) * ROW + MARGIN
+
+
+def note_lines(words: str, room: float = WIDTH - 2 * MARGIN) -> list[str]:
+    """``words`` on as many lines as they need ``room`` (never cut)."""
+    lines: list[str] = []
+    for word in words.split():
+        if lines and font(NOTE).getlength(f"{lines[-1]} {word}") <= room:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 def _label(d: ImageDraw.ImageDraw, key: str, xy: tuple[float, float], lang: str = "en") -> None:

@@ -1,11 +1,13 @@
 """The statistics of a finished Roll & Write game as a picture (:mod:`records.rw_statistics`):
 the table of :func:`rendering.statistics.draw_table`, one column per player, with the points
 (places during the game, majorities, rows and columns, coins, the solo bonus), the buildings
-crossed per type, the coins gained, lost and spent, the dice turned and the time a round
+built per type (as the final table counts them: the starting buildings included, and the
+heading says so), the coins gained, lost and spent, the dice turned and the time a round
 (a turn, in classic play) took on average."""
 
 from __future__ import annotations
 
+from engine.rollwrite.data import STARTING_BUILDINGS
 from records.rw_statistics import RollWriteStatistics
 
 from ..png import to_png
@@ -26,11 +28,12 @@ def rollwrite_rows(stats: RollWriteStatistics, lang: str) -> list[Row]:
     if any(s.bonus for s in seats):
         rows.append(number_row(say(lang, "stats-rw-bonus"), (s.bonus for s in seats),
                                bar=True))
-    rows.append(Row(say(lang, "stats-section-crossed"), heading=True))
-    buildings = [b for b, _ in seats[0].crossed] if seats else []
+    # built as the final table counts them: the starting buildings included (and said so)
+    rows.append(Row(say(lang, "stats-section-built", count=STARTING_BUILDINGS), heading=True))
+    buildings = [b for b, _ in seats[0].built] if seats else []
     for building in buildings:
         rows.append(number_row(building_name(building, lang),
-                               (dict(s.crossed)[building] for s in seats), building=building))
+                               (dict(s.built)[building] for s in seats), building=building))
     rows += [Row(say(lang, "stats-section-coins"), heading=True),
              number_row(say(lang, "stats-rw-gained"), (s.coins_gained for s in seats)),
              number_row(say(lang, "stats-rw-spent"), (s.coins_spent for s in seats),

@@ -79,6 +79,9 @@ def test_whole_games_agree_with_the_sheets(players, options):
         assert (mine.place_points + mine.majorities + mine.lines + mine.coin_points
                 + mine.bonus) == mine.score
         assert mine.crossed_total == len(sheet.crossed) - len(start.crossed)
+        # built as the final table counts them ("4 built"): the starting buildings too
+        assert dict(mine.started) == start.counts and sum(dict(mine.started).values()) == 3
+        assert dict(mine.built) == sheet.counts == final.counts_of(mine.seat)
         assert mine.coins_gained == sheet.circled - start.circled
         assert mine.coins_spent == sheet.spent - start.spent
         turned = sum(1 for seat, action, _ in log if seat == mine.seat

@@ -142,10 +142,10 @@ def test_final_table_rings_the_winners(five_end):
     assert image.width == 960 and image.height < 1200
     columns = len(public.final.lines)
     width = (final.WIDTH - 2 * final.MARGIN - final.LABEL) / columns
-    bottom = image.height - final.MARGIN - final.ROW
+    bottom = final.table_bottom(public) - final.ROW
     for line in public.final.lines:
         left = int(final.MARGIN + final.LABEL + line.participant * width)
-        crop = image.crop((left + 6, bottom + 4, int(left + width - 6), image.height - 20))
+        crop = image.crop((left + 6, bottom + 4, int(left + width - 6), bottom + final.ROW - 4))
         best = any(near(c, final.BEST, 20) for _, c in crop.getcolors(100_000))
         assert best == (line.participant in public.winners)
 
@@ -246,3 +246,21 @@ def test_a_sheet_names_every_building(five_mid, drawn_texts):
         name = BUILDING_NAMES[building]
         assert name in drawn, name
         assert _legible(drawn[name], image.width)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "“Built”: every building on the sheet, the 3 starting buildings included."),
+    ("de", "„Kreuze“: alle Gebäude auf dem Zettel, die 3 Startgebäude mitgezählt."),
+    ("hu", "„Áthúzva”: a lap összes épülete, a 3 kezdő épülettel együtt.")])
+def test_the_final_table_says_its_buildings_built_include_the_starting_ones(five_end, lang,
+                                                                           words,
+                                                                           drawn_texts):
+    """Issue 38: "4 built" where the statistics said 3 crossed: both count the starting
+    buildings now, and both say so (the statistics' heading is tested with them)."""
+    public = view(five_end, None)
+    image = decode(render_final_table(public, lang=lang))
+    first = next(i for i, (t, _) in enumerate(drawn_texts) if t.startswith(words.split()[0]))
+    note = drawn_texts[first:]  # the note is drawn last, under the table
+    assert " ".join(t for t, _ in note) == words  # whole, on the lines it needs, never cut
+    assert all(size == final.NOTE for _, size in note) and len(note) <= 2
+    assert image.height > final.table_bottom(public) + final.NOTE_LINE

@@ -107,3 +107,21 @@ def test_the_best_value_of_a_row_is_marked_and_times_keep_one_unit():
     assert times.cells == ("0.0", "3.0", "–")
     assert _best(times) == {0}  # the fastest
     assert time_row("stats-per-turn", (30.0, 50.0), "de").label.startswith("Sekunden")
+
+
+@pytest.mark.parametrize("lang, heading", [
+    ("en", "Buildings built (the 3 starting buildings included)"),
+    ("de", "Angekreuzte Gebäude (die 3 Startgebäude mitgezählt)"),
+    ("hu", "Áthúzott épületek (a 3 kezdő épülettel együtt)")])
+def test_roll_and_write_buildings_built_are_the_final_tables_and_say_so(lang, heading):
+    """Issue 38: the final table said "4 built" where the statistics said 3 crossed: both
+    count the starting buildings now, and the heading says so, whole within the table."""
+    initial, final, log, _ = logged_rollwrite(3, 7)
+    found = rollwrite_statistics(initial, log, started_at=START)
+    rows = rollwrite_rows(found, lang)
+    at = next(i for i, row in enumerate(rows) if row.heading and row.label == heading)
+    assert text_width(heading, round(TEXT * 0.9)) <= WIDTH - 2 * MARGIN - 28
+    buildings = rows[at + 1:at + 7]
+    assert [row.building for row in buildings] == list(final.players[0].counts)
+    for row in buildings:
+        assert row.numbers == tuple(final.counts_of(s)[row.building] for s in range(3))
