@@ -102,6 +102,8 @@ def start_round(state: GameState, events: list) -> tuple[GameState, list]:
 
 def end_game(state: GameState, events: list) -> tuple[GameState, list]:
     final = final_scoring(state)
-    state = state.model_copy(update={"step": "over", "final": final})
+    # nothing is sealed any more (and a game stored before rounds were sealed, whose last
+    # snapshot has no opening, still equals the replay of its log)
+    state = state.model_copy(update={"step": "over", "final": final, "opening": None})
     events.append(GameEnded(scores=state.scores, winners=final.winners, final=final))
     return state, events

@@ -199,8 +199,9 @@ class GameState(_Frozen):
     #: Seats that left the game for good (:mod:`.retire`), in seat order: they keep their
     #: sheet and points, take no more actions and are never waited for.
     retired: tuple[int, ...] = ()
-    #: Simultaneous mode: the current round as it opened (None in classic mode, and in a
-    #: game stored before rounds were sealed, until its next round opens).
+    #: Simultaneous mode: the current round as it opened (None in classic mode, once the
+    #: game is over, and in a game stored before rounds were sealed until its next round
+    #: opens: until then a full replay of its log differs from its snapshot by this only).
     opening: Opening | None = None
 
     # -- the turn flow ---------------------------------------------------------------------

@@ -156,8 +156,9 @@ def _opening_problems(state: GameState) -> list[str]:
     opening = state.opening
     if opening is None:
         return []  # classic mode, or a game stored before rounds were sealed
-    if state.mode == "classic":
-        return ["classic mode seals no round"]
+    if state.mode == "classic" or state.is_over:
+        return ["classic mode seals no round" if state.mode == "classic"
+                else "a game that is over seals no round"]
     found = []
     if len(opening.sheets) != len(state.players):
         return [f"the round opened with {len(opening.sheets)} sheets, not {len(state.players)}"]

@@ -1,14 +1,15 @@
 """The public score sheet (Punktezettel), posted in the thread after every round.
 
-Top: the round and, in simultaneous mode, the round's roll and who still has to act (in
-classic mode, whose turn it is). Then the points overview: per building its chip and name,
-and a row each for the 1st, 2nd and 3rd place points, places already given out struck
-through. Then one row per participant (imaginary players too, marked): per building the
-boxes marked left to right and a badge for a place taken during the game, and the points:
-the places taken so far during the game, the final total once it is over
-(:func:`points_of`). At the bottom the round track: past rounds crossed, the current one
-ringed. Names, place points and totals are readable when a phone shows the picture 400
-pixels wide.
+Top: the round and, in simultaneous mode, the round's roll that everyone plays (who still
+has to act is said in the post's words: an open round is sealed, its picture stays the
+picture of its opening until it closes); in classic mode, whose turn it is. Then the points
+overview: per building its chip and name, and a row each for the 1st, 2nd and 3rd place
+points, places already given out struck through. Then one row per participant (imaginary
+players too, marked): per building the boxes marked left to right and a badge for a place
+taken during the game, and the points: the places taken so far during the game, the final
+total once it is over (:func:`points_of`). At the bottom the round track: past rounds
+crossed, the current one ringed. Names, place points and totals are readable when a phone
+shows the picture 400 pixels wide.
 """
 
 from __future__ import annotations
@@ -130,11 +131,14 @@ def _roll_line(d: ImageDraw.ImageDraw, view: PublicView, top: int, lang: str = "
                 draw_die(d, (x, mid - die / 2, die), value, colour)
                 x += die + 8
             x += 10
-        waiting = [player_name(view.players[s].name, s, lang) for s in view.active_seats]
-        if len(waiting) == len(view.players) > 1:
+        # the same all round long: who has acted is said in words (the post's), so that
+        # the picture of an open round is the picture of its opening, pixel for pixel
+        playing = [s for s in range(len(view.players)) if s not in view.retired]
+        if len(playing) > 1:
             text = say(lang, "img-rw-everyone")
         else:
-            text = say(lang, "img-rw-waiting-for", names=", ".join(waiting)) if waiting else ""
+            text = say(lang, "img-rw-waiting-for", names=", ".join(
+                player_name(view.players[s].name, s, lang) for s in playing)) if playing else ""
     else:
         seat = view.active_seat
         text = ""
