@@ -48,8 +48,8 @@ async def _log_with_rounds(store, game: Game) -> tuple[list[tuple[object, list, 
     return out, opened
 
 
-async def shown_moves(store, game: Game, since: int, *, whole_rounds: bool = True
-                ) -> list[tuple[object, list]]:
+async def shown_moves(store, game: Game, since: int,
+                      *, whole_rounds: bool = True) -> list[tuple[object, list]]:
     """The logged actions after version ``since`` that may be shown now, with their events.
 
     Simultaneous mode seals a round until it closes (issue 38): nothing of the round still
@@ -127,7 +127,7 @@ def happened_lines(game: Game, done: list[tuple[object, list]], lang: str) -> li
     who = names(game)
     together = game.state.mode == "simultaneous"
     lines: list[str] = []
-    round_lines: list[tuple[int, list[str]]] = []
+    by_seat: list[tuple[int, list[str]]] = []  # the round's lines so far, with their seat
     for entry, events in done:
         said = []
         if entry.action.kind == "gain_coins":
@@ -137,16 +137,19 @@ def happened_lines(game: Game, done: list[tuple[object, list]], lang: str) -> li
             said.append(line)
         said += [line for e in events if e.kind == "seat_retired"
                  and (line := event_line(e, who, lang))]
-        closing = [line for e in events if e.kind in CLOSING_EVENTS
-                   and (line := event_line(e, who, lang))]
-        round_lines.append((entry.seat if together else 0, said))
-        if closing or not together or any(e.kind in ("round_ended", "game_ended")
-                                          for e in events):
-            lines += [line for _, said in sorted(round_lines, key=lambda s: s[0])
-                      for line in said] + closing
-            round_lines = []
-    return lines + [line for _, said in sorted(round_lines, key=lambda s: s[0])
-                    for line in said]
+        by_seat.append((entry.seat if together else 0, said))
+        if not together or any(e.kind in ("round_ended", "game_ended") for e in events):
+            lines += _in_seat_order(by_seat) + [
+                line for e in events if e.kind in CLOSING_EVENTS
+                and (line := event_line(e, who, lang))]
+            by_seat = []
+    return lines + _in_seat_order(by_seat)
+
+
+def _in_seat_order(by_seat: list[tuple[int, list[str]]]) -> list[str]:
+    """The lines seat by seat, each seat's in the order it made them."""
+    return [line for _, said in sorted(by_seat, key=lambda seat_lines: seat_lines[0])
+            for line in said]
 
 
 async def round_post(store, game: Game, *, since: int | None, events: list,

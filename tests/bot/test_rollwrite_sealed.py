@@ -148,9 +148,12 @@ async def test_two_people_and_a_computer_see_no_choice_of_the_open_round(simcord
     assert "Waiting for: ben." in shown.content
     assert same_below_title(picture(table, shown), picture(table, opening))
     assert await log_of(table, ben) == log_at_opening
-    # ben's own panel shows his sheet and the others' as the round opened
+    # ben's own panel shows his sheet and the others' as the round opened, and counts the
+    # moves as they were then (how many moves the others made would tell what they chose)
     panel = await open_sheet(table, ben)
     assert not any(line in str(panel.embeds[0].to_dict()) for line in sealed)
+    assert game.version > game.state.opening.moves
+    assert panel.embeds[0].footer.text.endswith(f"move {game.state.opening.moves}")
     everything = seen_mid_round(table, posts - 1) + await log_of(table, ben)
     assert not [line for line in sealed if line in everything]
     # ben acts: the round closes, and one post shows every choice of it, seat by seat
