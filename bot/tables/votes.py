@@ -43,6 +43,7 @@ CHOICES = {"vote_skip": "skip", "vote_remove": "remove", "vote_computer": "compu
 TAKE_OVER_LEVEL = "medium"
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 LEFT = "vote:left"
+TOOK_OVER = "took_over:"
 
 
 def vote_key(version: int) -> str:
@@ -239,7 +240,7 @@ async def take_over(interaction: discord.Interaction, kind: TableKind, game: Gam
     decided = {key: None for key in messages if key.startswith(("vote:", "ballot:"))}
     if decided:
         await store.set_messages(game.id, decided)
-    await tell_take_over(client, changed, kind.seat_name(game.state, seat), TAKE_OVER_LEVEL)
+    await tell_take_over(client, game, changed, seat, TAKE_OVER_LEVEL)
     voters = voters_of(kind, game, seat)
     table = table_language(game)
     await interaction.message.edit(
@@ -257,13 +258,36 @@ def replaced_words(changed: GameSummary, game: Game, seat: int, lang: str) -> st
                 level=text(lang, f"seats-level-{changed.computer_of(seat)}"))
 
 
-async def tell_take_over(client, game: GameSummary, name: str, level: str) -> None:
-    """A public post: a computer plays ``name``'s seat from now on."""
-    lang = table_language(game)
+def took_over_key(seat: int) -> str:
+    """The game's ``messages`` entry holding the version at which a computer took ``seat``
+    over from its person (the replay names the person until then)."""
+    return f"{TOOK_OVER}{seat}"
+
+
+def took_over(game: GameSummary) -> dict[int, int]:
+    """The seats a computer took over, with the version it took each over at (kept since
+    issue 38; a seat handed over before has none)."""
+    return {int(key[len(TOOK_OVER):]): version for key, version in game.messages.items()
+            if key.startswith(TOOK_OVER) and key[len(TOOK_OVER):].isdigit()}
+
+
+async def tell_take_over(client, before: Game, changed: GameSummary, seat: int,
+                         level: str) -> None:
+    """A computer plays ``seat`` from now on (``before``: the game as its person left it):
+    the moment is kept (:func:`took_over`) and a public post says so, mentioning the person
+    once, so they learn it too (the table's other posts never ping them again)."""
+    await client.store.set_messages(changed.id, {took_over_key(seat): changed.version})
+    lang = table_language(changed)
+    user = before.user_of(seat)
+    name = before.state.players[seat].name
+    level_words = text(lang, f"seats-level-{level}")
+    content = (text(lang, "seats-replaced-told", user=f"<@{user}>", name=name,
+                    level=level_words) if user is not None
+               else text(lang, "seats-replaced", name=name, level=level_words))
+    mention = discord.AllowedMentions(users=[discord.Object(user)] if user else False,
+                                      everyone=False, roles=False)
     try:
-        await send_to_table(client, game, allowed_mentions=discord.AllowedMentions.none(),
-                            content=text(lang, "seats-replaced", name=name,
-                                         level=text(lang, f"seats-level-{level}")))
+        await send_to_table(client, changed, allowed_mentions=mention, content=content)
     except PostFailed as failure:
-        log.warning("game %s: the take-over was not announced (%s)", game.id,
+        log.warning("game %s: the take-over was not announced (%s)", changed.id,
                     failure.why.message_id)

@@ -68,7 +68,7 @@ async def test_the_final_post_of_a_game_against_a_computer_shows_its_statistics(
     [picture] = await kind.statistics_pictures(table.store, game, "de")
     assert picture.filename == "statistics.png" and picture.kwargs == {"lang": "de"}
     [found] = picture.args
-    assert [s.name for s in found.seats] == ["ana", "🤖 Computer (easy)"]
+    assert [s.name for s in found.seats] == ["ana", "🤖 Easy"]
     assert [s.score for s in found.seats] == [p.score for p in game.state.players]
     exact, taken = await _counted(table.store, game)
     assert [s.exact for s in found.seats] == [exact[0], exact[1]]
@@ -94,7 +94,7 @@ async def test_a_roll_and_write_game_against_a_computer_posts_its_statistics(
     assert "Statistics" in [e.title for e in final.embeds]
     [picture] = await kind.statistics_pictures(table.store, game, "hu")
     [found] = picture.args
-    assert [s.name for s in found.seats] == ["ana", "🤖 Computer (medium)"]
+    assert [s.name for s in found.seats] == ["ana", "🤖 Medium"]
     assert [s.score for s in found.seats] == list(game.state.scores)
     log = await table.store.action_log(game.id)
     for mine in found.seats:  # a hand count of the log: the crosses
