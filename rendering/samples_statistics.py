@@ -24,7 +24,7 @@ START = datetime(2026, 1, 1, tzinfo=UTC)
 
 def _names(players: int) -> list[str]:
     names = list(NAMES[:players])
-    names[1] = "🤖 Computer (hard)"
+    names[1] = "🤖 Hard"
     return names
 
 
