@@ -41,7 +41,8 @@ KINDS = (alhambra.KIND, rollwrite.KIND)
 
 class AlhambraBot(commands.Bot):
     def __init__(self, settings: BotSettings, *, store: GameStore | None = None):
-        intents = discord.Intents.default()  # no privileged intents needed
+        intents = discord.Intents.default()  # no privileged intent needed ...
+        intents.members = settings.members_intent  # ... but leavers are seen at once with it
         shards = ({"shard_count": settings.shard_count, "shard_ids": settings.shard_ids}
                   if settings.sharded else {})
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
@@ -83,6 +84,11 @@ class AlhambraBot(commands.Bot):
         self.pacer.start()
         if self.application_id is not None:  # the README's link with this bot's id filled in
             log.info("invite the bot to a server: %s", invite_url(self.application_id))
+
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """Someone left a server (delivered with the members intent only): a table waiting
+        for them votes at once (:meth:`Pacer.member_left`)."""
+        await self.pacer.member_left(payload.guild_id, payload.user.id)
 
     async def _sync(self) -> None:
         if self.settings.dev_guild_ids:

@@ -117,7 +117,9 @@ def vote_text(kind: TableKind, game: Game, seat: int, voters: list[int],
         "• " + text(lang, "vote-remove-line", remove=text(lang, "vote-button-remove")),
         "• " + text(lang, "seats-vote-line", button=text(lang, "seats-vote-button"),
                     name=name),
-        text(lang, "vote-rule", needed=needed(len(voters)), voters=len(voters), name=name),
+        # a player who left the server cannot play first: their vote never lapses
+        text(lang, "vote-rule-left" if left else "vote-rule", needed=needed(len(voters)),
+             voters=len(voters), name=name),
     ]
     if tally is not None:
         lines.append(text(lang, "vote-tally", skip=tally["skip"], remove=tally["remove"])
