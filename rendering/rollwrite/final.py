@@ -17,7 +17,7 @@ from engine.rollwrite.data import BUILDINGS
 from engine.rollwrite.state import ScoreLine
 from engine.rollwrite.view import PublicView
 
-from ..names import draw_names, name_floor, plan_names
+from ..names import draw_names, plan_names
 from ..png import to_png
 from ..theme import (
     INK,
@@ -46,10 +46,10 @@ HEAD = 40
 ROW = 62
 LABEL = 200
 BEST = (255, 226, 140)
-#: Names and numbers: readable when a phone shows the table 400 pixels wide.
+#: Names and numbers: readable when a phone shows the table 400 pixels wide (a name
+#: shrinks no further than DIGITS, then wraps).
 TEXT = legible_size(WIDTH)
 DIGITS = legible_size(WIDTH, MIN_DIGIT)
-NAME_FLOOR = name_floor(WIDTH)
 #: Room for a row's name: beside a building's chip, or alone (rows & columns, coins...).
 CHIP = 42
 CHIP_LABEL_ROOM = LABEL - 4 - (4 + CHIP + 12) - 4
@@ -78,7 +78,7 @@ def final_table_image(view: PublicView, *, lang: str = "en") -> Image.Image:
     width = (WIDTH - 2 * MARGIN - LABEL) / columns
     x0 = MARGIN + LABEL
     heads = plan_names(names, x0=x0, column=width, right=WIDTH - MARGIN - 4, size=TEXT,
-                       floor=NAME_FLOOR)
+                       floor=DIGITS)
     named = heads.line + heads.extra + round(TEXT * 0.4)
     height = TITLE + named + HEAD + len(rows) * ROW + 2 * MARGIN
     im = Image.new("RGB", (WIDTH, height), PAGE)
