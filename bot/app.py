@@ -31,7 +31,7 @@ from .tables.commands import build_group
 from .tables.components import DYNAMIC_ITEMS
 from .tables.guard import SORRY, SlowWatch, reply
 from .tables.pacing import Pacer
-from .tables.replays import ReplayButton
+from .tables.replays import REPLAY_ITEMS
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +72,7 @@ class AlhambraBot(commands.Bot):
                 log.warning("stored game needs attention: %s", problem)
         self.slow_watch.start()
         routes.install()
-        self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *REPLAY_ITEMS)
         self.tree.on_error = self._on_command_error
         if self.tree.translator is None:  # the commands in the users' own languages
             await self.tree.set_translator(CatalogueTranslator())

@@ -40,6 +40,8 @@ from .speech import table_language, user_language
 MENU, ADD, REMOVE = "computer", "computer_add", "computer_remove"
 BUTTONS = (MENU, ADD, REMOVE)
 MARK = "🤖"
+#: The game's messages: ``took_over:<seat>``, the version a computer took a seat over at.
+TOOK_OVER = "took_over:"
 #: CN1: the longest a computer's name may be (characters, its mark included).
 NAME_MOST = 16
 #: CN2: a computer's name as seats were named before issue 38, in English, German or
@@ -82,6 +84,19 @@ def marked(kind: TableKind, game):
     names = {seat: name for seat, name in names.items()
              if name != kind.seat_name(game.state, seat)}
     return replace(game, state=kind.renamed(game.state, names)) if names else game
+
+
+def took_over_key(seat: int) -> str:
+    """The game's ``messages`` entry holding the version at which a computer took ``seat``
+    over from its person (the replay names the person until then)."""
+    return f"{TOOK_OVER}{seat}"
+
+
+def took_over(game: GameSummary) -> dict[int, int]:
+    """The seats a computer took over, with the version it took each over at (kept since
+    issue 38; a seat handed over before has none)."""
+    return {int(key[len(TOOK_OVER):]): version for key, version in game.messages.items()
+            if key.startswith(TOOK_OVER) and key[len(TOOK_OVER):].isdigit()}
 
 
 def level_name(level: str, lang: str, number: int = 1) -> str:

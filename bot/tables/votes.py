@@ -32,6 +32,7 @@ from .kind import TableKind
 from .picks import number
 from .play import after_commit
 from .posting import PostFailed, send_to_table
+from .seats import took_over_key
 from .speech import table_language, user_language
 
 log = logging.getLogger(__name__)
@@ -43,7 +44,6 @@ CHOICES = {"vote_skip": "skip", "vote_remove": "remove", "vote_computer": "compu
 TAKE_OVER_LEVEL = "medium"
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 LEFT = "vote:left"
-TOOK_OVER = "took_over:"
 
 
 def vote_key(version: int) -> str:
@@ -258,19 +258,6 @@ async def take_over(interaction: discord.Interaction, kind: TableKind, game: Gam
 def replaced_words(changed: GameSummary, game: Game, seat: int, lang: str) -> str:
     return text(lang, "seats-replaced", name=game.state.players[seat].name,
                 level=text(lang, f"seats-level-{changed.computer_of(seat)}"))
-
-
-def took_over_key(seat: int) -> str:
-    """The game's ``messages`` entry holding the version at which a computer took ``seat``
-    over from its person (the replay names the person until then)."""
-    return f"{TOOK_OVER}{seat}"
-
-
-def took_over(game: GameSummary) -> dict[int, int]:
-    """The seats a computer took over, with the version it took each over at (kept since
-    issue 38; a seat handed over before has none)."""
-    return {int(key[len(TOOK_OVER):]): version for key, version in game.messages.items()
-            if key.startswith(TOOK_OVER) and key[len(TOOK_OVER):].isdigit()}
 
 
 async def tell_take_over(client, before: Game, changed: GameSummary, seat: int,
