@@ -6,7 +6,7 @@ and time zone; its rule modules as the kind says them; a link to its thread) and
 per seat, best place first: medal or place, name, score. RB1: a computer is marked 🤖; a
 person a computer took over from is shown as the person, plainly, with "(left, a computer
 played on)", and a person (or a computer seat) taken out for good with "(left the game)";
-the game's results keep who left, so nobody's record gains a stranger's game. RB6: where a
+the game's results keep who left, so nobody's record gains a stranger's game. RB7: where a
 seat was left, a last line says the places the leaderboard counted (a leaver last), and the
 board says of each player how many of their games they left or someone else left.
 """
@@ -85,7 +85,7 @@ def game_entry(kind: TableKind, game: FinishedGame, lang: str,
 
 
 def board_note(game: FinishedGame, lang: str) -> str | None:
-    """RB6 (issue 38): where a seat was left, the places the leaderboard counted (a leaver
+    """RB7 (issue 38): where a seat was left, the places the leaderboard counted (a leaver
     last, records.ratings RT3), so a board saying "1 win" reads right beside a game whose
     best score was a leaver's; None where nobody left or the game changed no rating."""
     rated = sorted((r for r in game.results if r.rated_place is not None),
@@ -119,7 +119,7 @@ def standing_name(standing: Standing, lang: str) -> str:
 
 def standing_lines(number: int, standing: Standing, lang: str) -> str:
     """Two short lines: place, name and rating; then games, wins and average place, and
-    (RB6) how many of those games the player left, or someone else left: a win there is a
+    (RB7) how many of those games the player left, or someone else left: a win there is a
     win among those who stayed."""
     record = [text(lang, "records-board-record", games=standing.games, wins=standing.wins,
                    place=round(standing.average_place, 1))]
