@@ -49,7 +49,7 @@ from .posts import (
     initial_state,
     log_lines,
     overview_pictures,
-    statistics_picture,
+    statistics_of,
     status_text,
     turn_post,
 )
@@ -203,7 +203,7 @@ class AlhambraKind(TableKind):
             return []
         shown = marked(self, game)  # CS1: a computer's seat shows 🤖 (drawn ⚙)
         found = await game_statistics(store, shown, initial_state(shown))
-        return [] if found is None else [statistics_picture(found, lang)]
+        return [] if found is None else statistics_of(found, lang)
 
     # -- the panel ----------------------------------------------------------------------
 

@@ -41,7 +41,7 @@ from .guard import Refusal, defer, guarded, panel_tap_allowed
 from .images import render
 from .kind import Picture, TableKind
 from .registry import kind_named
-from .seats import MARK, marked, took_over
+from .seats import computers_since, marked
 from .speech import user_language
 
 #: The button's words (a message id).
@@ -248,14 +248,10 @@ def seat_names(kind, game: Game, entries) -> SeatNames:
     shown = marked(kind, game)
     last = [kind.seat_name(shown.state, seat) for seat in range(len(shown.state.players))]
     first, changes = list(last), []
-    kept = took_over(game)
-    for seat in game.computer_seats:
-        stored = kind.seat_name(game.state, seat)
-        if stored.startswith(MARK):
+    for seat, before in computers_since(game, entries).items():
+        if before == 0:
             continue  # a computer from the start
-        since = kept[seat] + 1 if seat in kept else next(
-            (e.seq for e in entries if e.seat == seat and e.user_id is None), None)
-        first[seat] = stored
-        if since is not None:  # (none: it never moved, the person's name throughout)
-            changes.append((since, seat, last[seat]))
+        first[seat] = kind.seat_name(game.state, seat)
+        if before < len(entries):  # (else it never moved: the person's name throughout)
+            changes.append((before + 1, seat, last[seat]))
     return SeatNames(tuple(first), tuple(changes))

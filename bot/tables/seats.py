@@ -99,6 +99,28 @@ def took_over(game: GameSummary) -> dict[int, int]:
             if key.startswith(TOOK_OVER) and key[len(TOOK_OVER):].isdigit()}
 
 
+def computers_since(game: GameSummary, entries) -> dict[int, int]:
+    """The seats computers played in ``game`` (its log ``entries``), each with the number of
+    log entries made before a computer played it: 0 for a computer seated in the lobby, the
+    version a computer took a person's seat over at (kept since issue 38; before, the seat's
+    first entry made by no person). The statistics time no computer's turn and the replay
+    names the person until then."""
+    kept = took_over(game)
+    found = {}
+    for seat in game.seats:
+        if seat.computer is None:
+            continue
+        if seat.name.startswith(MARK):  # seated as a computer (a person's name otherwise)
+            found[seat.seat] = 0
+        elif seat.seat in kept:
+            found[seat.seat] = kept[seat.seat]
+        else:
+            first = next((e.seq for e in entries if e.seat == seat.seat and e.user_id is None),
+                         None)
+            found[seat.seat] = first - 1 if first is not None else len(entries)
+    return found
+
+
 def level_name(level: str, lang: str, number: int = 1) -> str:
     """CN1: the name of the ``number``-th computer of ``level`` at a table, in ``lang``."""
     words = text(lang, f"seats-name-{level}")
