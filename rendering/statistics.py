@@ -190,35 +190,17 @@ def _label_lines(label: str, size: int, room: float) -> tuple[int, list[str]]:
 
 
 def _wrapped(label: str, size: int, room: float) -> list[str] | None:
-    """``label`` broken at its spaces into lines at most ``room`` wide (None: a word is
-    wider), as evenly as the fewest lines allow."""
-    words = label.split()
-    if any(text_width(word, size) > room for word in words):
-        return None
-    for count in range(1, len(words) + 1):
-        lines = _balanced(words, count, size, room)
-        if lines is not None:
-            return lines
-    return None
-
-
-def _balanced(words: list[str], count: int, size: int, room: float) -> list[str] | None:
-    """``words`` on ``count`` lines, each within ``room``, the longest line as short as can
-    be (None: they do not fit on so few)."""
-    if count == 1:
-        line = " ".join(words)
-        return [line] if text_width(line, size) <= room else None
-    best = None
-    for cut in range(1, len(words) - count + 2):
-        head = " ".join(words[:cut])
-        if text_width(head, size) > room:
-            break
-        rest = _balanced(words[cut:], count - 1, size, room)
-        if rest is not None:
-            widest = max(text_width(line, size) for line in [head, *rest])
-            if best is None or widest < best[0]:
-                best = (widest, [head, *rest])
-    return best[1] if best else None
+    """``label`` broken at its spaces into lines at most ``room`` wide, each line as full as
+    it can be (None: a word is wider)."""
+    lines: list[str] = []
+    for word in label.split():
+        if text_width(word, size) > room:
+            return None
+        if lines and text_width(f"{lines[-1]} {word}", size) <= room:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines or [label]
 
 
 def _label_room(row: Row, x0: float) -> float:
