@@ -31,7 +31,7 @@ from .tables.commands import build_group
 from .tables.components import DYNAMIC_ITEMS
 from .tables.guard import SORRY, SlowWatch, reply
 from .tables.pacing import Pacer
-from .tables.replays import ReplayButton
+from .tables.replays import REPLAY_ITEMS
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,8 @@ KINDS = (alhambra.KIND, rollwrite.KIND)
 
 class AlhambraBot(commands.Bot):
     def __init__(self, settings: BotSettings, *, store: GameStore | None = None):
-        intents = discord.Intents.default()  # no privileged intents needed
+        intents = discord.Intents.default()  # no privileged intent needed ...
+        intents.members = settings.members_intent  # ... but leavers are seen at once with it
         shards = ({"shard_count": settings.shard_count, "shard_ids": settings.shard_ids}
                   if settings.sharded else {})
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
@@ -71,7 +72,7 @@ class AlhambraBot(commands.Bot):
                 log.warning("stored game needs attention: %s", problem)
         self.slow_watch.start()
         routes.install()
-        self.add_dynamic_items(*DYNAMIC_ITEMS, ReplayButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *REPLAY_ITEMS)
         self.tree.on_error = self._on_command_error
         if self.tree.translator is None:  # the commands in the users' own languages
             await self.tree.set_translator(CatalogueTranslator())
@@ -83,6 +84,11 @@ class AlhambraBot(commands.Bot):
         self.pacer.start()
         if self.application_id is not None:  # the README's link with this bot's id filled in
             log.info("invite the bot to a server: %s", invite_url(self.application_id))
+
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """Someone left a server (delivered with the members intent only): a table waiting
+        for them votes at once (:meth:`Pacer.member_left`)."""
+        await self.pacer.member_left(payload.guild_id, payload.user.id)
 
     async def _sync(self) -> None:
         if self.settings.dev_guild_ids:

@@ -24,6 +24,11 @@ class BotSettings(StorageSettings):
     sync_commands: bool = True
     #: Seconds after which a player whose answer is still being worked on is told so.
     slow_notice_seconds: float = 8.0
+    #: Ask Discord for the "server members" intent (a privileged intent: switch it on in the
+    #: developer portal, Bot -> Privileged Gateway Intents, first). With it the bot sees a
+    #: player leave the server at once and opens the table's vote then; without it, it
+    #: looks when their turn begins and every hour while it waits (see bot/tables/pacing.py).
+    members_intent: bool = False
     #: Processes that draw the pictures (0: one thread instead; unset: one per core this
     #: process may run on -- see bot/tables/images.py).
     render_workers: int | None = None

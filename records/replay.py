@@ -18,6 +18,12 @@ Decisions (RP):
   ``changed``; ``seat`` is whose turn it was (None: the start and the end).
 - RP4 Roll & Write: a frame at the start and one after every round (``round_ended``; the
   last also holds the final scoring), the sheets as they stood.
+- RP9 (issue 38) Every frame knows how many log entries it was taken after (``moves``), so
+  the seats can be named as they were then (:class:`SeatNames`: a person a computer took
+  over from is named as the person until the move the computer took over at).
+- RP10 A replay one steps through (:class:`Step`): the frame shown, how many there are, and
+  where each scoring round happened, so the reader can go back and forth by turn and jump
+  to each scoring.
 """
 
 from __future__ import annotations
@@ -55,6 +61,8 @@ class Frame:
     changed: tuple[int, ...]
     scores: tuple[int, ...]
     view: alhambra.PublicView
+    #: The log entries applied when the frame was taken (RP9).
+    moves: int = 0
 
     @property
     def round(self) -> int:
@@ -74,6 +82,47 @@ class RoundFrame:
     changed: tuple[int, ...]
     scores: tuple[int, ...]
     view: rollwrite.PublicView
+    #: The log entries applied when the frame was taken (RP9).
+    moves: int = 0
+
+
+@dataclass(frozen=True)
+class SeatNames:
+    """RP9: the seats' names through a game: ``first`` from the start, and each change
+    (from how many log entries on, the seat, its name from then on)."""
+
+    first: tuple[str, ...]
+    changes: tuple[tuple[int, int, str], ...] = ()
+
+    def at(self, moves: int) -> tuple[str, ...]:
+        """The names after ``moves`` log entries."""
+        names = list(self.first)
+        for since, seat, name in sorted(self.changes):
+            if moves >= since:
+                names[seat] = name
+        return tuple(names)
+
+
+@dataclass(frozen=True)
+class Step:
+    """RP10: one frame of a replay shown on its own: its place among ``count`` frames, what
+    it shows (``step``: "start", "turn", "round" or "end"; ``turn``: the turn or round), and
+    the frames holding a scoring round ((round, frame index), in order)."""
+
+    index: int
+    count: int
+    step: str
+    turn: int
+    scorings: tuple[tuple[int, int], ...] = ()
+
+
+def step_of(frames, index: int) -> Step:
+    """Frame ``index`` of ``frames`` (either kind's) as a :class:`Step`."""
+    frame = frames[index]
+    turn = frame.turn if isinstance(frame, Frame) else frame.round
+    scorings = tuple((f.scoring, i) for i, f in enumerate(frames)
+                     if isinstance(f, Frame) and f.scoring is not None)
+    return Step(index, len(frames), frame.step, turn, scorings)
 
 
 def _city(player) -> tuple:
@@ -103,7 +152,7 @@ def frames_of(initial: alhambra.GameState,
     public = alhambra.view(initial, None)
     frames = [Frame("start", 0, None, None, (), _scores(public), public)]
     scoring, over = None, initial.is_over
-    for state, events in steps:
+    for moves, (state, events) in enumerate(steps, start=1):
         kinds = {e.kind for e in events}
         scoring = next((e.round for e in events if e.kind == SCORING), scoring)
         if TURN_END not in kinds and GAME_END not in kinds:
@@ -115,7 +164,7 @@ def frames_of(initial: alhambra.GameState,
         over = GAME_END in kinds
         frames.append(Frame("end" if over else "turn", before.turn,
                             None if ended is None else ended.seat, scoring, changed,
-                            _scores(public), public))
+                            _scores(public), public, moves))
         scoring = None
     if not over:
         raise NotOver("the game is still running: it has no replay yet")
@@ -148,7 +197,7 @@ def round_frames_of(initial: rollwrite.GameState,
     public = rollwrite.view(initial, None)
     frames = [RoundFrame("start", 0, public.rounds, (), tuple(public.scores), public)]
     over = initial.is_over
-    for state, events in steps:
+    for moves, (state, events) in enumerate(steps, start=1):
         ended = [e.round for e in events if e.kind == ROUND_END]
         if not ended:
             continue
@@ -157,7 +206,7 @@ def round_frames_of(initial: rollwrite.GameState,
                         if s.crossed != t.crossed)
         over = public.is_over
         frames.append(RoundFrame("end" if over else "round", ended[-1], public.rounds,
-                                 changed, tuple(public.scores), public))
+                                 changed, tuple(public.scores), public, moves))
     if not over:
         raise NotOver("the game is still running: it has no replay yet")
     return frames

@@ -19,12 +19,15 @@ that finished its round. Classic play: a turn of seat S runs from the entry whos
 names S as the next seat (the first: the game's start, when given) to S's last entry of
 the turn. Every event of Roll & Write is public (its sheets and dice lie open), and the
 statistics exist only for a finished game.
+
+RS3 (issue 38, as ST4 of :mod:`records.statistics`): a computer's rounds and turns are not
+timed (``computers``: the log entries made before a computer took each seat it played).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -96,7 +99,10 @@ class _Seat:
 
 
 class RollWriteTally:
-    def __init__(self, seats: int, mode: str, started_at: datetime | None):
+    def __init__(self, seats: int, mode: str, started_at: datetime | None,
+                 computers: Mapping[int, int] | None = None):
+        self.computers = dict(computers or {})  # RS3
+        self.moves = 0
         self.seats = [_Seat() for _ in range(seats)]
         self.mode = mode
         self.final = None
@@ -107,6 +113,7 @@ class RollWriteTally:
         self.last: datetime | None = None
 
     def entry(self, seat: int, events: list, at: datetime | None) -> None:
+        self.moves += 1
         for e in events:
             self._count(e)
         if at is not None:
@@ -150,16 +157,20 @@ class RollWriteTally:
                 self.last = at
             for e in events:
                 if e.kind == "turn_ended":
-                    if e.seat == self.turn and self.start is not None:
+                    if e.seat == self.turn and self.start is not None and self._timed(e.seat):
                         end = self.last if self.last is not None else at
                         self.seats[e.seat].seconds.append((end - self.start).total_seconds())
                     self.turn, self.start, self.last = e.next_seat, at, None
             return
         for e in events:
-            if e.kind == "seat_acted" and self.start is not None:
+            if e.kind == "seat_acted" and self.start is not None and self._timed(e.seat):
                 self.seats[e.seat].seconds.append((at - self.start).total_seconds())
             elif e.kind == "round_started":
                 self.start = at
+
+    def _timed(self, seat: int) -> bool:
+        """RS3: the entry now read was made by a person (a computer's is not timed)."""
+        return self.moves <= self.computers.get(seat, self.moves)
 
     def result(self, names: list[str], started: list[dict[str, int]]) -> RollWriteStatistics:
         if self.final is None or self.scores is None:
@@ -181,13 +192,15 @@ class RollWriteTally:
 
 
 def rollwrite_statistics(initial: GameState, log: Iterable,
-                         started_at: datetime | None = None) -> RollWriteStatistics:
+                         started_at: datetime | None = None,
+                         computers: Mapping[int, int] | None = None) -> RollWriteStatistics:
     """The statistics of the Roll & Write game that starts at ``initial`` and is played by
     ``log``: (seat, action, at) entries; ``started_at``: when the first round (or turn)
-    began (None: it is not timed). Raises the engine's ``IllegalAction`` when the log does
-    not replay, :class:`~records.statistics.NotFinished` when it does not end the game."""
+    began (None: it is not timed); ``computers``: the seats computers played (RS3). Raises
+    the engine's ``IllegalAction`` when the log does not replay,
+    :class:`~records.statistics.NotFinished` when it does not end the game."""
     state = initial
-    tally = RollWriteTally(len(initial.players), initial.mode, started_at)
+    tally = RollWriteTally(len(initial.players), initial.mode, started_at, computers)
     tally.turn = initial.active_seat
     for seat, action, at in log:
         state, events = apply(state, seat, action)

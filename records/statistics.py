@@ -31,16 +31,24 @@ and payments (the cards paid are laid open), money taken from the open display, 
 scoring rounds. Nothing hidden (a hand's money, the deck, face-down cards) is in an event
 read here; the statistics exist only for a finished game (:func:`statistics` refuses one
 that is still running).
+
+ST4 (issue 38): a computer's turns are not timed (it moves at once: "0.0 h per turn" told
+nothing): a seat a computer plays from the start has no time per turn, a seat it took over
+has its person's turns only (``computers``: the log entries made before a computer took
+each such seat, 0 from the start; a turn whose last entry came later is the computer's).
+ST5: each rule module's own figures (:mod:`records.module_figures`), counted as the rest.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from engine.alhambra import CARDS, TILES, GameState, apply
+
+from .module_figures import FigureTally, ModuleFigures
 
 #: The purchases whose payment may be exact (each has ``exact`` in its event).
 EXACT_KINDS = frozenset({"tile_bought", "sultan_card_bought", "site_bought", "site_completed"})
@@ -92,6 +100,8 @@ class GameStatistics:
     #: The building types bought in the game, in the scoring's order.
     buildings: tuple[str, ...]
     seats: tuple[SeatStatistics, ...]
+    #: ST5: each rule module's own figures, in the books' order.
+    modules: tuple[ModuleFigures, ...] = ()
 
     @property
     def rounds(self) -> int:
@@ -117,8 +127,12 @@ class _Seat:
 class Tally:
     """The statistics counted event by event (one log entry's events at a time)."""
 
-    def __init__(self, seats: int, modules: tuple[str, ...] = ()):
+    def __init__(self, seats: int, modules: tuple[str, ...] = (),
+                 computers: Mapping[int, int] | None = None):
         self.modules = modules
+        self.computers = dict(computers or {})  # ST4
+        self.moves = 0
+        self.figures = FigureTally(seats, modules)
         self.seats = [_Seat() for _ in range(seats)]
         self.held: list = []             # ST1: events a restart may still take back
         self.records: list = []          # the scoring rounds' records, in order
@@ -134,6 +148,7 @@ class Tally:
         """One log entry: ``seat``'s action answered with ``events`` at ``at``;
         ``undo_point``: the turn begins anew after it (nothing before can be undone);
         ``alone``: after it the game waits for the active seat alone (no window open)."""
+        self.moves += 1
         if any(e.kind == "turn_restarted" for e in events):
             self.held = []
         else:
@@ -149,6 +164,7 @@ class Tally:
 
     def _count(self, e) -> None:
         kind = e.kind
+        self.figures.count(e)
         if kind in EXACT_KINDS:
             mine = self.seats[e.seat]
             mine.payments += 1
@@ -178,7 +194,8 @@ class Tally:
         for e in events:
             if e.kind == "turn_ended" or e.kind == "game_ended":
                 ended = e.seat if e.kind == "turn_ended" else self.turn
-                if ended is not None and ended == self.turn and self.start is not None:
+                if ended is not None and ended == self.turn and self.start is not None \
+                        and self.moves <= self.computers.get(ended, self.moves):  # ST4
                     end = self.last if self.last is not None else at
                     self.seats[ended].turns.append(max(0.0, (end - self.start).total_seconds()))
                 self.turn = e.next_seat if e.kind == "turn_ended" else None
@@ -208,7 +225,7 @@ class Tally:
                 moat=final.extra["moat"][i] if combination else None,
                 rounds=rounds, turn_seconds=tuple(tally.turns)))
         return GameStatistics(barrier=barrier_of(self.modules), buildings=tuple(order),
-                              seats=tuple(seats))
+                              seats=tuple(seats), modules=self.figures.result(self.records))
 
 
 def barrier_of(modules) -> str:
@@ -219,14 +236,15 @@ def barrier_of(modules) -> str:
     return "moat" if "granada" in modules else "wall"
 
 
-def statistics(initial: GameState, log: Iterable, started_at: datetime | None = None
-               ) -> GameStatistics:
+def statistics(initial: GameState, log: Iterable, started_at: datetime | None = None,
+               computers: Mapping[int, int] | None = None) -> GameStatistics:
     """The statistics of the game that starts at ``initial`` and is played by ``log``:
     (seat, action, at) entries (``at`` a datetime, or None: untimed); ``started_at``: when
-    the first turn began (None: it is not timed). Raises the engine's ``IllegalAction``
-    when the log does not replay, :class:`NotFinished` when it does not end the game."""
+    the first turn began (None: it is not timed); ``computers``: the seats computers played
+    (ST4). Raises the engine's ``IllegalAction`` when the log does not replay,
+    :class:`NotFinished` when it does not end the game."""
     state = initial
-    tally = Tally(len(initial.players), tuple(initial.options.modules))
+    tally = Tally(len(initial.players), tuple(initial.options.modules), computers)
     if started_at is not None:
         tally.turn = initial.active_seat
         tally.start = None if initial.flow.window_seats else started_at

@@ -154,10 +154,15 @@ def _plus(counts: dict[str, int], added: dict[str, int]) -> dict[str, int]:
     return {b: counts.get(b, 0) + added.get(b, 0) for b in {*counts, *added}}
 
 
+#: A leader's name in the strip is at most this many text sizes wide (a longer one is
+#: shortened): room for every computer's whole name (bot.tables.seats CN1, "⚙ Közepes 5").
+NAME_ROOM = 7.3
+
+
 def _names_in(names: tuple[str, ...], size: int, room: int) -> str:
     """As many of ``names`` as fit in ``room`` pixels, then "+n" for the rest (a very long
     name is shortened first)."""
-    names = tuple(fit(n, size, size * 6) for n in names)
+    names = tuple(fit(n, size, round(size * NAME_ROOM)) for n in names)
     for shown in range(len(names), 0, -1):
         rest = len(names) - shown
         value = ", ".join(names[:shown]) + (f" +{rest}" if rest else "")
@@ -192,7 +197,8 @@ def _leader_places(view: PublicView, width: int, text: int,
     for building in _buildings(view):
         _, names = lead[building]
         half = width / 2 - _names_left(text, _label(building, lang), room) - text * 0.4
-        wide = text_width(", ".join(fit(n, text, text * 6) for n in names), text) > half
+        wide = text_width(", ".join(fit(n, text, round(text * NAME_ROOM)) for n in names),
+                          text) > half
         if wide:
             row, col = row + 1, 1
             places.append((building, row, -1))

@@ -62,6 +62,7 @@ from .theme import (
     PANEL,
     PANEL_EDGE,
     RGB,
+    SHRINK,
     WALL,
     barrier_style,
     fit,
@@ -556,13 +557,25 @@ def draw_aids(im, d, xy: tuple[int, int], extras: Extras, *, style: PanelStyle,
 def _title(im, d, xy, player: PlayerView, *, width: int, style: PanelStyle, active: bool,
            winner: bool, lang: str = "en", extras: Extras = NO_EXTRAS) -> None:
     """Seat number, name (and a crown for a winner) on the left, the score on the right
-    (and left of it the vizier's token, where the vizier is played)."""
+    (and left of it the vizier's token, where the vizier is played). A name too long for
+    its room shrinks a step or two; where even that is too wide the score goes without its
+    unit ("pts"), so a computer's name (bot.tables.seats CN1) is never cut; only a long
+    name of a person is shortened after that."""
     x, y = xy
     box = style.title_height
     mid = y + box / 2
     base = y + box * 0.86
     score = str(player.score)
     unit = " " + say(lang, "img-points")
+    name = player_name(player.name, player.seat, lang)
+    seat_w = round(style.disc * 1.15)
+    crown = round(style.name * 0.9) if winner else 0
+    taken = seat_w + (crown + style.text * 0.3 if winner else 0) \
+        + text_width(score, style.score) + style.text * 0.3 \
+        + (style.disc + style.text * 0.3 if extras.vizier is not None else 0)
+    if text_width(name, round(style.name * SHRINK)) > width - taken - text_width(unit,
+                                                                                   style.label):
+        unit = ""  # the name before the unit
     pts = text_width(unit, style.label)
     score_w = text_width(score, style.score) + pts + style.text * 0.3
     if extras.vizier is not None:
@@ -572,12 +585,12 @@ def _title(im, d, xy, player: PlayerView, *, width: int, style: PanelStyle, acti
                  (tx, round(mid - token / 2)))
         score_w += token + style.text * 0.3
     seat_w = draw_seat_disc(d, (x, mid), player.seat, style.disc, style.digits, active=active)
-    crown = round(style.name * 0.9) if winner else 0
     room = round(width - seat_w - score_w - (crown + style.text * 0.3 if winner else 0))
-    name = fit(player_name(player.name, player.seat, lang), style.name, room)
-    d.text((x + seat_w, base), name, font=font(style.name), fill=INK, anchor="ls")
+    size = fit_size(name, style.name, room)
+    name = fit(name, size, room)
+    d.text((x + seat_w, base), name, font=font(size), fill=INK, anchor="ls")
     if winner:
-        draw_crown(d, (x + seat_w + text_width(name, style.name) + style.text * 0.3,
+        draw_crown(d, (x + seat_w + text_width(name, size) + style.text * 0.3,
                    mid - crown / 2), crown)
     d.text((x + width, base), unit, font=font(style.label), fill=MUTED, anchor="rs")
     d.text((x + width - pts, base), score, font=font(style.score), fill=INK, anchor="rs")

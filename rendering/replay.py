@@ -19,6 +19,11 @@ rectangle that changed, unchanged pixels inside it transparent).
 
 RP6: a turn shows for :func:`turn_duration` (a long game plays a little faster: about a
 minute in all), a scoring round and the start longer, the final scores longest.
+
+RP9: the seats are named as they were at each frame (:class:`records.replay.SeatNames`: a
+person a computer took over from keeps the person's name, unmarked, until the computer's
+first move). RP10: :func:`render_game_step` draws one frame of the replay as a PNG, for the
+replay one steps through (the same picture as the GIF's frame, in full colour).
 """
 
 from __future__ import annotations
@@ -29,12 +34,13 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from engine.alhambra.view import PlayerView, PublicView
-from records.replay import Frame, alhambra_frames
+from records.replay import Frame, SeatNames, Step, alhambra_frames, step_of
 
 from .board import board_cells, board_size, draw_board
 from .gif import GifWriter
 from .marks import marks_of
 from .panel import draw_crown as crown
+from .png import to_png
 from .theme import (
     ACTIVE_EDGE,
     BOARD,
@@ -228,15 +234,26 @@ def _header(frame: Frame, names: Sequence[str], lang: str) -> Image.Image:
 
 
 # --- the animation --------------------------------------------------------------------------
-def _names(view: PublicView, names: Sequence[str] | None, lang: str) -> list[str]:
-    given = list(names) if names is not None else [p.name for p in view.players]
-    return [player_name(n, seat, lang) for seat, n in enumerate(given)]
+Names = Sequence[str] | SeatNames | None
+
+
+def seat_names(view: PublicView, names: Names) -> SeatNames:
+    """The seats' names through the game (RP9): given, or the first view's names."""
+    if isinstance(names, SeatNames):
+        return names
+    return SeatNames(tuple(names) if names is not None else
+                     tuple(p.name for p in view.players))
+
+
+def _names(frame: Frame, names: SeatNames, lang: str) -> list[str]:
+    """The names at ``frame``, as pictures draw them (a computer's 🤖 as its gear)."""
+    return [player_name(n, seat, lang) for seat, n in enumerate(names.at(frame.moves))]
 
 
 class _Panels:
     """Each seat's panel, drawn again only when something in it changed (RP5)."""
 
-    def __init__(self, layout: Layout, names: list[str], lang: str):
+    def __init__(self, layout: Layout, names: SeatNames, lang: str):
         self.layout, self.names, self.lang = layout, names, lang
         self.drawn: dict[int, tuple[tuple, Image.Image]] = {}
 
@@ -249,12 +266,13 @@ class _Panels:
         place = places_of(frame.scores)[seat] if frame.step == "end" else None
         active = frame.seat == seat and frame.step != "end"
         marks = marks_of(view, seat)
+        name = _names(frame, self.names, self.lang)[seat]
         key = (player.alhambra, player.reserve, player.score, recent, active, place,
-               repr(marks))
+               repr(marks), name)
         kept = self.drawn.get(seat)
         if kept is not None and kept[0] == key:
             return kept[1]
-        image = panel_image(player, view, name=self.names[seat],
+        image = panel_image(player, view, name=name,
                             width=self.layout.panel_width, height=self.layout.panel_height,
                             recent=recent, active=active, place=place, lang=self.lang)
         if palette is not None:
@@ -267,43 +285,56 @@ def _indexed(image: Image.Image, palette: Image.Image) -> Image.Image:
     return image.quantize(palette=palette, dither=Image.Dither.NONE)
 
 
-def iter_frames(frames: Sequence[Frame], *, names: Sequence[str] | None = None,
+def _compose(frame: Frame, previous: Frame | None, layout: Layout, panels: _Panels,
+             palette: Image.Image | None, lang: str,
+             blank: Image.Image | None = None) -> Image.Image:
+    """One frame: the header over the seats' panels (a palette image with ``palette``, on
+    ``blank``, the empty page in that palette)."""
+    canvas = Image.new("RGB", (WIDTH, layout.height), PAGE) if blank is None \
+        else blank.copy()
+    header = _header(frame, _names(frame, panels.names, lang), lang)
+    canvas.paste(_indexed(header, palette) if palette is not None else header, (0, 0))
+    for seat in range(len(frame.view.players)):
+        canvas.paste(panels.get(frame, previous, seat, palette), layout.place(seat))
+    return canvas
+
+
+def iter_frames(frames: Sequence[Frame], *, names: Names = None,
                 lang: str = "en") -> Iterator[Image.Image]:
     """Every frame as a picture (palette images sharing one palette), one at a time."""
     if not frames:
         raise ValueError("a replay needs at least one frame")
-    first = frames[0].view
-    layout = layout_for(len(first.players))
-    shown = _names(first, names, lang)
-
-    def compose(frame: Frame, previous: Frame | None, panels: _Panels,
-                palette: Image.Image | None) -> Image.Image:
-        canvas = Image.new("RGB", (WIDTH, layout.height), PAGE) if palette is None \
-            else blank.copy()
-        header = _header(frame, shown, lang)
-        canvas.paste(_indexed(header, palette) if palette is not None else header, (0, 0))
-        for seat in range(len(frame.view.players)):
-            canvas.paste(panels.get(frame, previous, seat, palette), layout.place(seat))
-        return canvas
-
+    layout = layout_for(len(frames[0].view.players))
+    given = seat_names(frames[0].view, names)
     # the palette: from the last two frames (the fullest cities, a turn's marks, the end)
-    sample = [compose(frames[i], frames[i - 1] if i else None, _Panels(layout, shown, lang),
-                      None) for i in range(max(0, len(frames) - 2), len(frames))]
+    sample = [_compose(frames[i], frames[i - 1] if i else None, layout,
+                       _Panels(layout, given, lang), None, lang)
+              for i in range(max(0, len(frames) - 2), len(frames))]
     strip = Image.new("RGB", (WIDTH, layout.height * len(sample)))
     for i, image in enumerate(sample):
         strip.paste(image, (0, i * layout.height))
     palette = strip.quantize(COLOURS, method=Image.Quantize.FASTOCTREE,
                              dither=Image.Dither.NONE)
     blank = _indexed(Image.new("RGB", (WIDTH, layout.height), PAGE), palette)
-    panels = _Panels(layout, shown, lang)
+    panels = _Panels(layout, given, lang)
     for i, frame in enumerate(frames):
-        yield compose(frame, frames[i - 1] if i else None, panels, palette)
+        yield _compose(frame, frames[i - 1] if i else None, layout, panels, palette, lang,
+                       blank)
 
 
-def frame_images(frames: Sequence[Frame], *, names: Sequence[str] | None = None,
+def frame_images(frames: Sequence[Frame], *, names: Names = None,
                  lang: str = "en") -> list[Image.Image]:
     """Every frame as a picture (for a few frames: each is kept)."""
     return list(iter_frames(frames, names=names, lang=lang))
+
+
+def step_image(frames: Sequence[Frame], index: int, *, names: Names = None,
+               lang: str = "en") -> Image.Image:
+    """Frame ``index`` alone, in full colour (RP10): as the GIF shows it."""
+    layout = layout_for(len(frames[0].view.players))
+    panels = _Panels(layout, seat_names(frames[0].view, names), lang)
+    return _compose(frames[index], frames[index - 1] if index else None, layout, panels,
+                    None, lang)
 
 
 def durations(frames: Sequence[Frame]) -> list[int]:
@@ -313,10 +344,11 @@ def durations(frames: Sequence[Frame]) -> list[int]:
             else SCORING_MS if f.scoring else turn for f in frames]
 
 
-def render_replay(frames: Sequence[Frame], *, names: Sequence[str] | None = None,
+def render_replay(frames: Sequence[Frame], *, names: Names = None,
                   lang: str = "en") -> bytes:
     """The GIF of an Alhambra game's replay (see the module docstring). ``names``: the
-    seats' names as people read them (a computer's marked), default the views' names."""
+    seats' names as people read them (a computer's marked; through the game, RP9), default
+    the views' names."""
     writer = GifWriter(loop=0)
     for image, duration in zip(iter_frames(frames, names=names, lang=lang),
                                durations(frames), strict=True):
@@ -325,8 +357,19 @@ def render_replay(frames: Sequence[Frame], *, names: Sequence[str] | None = None
 
 
 def render_game_replay(initial, log: Sequence[tuple[int, object]], *,
-                       names: Sequence[str] | None = None, lang: str = "en") -> bytes:
+                       names: Names = None, lang: str = "en") -> bytes:
     """The GIF of the Alhambra game that ``log`` ((seat, action), in order) plays to its end
     from ``initial``; raises :class:`records.replay.NotOver` for a game still running. (One
     function of picklable arguments: the bot draws it in a worker process.)"""
     return render_replay(alhambra_frames(initial, log), names=names, lang=lang)
+
+
+def render_game_step(initial, log: Sequence[tuple[int, object]], index: int, *,
+                     names: Names = None, lang: str = "en") -> tuple[bytes | None, Step]:
+    """RP10: frame ``index`` of the replay of the game ``log`` plays from ``initial``, as a
+    PNG, and where it stands (:class:`records.replay.Step`); no picture (None) for an index
+    past the last frame, whose step is then the last one. (Drawn in a worker process.)"""
+    frames = alhambra_frames(initial, log)
+    if not 0 <= index < len(frames):
+        return None, step_of(frames, len(frames) - 1)
+    return to_png(step_image(frames, index, names=names, lang=lang)), step_of(frames, index)

@@ -64,7 +64,7 @@ def write_example(folder: str) -> list[str]:
                  and len(f.view.players[f.seat].alhambra)
                  > len(frames[i - 1].view.players[f.seat].alhambra))
     picture = frame_images(frames[index - 1:index + 1],
-                           names=["Amira", "🤖 Computer (hard)", "Carmen", "Dmitri"])[-1]
+                           names=["Amira", "🤖 Hard", "Carmen", "Dmitri"])[-1]
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
     (out / "replay.png").write_bytes(to_png(picture.convert("RGB")))

@@ -8,6 +8,9 @@ shrunk a step or wrapped where a language's words are long.
 
 :func:`render_statistics` draws an Alhambra game's (:mod:`records.statistics`, any rule
 set: Granada's buildings and moat, the combination's wall and moat);
+:func:`render_module_statistics` the rule modules' own figures (issue 38: a section per
+module under its title, :mod:`records.module_figures`), a picture of its own so the first
+keeps its size however many modules a game has;
 :func:`draw_table` the table itself, which Roll & Write's picture shares
 (:mod:`rendering.rollwrite.statistics`).
 """
@@ -30,6 +33,7 @@ from .theme import (
     PANEL,
     PANEL_EDGE,
     building_name,
+    fit,
     fit_size,
     font,
     legible_size,
@@ -141,6 +145,28 @@ def render_statistics(stats: GameStatistics, *, lang: str = "en") -> bytes:
     return to_png(draw_table(say(lang, "stats-title"), names, alhambra_rows(stats, lang)))
 
 
+def module_rows(stats: GameStatistics, lang: str) -> list[Row]:
+    """A heading per rule module (its title), then its figures (MF1-MF3)."""
+    rows = []
+    for module in stats.modules:
+        rows.append(Row(say(lang, f"module-{module.module}.title"), heading=True))
+        for row in module.rows:
+            label = say(lang, "stats-module-points") if row.name == "points" \
+                else say(lang, f"stats-module-{module.module}-{row.name}")
+            rows.append(number_row(label, row.values, best=row.best,
+                                   strong=row.name == "points"))
+    return rows
+
+
+def render_module_statistics(stats: GameStatistics, *, lang: str = "en") -> bytes:
+    """PNG of the rule modules' own figures of an Alhambra game (ValueError without any)."""
+    if not stats.modules:
+        raise ValueError("the game has no module with figures of its own")
+    names = [player_name(s.name, s.seat, lang) for s in stats.seats]
+    return to_png(draw_table(say(lang, "stats-modules-title"), names,
+                             module_rows(stats, lang)))
+
+
 def _best(row: Row) -> set[int]:
     known = [n for n in row.numbers if n is not None]
     if row.best is None or len(known) < 2 or len(set(known)) < 2:
@@ -151,16 +177,30 @@ def _best(row: Row) -> set[int]:
 
 def _label_lines(label: str, size: int, room: float) -> tuple[int, list[str]]:
     """The label on one line; where it is too wide, on two at the same size; only where
-    even that fails, a step or two smaller (:data:`LABEL_FLOOR` at least)."""
-    for step in range(size, LABEL_FLOOR - 1, -1):
-        if text_width(label, step) <= room:
-            return step, [label]
-        words = label.split()
-        for cut in range(len(words) - 1, 0, -1):
-            first, second = " ".join(words[:cut]), " ".join(words[cut:])
-            if text_width(first, step) <= room and text_width(second, step) <= room:
-                return step, [first, second]
-    return LABEL_FLOOR, [label]
+    even that fails, a step or two smaller (:data:`LABEL_FLOOR` at least), then on three
+    lines (a module's long figure: "Wert der Währungssteine ausgegeben"); never past its
+    room (shortened visibly as the very last resort)."""
+    for most in (2, 3):
+        for step in range(size, LABEL_FLOOR - 1, -1):
+            lines = _wrapped(label, step, room)
+            if lines is not None and len(lines) <= most:
+                return step, lines
+    lines = _wrapped(label, LABEL_FLOOR, room) or [label]
+    return LABEL_FLOOR, [fit(line, LABEL_FLOOR, round(room)) for line in lines[:3]]
+
+
+def _wrapped(label: str, size: int, room: float) -> list[str] | None:
+    """``label`` broken at its spaces into lines at most ``room`` wide, each line as full as
+    it can be (None: a word is wider)."""
+    lines: list[str] = []
+    for word in label.split():
+        if text_width(word, size) > room:
+            return None
+        if lines and text_width(f"{lines[-1]} {word}", size) <= room:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines or [label]
 
 
 def _label_room(row: Row, x0: float) -> float:

@@ -178,6 +178,9 @@ class Result:
     place: int
     #: Its person left during the game (retired, or replaced by a computer).
     left: bool
+    #: The place the leaderboard counted the seat at (records.ratings RT3-RT5: a leaver
+    #: last); None where the game changed no rating or the seat was not rated.
+    rated_place: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,3 +226,7 @@ class Standing:
     #: First places (shared firsts count).
     wins: int
     average_place: float
+    #: Of ``games``: those this player left (counted last, RT3), and those in which
+    #: another player left (so this player's place, a win say, is among those who stayed).
+    left: int = 0
+    others_left: int = 0

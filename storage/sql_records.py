@@ -183,14 +183,14 @@ class Records(SqlBase):
             " g.started_at, r.finished_at FROM game_results AS r JOIN games AS g"
             f" ON g.id = r.game_id WHERE r.game_id IN ({marks(ids)})", *ids)
         seats = await tx.rows(
-            "SELECT game_id, seat, name, user_id, computer, score, place, left_game"
-            f" FROM result_seats WHERE game_id IN ({marks(ids)}) ORDER BY game_id, place, seat",
-            *ids)
+            "SELECT game_id, seat, name, user_id, computer, score, place, left_game,"
+            f" rated_place FROM result_seats WHERE game_id IN ({marks(ids)})"
+            " ORDER BY game_id, place, seat", *ids)
         results: dict[int, list[Result]] = {}
         for r in seats:
             results.setdefault(r[0], []).append(
                 Result(seat=r[1], name=r[2], user_id=r[3], computer=r[4], score=r[5],
-                       place=r[6], left=bool(r[7])))
+                       place=r[6], left=bool(r[7]), rated_place=r[8]))
         by_id = {}
         for g in games:
             options = json.loads(g[2]) if isinstance(g[2], str) else dict(g[2])
@@ -204,15 +204,36 @@ class Records(SqlBase):
 
     async def leaderboard(self, guild_id: int, kind: str, *, limit: int = 20) -> list[Standing]:
         """The rated players of a server and kind, best rating first (then more games)."""
-        async with self._reading() as tx:
+        async with self._reading(transaction=True) as tx:
             rows = await tx.rows(
                 f"SELECT {_STANDING_COLUMNS}, rating FROM ratings"
                 " WHERE guild_id = ? AND kind = ? ORDER BY rating DESC, games DESC, player"
                 " LIMIT ?", guild_id, kind, limit)
+            left = await self._leavers(tx, guild_id, kind, [r[0] for r in rows])
         return [Standing(player=r[0], name=r[1], user_id=r[2], computer=r[3], rating=r[10],
                          mu=r[4], sigma=r[5], games=r[6], wins=r[7],
-                         average_place=r[8] / r[6] if r[6] else 0.0)
+                         average_place=r[8] / r[6] if r[6] else 0.0,
+                         left=left.get(r[0], (0, 0))[0],
+                         others_left=left.get(r[0], (0, 0))[1])
                 for r in rows]
+
+    async def _leavers(self, tx: Tx, guild_id: int, kind: str,
+                       players: list[str]) -> dict[str, tuple[int, int]]:
+        """For each of ``players``: (rated games they left, rated games in which another
+        seat was left), read from the games' results."""
+        if not players:
+            return {}
+        rows = await tx.rows(
+            "SELECT s.player, s.left_game, (SELECT count(*) FROM result_seats AS o"
+            " WHERE o.game_id = s.game_id AND o.seat <> s.seat AND o.left_game)"
+            " FROM result_seats AS s JOIN game_results AS r ON r.game_id = s.game_id"
+            " WHERE r.guild_id = ? AND r.kind = ? AND s.rated_place IS NOT NULL"
+            f" AND s.player IN ({marks(players)})", guild_id, kind, *players)
+        found: dict[str, tuple[int, int]] = {}
+        for player, left, others in rows:
+            mine, theirs = found.get(player, (0, 0))
+            found[player] = (mine + bool(left), theirs + (not left and others > 0))
+        return found
 
     # -- the rebuild ----------------------------------------------------------------------
 

@@ -141,7 +141,7 @@ class SqliteStore(SqlStore):
         writer = await _connect(path, synchronous, busy_timeout)
         try:
             before = (await writer.execute_fetchall("PRAGMA user_version"))[0][0]
-            await _migrate(writer)
+            await _migrate(writer, path)
             reader = await _connect(path, synchronous, busy_timeout, query_only=True)
         except BaseException:
             await writer.close()
@@ -242,8 +242,9 @@ async def _enter_wal(db: aiosqlite.Connection, busy_timeout: float) -> str:
             await asyncio.sleep(0.02)
 
 
-async def _migrate(db: aiosqlite.Connection) -> int:
-    """Apply pending migrations, one transaction each (see :mod:`storage.migrations`)."""
+async def _migrate(db: aiosqlite.Connection, path: Path) -> int:
+    """Apply pending migrations to the database file ``path``, one transaction each (see
+    :mod:`storage.migrations`); the log names the file, as an operator knows it."""
     target = current_version()
     while True:
         await db.execute("BEGIN IMMEDIATE")
@@ -251,7 +252,7 @@ async def _migrate(db: aiosqlite.Connection) -> int:
             found = (await db.execute_fetchall("PRAGMA user_version"))[0][0]
             step = next_step(found, target)
             if step is not None:
-                log.info("migrating %s to schema version %d", db, found + 1)
+                log.info("migrating the SQLite database %s to schema version %d", path, found + 1)
                 for statement in step:
                     await db.execute(statement)
                 await db.execute(f"PRAGMA user_version = {found + 1:d}")

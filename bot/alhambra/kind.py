@@ -36,7 +36,7 @@ from engine.alhambra.actions import PassSultan, PassVizier
 from engine.alhambra.modules import characters, sultan
 from engine.alhambra.modules.street_trader import choosing, default_choice
 from i18n import said, text
-from rendering.replay import render_game_replay
+from rendering.replay import render_game_replay, render_game_step
 from storage import Game, GameMovedOn
 
 from . import options as new_options
@@ -49,7 +49,7 @@ from .posts import (
     initial_state,
     log_lines,
     overview_pictures,
-    statistics_picture,
+    statistics_of,
     status_text,
     turn_post,
 )
@@ -203,7 +203,7 @@ class AlhambraKind(TableKind):
             return []
         shown = marked(self, game)  # CS1: a computer's seat shows 🤖 (drawn ⚙)
         found = await game_statistics(store, shown, initial_state(shown))
-        return [] if found is None else [statistics_picture(found, lang)]
+        return [] if found is None else statistics_of(found, lang)
 
     # -- the panel ----------------------------------------------------------------------
 
@@ -414,9 +414,10 @@ class AlhambraKind(TableKind):
                            headline=headline)
         return None
 
-    async def replay_picture(self, store, game: Game, lang: str) -> Picture:
-        return await replay_of(self, store, game, lang, render_game_replay,
-                               initial_state(game))
+    async def replay_picture(self, store, game: Game, lang: str,
+                             step: int | None = None) -> Picture:
+        return await replay_of(self, store, game, lang, (render_game_replay, render_game_step),
+                               initial_state(game), step)
 
     def status(self, game: Game, lang: str) -> Post:
         return Post(status_text(game, lang),

@@ -19,7 +19,7 @@ from engine.alhambra.events import BonusCardRevealed
 from engine.alhambra.modules.sultan import claim as sultan_claim
 from i18n import DEFAULT, names_in, text
 from rendering import GLANCE_EVENTS, render_glance, render_overview, render_scoring_table
-from rendering.statistics import render_statistics
+from rendering.statistics import render_module_statistics, render_statistics
 from storage import CorruptGame, Game
 
 from .modules.characters import texts as characters
@@ -190,7 +190,7 @@ async def turn_post(store, game: Game, *, before: Game | None = None, since: int
         found = await game_statistics(store, game, initial_state(game))
         lines.append(final_text(game, found, lang))
         if found is not None:
-            pictures.append(statistics_picture(found, lang))
+            pictures.extend(statistics_of(found, lang))
     else:
         lines.append(turn_call(game, lang, goes_on=goes_on(before, game)))
     content = last_lines(lines[-20:], MESSAGE_CONTENT)
@@ -202,10 +202,15 @@ def final_buttons(game: Game, lang: str = DEFAULT) -> tuple:
     return (replay_button(game.id, lang),) if game.state.is_over else ()
 
 
-def statistics_picture(found, lang: str) -> Picture:
-    """The statistics of a finished game (in an embed under the final post)."""
-    return Picture(render_statistics, (found,), "statistics.png", {"lang": lang},
-                   caption=text(lang, "stats-caption"))
+def statistics_of(found, lang: str) -> list[Picture]:
+    """The statistics of a finished game (in an embed under the final post), and the rule
+    modules' own figures where the game has any (issue 38, in one more)."""
+    pictures = [Picture(render_statistics, (found,), "statistics.png", {"lang": lang},
+                        caption=text(lang, "stats-caption"))]
+    if found.modules:
+        pictures.append(Picture(render_module_statistics, (found,), "modules.png",
+                                {"lang": lang}, caption=text(lang, "stats-modules-caption")))
+    return pictures
 
 
 def goes_on(before: Game | None, game: Game) -> bool:

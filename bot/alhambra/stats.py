@@ -43,9 +43,10 @@ def final_text(game: Game, found: GameStatistics | None, lang: str = DEFAULT) ->
         if found is not None:
             mine = found.seats[seat]
             details.append(text(lang, "alhambra-final-exact", count=mine.exact))
-            if mine.average_turn is not None:
-                details.append(text(lang, "alhambra-final-per-turn",
-                                    hours=mine.average_turn / 3600))
+            details.append(text(lang, "alhambra-final-per-turn-none")  # a computer (ST4)
+                           if mine.average_turn is None else
+                           text(lang, "alhambra-final-per-turn",
+                                hours=mine.average_turn / 3600))
         lines.append(text(lang, "alhambra-final-line", name=names[seat], score=player.score,
                           details=", ".join(details)))
     return "\n".join(lines)

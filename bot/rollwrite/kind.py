@@ -38,7 +38,7 @@ from engine.rollwrite import (
     timeout_actions,
 )
 from i18n import said, text
-from rendering.rollwrite.replay import render_rollwrite_game_replay
+from rendering.rollwrite.replay import render_rollwrite_game_replay, render_rollwrite_step
 from storage import Game, GameMovedOn
 
 from . import options as new_options
@@ -197,9 +197,11 @@ class RollwriteKind(TableKind):
     async def log_lines(self, store, game: Game, lang: str) -> list[str]:
         return await log_lines(store, game, lang)
 
-    async def replay_picture(self, store, game: Game, lang: str) -> Picture:
-        return await replay_of(self, store, game, lang, render_rollwrite_game_replay,
-                               initial_state(game))
+    async def replay_picture(self, store, game: Game, lang: str,
+                             step: int | None = None) -> Picture:
+        return await replay_of(self, store, game, lang,
+                               (render_rollwrite_game_replay, render_rollwrite_step),
+                               initial_state(game), step)
 
     def waiting_words(self, game: Game, lang: str) -> str:
         return text(lang, "rollwrite-waiting-words")

@@ -308,11 +308,14 @@ class TableKind(ABC):
         ...
 
     @abstractmethod
-    async def replay_picture(self, store, game: Game, lang: str) -> Picture:
+    async def replay_picture(self, store, game: Game, lang: str,
+                             step: int | None = None) -> Picture:
         """The replay of a finished game (``game.status == "finished"``), read from its
-        action log: an animated picture of the whole game (filename ``replay.gif``), its
-        words in ``lang``. Only for a finished game: nothing hidden during a game may be
-        shown (:mod:`bot.tables.replays` asks for it)."""
+        action log: an animated picture of the whole game (filename ``replay.gif``), or,
+        with ``step``, that one picture of it (its drawing returns the PNG, None past the
+        last, and a :class:`records.replay.Step`), its words in ``lang``. Only for a
+        finished game: nothing hidden during a game may be shown (:mod:`bot.tables.replays`
+        asks for it, through :func:`bot.tables.replays.replay_of`)."""
         ...
 
     def waiting_words(self, game: Game, lang: str) -> str:

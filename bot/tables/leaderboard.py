@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.limits import EMBED_DESCRIPTION
 from i18n import text
 
 from .history import QUIET, server_of
@@ -37,9 +38,11 @@ async def show_leaderboard(interaction: discord.Interaction, kind: TableKind) ->
         await interaction.followup.send(text(lang, "records-board-empty"),
                                         allowed_mentions=QUIET)
         return
+    lines = [standing_lines(n, s, lang) for n, s in enumerate(standings, 1)]
+    while len("\n".join(lines)) > EMBED_DESCRIPTION:  # the last players give way
+        lines.pop()
     embed = discord.Embed(
         title=text(lang, "records-board-title", game=text(lang, f"game-title-{kind.name}")),
-        description="\n".join(standing_lines(n, s, lang) for n, s in enumerate(standings, 1)),
-        colour=kind.colour)
+        description="\n".join(lines), colour=kind.colour)
     embed.set_footer(text=text(lang, "records-board-foot"))
     await interaction.followup.send(embed=embed, allowed_mentions=QUIET)

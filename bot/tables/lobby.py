@@ -456,7 +456,7 @@ async def hand_to_computer(interaction: discord.Interaction, kind: TableKind, ga
     await interaction.followup.send(
         text(lang, "seats-replaced", name=name, level=text(lang, f"seats-level-{level}")),
         ephemeral=True)
-    await tell_take_over(client, changed, name, level)
+    await tell_take_over(client, game, changed, seat, level)
     await client.pacer.schedule(kind, changed)
     autoplay.wake(client, kind, changed, after_commit)
 

@@ -15,9 +15,13 @@ The timers, by name:
   ``max(24 h, reminder_hours)`` (kept as ``reminder:<user id>`` in the game's messages).
 - ``deadline``: the one player the game waits for has been idle ``deadline_hours``: the
   table votes to skip their turn or remove them (:mod:`bot.tables.votes`).
-- ``presence``: a while after a turn begins, the bot checks that the player(s) it waits for
-  are still members of the server; if not, the vote opens at once (or, when the kind has no
-  vote, the host is told how to remove them).
+- ``presence``: whether the player(s) the game waits for are still members of the server;
+  if not, the vote opens at once (or, when the kind has no vote, the host is told how to
+  remove them). PR1 (issue 38): a player who left is seen as soon as the bot can see it:
+  with the members intent (``MEMBERS_INTENT``) the moment they leave (:meth:`Pacer.
+  member_left`); without it, the moment their turn begins (:meth:`Pacer.look_now`, in the
+  process that committed the move, before any timer), then by this timer, due
+  :data:`PRESENCE` after the turn began and every :data:`PRESENCE_AGAIN` while it waits.
 - ``post``: a public post that could not be made is tried again.
 - ``computer``: the game waits for a computer seat: it plays on (:mod:`bot.tables.autoplay`);
   none of the timers above is set for a computer.
@@ -49,8 +53,10 @@ from .votes import open_vote, span, vote_key
 log = logging.getLogger(__name__)
 
 DAY = timedelta(hours=24)
-#: How long after a turn begins the bot checks that the waited-for players are still here.
+#: How long after a turn begins the bot looks again whether the waited-for players are
+#: still here (it looks at once, too: PR1), and how often after that while the game waits.
 PRESENCE = timedelta(minutes=5)
+PRESENCE_AGAIN = timedelta(hours=1)
 #: Timers claimed per batch, and batches per tick.
 BATCH, BATCHES = 100, 50
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
@@ -81,6 +87,8 @@ class Pacer:
         self.loop = tasks.loop(minutes=bot.settings.reminder_check_minutes)(self._tick)
         self.loop.before_loop(self._wait_until_ready)
         self.checked_store = False
+        #: The presence looks running now (PR1), kept until they end.
+        self.looking: set[asyncio.Task] = set()
 
     def start(self) -> None:
         if not self.loop.is_running():
@@ -262,15 +270,58 @@ class Pacer:
         return None  # one vote per idle period: the next move sets the timer again
 
     async def presence(self, kind: TableKind, game: GameSummary, now: datetime):
-        if game.status != "running" or game.guild_id is None:
+        if game.status != "running" or game.guild_id is None or not game.active_user_ids:
             return None
         gone = [user for user in game.active_user_ids if await self.has_left(game, user)]
         if not gone:
-            return None
+            return now + PRESENCE_AGAIN  # looked again while the game waits (PR1)
+        await self.left(kind, game, gone, now)
+        return None
+
+    def look_now(self, kind: TableKind, before, after) -> None:
+        """PR1: the game now waits for someone it did not wait for before this commit (their
+        turn begins): whether they are still here is looked up at once, in a task of its
+        own (the move's answer goes first)."""
+        if after.status != "running" or after.guild_id is None:
+            return
+        waited = set(before.active_user_ids) if before is not None else set()
+        if not set(after.active_user_ids) - waited:
+            return
+        task = asyncio.get_running_loop().create_task(self._look(kind, after))
+        self.looking.add(task)
+        task.add_done_callback(self.looking.discard)
+
+    async def _look(self, kind: TableKind, game: GameSummary) -> None:
+        try:
+            await self.presence(kind, game, discord.utils.utcnow())
+        except (discord.HTTPException, PostFailed, StorageError) as error:
+            log.warning("pacing: game %s: the presence check failed (%s)", game.id, error)
+        except Exception:
+            log.exception("pacing: game %s: the presence check failed", game.id)
+
+    async def member_left(self, guild_id: int | None, user_id: int) -> None:
+        """PR1: ``user_id`` left server ``guild_id`` (seen with the members intent): every
+        running game there waiting for them votes (or tells its host) at once."""
+        if guild_id is None or self.bot.store is None:
+            return
+        now = discord.utils.utcnow()
+        for game in await self.bot.store.games_of_user(user_id, statuses=("running",)):
+            kind = kind_named(game.kind)
+            if kind is None or game.guild_id != guild_id or user_id not in game.active_user_ids:
+                continue
+            try:
+                await self.left(kind, game, [user_id], now)
+            except (discord.HTTPException, PostFailed, StorageError) as error:
+                log.warning("pacing: game %s: the vote on a leaver failed (%s)", game.id, error)
+
+    async def left(self, kind: TableKind, game: GameSummary, gone: list[int],
+                   now: datetime) -> None:
+        """The players ``gone`` the game waits for have left the server: the table votes
+        on the seat, or (a kind or a moment without a vote) the host is told."""
         full = await self.bot.store.load_game(game.id)
         if kind.votes_apply(full):
             await open_vote(self.bot, kind, game, now - game.last_activity_at, left=True)
-            return None
+            return
         lang = table_language(game)
         names = names_in(lang, [kind.seat_name(full.state, full.seat_of(user)) for user in gone])
         host = f"<@{game.host_id}>: " if game.host_id else ""
@@ -278,7 +329,6 @@ class Pacer:
             self.bot, game, allowed_mentions=MENTIONS,
             content=host + say(lang, "presence-left", names=names, count=len(gone),
                                command=kind.command))
-        return None
 
     async def has_left(self, game: GameSummary, user_id: int) -> bool:
         """Whether ``user_id`` is no longer a member of the game's server.

@@ -220,6 +220,7 @@ async def after_commit(client, kind: TableKind, before: Game, after: Game, event
     waits for playing on (``wake_up``; :mod:`bot.tables.autoplay`)."""
     committed = await _told(client, kind, before, after, events, seat=seat,
                             headline=headline, lang=lang)
+    client.pacer.look_now(kind, before, after)  # a player whose turn begins may have left
     if wake_up:
         autoplay.wake(client, kind, after, after_commit)
     return committed

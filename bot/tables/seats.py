@@ -2,9 +2,15 @@
 
 The lobby's "Add a computer" button (host only) answers privately with the levels (easy,
 medium, hard) and, for each computer already seated, a button taking it out again. A
-computer's name is said in the table's language when it is seated ("🤖 Computer (hard)",
-numbered when the table has several of one level) and kept: the game starts with it and
-the log replays from it.
+computer's name is said in the table's language when it is seated and kept: the game starts
+with it and the log replays from it.
+
+CN1 (issue 38): a computer's name is its level, numbered from the second of one level at a
+table ("🤖 Hard", "🤖 Medium", "🤖 Medium 2"; "🤖 Közepes 2"): distinct at a table, its
+level visible, at most :data:`NAME_MOST` characters in every language, so no picture cuts
+it. CN2: a name stored before (``"🤖 Computer 2 (medium)"``, ``"🤖 Gép (nehéz)"``) reads as
+the short name of its level and number wherever a seat is shown (:func:`short_name`); the
+stored name stays (the log replays from it).
 
 CS1: a computer seat is never pinged. Where a person's seat is mentioned (``<@id>``) a
 computer's is named instead, marked 🤖 (:func:`call_of`); a seat a computer took over keeps
@@ -13,6 +19,7 @@ its player's name, marked 🤖 too (:func:`shown_name`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import discord
@@ -33,15 +40,26 @@ from .speech import table_language, user_language
 MENU, ADD, REMOVE = "computer", "computer_add", "computer_remove"
 BUTTONS = (MENU, ADD, REMOVE)
 MARK = "🤖"
+#: The game's messages: ``took_over:<seat>``, the version a computer took a seat over at.
+TOOK_OVER = "took_over:"
+#: CN1: the longest a computer's name may be (characters, its mark included).
+NAME_MOST = 16
+#: CN2: a computer's name as seats were named before issue 38, in English, German or
+#: Hungarian: its number (none: the first) and its level in words.
+OLD_NAME = re.compile(r"🤖 (?:Computer|Gép)(?: (?P<number>\d+))? \((?P<level>[^()]*)\)")
 #: ``/<kind> remove player computer:<level>``: a computer takes the seat over instead.
 LEVEL_CHOICES = [app_commands.Choice(name=named(f"seats-choice-{level}"), value=level)
                  for level in LEVELS]
 
 
 def shown_name(game: GameSummary, name: str, seat: int, lang: str) -> str:
-    """``name`` of ``seat`` as people read it: marked 🤖 when a computer plays it."""
-    if game.computer_of(seat) is None or name.startswith(MARK):
+    """``name`` of ``seat`` as people read it: marked 🤖 when a computer plays it (an old
+    computer's name in its short form, CN2)."""
+    level = game.computer_of(seat)
+    if level is None:
         return name
+    if name.startswith(MARK):
+        return short_name(name, level, lang)
     return text(lang, "seats-marked", name=name)
 
 
@@ -68,23 +86,74 @@ def marked(kind: TableKind, game):
     return replace(game, state=kind.renamed(game.state, names)) if names else game
 
 
+def took_over_key(seat: int) -> str:
+    """The game's ``messages`` entry holding the version at which a computer took ``seat``
+    over from its person (the replay names the person until then)."""
+    return f"{TOOK_OVER}{seat}"
+
+
+def took_over(game: GameSummary) -> dict[int, int]:
+    """The seats a computer took over, with the version it took each over at (kept since
+    issue 38; a seat handed over before has none)."""
+    return {int(key[len(TOOK_OVER):]): version for key, version in game.messages.items()
+            if key.startswith(TOOK_OVER) and key[len(TOOK_OVER):].isdigit()}
+
+
+def computers_since(game: GameSummary, entries) -> dict[int, int]:
+    """The seats computers played in ``game`` (its log ``entries``), each with the number of
+    log entries made before a computer played it: 0 for a computer seated in the lobby, the
+    version a computer took a person's seat over at (kept since issue 38; before, the seat's
+    first entry made by no person). The statistics time no computer's turn and the replay
+    names the person until then."""
+    kept = took_over(game)
+    found = {}
+    for seat in game.seats:
+        if seat.computer is None:
+            continue
+        if seat.name.startswith(MARK):  # seated as a computer (a person's name otherwise)
+            found[seat.seat] = 0
+        elif seat.seat in kept:
+            found[seat.seat] = kept[seat.seat]
+        else:
+            first = next((e.seq for e in entries if e.seat == seat.seat and e.user_id is None),
+                         None)
+            found[seat.seat] = first - 1 if first is not None else len(entries)
+    return found
+
+
+def level_name(level: str, lang: str, number: int = 1) -> str:
+    """CN1: the name of the ``number``-th computer of ``level`` at a table, in ``lang``."""
+    words = text(lang, f"seats-name-{level}")
+    if number == 1:
+        return text(lang, "seats-computer-name", level=words)
+    return text(lang, "seats-computer-name-numbered", level=words, number=number)
+
+
 def computer_name(game: GameSummary, level: str) -> str:
-    """The name of a new computer seat at ``level``, in the table's language: numbered from
-    the second one of that name on, so no two seats share a name."""
+    """The name of a new computer seat at ``level``, in the table's language (CN1): numbered
+    from the second one of that name on, so no two seats share a name."""
     lang = table_language(game)
-    words = text(lang, f"seats-level-{level}")
-    taken = {s.name for s in game.seats}
-    name = text(lang, "seats-computer-name", level=words)
+    taken = {short_name(s.name, s.computer, lang) for s in game.seats}
     number = 1
-    while name in taken:
+    while level_name(level, lang, number) in taken:
         number += 1
-        name = text(lang, "seats-computer-name-numbered", number=number, level=words)
-    return name
+    return level_name(level, lang, number)
+
+
+def short_name(name: str, level: str | None, lang: str) -> str:
+    """CN2: a computer seat's ``name`` as it reads today: a name stored before issue 38 as
+    the short name of its ``level`` and number (in ``lang``), any other name as it is."""
+    old = OLD_NAME.fullmatch(name) if level is not None else None
+    if old is None:
+        return name
+    return level_name(level, lang, int(old["number"] or 1))
 
 
 def lobby_line(game: GameSummary, seat) -> str:
     """One seat in the lobby message: a person's mention, a computer's name."""
-    return seat.name if seat.computer is not None else f"<@{seat.user_id}>"
+    if seat.computer is None:
+        return f"<@{seat.user_id}>"
+    return short_name(seat.name, seat.computer, table_language(game))
 
 
 def menu_view(kind: TableKind, game: GameSummary, lang: str) -> discord.ui.View:
@@ -98,7 +167,9 @@ def menu_view(kind: TableKind, game: GameSummary, lang: str) -> discord.ui.View:
         if seat.computer is not None:
             buttons.add_item(TableButton(  # (version: the seats then, see on_seat_button)
                 kind.button_prefix, game.id, len(game.seats), REMOVE, str(seat.seat),
-                label=fit(text(lang, "seats-button-remove", name=seat.name), BUTTON_LABEL),
+                label=fit(text(lang, "seats-button-remove",
+                                name=short_name(seat.name, seat.computer, lang)),
+                          BUTTON_LABEL),
                 style=discord.ButtonStyle.secondary, row=1 + seat.seat // 5))
     return buttons
 
@@ -133,7 +204,8 @@ async def on_seat_button(interaction: discord.Interaction, kind: TableKind,
             if button.version != len(game.seats):  # seats moved since: which one is meant?
                 raise Refusal("seats-menu-old")
             seat = int(button.arg) if (button.arg or "").isdigit() else -1
-            name = next((s.name for s in game.seats if s.seat == seat), "")
+            name = next((short_name(s.name, s.computer, lang) for s in game.seats
+                         if s.seat == seat), "")
             changed = await store.remove_computer(game.id, seat)
             answer = said("seats-removed", name=name)
     except NotSeated:

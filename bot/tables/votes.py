@@ -32,6 +32,7 @@ from .kind import TableKind
 from .picks import number
 from .play import after_commit
 from .posting import PostFailed, send_to_table
+from .seats import took_over_key
 from .speech import table_language, user_language
 
 log = logging.getLogger(__name__)
@@ -116,7 +117,9 @@ def vote_text(kind: TableKind, game: Game, seat: int, voters: list[int],
         "• " + text(lang, "vote-remove-line", remove=text(lang, "vote-button-remove")),
         "• " + text(lang, "seats-vote-line", button=text(lang, "seats-vote-button"),
                     name=name),
-        text(lang, "vote-rule", needed=needed(len(voters)), voters=len(voters), name=name),
+        # a player who left the server cannot play first: their vote never lapses
+        text(lang, "vote-rule-left" if left else "vote-rule", needed=needed(len(voters)),
+             voters=len(voters), name=name),
     ]
     if tally is not None:
         lines.append(text(lang, "vote-tally", skip=tally["skip"], remove=tally["remove"])
@@ -239,7 +242,7 @@ async def take_over(interaction: discord.Interaction, kind: TableKind, game: Gam
     decided = {key: None for key in messages if key.startswith(("vote:", "ballot:"))}
     if decided:
         await store.set_messages(game.id, decided)
-    await tell_take_over(client, changed, kind.seat_name(game.state, seat), TAKE_OVER_LEVEL)
+    await tell_take_over(client, game, changed, seat, TAKE_OVER_LEVEL)
     voters = voters_of(kind, game, seat)
     table = table_language(game)
     await interaction.message.edit(
@@ -257,13 +260,23 @@ def replaced_words(changed: GameSummary, game: Game, seat: int, lang: str) -> st
                 level=text(lang, f"seats-level-{changed.computer_of(seat)}"))
 
 
-async def tell_take_over(client, game: GameSummary, name: str, level: str) -> None:
-    """A public post: a computer plays ``name``'s seat from now on."""
-    lang = table_language(game)
+async def tell_take_over(client, before: Game, changed: GameSummary, seat: int,
+                         level: str) -> None:
+    """A computer plays ``seat`` from now on (``before``: the game as its person left it):
+    the moment is kept (:func:`took_over`) and a public post says so, mentioning the person
+    once, so they learn it too (the table's other posts never ping them again)."""
+    await client.store.set_messages(changed.id, {took_over_key(seat): changed.version})
+    lang = table_language(changed)
+    user = before.user_of(seat)
+    name = before.state.players[seat].name
+    level_words = text(lang, f"seats-level-{level}")
+    content = (text(lang, "seats-replaced-told", user=f"<@{user}>", name=name,
+                    level=level_words) if user is not None
+               else text(lang, "seats-replaced", name=name, level=level_words))
+    mention = discord.AllowedMentions(users=[discord.Object(user)] if user else False,
+                                      everyone=False, roles=False)
     try:
-        await send_to_table(client, game, allowed_mentions=discord.AllowedMentions.none(),
-                            content=text(lang, "seats-replaced", name=name,
-                                         level=text(lang, f"seats-level-{level}")))
+        await send_to_table(client, changed, allowed_mentions=mention, content=content)
     except PostFailed as failure:
-        log.warning("game %s: the take-over was not announced (%s)", game.id,
+        log.warning("game %s: the take-over was not announced (%s)", changed.id,
                     failure.why.message_id)

@@ -374,6 +374,7 @@ alhambra-final-exact = { $count } passende { $count ->
        *[other] Zahlungen
     }
 alhambra-final-per-turn = { NUMBER($hours, minimumFractionDigits: 1, maximumFractionDigits: 1) } h pro Zug
+alhambra-final-per-turn-none = — pro Zug
 
 ## Hinweise und Antworten
 

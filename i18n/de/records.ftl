@@ -43,5 +43,14 @@ records-board-record = { $games ->
     [one] 1 Sieg
    *[other] { $wins } Siege
 } · Platz im Schnitt { NUMBER($place, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+records-board-note = In der Rangliste zählt, wer ausgestiegen ist, als Letzter: { $places }
+records-board-left = { $count ->
+    [one] 1 Spiel verlassen
+   *[other] { $count } Spiele verlassen
+}
+records-board-others-left = { $count ->
+    [one] 1 Spiel, in dem jemand ausgestiegen ist (als Letzter gezählt)
+   *[other] { $count } Spiele, in denen jemand ausgestiegen ist (als Letzter gezählt)
+}
 records-board-foot = Die Zahl nach einem Namen ist die Wertung: Alle beginnen bei 1000, gute Plätze heben sie (gegen starke Spieler mehr), und mit jedem Ergebnis wird sie sicherer. Wer ein Spiel verlässt, zählt darin als Letzter. 🤖 ein Computerspieler, nach seiner Stärke gewertet.
 records-board-empty = Hier gibt es noch keine beendeten Spiele, also hat noch niemand eine Wertung. Spielt eins zu Ende und schaut dann wieder!

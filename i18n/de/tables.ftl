@@ -160,6 +160,7 @@ vote-button-remove = Entfernen
 vote-skip-line = **{ $skip }**: { $words }
 vote-remove-line = **{ $remove }**: Der Spieler verlässt das Spiel; was er gebaut hat, bleibt und zählt weiter, aber er ist nicht mehr am Zug.
 vote-rule = { $needed } von { $voters } Stimmen entscheiden. Spielt { $name } vorher, verfällt die Abstimmung.
+vote-rule-left = { $needed } von { $voters } Stimmen entscheiden.
 vote-tally = Bisherige Stimmen: überspringen { $skip }, entfernen { $remove }.
 vote-skip-words = der Zug endet auf die sichere Art.
 vote-outcome-removed = { $name } hat das Spiel verlassen. Was gebaut ist, bleibt und zählt weiter; { $name } ist nicht mehr am Zug.

@@ -269,6 +269,7 @@ alhambra-final-barrier = { $barrier ->
     } { $length }
 alhambra-final-exact = { $count } exact payments
 alhambra-final-per-turn = { NUMBER($hours, minimumFractionDigits: 1, maximumFractionDigits: 1) } h per turn
+alhambra-final-per-turn-none = — per turn
 
 ## Notes and answers
 

@@ -44,5 +44,14 @@ records-board-record = { $games ->
     [one] 1 win
    *[other] { $wins } wins
 } · average place { NUMBER($place, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+records-board-note = On the leaderboard whoever left counts last: { $places }
+records-board-left = { $count ->
+    [one] left 1 game
+   *[other] left { $count } games
+}
+records-board-others-left = { $count ->
+    [one] 1 game with a player who left (counted last)
+   *[other] { $count } games with a player who left (counted last)
+}
 records-board-foot = The number after a name is the rating: everyone starts at 1000, good places raise it (more so against strong players), and it settles as results pile up. Someone who leaves a game counts as last in it. 🤖 a computer player, rated by its level.
 records-board-empty = No finished games here yet, so nobody has a rating. Finish a game and look again!

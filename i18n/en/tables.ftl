@@ -160,6 +160,7 @@ vote-button-remove = Remove them
 vote-skip-line = **{ $skip }**: { $words }
 vote-remove-line = **{ $remove }**: they leave the game; what they built stays and keeps scoring, but they take no more turns.
 vote-rule = { $needed } of { $voters } votes decide. If { $name } plays first, this vote lapses.
+vote-rule-left = { $needed } of { $voters } votes decide.
 vote-tally = Votes so far: skip { $skip }, remove { $remove }.
 vote-skip-words = their turn ends the safe way.
 vote-outcome-removed = { $name } has left the game. What they built stays and keeps scoring; they take no more turns.

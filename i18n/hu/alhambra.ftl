@@ -370,6 +370,7 @@ alhambra-final-barrier = { $barrier ->
     } { $length }
 alhambra-final-exact = { $count } pontos fizetés
 alhambra-final-per-turn = { NUMBER($hours, minimumFractionDigits: 1, maximumFractionDigits: 1) } óra körönként
+alhambra-final-per-turn-none = — körönként
 
 ## Megjegyzések és válaszok
 

@@ -148,6 +148,7 @@ vote-button-remove = Kivesszük
 vote-skip-line = **{ $skip }**: { $words }
 vote-remove-line = **{ $remove }**: kilép a játékból; amit épített, megmarad és tovább pontot ér, de többé nem következik.
 vote-rule = { $voters } szavazatból { $needed } dönt. Ha { $name } előbb lép, a szavazás érvényét veszti.
+vote-rule-left = { $voters } szavazatból { $needed } dönt.
 vote-tally = Eddigi szavazatok: kimarad { $skip }, kivesszük { $remove }.
 vote-skip-words = a köre a biztonságos módon véget ér.
 vote-outcome-removed = { $name } kilépett a játékból. Amit épített, megmarad és tovább pontot ér; többé nem következik.

@@ -26,6 +26,7 @@ from ..board import draw_board
 from ..groups import caption_over as _group
 from ..icons import draw_icon
 from ..marks import marks_of
+from ..names import name_floor
 from ..rows import Sizes
 from ..theme import (
     BOARD,
@@ -251,15 +252,25 @@ def invasion_image(view: PublicView, round_number: int, card: str, sides: list, 
             x = margin + i * column
             name = player_name(view.players[seat].name, seat, lang)
             points = say(lang, "img-invaders-lost", points=lost.get(seat, 0))
-            size = fit_size(f"{name} {points}", text, column - text)
+            size = _name_size(name, points, text, column - text, name_floor(width))
             d.text((x, y + name_h / 2), fit(name, size, column - text - text_width(points, size)
-                                            - text // 2), font=font(size), fill=PAGE_TEXT,
+                                            - size // 2), font=font(size), fill=PAGE_TEXT,
                    anchor="lm")
             d.text((x + column - text, y + name_h / 2), points, font=font(size),
                    fill=STRIKE if lost.get(seat) else PAGE_MUTED, anchor="rm")
             im.paste(board, (x, y + name_h))
         y += heights[line] + margin
     return im
+
+
+def _name_size(name: str, points: str, size: int, room: int, floor: int) -> int:
+    """The size at which ``name``, a gap and ``points`` share ``room``: down to the
+    smallest readable name (``floor``) before a name is shortened (a computer's never is,
+    bot.tables.seats CN1)."""
+    while size > floor and (text_width(name, size) + text_width(points, size)
+                            + size // 2 > room):
+        size -= 1
+    return size
 
 
 def _lost(view: PublicView, round_number: int) -> dict[int, int]:

@@ -1,11 +1,14 @@
 """The final scoring table (Schlusswertung), posted once the game is over.
 
 A column per participant (real players first, then imaginary ones, drawn muted unless they
-play "beat them"), a row per building (points, with the buildings counted in small print
-and a dot for a place taken during the game), rows and columns, coins, the solo bonus when
-it applies, and the total. The winners' totals are ringed in gold; ties share the victory.
-A note under the table says that the buildings counted ("4 built") include every sheet's
-starting buildings, as the statistics' buildings built do.
+play "beat them"), each named over its column as the Alhambra's scoring table names its
+seats (:mod:`rendering.names`: whole names, wrapped or staggered, never cut where a name can
+be shown whole, so a computer's name always reads whole), a row per building (points, with
+the buildings counted in small print and a dot for a place taken during the game), rows and
+columns, coins, the solo bonus when it applies, and the total. The winners' totals are
+ringed in gold; ties share the victory. A note under the table says that the buildings
+counted ("4 built") include every sheet's starting buildings, as the statistics' buildings
+built do.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from engine.rollwrite.data import BUILDINGS, STARTING_BUILDINGS
 from engine.rollwrite.state import ScoreLine
 from engine.rollwrite.view import PublicView
 
+from ..names import draw_names, plan_names
 from ..png import to_png
 from ..theme import (
     INK,
@@ -39,11 +43,13 @@ from .score_sheet import IMAGINARY_ROW, winners_line
 WIDTH = 960
 MARGIN = 16
 TITLE = 110
-HEAD = 70
+#: A column's head under the names: room for an imaginary participant's note.
+HEAD = 40
 ROW = 62
 LABEL = 200
 BEST = (255, 226, 140)
-#: Names and numbers: readable when a phone shows the table 400 pixels wide.
+#: Names and numbers: readable when a phone shows the table 400 pixels wide (a name
+#: shrinks no further than DIGITS, then wraps).
 TEXT = legible_size(WIDTH)
 DIGITS = legible_size(WIDTH, MIN_DIGIT)
 #: Room for a row's name: beside a building's chip, or alone (rows & columns, coins...).
@@ -56,15 +62,6 @@ ROW_NAMES = {"lines": "img-rw-lines", "coins": "img-rw-coins-row", "bonus": "img
 #: The note under the table: its size and line height.
 NOTE = 24
 NOTE_LINE = round(NOTE * 1.3)
-
-
-def _name_size(names: list[str], width: float) -> int:
-    """The largest size up to TEXT at which every name fits ``width`` (never below the
-    size whose digits are still readable on a phone; longer names are shortened)."""
-    size = TEXT
-    while size > DIGITS and max(font(size).getlength(n) for n in names) > width:
-        size -= 1
-    return size
 
 
 def _rows(view: PublicView) -> list[str]:
@@ -81,34 +78,36 @@ def final_table_image(view: PublicView, *, lang: str = "en") -> Image.Image:
     if final is None:
         raise ValueError("the game is not over yet: there is no final scoring")
     rows = _rows(view)
+    names, heads, named = _heads(view, lang)
+    columns = len(final.lines)
+    width = (WIDTH - 2 * MARGIN - LABEL) / columns
+    x0 = MARGIN + LABEL
     footnote = note_lines(say(lang, "img-rw-built-note", count=STARTING_BUILDINGS))
-    table = table_bottom(view)
+    table = table_bottom(view, lang)
     height = table + 10 + len(footnote) * NOTE_LINE + 2 * MARGIN
     im = Image.new("RGB", (WIDTH, height), PAGE)
     d = ImageDraw.Draw(im)
-    names = [player_name(line.name, line.participant, lang) for line in final.lines]
     d.text((MARGIN, MARGIN + 26), say(lang, "img-rw-final"), font=font(34), fill=PAGE_TEXT,
            anchor="lm")
     line = winners_line([names[p] for p in final.winners], lang)
     d.text((MARGIN, MARGIN + 74), fit(line, 28, WIDTH - 2 * MARGIN), font=font(28),
            fill=TARGET, anchor="lm")
-    columns = len(final.lines)
-    width = (WIDTH - 2 * MARGIN - LABEL) / columns
     top = MARGIN + TITLE
-    name_size = _name_size(names, width - 6)
+    draw_names(d, heads, top + named - heads.line * 0.5 - round(TEXT * 0.3),
+               colour=PAGE_TEXT, leader=PANEL_EDGE, leader_to=top + named, x0=x0,
+               column=width)
+    top += named
     for i, line in enumerate(final.lines):
-        left = MARGIN + LABEL + i * width
+        left = x0 + i * width
         fill = PANEL if not line.imaginary or line.counted else IMAGINARY_ROW
         d.rounded_rectangle([left + 3, top, left + width - 3, table], radius=10,
                             fill=fill, outline=PANEL_EDGE, width=2)
-        d.text((left + width / 2, top + 24), fit(names[i], name_size, int(width - 6)),
-               font=font(name_size), fill=INK, anchor="mm")
         note = say(lang, "img-rw-imaginary") if line.imaginary else ""
         if line.imaginary and not line.counted:
             note = say(lang, "img-rw-not-counted")
         if note:
             size = fit_size(note, 19, width - 10)
-            d.text((left + width / 2, top + 52), fit(note, size, int(width - 10)),
+            d.text((left + width / 2, top + HEAD / 2), fit(note, size, int(width - 10)),
                    font=font(size), fill=MUTED, anchor="mm")
     top += HEAD
     counts = {row.participant: row.counts for row in view.score_sheet}
@@ -132,9 +131,19 @@ def final_table_image(view: PublicView, *, lang: str = "en") -> Image.Image:
     return im
 
 
-def table_bottom(view: PublicView) -> int:
+def _heads(view: PublicView, lang: str):
+    """The participants' names, how they are laid over the columns, and the height that
+    takes."""
+    names = [player_name(line.name, line.participant, lang) for line in view.final.lines]
+    width = (WIDTH - 2 * MARGIN - LABEL) / len(names)
+    heads = plan_names(names, x0=MARGIN + LABEL, column=width, right=WIDTH - MARGIN - 4,
+                       size=TEXT, floor=DIGITS)
+    return names, heads, heads.line + heads.extra + round(TEXT * 0.4)
+
+
+def table_bottom(view: PublicView, lang: str = "en") -> int:
     """The table's lower edge (the total's row ends there; the note follows)."""
-    return TITLE + HEAD + len(_rows(view)) * ROW + MARGIN
+    return TITLE + _heads(view, lang)[2] + HEAD + len(_rows(view)) * ROW + MARGIN
 
 
 def note_lines(words: str, room: float = WIDTH - 2 * MARGIN) -> list[str]:

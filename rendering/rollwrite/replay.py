@@ -6,7 +6,9 @@ per real seat, two to a row: the name (a computer's marked with a gear) and its 
 the building grid with its crosses, the crosses made in that round ringed. The last frame
 (the final scores) shows longest, and ranks the panels' titles by place. As the Alhambra
 replay (:mod:`rendering.replay`, RP5): 720 pixels wide, each panel drawn again only when
-it changed, one palette for every frame, written a frame at a time.
+it changed, one palette for every frame, written a frame at a time. RP9 and RP10 as there:
+the seats named as they were at each frame, and :func:`render_rollwrite_step` for one frame
+of the replay one steps through.
 """
 
 from __future__ import annotations
@@ -17,10 +19,11 @@ from PIL import Image, ImageDraw
 
 from engine.rollwrite.data import GRID, SIDE
 from engine.rollwrite.view import SheetView
-from records.replay import RoundFrame, rollwrite_frames
+from records.replay import RoundFrame, Step, rollwrite_frames, step_of
 
 from ..gif import GifWriter
-from ..replay import GAP, HEADER, MARGIN, TEXT, TITLE, WIDTH, titled_panel
+from ..png import to_png
+from ..replay import GAP, HEADER, MARGIN, TEXT, TITLE, WIDTH, Names, seat_names, titled_panel
 from ..theme import (
     ACTIVE_EDGE,
     LONGEST,
@@ -105,19 +108,18 @@ def _places(frame: RoundFrame) -> list[int]:
             for score in frame.view.scores[:len(frame.view.players)]]
 
 
-def frame_images(frames: Sequence[RoundFrame], *, names: Sequence[str] | None = None,
-                 lang: str = "en") -> list[Image.Image]:
-    """Every frame as a picture (RGB)."""
-    first = frames[0].view
-    seats = len(first.players)
-    given = list(names) if names is not None else [s.name for s in first.players]
-    shown = [player_name(n, seat, lang) for seat, n in enumerate(given)]
+def frame_images(frames: Sequence[RoundFrame], *, names: Names = None,
+                 lang: str = "en", first: int = 0) -> list[Image.Image]:
+    """Every frame from ``first`` on as a picture (RGB)."""
+    seats = len(frames[0].view.players)
+    given = seat_names(frames[0].view, names)
     columns, width, height = _panel_size(seats)
     rows = -(-seats // columns)
     total = MARGIN + HEADER + rows * height + (rows - 1) * GAP + MARGIN
     drawn: dict[int, tuple[tuple, Image.Image]] = {}
     images = []
-    for i, frame in enumerate(frames):
+    for i, frame in enumerate(frames[first:], start=first):
+        shown = [player_name(n, seat, lang) for seat, n in enumerate(given.at(frame.moves))]
         canvas = Image.new("RGB", (WIDTH, total), PAGE)
         canvas.paste(_header(frame, shown, lang), (0, 0))
         places = _places(frame) if frame.step == "end" else None
@@ -125,7 +127,7 @@ def frame_images(frames: Sequence[RoundFrame], *, names: Sequence[str] | None = 
             before = set(frames[i - 1].view.players[seat].crossed) if i else set()
             new = frozenset(set(sheet.crossed) - before) if frame.step != "end" else frozenset()
             place = places[seat] if places else None
-            key = (sheet.crossed, sheet.points, new, place)
+            key = (sheet.crossed, sheet.points, new, place, shown[seat])
             if seat not in drawn or drawn[seat][0] != key:
                 drawn[seat] = (key, sheet_panel(sheet, name=shown[seat], width=width,
                                                 height=height, new=new, place=place,
@@ -138,7 +140,7 @@ def frame_images(frames: Sequence[RoundFrame], *, names: Sequence[str] | None = 
 
 
 def render_rollwrite_replay(frames: Sequence[RoundFrame], *,
-                            names: Sequence[str] | None = None, lang: str = "en") -> bytes:
+                            names: Names = None, lang: str = "en") -> bytes:
     """The GIF of a Roll & Write game's replay (see the module docstring)."""
     images = frame_images(frames, names=names, lang=lang)
     palette = images[-1].quantize(COLOURS, method=Image.Quantize.FASTOCTREE,
@@ -152,9 +154,20 @@ def render_rollwrite_replay(frames: Sequence[RoundFrame], *,
 
 
 def render_rollwrite_game_replay(initial, log: Sequence[tuple[int, object]], *,
-                                 names: Sequence[str] | None = None,
-                                 lang: str = "en") -> bytes:
+                                 names: Names = None, lang: str = "en") -> bytes:
     """The GIF of the Roll & Write game that ``log`` plays to its end from ``initial``;
     raises :class:`records.replay.NotOver` for a game still running (drawn in a worker
     process by the bot)."""
     return render_rollwrite_replay(rollwrite_frames(initial, log), names=names, lang=lang)
+
+
+def render_rollwrite_step(initial, log: Sequence[tuple[int, object]], index: int, *,
+                          names: Names = None, lang: str = "en"
+                          ) -> tuple[bytes | None, Step]:
+    """RP10: frame ``index`` of the replay as a PNG and where it stands (None past the last
+    frame, whose step is then given). (Drawn in a worker process.)"""
+    frames = rollwrite_frames(initial, log)
+    if not 0 <= index < len(frames):
+        return None, step_of(frames, len(frames) - 1)
+    [image] = frame_images(frames[:index + 1], names=names, lang=lang, first=index)
+    return to_png(image), step_of(frames, index)

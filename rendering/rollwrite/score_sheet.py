@@ -191,8 +191,9 @@ def _row(d: ImageDraw.ImageDraw, view: PublicView, row: ScoreRow, top: int,
                         outline=PANEL_EDGE, width=2)
     name = player_name(row.name, row.participant, lang)
     mid = top + ROW / 2
-    d.text((MARGIN + 10, mid - (13 if row.imaginary else 0)), fit(name, TEXT, NAME - 16),
-           font=font(TEXT), fill=INK, anchor="lm")
+    size = fit_size(name, TEXT, NAME - 16)  # a computer's name shrinks, never cut (CN1)
+    d.text((MARGIN + 10, mid - (13 if row.imaginary else 0)), fit(name, size, NAME - 16),
+           font=font(size), fill=INK, anchor="lm")
     if row.imaginary:
         words = say(lang, "img-rw-imaginary")
         size = fit_size(words, SMALL, NAME - 16)

@@ -34,9 +34,9 @@ async def test_the_host_seats_computers_with_a_level_and_takes_one_out(simcord_e
     assert [b["label"] for b in buttons(menu)] == ["Easy", "Medium", "Hard"]
     await ana.click(menu, label="Hard")
     result = await _seat_computer(ana, thread, "Hard")
-    assert "🤖 Computer 2 (hard)" in private_text(result)
+    assert "🤖 Hard 2" in private_text(result)
     lobby = _lobby(thread).embeds[0].description
-    assert "2. 🤖 Computer (hard)" in lobby and "3. 🤖 Computer 2 (hard)" in lobby
+    assert "2. 🤖 Hard" in lobby and "3. 🤖 Hard 2" in lobby
     # someone else may not seat or remove a computer: told privately, nothing changes
     await ben.click(_lobby(thread), label="Join")
     refused = await ben.click(_lobby(thread), label="Add a computer")
@@ -45,13 +45,13 @@ async def test_the_host_seats_computers_with_a_level_and_takes_one_out(simcord_e
     assert game.computer_seats == (1, 2)
     # the host takes the first computer out; the seats close up
     menu = await _computer_menu(ana, thread)
-    done = await ana.click(menu, label="Remove 🤖 Computer (hard)")
+    done = await ana.click(menu, label="Remove 🤖 Hard")
     assert "left the table" in private_text(done)
     game = await simcord_env.bot.store.game_by_thread(thread.id)
     assert [(s.name, s.computer) for s in game.seats] == [
-        ("ana", None), ("🤖 Computer 2 (hard)", "hard"), ("ben", None)]
+        ("ana", None), ("🤖 Hard 2", "hard"), ("ben", None)]
     # the old menu's removal button is out of date now: nothing changes
-    stale = await ana.click(menu, label="Remove 🤖 Computer 2 (hard)")
+    stale = await ana.click(menu, label="Remove 🤖 Hard 2")
     assert "out of date" in private_text(stale)
     assert (await simcord_env.bot.store.game_by_thread(thread.id)).seats == game.seats
     # nothing public names an internal id
@@ -64,7 +64,7 @@ async def test_one_person_plays_a_whole_game_against_three_computers(simcord_env
     game = await table.game()
     assert game.status == "running" and game.computer_seats == (1, 2, 3)
     assert [p.name for p in game.state.players][1:] == [
-        "🤖 Computer (easy)", "🤖 Computer 2 (easy)", "🤖 Computer 3 (easy)"]
+        "🤖 Easy", "🤖 Easy 2", "🤖 Easy 3"]
     # whenever a tap has been answered, the game waits for the person (the computers
     # played at once, each move its own post)
     assert game.active_seats == (0,)
@@ -81,8 +81,8 @@ async def test_one_person_plays_a_whole_game_against_three_computers(simcord_env
     # a computer is never pinged: the only mentions are of the person
     for message in public:
         assert set(re.findall(r"<@!?(\d+)>", message.content)) <= {str(table.players[0].id)}
-    assert any("🤖 Computer 3 (easy)" in m.content for m in public)
-    assert any("🤖 Computer 2 (easy) is playing" in m.content for m in public)
+    assert any("🤖 Easy 3" in m.content for m in public)
+    assert any("🤖 Easy 2 is playing" in m.content for m in public)
     for message in public:  # no internal names, ids or levels' codes in what people read
         assert not re.search(r"None|computer_|seat \d|level", message.content), message.content
 
@@ -146,6 +146,14 @@ async def test_a_player_who_left_is_replaced_by_a_computer_keeping_the_seat(simc
     told = [m for m in table.thread.history() if "From now on 🤖 a computer (medium) plays for"
             in m.content and not m.components]
     assert told and before.name in told[-1].content
+    # the person is told once, in the thread (issue 38): the post mentions them, them only
+    assert told[-1].content.startswith(f"<@{gone.id}>: From now on")
+    stored = simcord_env.backend.get_message(told[-1].channel.id, told[-1].id)
+    assert stored.mention_user_ids == [gone.id]
+    assert sum(f"<@{gone.id}>" in m.content for m in table.thread.history()
+               if m.id >= told[-1].id) == 1
+    # the moment is kept for the replay: the version the computer took over at
+    assert (await table.game()).messages[f"took_over:{seat}"] == game.version
     assert f"<@{gone.id}>" not in table.thread.history()[-1].content
     # its own move was posted under its player's name, marked as a computer's
     assert any(m.content.startswith(f"🤖 {before.name} ") for m in table.thread.history())
@@ -236,8 +244,8 @@ async def test_a_computer_that_fails_to_move_tries_again_later(simcord_env, monk
 
 
 @pytest.mark.parametrize(("language", "button", "name"), [
-    ("de", "Computer dazu", "🤖 Computer (schwer)"),
-    ("hu", "Gépi játékos", "🤖 Gép (nehéz)"),
+    ("de", "Computer dazu", "🤖 Schwer"),
+    ("hu", "Gépi játékos", "🤖 Nehéz"),
 ])
 async def test_a_computer_is_named_and_marked_in_the_tables_language(simcord_env, language,
                                                                     button, name):

@@ -30,7 +30,7 @@ async def test_computers_act_at_once_in_every_round_of_roll_and_write(simcord_en
     log = await table.store.action_log(game.id)
     assert {e.seat for e in log if e.user_id is None} == {1, 2}
     final = table.thread.history()[-1]
-    assert "Final scores" in final.content and "🤖 Computer (hard)" in final.content
+    assert "Final scores" in final.content and "🤖 Hard" in final.content
     for message in table.thread.history():
         assert set(re.findall(r"<@!?(\d+)>", message.content)) <= {str(ana.id)}
 
@@ -48,7 +48,7 @@ async def test_a_computer_takes_its_turns_in_classic_roll_and_write(simcord_env,
     assert "Final scores" in table.thread.history()[-1].content
     # the computer's turn is announced by its name, never as a ping of nobody
     said = [m.content for m in table.thread.history()]
-    assert any("🤖 Computer (medium) is playing" in content for content in said)
+    assert any("🤖 Medium is playing" in content for content in said)
     assert not any(", it's your turn (🤖" in content for content in said)
 
 
@@ -68,9 +68,13 @@ async def test_the_host_hands_a_roll_and_write_seat_to_a_computer_mid_round(simc
     assert 1 not in game.state.retired
     assert game.state.round == 2  # the computer moved at once for ben: the round closed
     assert game.state.players[1].name == before.name
-    told = [m.content for m in table.thread.history() if "From now on 🤖 a computer" in m.content]
-    assert told == ["From now on 🤖 a computer (hard) plays for ben, keeping everything the "
-                    "seat has: its cards, its buildings, its score."]
+    told = [m for m in table.thread.history() if "From now on 🤖 a computer" in m.content]
+    assert [m.content for m in told] == [
+        f"<@{ben.id}>: From now on 🤖 a computer (hard) plays for ben, keeping everything the "
+        "seat has: its cards, its buildings, its score."]
+    # ben is told once (issue 38): the post pings him, and only him
+    stored = table.env.backend.get_message(told[0].channel.id, told[0].id)
+    assert stored.mention_user_ids == [ben.id]
     assert "🤖 ben" in table.thread.history()[-1].content  # the round's post marks the seat
     # a seat taken out for good is not handed to a computer later (CS5)
     await ana.slash(table.thread, "rollwrite table remove", player=cem)

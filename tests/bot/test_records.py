@@ -141,9 +141,12 @@ async def test_history_lists_this_servers_finished_games_newest_first(played):
     results = (await played.store.finished_game(won.id)).results
     for r in results:
         assert f"{r.name} · {r.score}" in words
-    assert "🥇" in words and "🤖 Computer (easy)" in words
-    # ben handed his seat over: shown as ben, plainly, the computer's part said
+    assert "🥇" in words and "🤖 Easy" in words
+    # ben handed his seat over: shown as ben, plainly, the computer's part said, and the
+    # places the leaderboard counted (ben last: he left) under his game (RB6)
     assert "ben (left, a computer played on)" in words
+    assert "On the leaderboard whoever left counts last: 1. 🤖 Medium, 2. ben" in words
+    assert words.count("On the leaderboard") == 1  # nobody left ana's game
     # the menu offers the page's games only
     assert {o["value"] for o in _menu(page)["options"]} == {str(won.id), str(handed.id)}
 
@@ -211,9 +214,16 @@ async def test_the_leaderboard_is_public_best_first_computers_marked_nobody_ping
     results = (await played.store.finished_game((await played.won.game()).id)).results
     winner, loser = results[0], results[-1]
     assert winner.place < loser.place
-    name = {r: "🤖 Computer (easy)" if r.computer else r.name for r in (winner, loser)}
+    name = {r: "🤖 Easy" if r.computer else r.name for r in (winner, loser)}
     assert words.index(name[winner]) < words.index(name[loser])
-    assert "🤖 Computer (medium)" in words  # the computer that played for ben
+    assert "🤖 Medium" in words  # the computer that played for ben
+    # RB6: ben's one game is one he left; the computer's one win is over a leaver
+    lines = board.embeds[0].description.split("\n")
+    ben = lines[next(i for i, line in enumerate(lines) if "ben**" in line) + 1]
+    assert ben == "1 game · 0 wins · average place 2.0 · left 1 game"
+    medium = lines[next(i for i, line in enumerate(lines) if "🤖 Medium**" in line) + 1]
+    assert medium == ("1 game · 1 win · average place 1.0 · 1 game with a player who left"
+                      " (counted last)")
     assert "games" in words or "game" in words
     assert re.search(r"\*\*1\. .+\*\* · \d+\n", words)
 
@@ -229,7 +239,7 @@ async def test_roll_and_write_has_its_own_history_and_board(played):
     result = await played.ben.slash(channel, "rollwrite records leaderboard")
     board = result.followups[-1] if result.followups else result.response
     assert "Alhambra Roll & Write: leaderboard" in _words(board)
-    assert "🤖 Computer (easy)" in _words(board)
+    assert "🤖 Easy" in _words(board)
 
 
 async def test_forged_ids_are_refused_kindly_and_show_nothing(played):
@@ -302,5 +312,6 @@ async def test_history_speaks_the_readers_language_and_the_board_the_servers(
     result = await played.cem.slash(channel, BOARD)
     board = result.followups[-1] if result.followups else result.response
     words = _words(board)
-    assert "Alhambra: Rangliste" in words and "🤖 Computer (leicht)" in words
+    assert "Alhambra: Rangliste" in words and "🤖 Leicht" in words
+    assert "1 Spiel verlassen" in words  # ben's
     assert "1 Spiel · 1 Sieg · Platz im Schnitt 1,0" in words

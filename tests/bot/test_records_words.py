@@ -3,7 +3,10 @@ a computer marked, a person a computer took over from named plainly, a seat take
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
+
+import pytest
 
 import bot.alhambra  # noqa: F401 (registers the kind)
 from bot.tables.records_words import game_entry, game_label
@@ -13,34 +16,55 @@ from storage import FinishedGame, Result
 FINISHED = datetime(2026, 11, 28, 20, 15, tzinfo=UTC)
 
 
-def _game() -> FinishedGame:
+def _game(*, old_names: bool = False) -> FinishedGame:
+    """A game of every kind of seat (``old_names``: its computers named as before issue
+    38, as a game finished then keeps them)."""
+    hard, easy = ("🤖 Computer (hard)", "🤖 Gép 2 (könnyű)") if old_names \
+        else ("🤖 Hard", "🤖 Easy 2")
     results = (
-        Result(1, "🤖 Computer (hard)", None, "hard", 121, 1, False),
-        Result(0, "ana", 11, None, 98, 2, False),
-        Result(2, "ben", 12, "medium", 98, 2, True),   # a computer played on for ben
-        Result(3, "cem", 13, None, 40, 4, True),       # cem was taken out for good
-        Result(4, "🤖 Computer (easy)", None, "easy", 30, 4, True),  # a computer taken out
+        Result(1, hard, None, "hard", 121, 1, False, rated_place=1),
+        Result(0, "ana", 11, None, 98, 2, False, rated_place=2),
+        Result(2, "ben", 12, "medium", 98, 2, True, rated_place=3),  # a computer played on
+        Result(3, "cem", 13, None, 40, 4, True, rated_place=3),  # taken out for good
+        Result(4, easy, None, "easy", 30, 4, True, rated_place=3),  # a computer taken out
     )
     return FinishedGame(7, "alhambra", {"rules": {"modules": ["granada"]}}, 1, 2, 3, None,
                         FINISHED, results)
 
 
-def test_every_seat_reads_as_people_see_it():
-    entry = game_entry(kind_named("alhambra"), _game(), "en").split("\n")
+@pytest.mark.parametrize("old_names", [False, True])
+def test_every_seat_reads_as_people_see_it(old_names):
+    entry = game_entry(kind_named("alhambra"), _game(old_names=old_names), "en").split("\n")
     assert entry[0] == f"**<t:{int(FINISHED.timestamp())}:d>** · Granada · <#3>"
     assert entry[1:] == [
-        "🥇 🤖 Computer (hard) · 121",
+        "🥇 🤖 Hard · 121",
         "🥈 ana · 98",
         "🥈 ben (left, a computer played on) · 98",
         "4. cem (left the game) · 40",
-        "4. 🤖 Computer (easy) (left the game) · 30",
+        "4. 🤖 Easy 2 (left the game) · 30",
+        # RB6: seats were left, so the places the leaderboard counted follow
+        "On the leaderboard whoever left counts last: 1. 🤖 Hard, 2. ana, 3. ben, 3. cem,"
+        " 3. 🤖 Easy 2",
     ]
     assert "<@" not in "\n".join(entry)  # names, never mentions
 
 
+def test_a_game_nobody_left_or_that_changed_no_rating_has_no_leaderboard_note():
+    stayed = replace(_game(), results=tuple(replace(r, left=False) for r in _game().results))
+    assert "leaderboard" not in game_entry(kind_named("alhambra"), stayed, "en")
+    unrated = replace(_game(), results=tuple(replace(r, rated_place=None)
+                                             for r in _game().results))
+    assert "leaderboard" not in game_entry(kind_named("alhambra"), unrated, "en")
+    german = game_entry(kind_named("alhambra"), _game(), "de").split("\n")[-1]
+    assert german.startswith("In der Rangliste zählt, wer ausgestiegen ist, als Letzter: 1.")
+
+
 def test_a_menu_entry_is_a_plain_date_and_the_players():
-    label = game_label(_game(), "de")
-    assert label == "2026-11-28: 🤖 Computer (hard), ana, ben, cem, 🤖 Computer (easy)"
+    # a name is read as stored (its table's language); an old computer name in its short
+    # form, in the reader's language (CN2)
+    assert game_label(_game(), "de") == "2026-11-28: 🤖 Hard, ana, ben, cem, 🤖 Easy 2"
+    assert game_label(_game(old_names=True), "de") == \
+        "2026-11-28: 🤖 Schwer, ana, ben, cem, 🤖 Leicht 2"
     assert len(game_label(_game(), "hu")) <= 100
 
 

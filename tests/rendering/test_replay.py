@@ -12,7 +12,15 @@ import pytest
 from PIL import Image, ImageChops
 
 from engine.alhambra import everything
-from records.replay import NotOver, alhambra_frames, rollwrite_frames
+from records.replay import (
+    NotOver,
+    SeatNames,
+    Step,
+    alhambra_frames,
+    rollwrite_frames,
+    step_of,
+)
+from rendering import replay as replay_module
 from rendering.replay import (
     END_MS,
     START_MS,
@@ -21,11 +29,20 @@ from rendering.replay import (
     frame_images,
     header_words,
     layout_for,
+    render_game_step,
     render_replay,
+    step_image,
 )
 from rendering.replay_samples import alhambra_game, rollwrite_game
-from rendering.rollwrite.replay import render_rollwrite_replay
-from rendering.theme import ACTIVE_EDGE, MIN_DIGIT, RECENT, at_phone, digit_height
+from rendering.rollwrite.replay import render_rollwrite_replay, render_rollwrite_step
+from rendering.theme import (
+    ACTIVE_EDGE,
+    DRAWN_COMPUTER_MARK,
+    MIN_DIGIT,
+    RECENT,
+    at_phone,
+    digit_height,
+)
 
 #: Discord's attachment limit for a bot's message without boosts (8 MiB kept as the aim).
 LIMIT = 8 * 1024 * 1024
@@ -185,3 +202,60 @@ def test_a_solo_player_beaten_by_the_imaginary_players_is_not_first():
     winners = [end.view.score_sheet[p].name for p in end.view.winners]
     assert winners and all(p >= 1 for p in end.view.winners)
     assert _header(end, ["Amira"], "en").width == WIDTH
+
+
+# -- issue 38: the seats named as they were (RP9), one frame at a time (RP10) -------------------
+
+def test_a_replaced_seat_is_named_as_its_person_until_the_computer_took_over():
+    first, log = game(3, 7)
+    frames = alhambra_frames(first, log)
+    assert [f.moves for f in frames][:1] == [0] and frames[-1].moves == len(log)
+    assert all(a.moves < b.moves for a, b in zip(frames, frames[1:], strict=False))
+    took = frames[len(frames) // 2].moves  # the computer's first move comes after this
+    names = SeatNames(("Amira", "Ben", "Carmen"), ((took + 1, 1, "🤖 Ben"),))
+    assert names.at(0) == names.at(took) == ("Amira", "Ben", "Carmen")
+    assert names.at(took + 1) == names.at(len(log)) == ("Amira", "🤖 Ben", "Carmen")
+    drawn = []
+    original = replay_module.panel_image
+
+    def recording(player, view, *, name, **kwargs):
+        drawn.append((player.seat, name))
+        return original(player, view, name=name, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(replay_module, "panel_image", recording)
+        before = step_image(frames, len(frames) // 2, names=names)
+        after = step_image(frames, len(frames) // 2 + 1, names=names)
+    assert (1, "Ben") in drawn and (1, f"{DRAWN_COMPUTER_MARK} Ben") in drawn
+    assert before.size == after.size == (WIDTH, layout_for(3).height)
+    # the header of Ben's turns: his name before, the computer's after
+    person = next(f for f in reversed(frames) if f.seat == 1 and f.moves <= took)
+    computer = next(f for f in frames if f.seat == 1 and f.moves > took)
+    assert header_words(person, list(names.at(person.moves)), "en")[0].endswith(" · Ben")
+    assert header_words(computer, list(names.at(computer.moves)), "en")[0].endswith(
+        " · 🤖 Ben")
+
+
+def test_one_frame_at_a_time_with_where_it_stands():
+    first, log = game(3, 7)
+    frames = alhambra_frames(first, log)
+    data, step = render_game_step(first, log, 0, names=("Amira", "Ben", "Carmen"))
+    assert Image.open(io.BytesIO(data)).size == (WIDTH, layout_for(3).height)
+    assert step == Step(0, len(frames), "start", 0, tuple(
+        (f.scoring, i) for i, f in enumerate(frames) if f.scoring))
+    assert [r for r, _ in step.scorings] == [1, 2, 3]
+    last = len(frames) - 1
+    data, step = render_game_step(first, log, last)
+    assert data is not None and step.step == "end" and step.index == last
+    # the GIF's frame and the step are the same picture (the GIF's in its palette)
+    scoring = step.scorings[1][1]
+    alone = Image.open(io.BytesIO(render_game_step(first, log, scoring)[0])).convert("RGB")
+    assert alone.size == frame_images(frames[:2])[0].size
+    # past the last frame: no picture, told where the replay ends
+    assert render_game_step(first, log, last + 1) == (None, step_of(frames, last))
+    # Roll & Write, a round at a time
+    start, moves = rollwrite_game(2, 5)
+    rounds = rollwrite_frames(start, moves)
+    data, step = render_rollwrite_step(start, moves, 3)
+    assert data is not None and step == Step(3, len(rounds), "round", 3, ())
+    assert render_rollwrite_step(start, moves, len(rounds))[0] is None

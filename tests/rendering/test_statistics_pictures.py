@@ -10,6 +10,7 @@ from functools import cache
 import pytest
 from PIL import Image, ImageChops
 
+from engine.alhambra import everything
 from records.rw_statistics import rollwrite_statistics
 from records.statistics import statistics
 from rendering.rollwrite.statistics import render_rollwrite_statistics, rollwrite_rows
@@ -23,6 +24,8 @@ from rendering.statistics import (
     _label_lines,
     _label_room,
     alhambra_rows,
+    module_rows,
+    render_module_statistics,
     render_statistics,
     time_row,
 )
@@ -74,14 +77,15 @@ def test_every_roll_and_write_label_and_value_fits_readably(lang, players):
     assert _image(render_rollwrite_statistics(found, lang=lang)).width == WIDTH
 
 
-def _fits(rows, players):
+def _fits(rows, players, most: int = 2):
     x0 = MARGIN + round((WIDTH - 2 * MARGIN) * LABEL_SHARE)
     column = (WIDTH - 2 * MARGIN - round((WIDTH - 2 * MARGIN) * LABEL_SHARE) - 10) / players
     for row in rows:
         if row.heading:
             continue
         size, lines = _label_lines(row.label, TEXT, _label_room(row, x0))
-        assert size >= LABEL_FLOOR and len(lines) <= 2, row.label
+        assert size >= LABEL_FLOOR and len(lines) <= most, row.label
+        assert not any("…" in line for line in lines), row.label
         assert all(text_width(line, size) <= _label_room(row, x0) for line in lines), row.label
         for cell in row.cells:
             assert text_width(cell, fit_size(cell, TEXT, column - 8)) <= column - 8, cell
@@ -125,3 +129,28 @@ def test_roll_and_write_buildings_built_are_the_final_tables_and_say_so(lang, he
     assert [row.building for row in buildings] == list(final.players[0].counts)
     for row in buildings:
         assert row.numbers == tuple(final.counts_of(s)[row.building] for s in range(3))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("players", [2, 6])
+def test_every_modules_figures_fit_readably(lang, players):
+    """Issue 38: a picture of the modules' own figures, a section under each module's title;
+    a long figure's label may take a third line, never more, and is never cut."""
+    found = alhambra(players, tuple(everything()))
+    rows = module_rows(found, lang)
+    titles = [row.label for row in rows if row.heading]
+    assert len(titles) == len(found.modules) > 10
+    assert len(rows) == len(titles) + sum(len(m.rows) for m in found.modules)
+    _fits(rows, players, most=3)
+    image = _image(render_module_statistics(found, lang=lang))
+    assert image.width == WIDTH
+    with pytest.raises(ValueError):
+        render_module_statistics(alhambra(3), lang=lang)  # no module: no picture
+    assert [m.module for m in alhambra(2).modules] == ["dirk"]  # two play with Dirk
+
+
+def test_a_computers_time_per_turn_is_a_dash():
+    initial, _, log, _ = logged_game(3, 7)
+    found = statistics(initial, log, started_at=START, computers={1: 0})
+    [times] = [row for row in alhambra_rows(found, "en") if row.label.endswith("(average)")]
+    assert times.cells[1] == "–" and times.cells[0] != "–"

@@ -69,10 +69,17 @@ def _build_v1_database(path) -> dict:
     return {"state": state}
 
 
-async def test_a_version_1_database_opens_with_todays_store(tmp_path):
+async def test_a_version_1_database_opens_with_todays_store(tmp_path, caplog):
     path = tmp_path / "v1.sqlite3"
     made = _build_v1_database(path)
-    async with await SqliteStore.open(path) as store:
+    with caplog.at_level("INFO", logger="storage.sqlite"):
+        store = await SqliteStore.open(path)
+    async with store:
+        # the log says which file is migrated, in words (never a connection's repr)
+        told = [r.getMessage() for r in caplog.records if "migrating" in r.getMessage()]
+        assert told and all(str(path) in line and "object at 0x" not in line
+                            for line in told)
+        assert told[0] == f"migrating the SQLite database {path} to schema version 2"
         assert await store.schema_version() == current_version()
         game = await store.game_by_thread(9)
         assert game.id == 1 and game.state == made["state"] and game.version == 4

@@ -127,7 +127,7 @@ async def test_a_leaver_is_rated_last_and_the_computer_taking_over_is_not_rated(
     done = await store.finished_game(game.id)
     by_seat = {r.seat: r for r in done.results}
     assert by_seat[1] == Result(1, "P2", 2, "hard", game.state.scores[1],
-                                _places_of(game.state.scores)[1], True)
+                                _places_of(game.state.scores)[1], True, rated_place=3)
     assert by_seat[2].left and by_seat[2].user_id == 3 and by_seat[2].computer is None
     assert not by_seat[0].left and not by_seat[3].left
     board = {s.player: s for s in await store.leaderboard(9, "alhambra")}
@@ -139,6 +139,12 @@ async def test_a_leaver_is_rated_last_and_the_computer_taking_over_is_not_rated(
     first, fourth = places([by_seat[0].score, by_seat[3].score])
     assert (board["user:1"].average_place, board["user:4"].average_place) == (first, fourth)
     assert (board["user:1"].wins, board["user:4"].wins) == (first == 1, fourth == 1)
+    # the history keeps the places the board counted, and the board says who left (issue
+    # 38: "1 game · 1 win" beside a final post naming a leaver's computer the winner)
+    assert (by_seat[0].rated_place, by_seat[3].rated_place) == (first, fourth)
+    assert by_seat[2].rated_place == 3
+    assert [(board[f"user:{u}"].left, board[f"user:{u}"].others_left)
+            for u in (1, 2, 3, 4)] == [(0, 1), (1, 0), (1, 0), (0, 1)]
     # the person a computer replaced is still found by their history
     assert [g.id for g in (await store.finished_games(9, "alhambra", user_id=2)).games] == [
         game.id]
@@ -150,6 +156,7 @@ async def test_computers_are_rated_by_level_once_per_game_and_marked(store):
     assert set(board) == {"user:1", "computer:hard", "computer:easy"}
     hard = board["computer:hard"]
     assert (hard.user_id, hard.computer, hard.games) == (None, "hard", 1)
+    assert all((s.left, s.others_left) == (0, 0) for s in board.values())  # nobody left
     assert board["user:1"].computer is None
     done = await store.finished_game(game.id)
     assert [r.computer for r in sorted(done.results, key=lambda r: r.seat)] == [
