@@ -269,6 +269,11 @@ class AlhambraKind(TableKind):
                    or (e.kind == "chests_bought" and e.refill)
                    for e in events)
 
+    def told_with_the_next(self, game: Game, events: list) -> bool:
+        """An answer in the window between turns (a pass, or an act waiting for seats with
+        priority: told alike, WS1): a line of the next post."""
+        return bool(events) and all(e.kind in BARE for e in events)
+
     def post_can_wait(self, game: Game, events: list, seat: int | None) -> bool:
         """A window between turns closed by the answer of the player whose turn now
         begins: nothing changed on the table and nobody else is to be pinged. Her panel

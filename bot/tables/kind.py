@@ -297,6 +297,11 @@ class TableKind(ABC):
         """What the player whose move was posted reads on their panel."""
         ...
 
+    def told_with_the_next(self, game: Game, events: list) -> bool:
+        """Whether these events, which call for no post of their own, are told in the next
+        post (an answer out of turn that changes nothing on the table)."""
+        return False
+
     def post_can_wait(self, game: Game, events: list, seat: int | None) -> bool:
         """Whether the post these events call for can be told with the next one instead:
         it would show nothing new and ping only ``seat``, whose own move this was."""

@@ -333,8 +333,10 @@ class Pacer:
         return False
 
     async def computers(self, kind: TableKind, game: GameSummary, now: datetime):
-        """The game waits for a computer seat (after a restart, say): it plays on."""
-        if game.status != "running" or not game.active_computer_seats:
+        """The game waits for a computer seat, or for the table to answer for a person
+        (after a restart, say): it plays on."""
+        if game.status != "running" or not autoplay.waits_for_computer(
+                kind, await self.bot.store.load_game(game.id)):
             return None
         if autoplay.is_playing(self.bot, game.id):  # here already: the timer stays, in
             return now + RETRY                      # case this process stops half-way

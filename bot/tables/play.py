@@ -276,10 +276,12 @@ async def _told(client, kind: TableKind, before: Game, after: Game, events: list
     """The timers, then the post when one is due (or, ``pays_debt``, when one is owed)."""
     await client.pacer.schedule(kind, after, events)
     owed = pays_debt and owed_since(after) is not None
-    if not (kind.post_due(after, events) or owed):
-        return Committed(after, events)
-    if not owed and kind.post_can_wait(after, events, seat):
+    due = kind.post_due(after, events)
+    if not owed and (kind.post_can_wait(after, events, seat) if due
+                     else kind.told_with_the_next(after, events)):
         await tell_with_the_next(client, after, before.version)
+        return Committed(after, events)
+    if not (due or owed):
         return Committed(after, events)
     result = await publish(client, kind, after, before=before, events=events,
                            headline=headline)
