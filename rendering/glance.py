@@ -225,7 +225,7 @@ def _header_height(s: Sizes) -> int:
 class _Piece:
     """One thing drawn in the steps' flow: a name, a word, a tile or a card."""
 
-    kind: str  # "name", "word", "tile", "card"
+    kind: str  # "seat", "name", "word", "tile", "card"
     value: str
     width: float
     #: The first piece of a step: a line may break before it.
@@ -246,6 +246,9 @@ def _pieces(view: PublicView, steps: list[Step], s: Sizes, room: int,
     for step in steps:
         pieces = []
         if step.seat is not None and step.seat != previous and step.seat < len(view.players):
+            # the seat's number first, as in the scores below: names cut short ("Compu…")
+            # stay told apart
+            pieces.append(_Piece("seat", str(step.seat), _disc_width(s)))
             name = fit(player_name(view.players[step.seat].name, step.seat, lang), s.name,
                        round(s.text * 7))
             pieces.append(_Piece("name", name, text_width(name, s.name)))
@@ -260,6 +263,11 @@ def _pieces(view: PublicView, steps: list[Step], s: Sizes, room: int,
             pieces.append(_Piece(kind, value, width))
         out.append([replace(pieces[0], starts=True), *pieces[1:]])
     return out
+
+
+def _disc_width(s: Sizes) -> int:
+    """A seat's numbered disc in the steps (as wide as the scores' discs draw it)."""
+    return round(PanelStyle(s.text).disc * 1.15)
 
 
 def _sultan_width(value: str, s: Sizes, lang: str) -> int:
@@ -326,7 +334,14 @@ def _draw_steps(im, d, xy, view: PublicView, steps: list[Step], s: Sizes, room: 
         mid = y + s.item / 2
         for x, piece in line:
             left = round(x0 + x)
-            if piece.kind in ("name", "arrow"):
+            if piece.kind == "seat":  # light on the page, as a name is
+                style = PanelStyle(s.text)
+                seat = int(piece.value)
+                d.ellipse([left, mid - style.disc / 2, left + style.disc, mid + style.disc / 2],
+                          fill=PAGE_TEXT)
+                d.text((left + style.disc / 2, mid), str(seat + 1), font=font(style.digits),
+                       fill=PAGE, anchor="mm")
+            elif piece.kind in ("name", "arrow"):
                 d.text((left, mid), piece.value, font=font(s.name), fill=PAGE_TEXT, anchor="lm")
             elif piece.kind == "word":
                 size = fit_size(piece.value, s.label, room // 2)

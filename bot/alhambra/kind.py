@@ -21,7 +21,7 @@ from bot.tables.guard import Refusal
 from bot.tables.picks import number
 from bot.tables.play import after_commit
 from bot.tables.replays import replay_of
-from bot.tables.seats import marked
+from bot.tables.seats import marked, only_person
 from engine.alhambra import (
     EndTurn,
     IllegalAction,
@@ -59,7 +59,7 @@ from .stats import game_statistics
 from .texts import action_label, cards_text, how_to_play
 from .timing import window_length
 from .turn_end import turn_ends_after
-from .window_words import window_what
+from .window_words import BARE, window_what
 
 
 def state_modules(game: Game) -> tuple[str, ...]:
@@ -91,11 +91,19 @@ SULTAN_POSTS = ("sultan_card_bought", "sultan_claim_opened", "sultan_claimed",
 AUCTION_POSTS = (*AUCTION_ASKS, "character_paid", "character_unsold",
                  # a turn-start power cannot be undone (CC12): what it did is told at once
                  "character_used")
+#: The passes of the windows where seats act out of turn (between turns, an auction, the
+#: sultan's claim).
+PASSES = frozenset({"pass_window", "pass_vizier", "pass_bid", "pass_sultan"})
+#: What a seat may do in such a window that is no answer to it: its standing settings, a
+#: bonus card shown, leaving the game.
+NO_ANSWER = frozenset({"vizier_always_pass", "thieves_always_pass", "keep_bonus_cards_hidden",
+                       "overpay_for", "reveal_bonus_card", "retire_seat", "restart_turn"})
 
 
 class AlhambraKind(TableKind):
     name = "alhambra"
     command = "alhambra"
+    tells_computers_together = True
     button_prefix = "alh"
     select_prefix = "als"
     min_players = 2
@@ -162,6 +170,24 @@ class AlhambraKind(TableKind):
 
     def computer_action(self, state, seat: int, level: str, rng) -> Any:
         return choose_action(state, seat, level=level, rng=rng)
+
+    def automatic_answer(self, game: Game) -> tuple[int, Any] | None:
+        """Issue 24's rule (WS1) asks every seat a window might concern by what the table
+        sees, so that being asked tells the other people nothing of a hand. At a table of
+        one person and computers there is nobody to tell: where nothing of hers fits (only
+        a pass is an answer she could give), she passes at once instead of being held. At a
+        table of several people every seat asked is asked, as the engine says."""
+        state = game.state
+        person = only_person(game)
+        if state is None or person is None or person not in state.flow.window_seats:
+            return None
+        passes = []
+        for action in legal_actions(state, person):
+            if action.kind in PASSES:
+                passes.append(action)
+            elif action.kind not in NO_ANSWER:
+                return None  # something fits: she is asked
+        return (person, passes[0]) if passes else None
 
     def skip_actions(self, state, seat: int) -> list:
         return skip_turn_actions(state, seat)
@@ -243,6 +269,20 @@ class AlhambraKind(TableKind):
                    or (e.kind == "chests_bought" and e.refill)
                    for e in events)
 
+    def told_with_the_next(self, game: Game, events: list) -> bool:
+        """An answer in the window between turns (a pass, or an act waiting for seats with
+        priority: told alike, WS1): a line of the next post."""
+        return bool(events) and all(e.kind in BARE for e in events)
+
+    def post_can_wait(self, game: Game, events: list, seat: int | None) -> bool:
+        """A window between turns closed by the answer of the player whose turn now
+        begins: nothing changed on the table and nobody else is to be pinged. Her panel
+        goes on to her turn; the window's close is a line of her turn's post."""
+        state = game.state
+        return (seat is not None and not state.is_over and game.active_seats == (seat,)
+                and state.active_seat == seat and bool(events)
+                and all(e.kind in BARE for e in events))
+
     async def post(self, store, game: Game, *, since=None, events=(), lang: str,
                    headline=None, before=None) -> Post:
         return await turn_post(store, game, before=before, since=since, events=list(events),
@@ -252,6 +292,9 @@ class AlhambraKind(TableKind):
         if game.state.is_over:
             return text(lang, "alhambra-note-game-over")
         return text(lang, "alhambra-note-turn-done")
+
+    def told_with_computers_note(self, game: Game, seat: int, lang: str) -> str:
+        return text(lang, "alhambra-note-computers-play")
 
     def next_step(self, game: Game, seat: int, events: list, lang: str) -> str:
         scout = private_note(view(game.state, seat).modules_view, seat, events, lang=lang)

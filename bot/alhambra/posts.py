@@ -7,6 +7,8 @@ why the start player starts), the status, the game log and the final scores.
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import discord
 
 from bot.limits import MESSAGE_CONTENT, last_lines
@@ -28,9 +30,12 @@ from .positions import Tile, say
 from .stats import final_text, game_statistics, initial_state
 from .texts import cards_text, event_line, hands_out_one_by_one, unused_extra_actions
 from .timing import window_length
-from .window_words import window_what
+from .window_words import BARE, quiet_windows, window_what
 
 TURN_ENDING = ("turn_ended", "game_ended")
+#: The timers that end what seats are asked out of turn (:meth:`AlhambraKind.timers_after`):
+#: a post says "until" the time the one running is due.
+ASKING_TIMERS = ("vizier", "auction", "sultan", "residents")
 
 
 def names(game: Game) -> list[str]:
@@ -116,45 +121,56 @@ def starting_lines(game: Game, lang: str = DEFAULT) -> list[str]:
     return lines
 
 
-def turn_call(game: Game, lang: str = DEFAULT, *, goes_on: bool = False) -> str:
+def turn_call(game: Game, lang: str = DEFAULT, *, goes_on: bool = False,
+              until: datetime | None = None) -> str:
     """The ping of whoever acts now, and what they are asked to do (while the window
-    between two turns is open: the seats that may use their vizier or play a thief, until
-    when, and whose turn follows). ``goes_on``: the post tells what the active player has
-    just done in the middle of their own turn (coins drawn, a power used, a builder or
-    chests bought, which cannot be undone): they are named, not pinged a second time."""
+    between two turns is open: the people who may use their vizier or play a thief, until
+    when (``until``: when its timer is due), and whose turn follows). ``goes_on``: the post
+    tells what the active player has just done in the middle of their own turn (coins
+    drawn, a power used, a builder or chests bought, which cannot be undone): they are
+    named, not pinged a second time. A computer is never addressed (CS1): it has answered
+    before the post is made."""
     state = game.state
     if goes_on:
         return text(lang, "alhambra-call-turn-goes-on",
                     name=state.players[state.active_seat].name)
     user = call_of(game, state.active_seat, lang)
-    until = discord.utils.utcnow() + window_length(game.options)
-    choosing = residents.call(game, lang, discord.utils.format_dt(until, "R"))
+    until = discord.utils.format_dt(
+        until or discord.utils.utcnow() + window_length(game.options), "R")
+    choosing = residents.call(game, lang, until)
     if choosing is not None:
         return choosing
-    bidding = characters.call(game, state, lang, discord.utils.format_dt(until, "R"))
+    bidding = characters.call(game, state, lang, until)
     if bidding is not None:
         return bidding
-    if state.flow.window_seats and sultan_claim(state) is not None:  # expansion 5 (SU5)
-        users = [call_of(game, seat, lang) for seat in state.flow.window_seats]
+    asked = [seat for seat in state.flow.window_seats if game.computer_of(seat) is None]
+    if asked and sultan_claim(state) is not None:  # expansion 5 (SU5)
+        users = [call_of(game, seat, lang) for seat in asked]
         return say(lang, "alhambra-call-sultan", users=names_in(lang, users),
                    count=len(users), tile=Tile(sultan_claim(state)["tile"]),
-                   until=discord.utils.format_dt(until, "R"),
-                   next=state.players[state.active_seat].name)
-    if state.flow.window_seats:
-        users = [call_of(game, seat, lang) for seat in state.flow.window_seats]
+                   until=until, next=state.players[state.active_seat].name)
+    if asked:
+        users = [call_of(game, seat, lang) for seat in asked]
         what = window_what(state)
         message = "alhambra-call-vizier" if what == "vizier" else "alhambra-call-window"
         return text(lang, message, users=names_in(lang, users), what=what,
-                    count=len(users), until=discord.utils.format_dt(until, "R"),
+                    count=len(users), until=until,
                     next=state.players[state.active_seat].name)
-    if game.computer_of(state.active_seat) is not None:  # it plays at once (CS1: no ping)
-        return text(lang, "seats-computer-turn", name=user)
+    if game.computer_of(state.active_seat) is not None or state.flow.window_seats:
+        playing = (*state.flow.window_seats, state.active_seat)[0]  # a computer (CS1)
+        return text(lang, "seats-computer-turn", name=call_of(game, playing, lang))
     if state.flow.phase == "final_placing":
         waiting = state.players[state.active_seat].bought
         if hands_out_one_by_one(modules_of(game)) and waiting:
             return say(lang, "alhambra-call-received-one", user=user, tile=Tile(waiting[0]))
         return text(lang, "alhambra-call-received", user=user)
     return text(lang, "alhambra-call-turn", user=user)
+
+
+async def asked_until(store, game: Game) -> datetime | None:
+    """When the time of the seats asked out of turn runs out (the timer that ends it)."""
+    timers = await store.timers_of(game.id)
+    return min((due for name, due in timers.items() if name in ASKING_TIMERS), default=None)
 
 
 async def turn_post(store, game: Game, *, before: Game | None = None, since: int | None,
@@ -177,11 +193,15 @@ async def turn_post(store, game: Game, *, before: Game | None = None, since: int
         lines = _lines(game, happened, brief=True, lang=lang)
     if headline:
         lines.insert(0, headline)
-    if start is None and since is None and before is None:
+    if tells_the_start(before, since):
         lines = starting_lines(game, lang) + lines
     public = view(game.state, None)
-    pictures = [*overview_pictures(public, [e for e, _ in happened], lang,
-                                   recent=recent_cells(happened))]
+    pictures = []
+    if not happened or any(e.kind not in BARE for e, _ in happened):
+        # (a window that only closed, or whose seats only answered, changed nothing on the
+        # table: a line of the post, no pictures again)
+        pictures = [*overview_pictures(public, [e for e, _ in happened], lang,
+                                       recent=recent_cells(happened))]
     if any(e.kind == "scoring_round" for e, _ in happened):
         pictures.append(Picture(render_scoring_table, (public,), "scoring.png",
                                 {"chart": public.is_over, "lang": lang},
@@ -192,9 +212,19 @@ async def turn_post(store, game: Game, *, before: Game | None = None, since: int
         if found is not None:
             pictures.extend(statistics_of(found, lang))
     else:
-        lines.append(turn_call(game, lang, goes_on=goes_on(before, game)))
+        lines.append(turn_call(game, lang, goes_on=goes_on(before, game),
+                               until=await asked_until(store, game)))
     content = last_lines(lines[-20:], MESSAGE_CONTENT)
     return Post(content, tuple(pictures), buttons=final_buttons(game, lang))
+
+
+def tells_the_start(before: Game | None, since: int | None) -> bool:
+    """Whether a post tells the game from its start (its starting money first): the first
+    post, one owed since the start, or one that tells the computers' first turns (nothing
+    was posted before them)."""
+    if before is None:
+        return since in (None, 0)
+    return "turn" not in before.messages
 
 
 def final_buttons(game: Game, lang: str = DEFAULT) -> tuple:
@@ -241,9 +271,11 @@ def overview_pictures(public, events: list, lang: str = DEFAULT, *,
 
 def _lines(game: Game, happened: list, *, brief: bool, lang: str = DEFAULT) -> list[str]:
     unused = unused_extra_actions(happened)
+    quiet = quiet_windows([e.kind for e, _ in happened])
     return [line for n, (e, before_state) in enumerate(happened)
-            if (line := event_line(e, names(game), before_state, modules=modules_of(game),
-                                   brief=brief, extra_unused=n in unused, lang=lang))]
+            if n not in quiet
+            and (line := event_line(e, names(game), before_state, modules=modules_of(game),
+                                    brief=brief, extra_unused=n in unused, lang=lang))]
 
 
 def status_text(game: Game, lang: str = DEFAULT) -> str:

@@ -23,6 +23,28 @@ def window_what(state) -> str:
 #: The window's events (named when only the vizier used it), said otherwise when thieves
 #: may act in it.
 WINDOW_EVENTS = ("vizier_window_opened", "vizier_passed", "vizier_window_closed")
+#: The window's events that change nothing on the table: who may act, who answered, the
+#: close (a post of these alone needs no pictures: the table looks as it did).
+BARE = frozenset({"vizier_window_opened", "window_answered", "vizier_passed",
+                  "vizier_waiting", "vizier_window_closed"})
+
+
+def quiet_windows(kinds: Sequence[str]) -> set[int]:
+    """The positions in ``kinds`` (one post's events, in order) of the lines a window tells
+    that both opened and closed in them with nobody acting: who might act and who answered
+    (its close is the one line left of it: play went on)."""
+    quiet: set[int] = set()
+    opened: int | None = None
+    for n, kind in enumerate(kinds):
+        if kind == "vizier_window_opened":
+            opened = n
+        elif kind == "vizier_window_closed":
+            if opened is not None:
+                quiet.update(range(opened, n))
+            opened = None
+        elif kind not in BARE:
+            opened = None  # someone acted: the window's lines are told
+    return quiet
 
 
 def window_line(event, names: Sequence[str], who: str, modules: Sequence[str], *,

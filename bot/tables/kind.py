@@ -123,6 +123,10 @@ class TableKind(ABC):
     max_players: ClassVar[int]
     colour: ClassVar[discord.Colour] = discord.Colour.from_rgb(176, 96, 48)
     action_commands: ClassVar[tuple[ActionCommand, ...]] = ()
+    #: Whether the turns computers play one after another are told together, in one post
+    #: with the move that led to them, pinging the next person (:mod:`bot.tables.autoplay`);
+    #: False: every move that calls for a post is posted at once.
+    tells_computers_together: ClassVar[bool] = False
 
     def rules_text(self, lang: str) -> str:
         """The player aid as one text ("": none)."""
@@ -164,6 +168,13 @@ class TableKind(ABC):
         """A computer's action for ``seat`` at ``level`` (one of ``ai.LEVELS``), its chance
         ``rng`` only. Runs in a worker thread (:mod:`bot.tables.autoplay`)."""
         ...
+
+    def automatic_answer(self, game: Game) -> tuple[int, Any] | None:
+        """An answer the table gives at once for a person the game waits for, who has no
+        choice to make and whom nobody would learn anything from being asked (``(seat,
+        action)``; None: nobody). It is committed like a computer's move
+        (:mod:`bot.tables.autoplay`)."""
+        return None
 
     def refusal_text(self, error: Exception, lang: str) -> str:
         """The engine's reason for refusing (an ``IllegalAction`` or ``BadOptions``) in
@@ -285,6 +296,21 @@ class TableKind(ABC):
     def posted_note(self, game: Game, seat: int, lang: str) -> str:
         """What the player whose move was posted reads on their panel."""
         ...
+
+    def told_with_the_next(self, game: Game, events: list) -> bool:
+        """Whether these events, which call for no post of their own, are told in the next
+        post (an answer out of turn that changes nothing on the table)."""
+        return False
+
+    def post_can_wait(self, game: Game, events: list, seat: int | None) -> bool:
+        """Whether the post these events call for can be told with the next one instead:
+        it would show nothing new and ping only ``seat``, whose own move this was."""
+        return False
+
+    def told_with_computers_note(self, game: Game, seat: int, lang: str) -> str:
+        """What the player whose move calls for a post reads on their panel when the post
+        waits for the computers who play next (:attr:`tells_computers_together`)."""
+        return self.posted_note(game, seat, lang)
 
     def next_step(self, game: Game, seat: int, events: list, lang: str) -> str | None:
         """The answer to a typed action that did not call for a post."""

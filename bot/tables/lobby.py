@@ -37,7 +37,7 @@ from .guard import (
     refuse_cancelled,
 )
 from .kind import TableKind
-from .play import after_commit, publish
+from .play import after_commit, first_post, publish
 from .posting import POST_DUE, PostFailed, in_thread, send_to_table, thread_name
 from .registry import kind_named
 from .seats import lobby_line
@@ -167,8 +167,7 @@ async def lobby_step(interaction: discord.Interaction, kind: TableKind, game: Ga
 async def begin(client, kind: TableKind, game: Game) -> None:
     """The first post of a started game, and its timers."""
     await client.pacer.schedule(kind, game)
-    await publish(client, kind, game)
-    autoplay.wake(client, kind, game, after_commit)  # a computer may begin
+    await first_post(client, kind, game)
 
 
 def can_be_reached(interaction: discord.Interaction) -> Said | None:

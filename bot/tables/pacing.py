@@ -26,6 +26,12 @@ The timers, by name:
 - ``computer``: the game waits for a computer seat: it plays on (:mod:`bot.tables.autoplay`);
   none of the timers above is set for a computer.
 - any other name is the kind's own (:meth:`TableKind.on_timer`; Roll & Write's round timer).
+
+Kept to the minute (issue 38): the tick is a safety net, not the clock. Every due time this
+process sets (a commit's timers, a timer moved on) also gets an alarm in the event loop at
+that moment, so a window announced "until 12:15" closes at 12:15, not at the tick after.
+An alarm only starts a pass (:meth:`Pacer.check`): the store still hands each due timer to
+one claimer, and a timer set again replaces its alarm.
 """
 
 from __future__ import annotations
@@ -63,6 +69,8 @@ MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
 CORE_TIMERS = ("remind", "deadline", "presence", "post", autoplay.TIMER)
 #: Discord's error code for a user who is not a member of the server.
 UNKNOWN_MEMBER = 10007
+#: An alarm rings this long after its due time (seconds), so the timer is surely due.
+ALARM_MARGIN = 0.5
 
 
 def reminder_key(user_id: int) -> str:
@@ -89,6 +97,9 @@ class Pacer:
         self.checked_store = False
         #: The presence looks running now (PR1), kept until they end.
         self.looking: set[asyncio.Task] = set()
+        #: The alarms of the due times this process set, by (game, timer name).
+        self.alarms: dict[tuple[int, str], asyncio.TimerHandle] = {}
+        self.passes: set[asyncio.Task] = set()
 
     def start(self) -> None:
         if not self.loop.is_running():
@@ -96,6 +107,28 @@ class Pacer:
 
     def stop(self) -> None:
         self.loop.cancel()
+        for alarm in self.alarms.values():
+            alarm.cancel()
+        self.alarms.clear()
+
+    def wake_at(self, game_id: int, timers: dict, now: datetime) -> None:
+        """An alarm at each of these due times (a timer removed, or due already, has none:
+        the commit's own work or the next pass sees to it)."""
+        loop = asyncio.get_running_loop()
+        for name, due in timers.items():
+            old = self.alarms.pop((game_id, name), None)
+            if old is not None:
+                old.cancel()
+            if due is None or due <= now:
+                continue
+            delay = (due - now).total_seconds() + ALARM_MARGIN
+            self.alarms[(game_id, name)] = loop.call_later(delay, self._ring, game_id, name)
+
+    def _ring(self, game_id: int, name: str) -> None:
+        self.alarms.pop((game_id, name), None)
+        task = asyncio.get_running_loop().create_task(self._tick())
+        self.passes.add(task)
+        task.add_done_callback(self.passes.discard)
 
     async def _wait_until_ready(self) -> None:
         await self.bot.wait_until_ready()
@@ -115,7 +148,9 @@ class Pacer:
                        now: datetime | None = None) -> None:
         """(Re)set the table's timers after a commit (or a start)."""
         now = now or discord.utils.utcnow()
-        await self.bot.store.set_timers(game.id, self.timers_for(kind, game, events, now))
+        timers = self.timers_for(kind, game, events, now)
+        await self.bot.store.set_timers(game.id, timers)
+        self.wake_at(game.id, timers, now)
 
     def timers_for(self, kind: TableKind, game, events, now: datetime) -> dict:
         running = game.status == "running" and game.state is not None and \
@@ -158,7 +193,9 @@ class Pacer:
                 return
             for timer in due:
                 next_due = await self._handle(timer, moment)
-                await store.release_timer(timer, next_due)
+                if await store.release_timer(timer, next_due):
+                    self.wake_at(timer.game_id, {timer.name: next_due},
+                                 discord.utils.utcnow())
             if len(due) < BATCH:
                 return
 
@@ -346,8 +383,10 @@ class Pacer:
         return False
 
     async def computers(self, kind: TableKind, game: GameSummary, now: datetime):
-        """The game waits for a computer seat (after a restart, say): it plays on."""
-        if game.status != "running" or not game.active_computer_seats:
+        """The game waits for a computer seat, or for the table to answer for a person
+        (after a restart, say): it plays on."""
+        if game.status != "running" or not autoplay.waits_for_computer(
+                kind, await self.bot.store.load_game(game.id)):
             return None
         if autoplay.is_playing(self.bot, game.id):  # here already: the timer stays, in
             return now + RETRY                      # case this process stops half-way

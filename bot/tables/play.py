@@ -39,7 +39,16 @@ from .guard import (
     refuse_cancelled,
 )
 from .kind import Panel, Pick, TableKind, embeds_of, files_of
-from .posting import POST_DUE, PostFailed, owe_post, owed_since, send_to_table
+from .posting import (
+    POST_DUE,
+    TELL_FROM,
+    PostFailed,
+    owe_post,
+    owed_since,
+    send_to_table,
+    tell_with_the_next,
+    untold_since,
+)
 from .registry import kind_named
 from .seats import marked
 from .speech import table_language, user_language
@@ -89,12 +98,22 @@ async def open_panel(interaction: discord.Interaction, kind: TableKind, game_id:
         raise Refusal("panel-cancelled-before-start" if game.status == "abandoned"
                       else "game-not-started")
     lang = user_language(interaction)
+    if newest_post(interaction, game):
+        version = None  # the game's newest post is never an older message
     panel = kind.build_panel(game, seat, lang=lang,
                              note=kind.first_panel_note(game, seat, version, lang))
     await interaction.followup.send(embed=panel.embed, view=panel.view,
                                     files=await _files(panel), ephemeral=True)
     _let_go(panel.view)
     await catch_up(interaction.client, game)
+
+
+def newest_post(interaction: discord.Interaction, game: Game) -> bool:
+    """Whether the interaction came from the game's newest post (which may be older than
+    the game's last move: a pass in a window, a setting, a computer's answer is posted
+    with the next move)."""
+    message = interaction.message
+    return message is not None and message.id == game.messages.get("turn")
 
 
 def _let_go(view: discord.ui.View) -> None:
@@ -192,6 +211,8 @@ class Committed:
     game: Game
     events: list
     note: str | None = None
+    #: Whether the thread was told (a post made): what the next post tells begins after it.
+    told: bool = False
 
 
 async def commit(client, kind: TableKind, game: Game, seat: int, action, *,
@@ -217,19 +238,51 @@ async def after_commit(client, kind: TableKind, before: Game, after: Game, event
                        lang: str = DEFAULT, wake_up: bool = True) -> Committed:
     """What follows every commit: the timers, the public post when one is due (the note
     for ``seat``'s player in their language ``lang``), and the computer seats the game now
-    waits for playing on (``wake_up``; :mod:`bot.tables.autoplay`)."""
-    committed = await _told(client, kind, before, after, events, seat=seat,
-                            headline=headline, lang=lang)
+    waits for playing on (``wake_up``; :mod:`bot.tables.autoplay`; False: this is a move of
+    theirs). Where the computers play on and the kind tells their moves together, the post
+    waits for them (owed from ``before``, and made when the game waits for a person
+    again)."""
+    gathered = kind.tells_computers_together and autoplay.waits_for_computer(kind, after)
+    if gathered:
+        committed = await _gathered(client, kind, before, after, events, seat=seat,
+                                    lang=lang)
+    else:
+        committed = await _told(client, kind, before, after, events, seat=seat,
+                                headline=headline, lang=lang,
+                                pays_debt=not wake_up and kind.tells_computers_together)
     client.pacer.look_now(kind, before, after)  # a player whose turn begins may have left
     if wake_up:
-        autoplay.wake(client, kind, after, after_commit)
+        autoplay.wake(client, kind, after, after_commit,
+                      told_from=before if gathered else None,
+                      headline=headline if gathered else None)
     return committed
 
 
-async def _told(client, kind: TableKind, before: Game, after: Game, events: list, *,
-                seat: int | None, headline: Said | None, lang: str) -> Committed:
+async def _gathered(client, kind: TableKind, before: Game, after: Game, events: list, *,
+                    seat: int | None, lang: str) -> Committed:
+    """The computers play next: a post due now is owed from ``before`` (the runner posts
+    it with their moves; the ``post`` timer, should this process stop half-way)."""
     await client.pacer.schedule(kind, after, events)
     if not kind.post_due(after, events):
+        return Committed(after, events)
+    await owe_post(client, after, before.version)
+    await client.store.set_timers(after.id, {"post": discord.utils.utcnow() + RETRY})
+    note = kind.told_with_computers_note(after, seat, lang) if seat is not None else None
+    return Committed(after, events, note)
+
+
+async def _told(client, kind: TableKind, before: Game, after: Game, events: list, *,
+                seat: int | None, headline: Said | None, lang: str,
+                pays_debt: bool = False) -> Committed:
+    """The timers, then the post when one is due (or, ``pays_debt``, when one is owed)."""
+    await client.pacer.schedule(kind, after, events)
+    owed = pays_debt and owed_since(after) is not None
+    due = kind.post_due(after, events)
+    if not owed and (kind.post_can_wait(after, events, seat) if due
+                     else kind.told_with_the_next(after, events)):
+        await tell_with_the_next(client, after, before.version)
+        return Committed(after, events)
+    if not (due or owed):
         return Committed(after, events)
     result = await publish(client, kind, after, before=before, events=events,
                            headline=headline)
@@ -240,7 +293,7 @@ async def _told(client, kind: TableKind, before: Game, after: Game, events: list
     note = kind.posted_note(after, seat, lang) if seat is not None else None
     if result.moved_to is not None and note is not None:
         note += " " + text(lang, "post-moved-note", thread=f"<#{result.moved_to}>")
-    return Committed(after, events, note)
+    return Committed(after, events, note, told=True)
 
 
 # -- the public post -------------------------------------------------------------------------
@@ -260,6 +313,9 @@ async def publish(client, kind: TableKind, game: Game, *, before: Game | None = 
     language)."""
     store = client.store
     lang = table_language(game)
+    untold = untold_since(game)
+    if untold is not None and before is not None and untold < before.version:
+        before, since = None, untold  # earlier moves are untold: this post tells from there
     game, before = marked(kind, game), marked(kind, before)  # CS1: a computer's seat shows 🤖
     post = await kind.post(store, game, before=before, since=since, events=list(events),
                            lang=lang,
@@ -284,22 +340,38 @@ async def publish(client, kind: TableKind, game: Game, *, before: Game | None = 
         await store.set_timers(game.id, {"post": discord.utils.utcnow() + RETRY})
         return Published(False, failure.why)
     await store.set_messages(game.id, {"turn": message.id, "posted_version": game.version,
-                                       POST_DUE: None})
+                                       POST_DUE: None, TELL_FROM: None})
     moved = located.thread_id if located.thread_id != game.thread_id else None
     return Published(True, moved_to=moved)
+
+
+async def first_post(client, kind: TableKind, game: Game) -> None:
+    """The first post of a started game (its timers set): at once, or, where computers
+    begin and the kind tells their moves together, with their first moves (owed from the
+    start, as a move's post is)."""
+    if kind.tells_computers_together and autoplay.waits_for_computer(kind, game):
+        await owe_post(client, game, game.version)
+        await client.store.set_timers(game.id, {"post": discord.utils.utcnow() + RETRY})
+        autoplay.wake(client, kind, game, after_commit, told_from=game)
+        return
+    await publish(client, kind, game)
+    autoplay.wake(client, kind, game, after_commit)  # a computer may begin
 
 
 async def catch_up(client, game, *, headline: Said = DELAYED) -> bool:
     """Post an owed message (see :mod:`bot.tables.posting`); True when it went through.
 
     ``game`` may be out of date (loaded before a move that already paid the debt): the debt
-    is read again before anything is posted."""
+    is read again before anything is posted. While computers play on at a table that tells
+    their moves together, their post pays it (:func:`after_commit`)."""
     if owed_since(game) is None or game.status not in ("running", "finished"):
         return False
     kind = kind_named(game.kind)
     fresh = await client.store.load_game(game.id)
     since = owed_since(fresh)
     if kind is None or since is None or fresh.state is None:
+        return False
+    if kind.tells_computers_together and autoplay.waits_for_computer(kind, fresh):
         return False
     try:
         result = await publish(client, kind, fresh, since=since, headline=headline)

@@ -31,6 +31,9 @@ log = logging.getLogger(__name__)
 
 #: The name in a game's ``messages`` record: the first version the thread was not told about.
 POST_DUE = "post_due"
+#: The first version the thread was not told about where no post is owed (nobody waits for
+#: it: the move's own player acts next): the next post tells from there.
+TELL_FROM = "tell_from"
 #: Discord's error code for an operation on an archived thread.
 ARCHIVED = 50083
 
@@ -141,6 +144,20 @@ async def owe_post(client, game: GameSummary, since: int) -> None:
     if POST_DUE in game.messages and game.messages[POST_DUE] <= since:
         return
     await client.store.set_message(game.id, POST_DUE, since)
+
+
+async def tell_with_the_next(client, game: GameSummary, since: int) -> None:
+    """The next post tells what happened after version ``since`` too (an earlier mark is
+    kept)."""
+    if TELL_FROM in game.messages and game.messages[TELL_FROM] <= since:
+        return
+    await client.store.set_message(game.id, TELL_FROM, since)
+
+
+def untold_since(game: GameSummary) -> int | None:
+    """The first version the thread was not told about (owed or not), or None."""
+    found = [game.messages.get(name) for name in (POST_DUE, TELL_FROM)]
+    return min((v for v in found if v is not None), default=None)
 
 
 def owed_since(game: GameSummary) -> int | None:

@@ -72,6 +72,13 @@ def call_of(game, seat: int, lang: str) -> str:
     return f"<@{user}>"
 
 
+def only_person(game: GameSummary) -> int | None:
+    """The seat of the one person at a table whose other seats computers play (None: no
+    such table). A person who left the game still counts: they may still read the thread."""
+    people = [s.seat for s in game.seats if s.computer is None]
+    return people[0] if len(people) == 1 else None
+
+
 def marked(kind: TableKind, game):
     """``game`` as its posts show it: a seat a computer took over bears its player's name
     marked 🤖 (in the words and the pictures alike; the stored state keeps the name the

@@ -381,6 +381,7 @@ alhambra-final-per-turn-none = — pro Zug
 alhambra-note-older-message = Dieser Knopf stand an einer älteren Nachricht; hier ist dein Panel, wie es jetzt ist.
 alhambra-note-game-over = Das Spiel ist zu Ende: Die Schlusswertung steht im Thread.
 alhambra-note-turn-done = Zug beendet. Der nächste Spieler wurde gerufen.
+alhambra-note-computers-play = Zug beendet. Jetzt ziehen die Computer; ein Beitrag im Thread zeigt ihre Züge zusammen mit deinem.
 alhambra-next-exact-tile = Du hast { $tile } passend bezahlt: Wähle noch eine Aktion (`/{ cmd-alhambra } { cmd-alhambra-take }`, `{ cmd-alhambra-buy }` oder `{ cmd-alhambra-rebuild }`) oder baue jetzt { $waiting } ein (`/{ cmd-alhambra } { cmd-alhambra-place }`).
     .tile = acc
     .waiting = acc

@@ -276,6 +276,7 @@ alhambra-final-per-turn-none = — per turn
 alhambra-note-older-message = This button was on an older message; here is your panel as it is now.
 alhambra-note-game-over = The game is over: the final scores are in the thread.
 alhambra-note-turn-done = Turn done. The next player has been pinged.
+alhambra-note-computers-play = Turn done. The computers play now; one post in the thread will tell their moves together with yours.
 alhambra-next-exact-tile = You paid exactly for the { $tile }: take another action (`/{ cmd-alhambra } { cmd-alhambra-take }`, `{ cmd-alhambra-buy }` or `{ cmd-alhambra-rebuild }`), or place the { $waiting } now (`/{ cmd-alhambra } { cmd-alhambra-place }`).
     .tile = bare
     .waiting = bare

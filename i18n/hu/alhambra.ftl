@@ -377,6 +377,7 @@ alhambra-final-per-turn-none = — körönként
 alhambra-note-older-message = Ez a gomb egy régebbi üzeneten volt; itt a paneled a mostani állapotban.
 alhambra-note-game-over = Vége a játéknak: a végeredmény a szálban olvasható.
 alhambra-note-turn-done = A köröd véget ért. A következő játékost értesítettük.
+alhambra-note-computers-play = A köröd véget ért. Most a gépek lépnek; a szálban egyetlen üzenet mutatja majd az ő lépéseiket a tiéddel együtt.
 alhambra-next-exact-tile = Pontosan fizettél { $tile }: válassz még egy akciót (`/{ cmd-alhambra } { cmd-alhambra-take }`, `{ cmd-alhambra-buy }` vagy `{ cmd-alhambra-rebuild }`), vagy építsd be most { $waiting } (`/{ cmd-alhambra } { cmd-alhambra-place }`).
     .tile = cau
     .waiting = acc

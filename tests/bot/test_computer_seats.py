@@ -61,12 +61,13 @@ async def test_the_host_seats_computers_with_a_level_and_takes_one_out(simcord_e
 
 async def test_one_person_plays_a_whole_game_against_three_computers(simcord_env, monkeypatch):
     table = await solo_table(simcord_env, monkeypatch)
+    ana = table.players[0]
     game = await table.game()
     assert game.status == "running" and game.computer_seats == (1, 2, 3)
     assert [p.name for p in game.state.players][1:] == [
         "🤖 Easy", "🤖 Easy 2", "🤖 Easy 3"]
     # whenever a tap has been answered, the game waits for the person (the computers
-    # played at once, each move its own post)
+    # played at once, their turns told together: issue 38)
     assert game.active_seats == (0,)
     await play_to_the_end(table, turn=play_turn)
     game = await table.game()
@@ -74,15 +75,25 @@ async def test_one_person_plays_a_whole_game_against_three_computers(simcord_env
     assert await table.store.verify_replay(game.id) == []
     log = await table.store.action_log(game.id)
     assert {e.seat for e in log if e.user_id is None} == {1, 2, 3}
-    assert {e.user_id for e in log if e.seat == 0} == {table.players[0].id}
+    assert {e.user_id for e in log if e.seat == 0} == {ana.id}
     public = _public(table)
     final = public[-1]
     assert "Final scores" in final.content
-    # a computer is never pinged: the only mentions are of the person
+    # one post a round: the person's turn and the computers' that follow it, pinging her
+    posts = public[1:-1]  # (after the lobby, before the final scores)
+    rounds = game.state.flow.turn / len(game.state.players)
+    assert len(posts) / rounds <= 1.5, (len(posts), rounds)
+    for post in posts:
+        assert f"<@{ana.id}>" in post.content.splitlines()[-1], post.content
+        scoring = "Scoring round" in post.content
+        assert len(post.attachments) == 2 + scoring, post.content
+    assert "The game begins" in posts[0].content  # the computers' first turns with it
+    # a computer is never pinged, nor said to be playing: the only mentions are of the person
     for message in public:
-        assert set(re.findall(r"<@!?(\d+)>", message.content)) <= {str(table.players[0].id)}
-    assert any("🤖 Easy 3" in m.content for m in public)
-    assert any("🤖 Easy 2 is playing" in m.content for m in public)
+        assert set(re.findall(r"<@!?(\d+)>", message.content)) <= {str(ana.id)}
+        assert "is playing" not in message.content
+    for name in ("🤖 Easy", "🤖 Easy 2", "🤖 Easy 3"):
+        assert sum(name + " " in m.content for m in posts) >= len(posts) * 0.9, name
     for message in public:  # no internal names, ids or levels' codes in what people read
         assert not re.search(r"None|computer_|seat \d|level", message.content), message.content
 
@@ -95,12 +106,15 @@ async def test_after_a_restart_a_computer_whose_turn_it_is_plays_on(simcord_env,
     assert game.active_seats == (0,)
     # the bot stops right after the person's move, before the computer moved: a game
     # waiting for a computer, with nothing in memory
-    monkeypatch.setattr("bot.tables.autoplay.wake", lambda *args: None)
+    monkeypatch.setattr("bot.tables.autoplay.wake", lambda *args, **kwargs: None)
+    posts = len(_public(table))
     await play_turn(table)
     waiting = await table.game()
     assert waiting.active_seats == (1,) and waiting.state.active_seat == 1
-    # no reminder, deadline vote or presence check for a computer: it plays at once
-    assert set(await store.timers_of(game.id)) == {"computer"}
+    # no reminder, deadline vote or presence check for a computer: it plays at once (and
+    # the post of the person's turn waits for its turn: owed, should nobody play on)
+    assert set(await store.timers_of(game.id)) == {"computer", "post"}
+    assert len(_public(table)) == posts
     monkeypatch.undo()
     monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: SEED)
     await simcord_env.restart_bot()
@@ -108,6 +122,13 @@ async def test_after_a_restart_a_computer_whose_turn_it_is_plays_on(simcord_env,
     moved = await simcord_env.bot.store.load_game(game.id)
     assert moved.version > waiting.version and moved.active_seats == (0,)
     assert await store.verify_replay(game.id) == []
+    # one post tells the person's turn and the computer's, and pings her
+    told = _public(table)[posts:]
+    assert len(told) == 1
+    lines = told[0].content.splitlines()
+    assert lines[0].startswith("ana ") and any(line.startswith("🤖 Computer (easy) ")
+                                               for line in lines)
+    assert f"<@{table.players[0].id}>" in lines[-1] and "delayed" not in told[0].content
 
 
 def _text_of(result) -> str:

@@ -169,7 +169,7 @@ async def auction_step(env, table, seen: dict, seat: int) -> None:
         await tap(member, panel, payment_buttons(panel)[0])
         return
     if seen["bid"] and not seen["auction_timed_out"]:
-        await env.advance_time(16 * MINUTE)  # the pacing loop looks every 10 minutes
+        await env.advance_time(5 * MINUTE + 5)  # its time (5 minutes) ends to the minute
         after = await table.game()
         assert characters.asked(after.state) != seat or after.version != game.version
         headline = [p for p in all_posts(table) if "Time is up for" in p and "auction" in p]
@@ -217,7 +217,7 @@ async def play_game(env, monkeypatch, modules: str, seed: int, wanted: set[str])
             await play_thief(table, window[0])
             seen["play_thief"] = True
             continue
-        await env.advance_time(16 * MINUTE)  # the pacing loop looks every 10 minutes
+        await env.advance_time(5 * MINUTE + 5)  # its time (5 minutes) ends to the minute
         after = await table.game()
         assert not after.state.flow.window_seats or characters.asked(after.state) is not None
         if not seen["timed_out"]:

@@ -34,7 +34,10 @@ def call(game: Game, lang: str, until: str) -> str | None:
     state = game.state
     if not choosing_now(state):
         return None
-    users = [call_of(game, s, lang) for s in choosing(state)]
+    users = [call_of(game, s, lang) for s in choosing(state)
+             if game.computer_of(s) is None]  # (a computer has chosen at once: CS1)
+    if not users:
+        return None
     return text(lang, "alhambra-call-residents", users=names_in(lang, users),
                 count=len(users), until=until)
 
