@@ -249,8 +249,9 @@ def _pieces(view: PublicView, steps: list[Step], s: Sizes, room: int,
             # the seat's number first, as in the scores below: names cut short ("Compu…")
             # stay told apart
             pieces.append(_Piece("seat", str(step.seat), _disc_width(s)))
+            # room for the longest computer's name whole ("⚙ Közepes 2", CN1)
             name = fit(player_name(view.players[step.seat].name, step.seat, lang), s.name,
-                       round(s.text * 7))
+                       round(s.text * 7.5))
             pieces.append(_Piece("name", name, text_width(name, s.name)))
         previous = step.seat
         words = _words(step, lang)

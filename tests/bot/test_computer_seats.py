@@ -126,7 +126,7 @@ async def test_after_a_restart_a_computer_whose_turn_it_is_plays_on(simcord_env,
     told = _public(table)[posts:]
     assert len(told) == 1
     lines = told[0].content.splitlines()
-    assert lines[0].startswith("ana ") and any(line.startswith("🤖 Computer (easy) ")
+    assert lines[0].startswith("ana ") and any(line.startswith("🤖 Easy ")
                                                for line in lines)
     assert f"<@{table.players[0].id}>" in lines[-1] and "delayed" not in told[0].content
 
