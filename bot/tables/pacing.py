@@ -63,6 +63,8 @@ DAY = timedelta(hours=24)
 #: still here (it looks at once, too: PR1), and how often after that while the game waits.
 PRESENCE = timedelta(minutes=5)
 PRESENCE_AGAIN = timedelta(hours=1)
+#: Timers whose time nobody was told: the next pass is soon enough for them (no alarm).
+UNANNOUNCED = frozenset({"presence", "remind"})
 #: Timers claimed per batch, and batches per tick.
 BATCH, BATCHES = 100, 50
 MENTIONS = discord.AllowedMentions(users=True, everyone=False, roles=False)
@@ -112,14 +114,15 @@ class Pacer:
         self.alarms.clear()
 
     def wake_at(self, game_id: int, timers: dict, now: datetime) -> None:
-        """An alarm at each of these due times (a timer removed, or due already, has none:
-        the commit's own work or the next pass sees to it)."""
+        """An alarm at each of these due times that players were told (a timer removed, due
+        already, or never announced, as a presence look or a reminder, has none: the
+        commit's own work or the next pass sees to it)."""
         loop = asyncio.get_running_loop()
         for name, due in timers.items():
             old = self.alarms.pop((game_id, name), None)
             if old is not None:
                 old.cancel()
-            if due is None or due <= now:
+            if due is None or due <= now or name in UNANNOUNCED:
                 continue
             delay = (due - now).total_seconds() + ALARM_MARGIN
             self.alarms[(game_id, name)] = loop.call_later(delay, self._ring, game_id, name)

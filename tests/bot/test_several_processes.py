@@ -192,7 +192,7 @@ async def test_a_computers_move_is_made_once_by_two_processes(simcord_env, board
     await board.attach(second)
     board.route(first)
     table = await solo_table(simcord_env, monkeypatch, levels=("Easy",))
-    monkeypatch.setattr("bot.tables.autoplay.wake", lambda *args: None)  # timers only
+    monkeypatch.setattr("bot.tables.autoplay.wake", lambda *args, **kwargs: None)  # timers only
     await play_turn(table)
     waiting = await table.game()
     assert waiting.active_seats == (1,)
