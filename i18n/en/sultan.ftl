@@ -92,6 +92,7 @@ alhambra-panel-sultan-waiting = The { $tile } entered the market: { $names } may
 img-sultan-cards = Sultan cards
 img-sultan-for-sale = Sultan cards for sale ({ $price } each)
 img-sultan-held = { $name }'s sultan cards
+# $count: how many may take it (German and Hungarian agree their verb with it).
 img-sultan-claim = New in the market: { $names } may take it with a sultan card
 
 ## The player aid

@@ -90,7 +90,10 @@ alhambra-panel-sultan-waiting = A piacra került: { $tile }. { $names } { $count
 img-sultan-cards = Szultánkártyák
 img-sultan-for-sale = Megvehető szultánkártyák (darabja { $price })
 img-sultan-held = { $name } szultánkártyái
-img-sultan-claim = Új a piacon: { $names } szultánkártyával elveheti
+img-sultan-claim = Új az építőudvarban: { $names } szultánkártyával { $count ->
+        [one] elveheti
+       *[other] elvehetik
+    }
 
 ## Játékossegéd
 

@@ -265,7 +265,7 @@ async def test_a_computer_that_fails_to_move_tries_again_later(simcord_env, monk
 
 
 @pytest.mark.parametrize(("language", "button", "name"), [
-    ("de", "Computer dazu", "🤖 Schwer"),
+    ("de", "Computer hinzufügen", "🤖 Schwer"),
     ("hu", "Gépi játékos", "🤖 Nehéz"),
 ])
 async def test_a_computer_is_named_and_marked_in_the_tables_language(simcord_env, language,
