@@ -1,5 +1,5 @@
 # A 2. kiegészítő ("A város kapui") és a 3. kiegészítő ("A tolvajok órája") a botban:
-# városkapuk, falkártyák, táborok, a vándorkereskedő, tolvajok, gyémántok és a váltópénz.
+# városkapuk, falkártyák, táborok, a vándorkereskedő, tolvajok, gyémántok és a visszajáró érmék.
 # A lapok a mondatban az attribútumuk szerinti alakban állnak (lásd alhambra.ftl).
 
 ## Oldalak, falak, táborok, lakók
@@ -27,7 +27,7 @@ alhambra-resident = { $building ->
        *[tower] lila
     } ({ $name })
 
-## Pénz: gyémántok és váltópénz
+## Pénz: gyémántok és visszajáró érmék
 
 alhambra-diamonds = { $count ->
         [one] Gyémánt { $values }
