@@ -72,7 +72,7 @@ engine-falcons-bad-point = Ein Falke sitzt auf einem freien Punkt, an dem sich v
 engine-falcons-no-coins = Falken kannst du nicht mit Münzen bezahlen
 engine-falcons-no-aid = Falken bezahlst du mit Geld in beliebigen Währungen: Eine Wechselstube brauchst du nicht und sie kann nicht bezahlen
 engine-falcons-too-little = { $count ->
-        [one] ein Falke kostet
+        [one] Ein Falke kostet
        *[other] { $count } Falken kosten
     } { $price }; deine gewählten Karten ergeben { $total } (es gibt kein Wechselgeld)
 engine-falcons-cannot-buy = Du kannst die Falken nicht kaufen: { $problem }
