@@ -33,9 +33,9 @@ alhambra-act-place-chest = Eine Truhe auf { $tile } stellen
     .tile = acc
 
 ## Das Panel
-alhambra-panel-chests-line = Kaufe die Schatztruhen eines Raums der Schatzkammer (mindestens { $price }, beliebiges Geld).
+alhambra-panel-chests-line = Die Schatztruhen eines Raums der Schatzkammer kaufen (mindestens { $price }, beliebiges Geld)
 alhambra-button-chests = Truhen kaufen…
-alhambra-panel-chest-place-line = Wähle die Gebäude für deine Truhen.
+alhambra-panel-chest-place-line = Die Gebäude für deine Truhen wählen
 alhambra-button-chest-place = Truhen aufstellen…
 alhambra-panel-chests-title = Schatzkammer: welcher Raum?
 # $rooms: eine Zeile je Raum

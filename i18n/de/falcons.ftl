@@ -58,25 +58,25 @@ img-legend-falcon = Falke: auf dem Punkt, wo sich vier Plättchen treffen
 
 ## Gründe der Spielregeln
 
-engine-falcons-not-extra = mit der zusätzlichen Aktion nach passender Bezahlung kannst du keine Falken kaufen
-engine-falcons-none = wähl mindestens einen Falken
-engine-falcons-no-stack = diesen Falkenstapel gibt es nicht
-engine-falcons-gone = die { $colour ->
+engine-falcons-not-extra = Mit der zusätzlichen Aktion nach passender Bezahlung kannst du keine Falken kaufen
+engine-falcons-none = Wähl mindestens einen Falken
+engine-falcons-no-stack = Diesen Falkenstapel gibt es nicht
+engine-falcons-gone = Die { $colour ->
         [black] schwarzen
         [brown] braunen
        *[white] weißen
     } Falken sind alle weg
-engine-falcons-one-each = von jedem Stapel nur einen Falken auf einmal
-engine-falcons-same-point = ein Falke pro Punkt
-engine-falcons-bad-point = ein Falke sitzt auf einem freien Punkt, an dem sich vier deiner Plättchen treffen, darunter je ein Gebäude seiner beiden Farben
+engine-falcons-one-each = Von jedem Stapel nur einen Falken auf einmal
+engine-falcons-same-point = Ein Falke pro Punkt
+engine-falcons-bad-point = Ein Falke sitzt auf einem freien Punkt, an dem sich vier deiner Plättchen treffen, darunter je ein Gebäude seiner beiden Farben
 engine-falcons-no-coins = Falken kannst du nicht mit Münzen bezahlen
-engine-falcons-no-aid = Falken bezahlst du mit Geld in beliebigen Währungen: eine Wechselstube brauchst du nicht und sie kann nicht bezahlen
+engine-falcons-no-aid = Falken bezahlst du mit Geld in beliebigen Währungen: Eine Wechselstube brauchst du nicht und sie kann nicht bezahlen
 engine-falcons-too-little = { $count ->
-        [one] ein Falke kostet
+        [one] Ein Falke kostet
        *[other] { $count } Falken kosten
     } { $price }; deine gewählten Karten ergeben { $total } (es gibt kein Wechselgeld)
-engine-falcons-cannot-buy = du kannst die Falken nicht kaufen: { $problem }
-engine-falcons-tile-held = auf diesem Plättchen sitzt ein Falke: es bleibt in deiner Alhambra
+engine-falcons-cannot-buy = Du kannst die Falken nicht kaufen: { $problem }
+engine-falcons-tile-held = Auf diesem Plättchen sitzt ein Falke: Es bleibt in deiner Alhambra
 
 ## Spielhilfe
 

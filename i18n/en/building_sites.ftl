@@ -62,7 +62,7 @@ engine-site-not-this-tile = the { alhambra-currency } tile cannot be bought as a
 engine-site-bag-empty = every site marker is in use: no building site can be bought now
 engine-site-cannot-buy = cannot buy the building site ({ $price } { alhambra-currency }): { $problem }
 # $tile: the tile asked for (an id, never shown)
-engine-site-not-a-site = that tile is no unfinished building site
+engine-site-not-a-site = that tile is not an unfinished building site
 engine-site-not-yours = that building site is not yours
 engine-site-cannot-complete = cannot complete the building site ({ $price } { alhambra-currency }): { $problem }
 

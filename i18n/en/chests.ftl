@@ -39,7 +39,7 @@ alhambra-panel-chest-place-line = Choose the buildings for your chests.
 alhambra-button-chest-place = Place your chests…
 alhambra-panel-chests-title = Treasure chamber: which room?
 # $rooms: one line per room
-alhambra-panel-chests = Take all the chests of one room and pay at least { $price } in any mix of money (diamonds and coins too; no change, no extra action). At the end of your turn each chest goes on a building of its colour in your Alhambra (not the reserve, one a building); what you cannot place passes to the player on your left.
+alhambra-panel-chests = Take all the chests of one room and pay at least { $price } in any mix of money (diamonds and coins too; no change, no extra action). At the end of your turn each chest goes on a building of its colour in your Alhambra (not the reserve, one per building); what you cannot place passes to the player on your left.
     { $rooms }
 alhambra-panel-chests-room = Room { $room }: { $chests }
 alhambra-button-chest-room = Room { $room } { $chests }

@@ -67,9 +67,9 @@ alhambra-log-chests-returned = 🧰 { $count ->
 
 ## A játékos segédlete
 alhambra-rules-treasure-chamber =
-    {"*"}*Kincstár** (4. kiegészítő; `modules:` treasure_chamber; csak az Alhambra lapkáival, két játékossal is): 42 kincsesláda a hat épületszínben (9 zöld, 9 lila, 7 fehér, 7 barna, 5 piros, 5 kék) egy zsákban; a kincstár 3 termébe 4-4 kerül.
+    {"*"}*Kincstár** (4. kiegészítő; `modules:` treasure_chamber; csak az Alhambra lapjaival, két játékossal is): 42 kincsesláda a hat épületszínben (9 zöld, 9 lila, 7 fehér, 7 barna, 5 piros, 5 kék) egy zsákban; a kincstár 3 termébe 4-4 kerül.
     {"*"}*Ládavásárlás** akcióként: vedd el egy terem összes ládáját, és fizess legalább 8-at tetszőlegesen kevert pénzzel: gyémánttal (pénzzel együtt is) és érmével is, pénzváltóval soha; nincs visszajáró, pontos fizetésért nincs plusz akció. A vezír és Abdul Karim soha nem vesz ládát. A terem 4 új ládát kap a zsákból (ha kevesebb maradt, üres marad). A kör nem vonható vissza az új ládák elé (TC6).
-    {"*"}*A köröd végén** (a megvett lapkák és egy további átépítés után, mielőtt a vándorkereskedő továbblép): minden láda egy vele azonos színű épületre kerül az Alhambrádban, az e körben építettekre is, soha nem a tartalékra, építőudvarra vagy táborra; épületenként egy. Csak ott választasz, ahol van választás (TC3); az első ládád után nincs további átépítés (TC5). A maradék balra vándorol, játékosról játékosra; ami így is marad, visszakerül a zsákba (TC8).
+    {"*"}*A köröd végén** (a megvett lapok és egy további átépítés után, mielőtt a vándorkereskedő továbblép): minden láda egy vele azonos színű épületre kerül az Alhambrádban, az e körben építettekre is, soha nem a tartalékra, építőműhelyre vagy táborra; épületenként egy. Csak ott választasz, ahol van választás (TC3); az első ládád után nincs további átépítés (TC5). A maradék balra vándorol, játékosról játékosra; ami így is marad, visszakerül a zsákba (TC8).
     • A továbbadott ládák azonnal a helyükre kerülnek, mindegyik a kapó legkorábban épített szabad, azonos színű épületére, így senkinek sem kell várnia (TC2); aki kilépett, nem kap (TC7).
     • A ládás épület a tartalékra kerülve megtartja a ládát; az csak az Alhambrában számít (TC1, TC4). Minden értékeléskor: a legtöbb láda 7; 14/7; 22/14/7; holtversenyben úgy osztoztok, mint az épületeknél; láda nélkül nincs pont. A ládák a végén nem kerülnek kiosztásra; Géza nem kap ládát.
 
@@ -81,8 +81,8 @@ engine-chests-room-empty = a kincstár { $room }. terme üres
 engine-chests-cannot-buy = nem veheted meg a ládákat ({ $room }. terem): { $problem }
 engine-chests-none-waiting = nincs elhelyezendő ládád
 engine-chests-place-first = a ládák a kör végén kerülnek az épületeidre: előbb építsd be vagy tedd a tartalékra { $count ->
-        [one] a megvett lapkát
-       *[other] a { $count } megvett lapkát
+        [one] a megvett lapot
+       *[other] a { $count } megvett lapot
     }
 engine-chests-not-built = a láda az Alhambrád egyik épületére kerül (nem a tartalékra)
 engine-chests-wrong-colour = a láda csak vele azonos színű épületre kerülhet, és egyik ládád sem ilyen színű

@@ -260,7 +260,7 @@ def _buying(state: GameState, seat: int, offers: list[tuple[str, int]]) -> Later
 
 def complete_problem(state: GameState, seat: int, tile: str) -> IllegalAction | None:
     if not is_site(state, tile):
-        return IllegalAction("that tile is no unfinished building site",
+        return IllegalAction("that tile is not an unfinished building site",
                              "engine-site-not-a-site", tile=tile)
     if owner(state, tile) != seat:
         return IllegalAction("that building site is not yours", "engine-site-not-yours",
