@@ -264,8 +264,9 @@ class AlhambraKind(TableKind):
         return any(e.kind in TURN_ENDING or e.kind in VIZIER_POSTS or e.kind in AUCTION_POSTS
                    or e.kind in SULTAN_POSTS
                    or (e.kind == "residents_chosen" and e.squares)  # the first turn begins
-                   # the treasure chamber: chests drawn make the turn's start anew (TC6),
-                   # so the purchase is told at once
+                   # the treasure chamber in games stored before issue 40: chests drawn at
+                   # the purchase made the turn's start anew, so it was told at once (TC6
+                   # now refills the room as the turn ends)
                    or (e.kind == "chests_bought" and e.refill)
                    for e in events)
 

@@ -54,12 +54,17 @@ alhambra-caption-chest = Welches Gebäude bekommt eine Truhe?
 ## Der Thread
 alhambra-log-chests-bought = 🧰 { $who } hat die Truhen aus Raum { $room } gekauft, { $chests }, für { $cards }. { $refilled ->
         [yes] Der Raum wurde nachgefüllt: { $refill }.
+        [later] Der Raum bleibt bis zum Ende des Zuges leer.
        *[no] Im Beutel sind zu wenige Truhen: Der Raum bleibt leer.
     }
 alhambra-log-chest-placed = 🧰 { $who } hat eine Truhe auf { $tile } gestellt.
     .tile = acc
 alhambra-log-chest-passed = 🧰 { $who } hat eine Truhe bekommen, die { $buyer } nicht unterbringen konnte: Sie steht jetzt auf { $tile }.
     .tile = dat
+alhambra-log-chest-room-refilled = 🧰 Raum { $room } der Schatzkammer { $refilled ->
+        [yes] wurde nachgefüllt: { $chests }.
+       *[no] bleibt leer: Im Beutel sind zu wenige Truhen.
+    }
 alhambra-log-chests-returned = 🧰 { $count ->
         [one] Eine Truhe ({ $chests }), die niemand unterbringen konnte, kommt
        *[other] { $count } Truhen ({ $chests }), die niemand unterbringen konnte, kommen
@@ -68,7 +73,7 @@ alhambra-log-chests-returned = 🧰 { $count ->
 ## Die Spielhilfe
 alhambra-rules-treasure-chamber =
     {"*"}*Schatzkammer** (Erweiterung 4; `modules:` treasure_chamber; nur mit den Alhambra-Plättchen, auch zu zweit): 42 Schatztruhen in den sechs Gebäudefarben (9 grün, 9 lila, 7 weiß, 7 braun, 5 rot, 5 blau) in einem Beutel; je 4 in den 3 Räumen der Schatzkammer.
-    {"*"}*Truhen kaufen** als deine Aktion: Nimm alle Truhen eines Raums und zahle mindestens 8 in beliebig gemischtem Geld: auch Diamanten (auch mit Geld) und Münzen, nie eine Wechselstube; kein Wechselgeld, keine Zusatzaktion bei passender Zahlung. Wesir und Abdul Karim kaufen nie Truhen. Der Raum wird mit 4 aus dem Beutel nachgefüllt (weniger übrig: Er bleibt leer). Der Zug lässt sich nicht hinter die neuen Truhen zurücknehmen (TC6).
+    {"*"}*Truhen kaufen** als deine Aktion: Nimm alle Truhen eines Raums und zahle mindestens 8 in beliebig gemischtem Geld: auch Diamanten (auch mit Geld) und Münzen, nie eine Wechselstube; kein Wechselgeld, keine Zusatzaktion bei passender Zahlung. Wesir und Abdul Karim kaufen nie Truhen. Der Raum bleibt bis zum Ende deines Zuges leer; dann, wenn die übrigen Truhen zurück im Beutel sind, wird er mit 4 aus dem Beutel nachgefüllt (weniger übrig: Er bleibt leer; TC6).
     {"*"}*Am Ende deines Zuges** (nach den gekauften Plättchen und einem zusätzlichen Umbau, bevor der fliegende Händler weiterzieht): Jede Truhe kommt auf ein Gebäude ihrer Farbe in deiner Alhambra, auch eines aus diesem Zug, nie in die Reserve, auf eine Bauhütte oder ein Feldlager; eine Truhe je Gebäude. Du wählst nur, wo es eine Wahl gibt (TC3); nach deiner ersten Truhe gibt es keinen zusätzlichen Umbau mehr (TC5). Übrige Truhen gehen nach links weiter, Spieler für Spieler; der Rest kommt zurück in den Beutel (TC8).
     • Weitergegebene Truhen werden sofort aufgestellt, jede auf das am frühesten gebaute freie Gebäude ihrer Farbe, damit niemand warten muss (TC2); wer das Spiel verlassen hat, bekommt keine (TC7).
     • Ein Gebäude mit Truhe, das in die Reserve kommt, behält sie; sie zählt nur in der Alhambra (TC1, TC4). Jede Wertung: die meisten Truhen 7; 14/7; 22/14/7; Gleichstand teilt wie bei Gebäuden; ohne Truhen keine Punkte. Truhen werden am Ende nicht versteigert; Dirk bekommt keine.

@@ -54,12 +54,17 @@ alhambra-caption-chest = Which building gets a chest?
 ## The thread
 alhambra-log-chests-bought = 🧰 { $who } bought the chests of room { $room }, { $chests }, for { $cards }. { $refilled ->
         [yes] The room was refilled: { $refill }.
+        [later] The room stays empty until the end of the turn.
        *[no] The bag holds too few chests: the room stays empty.
     }
 alhambra-log-chest-placed = 🧰 { $who } put a chest on the { $tile }.
     .tile = bare
 alhambra-log-chest-passed = 🧰 { $who } got a chest that { $buyer } could not place: it went on the { $tile }.
     .tile = bare
+alhambra-log-chest-room-refilled = 🧰 Room { $room } of the treasure chamber { $refilled ->
+        [yes] was refilled: { $chests }.
+       *[no] stays empty: the bag holds too few chests.
+    }
 alhambra-log-chests-returned = 🧰 { $count ->
         [one] One chest ({ $chests }) nobody could place went
        *[other] { $count } chests ({ $chests }) nobody could place went
@@ -68,7 +73,7 @@ alhambra-log-chests-returned = 🧰 { $count ->
 ## The player aid
 alhambra-rules-treasure-chamber =
     {"*"}*Treasure chamber** (expansion 4; `modules:` treasure_chamber; the Alhambra's tiles only, also with two players): 42 chests in the six building colours (9 green, 9 purple, 7 white, 7 brown, 5 red, 5 blue) in a bag; 4 in each of the chamber's 3 rooms.
-    {"*"}*Buy chests** as your action: take all the chests of one room and pay at least 8 in any mix of money: diamonds (also with money) and coins too, never an exchange office; no change, no extra action for paying exactly. The vizier and Abdul Karim never buy chests. The room is refilled with 4 from the bag (fewer left: it stays empty). The turn cannot be undone past the new chests (TC6).
+    {"*"}*Buy chests** as your action: take all the chests of one room and pay at least 8 in any mix of money: diamonds (also with money) and coins too, never an exchange office; no change, no extra action for paying exactly. The vizier and Abdul Karim never buy chests. The room stays empty until your turn ends; then, once the leftovers went back into the bag, it is refilled with 4 from the bag (fewer left: it stays empty; TC6).
     {"*"}*At the end of your turn** (after your bought tiles and an extra rebuild, before the street trader moves): each chest goes on a building of its colour in your Alhambra, this turn's included, never the reserve, a yard or a camp; one chest a building. You choose only where there is a choice (TC3); once you have placed one, no extra rebuild follows (TC5). Leftovers pass to the left, player by player; the rest go back into the bag (TC8).
     • Passed chests are placed at once, each on the receiver's earliest built free building of its colour, so nobody waits (TC2); players who left get none (TC7).
     • A building with a chest that goes to the reserve keeps it; it counts only in the Alhambra (TC1, TC4). Each scoring: the most chests 7; 14/7; 22/14/7; ties share as for buildings; no chests, no points. Chests are not handed out at the end; Dirk gets none.

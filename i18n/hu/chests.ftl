@@ -54,12 +54,17 @@ alhambra-caption-chest = Melyik épület kap ládát?
 ## A szál
 alhambra-log-chests-bought = 🧰 { $who } megvette a ládákat a kincstárból ({ $room }. terem): { $chests }; fizetés: { $cards }. { $refilled ->
         [yes] A terem újratöltve: { $refill }.
+        [later] A terem a kör végéig üres marad.
        *[no] A zsákban túl kevés láda van: a terem üres marad.
     }
 alhambra-log-chest-placed = 🧰 { $who } ládát tett erre: { $tile }.
     .tile = the
 alhambra-log-chest-passed = 🧰 { $who } kapott egy ládát, amelyet { $buyer } nem tudott elhelyezni; ide került: { $tile }.
     .tile = the
+alhambra-log-chest-room-refilled = 🧰 A kincstár { $room }. terme { $refilled ->
+        [yes] újratöltve: { $chests }.
+       *[no] üres marad: a zsákban túl kevés láda van.
+    }
 alhambra-log-chests-returned = 🧰 { $count ->
         [one] Egy láda ({ $chests }), amelyet senki sem tudott elhelyezni, visszakerült
        *[other] { $count } láda ({ $chests }), amelyet senki sem tudott elhelyezni, visszakerült
@@ -68,7 +73,7 @@ alhambra-log-chests-returned = 🧰 { $count ->
 ## A játékos segédlete
 alhambra-rules-treasure-chamber =
     {"*"}*Kincstár** (4. kiegészítő; `modules:` treasure_chamber; csak az Alhambra lapkáival, két játékossal is): 42 kincsesláda a hat épületszínben (9 zöld, 9 lila, 7 fehér, 7 barna, 5 piros, 5 kék) egy zsákban; a kincstár 3 termébe 4-4 kerül.
-    {"*"}*Ládavásárlás** akcióként: vedd el egy terem összes ládáját, és fizess legalább 8-at tetszőlegesen kevert pénzzel: gyémánttal (pénzzel együtt is) és érmével is, pénzváltóval soha; nincs visszajáró, pontos fizetésért nincs plusz akció. A vezír és Abdul Karim soha nem vesz ládát. A terem 4 új ládát kap a zsákból (ha kevesebb maradt, üres marad). A kör nem vonható vissza az új ládák elé (TC6).
+    {"*"}*Ládavásárlás** akcióként: vedd el egy terem összes ládáját, és fizess legalább 8-at tetszőlegesen kevert pénzzel: gyémánttal (pénzzel együtt is) és érmével is, pénzváltóval soha; nincs visszajáró, pontos fizetésért nincs plusz akció. A vezír és Abdul Karim soha nem vesz ládát. A terem a köröd végéig üres marad; akkor, miután a maradék ládák visszakerültek a zsákba, 4 új ládát kap a zsákból (ha kevesebb maradt, üres marad; TC6).
     {"*"}*A köröd végén** (a megvett lapkák és egy további átépítés után, mielőtt a vándorkereskedő továbblép): minden láda egy vele azonos színű épületre kerül az Alhambrádban, az e körben építettekre is, soha nem a tartalékra, építőudvarra vagy táborra; épületenként egy. Csak ott választasz, ahol van választás (TC3); az első ládád után nincs további átépítés (TC5). A maradék balra vándorol, játékosról játékosra; ami így is marad, visszakerül a zsákba (TC8).
     • A továbbadott ládák azonnal a helyükre kerülnek, mindegyik a kapó legkorábban épített szabad, azonos színű épületére, így senkinek sem kell várnia (TC2); aki kilépett, nem kap (TC7).
     • A ládás épület a tartalékra kerülve megtartja a ládát; az csak az Alhambrában számít (TC1, TC4). Minden értékeléskor: a legtöbb láda 7; 14/7; 22/14/7; holtversenyben úgy osztoztok, mint az épületeknél; láda nélkül nincs pont. A ládák a végén nem kerülnek kiosztásra; Géza nem kap ládát.

@@ -79,7 +79,7 @@ from .sultan import (
     SultanClaimOpened,
 )
 from .thieves import ThiefPlayed
-from .treasure_chamber import ChestPlaced, ChestsBought, ChestsReturned
+from .treasure_chamber import ChestPlaced, ChestRoomRefilled, ChestsBought, ChestsReturned
 from .vizier import VizierTurnedUp, VizierUsed
 from .wall_cards import WallCardShown, WallsBuilt
 
@@ -143,6 +143,7 @@ Event = Annotated[
     | FalconsBought
     | ChestPlaced
     | ChestsReturned
+    | ChestRoomRefilled
     | BazaarWaiting
     | BazaarBought
     | CaravanseraiBought
@@ -185,6 +186,7 @@ __all__ = [
     "CharacterUsed",
     "CharacterWon",
     "ChestPlaced",
+    "ChestRoomRefilled",
     "ChestsBought",
     "ChestsReturned",
     "CoinsReturned",

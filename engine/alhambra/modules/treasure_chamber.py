@@ -22,7 +22,8 @@ the tile's ``building``.
   ("nicht nötig", C §3, §13; EO×TC "-"), never the vizier (VZ×TC "-") nor Abdul Karim
   (CH×TC "-"): they are other actions, which never take chests.
 - The room is refilled with 4 chests from the bag; if it holds fewer, the room stays empty
-  [ENG-T, DE-T, HU-T].
+  [ENG-T, DE-T, HU-T]. The printed sheet (TC c) says when: after the chests nobody could
+  place went back into the bag, as the buyer's turn ends (TC6).
 - End of the turn, X3 step 3 (after the bought tiles are placed and the extra rebuilds,
   before the street trader moves): each chest goes on a building of its colour in the
   buyer's Alhambra, this turn's buildings included, never the reserve; one chest per
@@ -57,8 +58,12 @@ Decisions of this engine:
   choice this turn, no extra rebuild follows (Ammar El'Schauf's, :mod:`.characters`). The
   street trader's move (step 4) and the chests change nothing for each other, so either
   may come first.
-- TC6: the turn in which chests are bought cannot be undone past the purchase: the room's
-  new chests were drawn from the bag and seen.
+- TC6: the room bought is refilled as the turn ends, after the chests passed on were
+  placed and those nobody could place went back into the bag (TC c: "Now the emptied room
+  of the treasure chamber is refilled"); until then it stands empty. So the purchase draws
+  nothing from the bag, and the turn can be undone past it as past any purchase. (Before
+  issue 40 the room was refilled at the purchase, and the turn could not be undone past
+  it; stored events of that time carry the refill in ``ChestsBought.refill``.)
 - TC7: seats that left the game receive no chests passed on (as for the left-over market
   tiles at the end); a buyer who leaves with chests still to place has them placed by
   TC2's rule, and the rest are passed on.
@@ -68,7 +73,8 @@ Decisions of this engine:
 ``modules_state``: ``treasure_chamber.bag`` (colours in draw order, secret),
 ``treasure_chamber.rooms`` (three lists of colours), ``treasure_chamber.chests`` (the
 tiles with a chest, sorted; a chest has its tile's colour), ``treasure_chamber.waiting``
-(None, or ``{"seat", "chests"}``: the buyer's chests still to place), ``treasure_chamber.
+(None, or ``{"seat", "chests", "rooms"}``: the buyer's chests still to place, the rooms
+bought this turn), ``treasure_chamber.
 placed`` ([seat, turn] of the last chest placed by choice: TC5), ``treasure_chamber.
 shuffles`` (TC8).
 """
@@ -86,7 +92,7 @@ from engine.errors import Reason
 from ..actions import BuyChests, PlaceChest
 from ..components import BUILDINGS, CARDS, TILES
 from ..errors import CannotAfford, IllegalAction
-from ..events import ChestPlaced, ChestsBought, ChestsReturned
+from ..events import ChestPlaced, ChestRoomRefilled, ChestsBought, ChestsReturned
 from ..kit import (
     Later,
     action_done,
@@ -263,18 +269,35 @@ def _buy(state: GameState, seat: int, action: BuyChests):
     if problem is not None:
         raise CannotAfford(f"cannot buy the chests: {problem}", "engine-chests-cannot-buy",
                            room=action.room, problem=problem)
-    refill, rest = _draw(state, PER_ROOM)
-    all_rooms[action.room - 1] = refill
+    all_rooms[action.room - 1] = []  # refilled as the turn ends (TC c, TC6)
     before = waiting(state, seat)
     state = action_done(  # no extra action, however paid (§0.2)
         state, seat=seat, player={"hand": tuple(c for c in player.hand if c not in action.cards)},
         discard=state.discard + action.cards)
-    state = _set(state, bag=rest, rooms=all_rooms,
-                 waiting={"seat": seat, "chests": _sorted([*before, *taken])})
-    if refill:  # TC6: the new chests were seen
-        state = state.model_copy(update={"turn_start": None})
+    state = _set(state, rooms=all_rooms,
+                 waiting={"seat": seat, "chests": _sorted([*before, *taken]),
+                          "rooms": [*emptied(state), action.room]})
     return state, [ChestsBought(seat=seat, room=action.room, chests=tuple(taken),
-                                cards=action.cards, refill=tuple(refill))]
+                                cards=action.cards)]
+
+
+def emptied(state: GameState) -> list[int]:
+    """The rooms bought this turn (numbers 1-3, in the order bought): refilled as the turn
+    ends, after the chests nobody could place went back into the bag (TC6)."""
+    found = state.modules_state.get(WAITING)
+    return list(found.get("rooms") or ()) if found else []
+
+
+def _refill(state: GameState, events: list, numbers: Sequence[int]) -> GameState:
+    """TC c, TC6: each room bought this turn gets 4 chests from the bag, in the order the
+    rooms were bought; a room stays empty when the bag holds fewer."""
+    all_rooms = rooms(state)
+    for number in numbers:
+        refill, rest = _draw(state, PER_ROOM)
+        all_rooms[number - 1] = refill
+        state = _set(state, bag=rest, rooms=[list(room) for room in all_rooms])
+        events.append(ChestRoomRefilled(room=number, chests=tuple(refill)))
+    return state
 
 
 # -- placing ---------------------------------------------------------------------------------
@@ -310,8 +333,10 @@ def _place(state: GameState, seat: int, action: PlaceChest):
         raise IllegalAction(problem)
     left = waiting(state, seat)
     left.remove(TILES[action.tile].building)
+    numbers = emptied(state)
     state = _set(state, chests=sorted([*chests(state), action.tile]),
-                 waiting={"seat": seat, "chests": left} if left else None,
+                 waiting={"seat": seat, "chests": left, "rooms": numbers}
+                 if left or numbers else None,
                  placed=[seat, state.flow.turn])
     return state, [ChestPlaced(seat=seat, tile=action.tile)]
 
@@ -337,9 +362,11 @@ def _put(state: GameState, seat: int, colours: list[str], passed_from: int | Non
 def finish(state: GameState, seat: int, events: list) -> GameState:
     """The buyer ``seat``'s chests still waiting are placed where there is no choice (TC3)
     or by TC2's rule (TC7: a buyer who left), the rest passed on to the left, seat by seat
-    (TC7: not to seats that left), and what is left returns to the bag (TC8)."""
+    (TC7: not to seats that left), what is left returns to the bag (TC8), and then the
+    rooms bought are refilled (TC6)."""
     left = waiting(state, seat)
-    if not left:
+    numbers = emptied(state) if buyer(state) == seat else []
+    if not left and not numbers:
         return state
     state = _set(state, waiting=None)
     state, left = _put(state, seat, left, None, events)
@@ -357,7 +384,7 @@ def finish(state: GameState, seat: int, events: list) -> GameState:
         random.Random(f"alhambra:{state.seed}:chests:{shuffles}").shuffle(chest_bag)
         state = _set(state, bag=chest_bag, shuffles=shuffles)
         events.append(ChestsReturned(seat=seat, chests=tuple(_sorted(left))))
-    return state
+    return _refill(state, events, numbers)
 
 
 @lru_cache(maxsize=4096)
@@ -466,7 +493,8 @@ class TreasureChamber(modules.Module):
                              "reserve")
         who = buyer(state)
         if who is not None and (who != state.flow.active_seat or state.flow.phase not in
-                                ("placing", "action") or not waiting(state)):
+                                ("placing", "action")
+                                or not (waiting(state) or emptied(state))):
             found.append(f"seat {who}'s chests wait outside its turn")
         return found
 

@@ -53,8 +53,13 @@ def event_line(event, names: Sequence[str], who: str, *, lang: str = DEFAULT) ->
         return text(lang, "alhambra-log-chests-bought", who=who, room=event.room,
                     chests=chests_words(event.chests, lang=lang),
                     cards=cards_text(event.cards, lang=lang),
-                    refilled="yes" if event.refill else "no",
-                    refill=chests_short(event.refill))
+                    refilled="later" if event.refill is None  # (TC6: as the turn ends)
+                    else "yes" if event.refill else "no",
+                    refill=chests_short(event.refill or ()))
+    if kind == "chest_room_refilled":
+        return text(lang, "alhambra-log-chest-room-refilled", room=event.room,
+                    refilled="yes" if event.chests else "no",
+                    chests=chests_words(event.chests, lang=lang))
     if kind == "chest_placed" and event.passed_from is None:
         return say(lang, "alhambra-log-chest-placed", who=who, tile=Tile(event.tile))
     if kind == "chest_placed":
