@@ -93,4 +93,5 @@ engine-chests-not-built = Eine Truhe kommt auf ein Gebäude in deiner Alhambra (
 engine-chests-wrong-colour = Eine Truhe kommt auf ein Gebäude ihrer eigenen Farbe, und keine deiner Truhen hat die Farbe dieses Gebäudes
 engine-chests-taken = Auf diesem Gebäude steht schon eine Truhe: eine Truhe je Gebäude
 engine-chests-choose-first = Wähle zuerst die Gebäude für deine Truhen
+engine-chests-passing = { $name } wählt die Gebäude für die weitergegebenen Truhen
 engine-character-ammar-after-chests = Der zusätzliche Umbau kommt, bevor deine Truhen aufgestellt werden: Du hast in diesem Zug schon eine aufgestellt

@@ -93,4 +93,5 @@ engine-chests-not-built = a chest goes on a building in your Alhambra (not the r
 engine-chests-wrong-colour = a chest goes on a building of its own colour, and none of your chests has this building's colour
 engine-chests-taken = that building has a chest already: one chest per building
 engine-chests-choose-first = choose the buildings for your chests first
+engine-chests-passing = { $name } chooses the buildings for the chests passed on
 engine-character-ammar-after-chests = the extra rebuild comes before your chests are placed: you placed one this turn

@@ -93,4 +93,5 @@ engine-chests-not-built = a láda az Alhambrád egyik épületére kerül (nem a
 engine-chests-wrong-colour = a láda csak vele azonos színű épületre kerülhet, és egyik ládád sem ilyen színű
 engine-chests-taken = ezen az épületen már van láda: épületenként egy láda
 engine-chests-choose-first = előbb válaszd ki az épületeket a ládáidnak
+engine-chests-passing = { $name } választja ki az épületeket a továbbadott ládáknak
 engine-character-ammar-after-chests = a további átépítés a ládák elhelyezése előtt jön: ebben a körben már elhelyeztél egyet

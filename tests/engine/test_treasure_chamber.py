@@ -10,6 +10,7 @@ from engine.alhambra import apply, legal_actions, new_game, problems, view
 from engine.alhambra.actions import (
     BuyChests,
     EndTurn,
+    PassChests,
     PlaceChest,
     RebuildPlace,
     RebuildRemove,
@@ -24,6 +25,7 @@ from engine.alhambra.events import (
     ChestPlaced,
     ChestRoomRefilled,
     ChestsBought,
+    ChestsPassed,
     ChestsReturned,
 )
 from engine.alhambra.modules import treasure_chamber as tc
@@ -348,16 +350,104 @@ def test_leftovers_pass_to_the_left_seat_by_seat_and_the_rest_go_back_into_the_b
     assert len(tc.bag(ended)) == bag_before + 1 - 4 and problems(ended) == []
 
 
-def test_tc2_a_passed_chest_goes_on_the_receivers_earliest_built_free_building():
-    state = game(players=3)
+def passed_to_a_choice(players=3):
+    """The buyer's 4 chests (a garden, 3 towers) pass on: its left neighbour has two free
+    gardens (built GARDEN_2 first), nobody a tower."""
+    state = game(players=players)
     seat = state.active_seat
-    left = (seat + 1) % 3
+    left = (seat + 1) % players
     state = built(state, left, GARDEN_2, GARDEN_1)
     bought, _ = buying(state, seat, 1, [["garden", "tower", "tower", "tower"], ROOMS[1],
                                         ROOMS[2]])
-    ended, events = apply(bought, seat, EndTurn())
+    return bought, seat, left
+
+
+def test_chests_passed_on_are_distributed_by_the_receiver_TC_c():
+    """The printed sheet (TC c): the receiver "has the opportunity to distribute these
+    chests". The end of the buyer's turn waits for its choice; then the rest go back into
+    the bag and the room is refilled."""
+    bought, seat, left = passed_to_a_choice()
+    held, events = apply(bought, seat, EndTurn())
+    assert events == [ChestsPassed(seat=left, buyer=seat,
+                                   chests=("garden", "tower", "tower", "tower"))]
+    assert held.active_seat == seat and held.flow.window_seats == (left,)
+    assert tc.rooms(held)[0] == [] and problems(held) == []
+    assert list(legal_actions(held, left)) == [PlaceChest(tile=GARDEN_2),
+                                               PlaceChest(tile=GARDEN_1), PassChests()]
+    assert not legal_actions(held, seat) and not legal_actions(held, (seat + 2) % 3)
+    with pytest.raises(IllegalAction) as refused:
+        apply(held, seat, TakeMoney(cards=held.display[:1]))
+    assert refused.value.arguments["why"].message_id == "engine-chests-passing"
+    shown = view(held, None).modules_view["treasure_chamber"]
+    assert shown["passing"] == {"seat": left, "chests": ["garden", "tower", "tower", "tower"],
+                                "buyer": seat}
+    chosen, events = apply(held, left, PlaceChest(tile=GARDEN_1))  # not the earliest built
+    assert events[0] == ChestPlaced(seat=left, tile=GARDEN_1, passed_from=seat)
+    kinds = [e.kind for e in events]
+    assert kinds.index("chests_returned") < kinds.index("chest_room_refilled") \
+        < kinds.index("turn_ended")
+    assert tc.chests(chosen) == [GARDEN_1] and len(tc.rooms(chosen)[0]) == 4
+    assert chosen.active_seat == left and chosen.flow.window_seats == ()
+    assert tc.passing(chosen) is None and problems(chosen) == []
+
+
+def test_tc2_a_receiver_who_leaves_the_choice_gets_its_earliest_built_free_buildings():
+    bought, seat, left = passed_to_a_choice()
+    held, _ = apply(bought, seat, EndTurn())
+    ended, events = apply(held, left, PassChests())
     assert ChestPlaced(seat=left, tile=GARDEN_2, passed_from=seat) in events
-    assert GARDEN_1 not in tc.chests(ended)
+    assert GARDEN_1 not in tc.chests(ended) and ended.active_seat == left
+    assert problems(ended) == []
+
+
+def test_a_receivers_bad_choice_is_refused_and_changes_nothing():
+    bought, seat, left = passed_to_a_choice()
+    held, _ = apply(bought, seat, EndTurn())
+    for who, action, message in [(left, PlaceChest(tile=TOWER), "engine-chests-not-built"),
+                                 (seat, PassChests(), "engine-wait-window")]:
+        with pytest.raises(IllegalAction) as refused:
+            apply(held, who, action)
+        assert refused.value.message_id == message
+    assert not legal_actions(held, seat).has("pass_chests")
+
+
+def test_a_receiver_without_a_choice_is_not_asked_and_the_next_one_is():
+    state = game(players=4)
+    seat = state.active_seat
+    first, second = (seat + 1) % 4, (seat + 2) % 4
+    state = built(state, first, TOWER)  # one tower, no garden: no choice
+    state = built(state, second, "tower-8-NES", "tower-9-ES", "tower-9-NE", GARDEN_1)
+    bought, _ = buying(state, seat, 1, [["garden", "tower", "tower", "tower"], ROOMS[1],
+                                        ROOMS[2]])
+    held, events = apply(bought, seat, EndTurn())
+    assert events == [ChestPlaced(seat=first, tile=TOWER, passed_from=seat),
+                      ChestsPassed(seat=second, buyer=seat,
+                                   chests=("garden", "tower", "tower"))]
+    assert held.flow.window_seats == (second,) and problems(held) == []
+    # three free towers for two chests: a choice; the garden has one place: none
+    assert tc.choices(held, second) == ["tower-8-NES", "tower-9-ES", "tower-9-NE"]
+    assert not legal_actions(held, first)
+
+
+def test_tc7_a_receiver_who_leaves_while_choosing_receives_none_and_the_turn_ends():
+    bought, seat, left = passed_to_a_choice()
+    held, _ = apply(bought, seat, EndTurn())
+    gone, events = apply(held, left, RetireSeat())
+    assert not any(isinstance(e, ChestPlaced) for e in events)
+    assert ChestsReturned(seat=seat, chests=("garden", "tower", "tower", "tower")) in events
+    assert gone.active_seat == (seat + 2) % 3 and gone.flow.window_seats == ()
+    assert problems(gone) == []
+
+
+def test_a_buyer_who_leaves_while_the_receiver_chooses_is_not_rolled_back():
+    bought, seat, left = passed_to_a_choice()
+    held, _ = apply(bought, seat, EndTurn())
+    gone, events = apply(held, seat, RetireSeat())
+    assert not any(e.kind == "turn_restarted" for e in events)
+    assert gone.flow.window_seats == (left,) and problems(gone) == []
+    ended, events = apply(gone, left, PlaceChest(tile=GARDEN_1))
+    assert ended.active_seat == left and tc.chests(ended) == [GARDEN_1]
+    assert problems(ended) == []
 
 
 def test_tc7_seats_that_left_receive_nothing_and_a_buyer_who_leaves_places_by_tc2():

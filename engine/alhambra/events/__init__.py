@@ -79,7 +79,13 @@ from .sultan import (
     SultanClaimOpened,
 )
 from .thieves import ThiefPlayed
-from .treasure_chamber import ChestPlaced, ChestRoomRefilled, ChestsBought, ChestsReturned
+from .treasure_chamber import (
+    ChestPlaced,
+    ChestRoomRefilled,
+    ChestsBought,
+    ChestsPassed,
+    ChestsReturned,
+)
 from .vizier import VizierTurnedUp, VizierUsed
 from .wall_cards import WallCardShown, WallsBuilt
 
@@ -144,6 +150,7 @@ Event = Annotated[
     | ChestPlaced
     | ChestsReturned
     | ChestRoomRefilled
+    | ChestsPassed
     | BazaarWaiting
     | BazaarBought
     | CaravanseraiBought
@@ -188,6 +195,7 @@ __all__ = [
     "ChestPlaced",
     "ChestRoomRefilled",
     "ChestsBought",
+    "ChestsPassed",
     "ChestsReturned",
     "CoinsReturned",
     "CultureTileGained",

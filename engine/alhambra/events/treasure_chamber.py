@@ -49,3 +49,15 @@ class ChestRoomRefilled(EventBase):
     kind: Literal["chest_room_refilled"] = "chest_room_refilled"
     room: int
     chests: tuple[str, ...]
+
+
+class ChestsPassed(EventBase):
+    """Treasure chamber: the chests ``chests`` that ``buyer`` (and the seats between) could
+    not place passed on to ``seat``, who has a choice where they go: the end of the
+    buyer's turn waits for it (out of turn; the receiver "has the opportunity to
+    distribute these chests")."""
+
+    kind: Literal["chests_passed"] = "chests_passed"
+    seat: int
+    buyer: int
+    chests: tuple[str, ...]

@@ -30,7 +30,9 @@ the tile's ``building``.
   building; never on yards, camps, bazaars or any tile that is no building of the six types
   (C §2, §8, §16; their ``building`` is no chest colour). The buyer chooses the building
   (:class:`~.actions.PlaceChest`) where there is a choice. Chests left over pass to the left
-  (the next seat in turn order), player by player; any still left go back into the bag.
+  (the next seat in turn order), player by player, and each receiver "has the opportunity
+  to distribute these chests" (TC c, the printed sheet; TC2); any still left go back into
+  the bag.
 - Scoring, every round (an extra term ``treasure_chamber``, §0.4 step 2) [GOB4, APP]: the
   most chests (on buildings in the Alhambra) scores 7 in round 1; 14/7 in round 2; 22/14/7
   in round 3; ties split as for buildings (sum, divide, round down); 0 chests never places.
@@ -42,11 +44,19 @@ building is in the reserve.
 
 Decisions of this engine:
 
-- TC2: chests passed on are placed for their receivers at once, as the buyer's turn ends:
-  each on the building of its colour without a chest that its receiver built first
-  (earliest in the Alhambra's order). *Why:* an asynchronous table would otherwise wait for
-  every other player in the buyer's turn; which building of a colour holds a chest changes
-  no score (the majority counts chests), only what a later rebuild takes into the reserve.
+- TC2: chests passed on are distributed by their receiver (TC c), out of turn, as the
+  buyer's turn ends: where the receiver has a choice (for a colour, more free buildings
+  than chests of it, as TC3 asks the buyer), the end of the buyer's turn waits for it (a
+  window of its own, ``Flow.window_seats``: :class:`~.events.ChestsPassed`; the money and
+  the market are refilled only afterwards, so a scoring they reveal counts those chests,
+  as at the table). It places one chest at a time (:class:`~.actions.PlaceChest`) or leaves
+  the choice (:class:`~.actions.PassChests`); what has one place only goes there by
+  itself. The default, when it leaves the choice or its time runs out (the bot's timer,
+  as for the vizier's window): each chest on its building of its colour without a chest
+  that it built first (earliest in the Alhambra's order); which building of a colour holds
+  a chest changes no score (the majority counts chests), only what a later rebuild takes
+  into the reserve. A receiver without a choice is not asked. (Before issue 40 every
+  receiver had the default at once.)
 - TC3: where the buyer has no choice (for each colour: as many buildings free for it as
   chests of it, or fewer), the chests are placed without asking, as the turn ends; the
   buyer is asked (:class:`~.actions.PlaceChest`, one chest at a time) only for a colour with
@@ -65,8 +75,11 @@ Decisions of this engine:
   issue 40 the room was refilled at the purchase, and the turn could not be undone past
   it; stored events of that time carry the refill in ``ChestsBought.refill``.)
 - TC7: seats that left the game receive no chests passed on (as for the left-over market
-  tiles at the end); a buyer who leaves with chests still to place has them placed by
-  TC2's rule, and the rest are passed on.
+  tiles at the end), and a receiver who leaves while it chooses keeps those it placed and
+  passes the rest on; a buyer who leaves with chests still to place has them placed by
+  TC2's default, and the rest are passed on with the default too (the turn is over: nobody
+  is asked); a buyer who leaves while a receiver chooses is not rolled back (the turn is
+  over but for that choice), and play passes on from it when the choice is made.
 - TC8: chests that go back into the bag are shuffled in (seeded from the game's seed and a
   counter).
 
@@ -76,7 +89,8 @@ tiles with a chest, sorted; a chest has its tile's colour), ``treasure_chamber.w
 (None, or ``{"seat", "chests", "rooms"}``: the buyer's chests still to place, the rooms
 bought this turn), ``treasure_chamber.
 placed`` ([seat, turn] of the last chest placed by choice: TC5), ``treasure_chamber.
-shuffles`` (TC8).
+shuffles`` (TC8), ``treasure_chamber.passing`` (None, or ``{"seat", "chests", "buyer",
+"rooms"}``: the chests passed on that their receiver distributes now, TC2).
 """
 
 from __future__ import annotations
@@ -89,14 +103,21 @@ from typing import Any
 
 from engine.errors import Reason
 
-from ..actions import BuyChests, PlaceChest
+from ..actions import BuyChests, PassChests, PlaceChest
 from ..components import BUILDINGS, CARDS, TILES
 from ..errors import CannotAfford, IllegalAction
-from ..events import ChestPlaced, ChestRoomRefilled, ChestsBought, ChestsReturned
+from ..events import (
+    ChestPlaced,
+    ChestRoomRefilled,
+    ChestsBought,
+    ChestsPassed,
+    ChestsReturned,
+)
 from ..kit import (
     Later,
     action_done,
     cards_problem,
+    complete_turn,
     is_site,
     mixed_minimal_payments,
     rank_payouts,
@@ -124,6 +145,7 @@ ON_TILES = "treasure_chamber.chests"
 WAITING = "treasure_chamber.waiting"
 PLACED = "treasure_chamber.placed"
 SHUFFLES = "treasure_chamber.shuffles"
+PASSING = "treasure_chamber.passing"
 
 
 def _sorted(colours) -> list[str]:
@@ -156,6 +178,18 @@ def buyer(state: GameState) -> int | None:
     return found["seat"] if found else None
 
 
+def passing(state: GameState) -> dict | None:
+    """The chests passed on that their receiver distributes now (TC2), or None:
+    ``{"seat": the receiver, "chests": still to place, "buyer", "rooms": bought}``."""
+    return state.modules_state.get(PASSING)
+
+
+def passed_to(state: GameState, seat: int) -> list[str]:
+    """The chests passed on that ``seat`` distributes now (empty: none)."""
+    found = passing(state)
+    return list(found["chests"]) if found and found["seat"] == seat else []
+
+
 def placed_this_turn(state: GameState, seat: int) -> bool:
     """TC5: whether ``seat`` placed a chest by choice in the turn now running (the extra
     rebuilds, X3 step 2, are over)."""
@@ -164,7 +198,7 @@ def placed_this_turn(state: GameState, seat: int) -> bool:
 
 def _set(state: GameState, **changes: Any) -> GameState:
     keys = {"bag": BAG, "rooms": ROOM_KEY, "chests": ON_TILES, "waiting": WAITING,
-            "placed": PLACED, "shuffles": SHUFFLES}
+            "placed": PLACED, "shuffles": SHUFFLES, "passing": PASSING}
     return state.model_copy(update={"modules_state": {
         **state.modules_state, **{keys[k]: v for k, v in changes.items()}}})
 
@@ -194,11 +228,21 @@ def free_buildings(state: GameState, seat: int, colour: str) -> list[str]:
 def choices(state: GameState, seat: int) -> list[str]:
     """TC3: the buildings the buyer ``seat`` chooses among now: those of each colour with
     more free buildings than chests of it waiting; none while bought tiles still wait to
-    be placed (X3: the chests come after them)."""
+    be placed (X3: the chests come after them). For the receiver of chests passed on, the
+    same among those (TC2)."""
+    passed = passed_to(state, seat)
+    if passed:
+        return _choosing(state, seat, passed)
     found = waiting(state, seat)
     if not found or state.players[seat].bought:
         return []
-    left = Counter(found)
+    return _choosing(state, seat, found)
+
+
+def _choosing(state: GameState, seat: int, colours: Sequence[str]) -> list[str]:
+    """``seat``'s free buildings of each colour of ``colours`` that has more of them than
+    chests (where a chest's place is a choice)."""
+    left = Counter(colours)
     found = []
     for colour in _sorted(left):
         free = free_buildings(state, seat, colour)
@@ -305,11 +349,12 @@ def _refill(state: GameState, events: list, numbers: Sequence[int]) -> GameState
 
 def place_problem(state: GameState, seat: int, tile: str) -> Reason | None:
     """Why ``seat`` may not put a chest on ``tile`` now, or None."""
-    left = waiting(state, seat)
+    passed = passed_to(state, seat)
+    left = passed or waiting(state, seat)
     if not left:
         return Reason("you have no chests to place", "engine-chests-none-waiting")
     bought = state.players[seat].bought
-    if bought:
+    if bought and not passed:
         return Reason("the chests go on your buildings at the end of the turn: build or "
                       "reserve what you bought first", "engine-chests-place-first",
                       count=len(bought))
@@ -331,6 +376,8 @@ def _place(state: GameState, seat: int, action: PlaceChest):
     problem = place_problem(state, seat, action.tile)
     if problem is not None:
         raise IllegalAction(problem)
+    if passed_to(state, seat):
+        return _place_passed(state, seat, action.tile)
     left = waiting(state, seat)
     left.remove(TILES[action.tile].building)
     numbers = emptied(state)
@@ -359,32 +406,94 @@ def _put(state: GameState, seat: int, colours: list[str], passed_from: int | Non
     return state, left
 
 
-def finish(state: GameState, seat: int, events: list) -> GameState:
+def finish(state: GameState, seat: int, events: list, *, asking: bool = True) -> GameState:
     """The buyer ``seat``'s chests still waiting are placed where there is no choice (TC3)
-    or by TC2's rule (TC7: a buyer who left), the rest passed on to the left, seat by seat
-    (TC7: not to seats that left), what is left returns to the bag (TC8), and then the
-    rooms bought are refilled (TC6)."""
+    or by TC2's rule (TC7: a buyer who left, ``asking`` False), the rest passed on to the
+    left, seat by seat (TC7: not to seats that left), each receiver distributing them
+    where it has a choice (TC2: the turn's end waits for it), what is left returns to the
+    bag (TC8), and then the rooms bought are refilled (TC6)."""
     left = waiting(state, seat)
     numbers = emptied(state) if buyer(state) == seat else []
     if not left and not numbers:
         return state
     state = _set(state, waiting=None)
     state, left = _put(state, seat, left, None, events)
+    return _onwards(state, seat, seat, left, numbers, events, asking=asking)
+
+
+def _onwards(state: GameState, paid_by: int, holder: int, left: list[str],
+             numbers: Sequence[int], events: list, *, asking: bool = True) -> GameState:
+    """The chests ``left`` pass on from ``holder`` to the left, seat by seat up to the
+    buyer ``paid_by`` (TC7: not to seats that left): the first receiver with a choice is
+    asked (TC2: a window of its own, the turn's end held), the others take what they can
+    by TC2's rule; then the rest go back into the bag (TC8) and the rooms are refilled."""
     seats = len(state.players)
-    for step in range(1, seats):
-        if not left:
-            break
-        other = (seat + step) % seats
-        if other in state.retired:
-            continue
-        state, left = _put(state, other, left, seat, events)
+    other = (holder + 1) % seats
+    while left and other != paid_by:
+        if other not in state.retired:
+            if asking and _choosing(state, other, left):
+                events.append(ChestsPassed(seat=other, buyer=paid_by,
+                                           chests=tuple(_sorted(left))))
+                state = _set(state, passing={"seat": other, "chests": _sorted(left),
+                                             "buyer": paid_by, "rooms": list(numbers)})
+                return _asking(state, (other,))
+            state, left = _put(state, other, left, paid_by, events)
+        other = (other + 1) % seats
     if left:
         shuffles = int(state.modules_state.get(SHUFFLES) or 0) + 1
         chest_bag = bag(state) + left
         random.Random(f"alhambra:{state.seed}:chests:{shuffles}").shuffle(chest_bag)
         state = _set(state, bag=chest_bag, shuffles=shuffles)
-        events.append(ChestsReturned(seat=seat, chests=tuple(_sorted(left))))
+        events.append(ChestsReturned(seat=paid_by, chests=tuple(_sorted(left))))
     return _refill(state, events, numbers)
+
+
+def _asking(state: GameState, seats: tuple[int, ...]) -> GameState:
+    """The receiver's window (``seats``) open, or closed (``()``). turn_start None: apply()
+    records this state as the turn's start, so nothing undoes a chest placed."""
+    flow = state.flow.model_copy(update={"window_seats": seats})
+    return state.model_copy(update={"flow": flow, "turn_start": None})
+
+
+def _passed_on(state: GameState, receiver: int, events: list, *, asking: bool = True,
+               taking: bool = True) -> GameState:
+    """The receiver is done choosing (or passed, or left: ``taking`` False, TC7): the rest
+    of its chests by TC2's rule, the rest passed on; when nobody else is asked, the
+    buyer's turn ends (the core's ``complete_turn``)."""
+    found = passing(state)
+    left, paid_by, numbers = list(found["chests"]), found["buyer"], found["rooms"]
+    state = _asking(_set(state, passing=None), ())
+    if taking:
+        state, left = _put(state, receiver, left, paid_by, events)
+    state = _onwards(state, paid_by, receiver, left, numbers, events, asking=asking)
+    if passing(state) is not None:
+        return state  # the next receiver chooses
+    return complete_turn(state, paid_by, events)
+
+
+def _place_passed(state: GameState, seat: int, tile: str):
+    """The receiver puts a chest passed on on ``tile`` (TC2)."""
+    found = passing(state)
+    left = list(found["chests"])
+    left.remove(TILES[tile].building)
+    events: list = [ChestPlaced(seat=seat, tile=tile, passed_from=found["buyer"])]
+    state = _set(state, chests=sorted([*chests(state), tile]),
+                 passing={**found, "chests": left})
+    if left and _choosing(state, seat, left):
+        return _asking(state, (seat,)), events
+    return _passed_on(state, seat, events), events
+
+
+def _pass(state: GameState, seat: int, action: PassChests):
+    """The receiver leaves the choice: its chests by TC2's rule (as when its time runs
+    out)."""
+    if not passed_to(state, seat):
+        raise IllegalAction("you have no chests to place", "engine-chests-none-waiting")
+    events: list = []
+    return _passed_on(state, seat, events), events
+
+
+_PASS = PassChests()
 
 
 @lru_cache(maxsize=4096)
@@ -426,9 +535,11 @@ class TreasureChamber(modules.Module):
     description = ("Three rooms of chests: buy a room for 8 in any money; each chest goes "
                    "on a building of its colour, and the most chests score.")
     rule_sets = ("alhambra",)
-    handlers = {"buy_chests": _buy, "place_chest": _place}
+    handlers = {"buy_chests": _buy, "place_chest": _place, "pass_chests": _pass}
     phase_actions = {"action": frozenset({"buy_chests"}),
                      "placing": frozenset({"place_chest"})}
+    #: The receiver of chests passed on, out of turn (TC2).
+    window_actions = frozenset({"place_chest", "pass_chests"})
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:
         """The bag shuffled (seeded on its own), 4 chests drawn into each room."""
@@ -456,8 +567,27 @@ class TreasureChamber(modules.Module):
     def ending_turn(self, state: GameState, seat: int, events: list) -> GameState:
         return finish(state, seat, events)
 
+    def holds_turn_end(self, state: GameState) -> bool:
+        return passing(state) is not None
+
+    def window_legal_actions(self, state: GameState, seat: int):
+        if seat not in state.flow.window_seats or not passed_to(state, seat):
+            return []
+        return [*(_place_action(tile) for tile in choices(state, seat)), _PASS]
+
+    def window_reason(self, state: GameState) -> Reason | None:
+        found = passing(state)
+        if found is None:
+            return None
+        name = state.players[found["seat"]].name
+        return Reason(f"{name} chooses the buildings for the chests passed on",
+                      "engine-chests-passing", name=name)
+
     def seat_left(self, state: GameState, seat: int, events: list) -> GameState:
-        return finish(state, seat, events)  # TC7
+        found = passing(state)
+        if found is not None and found["seat"] == seat:  # TC7: it receives none
+            return _passed_on(state, seat, events, taking=False)
+        return finish(state, seat, events, asking=False)  # TC7: by TC2's rule
 
     def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
         return {TERM: tuple(chest_points(chest_counts(state), round_number))}
@@ -465,11 +595,13 @@ class TreasureChamber(modules.Module):
     def view_fields(self, state: GameState, seat: int | None) -> dict:
         """Public: the rooms, how many chests the bag holds (never their order), the tiles
         with a chest, each seat's chests that count, the buyer's chests still to place."""
-        found = state.modules_state.get(WAITING)
+        found, passed = state.modules_state.get(WAITING), passing(state)
         return {"rooms": rooms(state), "bag": len(bag(state)), "chests": chests(state),
                 "counts": list(chest_counts(state)),
                 "waiting": {"seat": found["seat"], "chests": list(found["chests"])}
-                if found else None}
+                if found else None,
+                "passing": {"seat": passed["seat"], "chests": list(passed["chests"]),
+                            "buyer": passed["buyer"]} if passed else None}
 
     def problems(self, state: GameState) -> list[str]:
         found = []
@@ -482,6 +614,12 @@ class TreasureChamber(modules.Module):
             count.update(room)
         count.update(TILES[t].building for t in on if t in TILES)
         count.update(waiting(state))
+        passed = passing(state)
+        if passed is not None:
+            count.update(passed["chests"])
+            if state.flow.window_seats != (passed["seat"],) or not passed["chests"]:
+                found.append(f"chests passed on to seat {passed['seat']} wait, but the "
+                             f"window waits for {state.flow.window_seats}")
         if dict(count) != PER_COLOUR:
             found.append(f"chests not accounted for: {dict(count)}")
         if on != sorted(set(on)):
