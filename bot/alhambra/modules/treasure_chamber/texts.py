@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.tables.seats import call_of
+from engine.alhambra.modules.treasure_chamber import passing
 from i18n import DEFAULT, text
 
 from ...money_words import cards_text
@@ -43,6 +45,8 @@ def action_label(action, *, lang: str = DEFAULT) -> str | None:
                     cards=cards_text(action.cards, lang=lang))
     if action.kind == "place_chest":
         return say(lang, "alhambra-act-place-chest", tile=Tile(action.tile))
+    if action.kind == "pass_chests":
+        return text(lang, "alhambra-act-pass-chests")
     return None
 
 
@@ -65,7 +69,30 @@ def event_line(event, names: Sequence[str], who: str, *, lang: str = DEFAULT) ->
     if kind == "chest_placed":
         return say(lang, "alhambra-log-chest-passed", who=who, tile=Tile(event.tile),
                    buyer=names[event.passed_from])
+    if kind == "chests_passed":
+        return text(lang, "alhambra-log-chests-passed", who=who, buyer=names[event.buyer],
+                    count=len(event.chests), chests=chests_words(event.chests, lang=lang))
     if kind == "chests_returned":
         return text(lang, "alhambra-log-chests-returned", count=len(event.chests),
                     chests=chests_short(event.chests))
     return None
+
+
+def call(game, state, lang: str, until: str) -> str | None:
+    """The ping of the receiver of chests passed on who chooses where they go (TC2; None:
+    nobody does)."""
+    found = passing(state) if MODULE in state.options.modules else None
+    if found is None or not state.flow.window_seats:
+        return None
+    return text(lang, "alhambra-call-chests-passed", user=call_of(game, found["seat"], lang),
+                buyer=state.players[found["buyer"]].name,
+                chests=chests_words(found["chests"], lang=lang), until=until)
+
+
+def status(state, lang: str) -> str | None:
+    found = passing(state) if MODULE in state.options.modules else None
+    if found is None or not state.flow.window_seats:
+        return None
+    return text(lang, "alhambra-status-chests-passed", turn=state.flow.turn,
+                name=state.players[found["seat"]].name,
+                buyer=state.players[found["buyer"]].name)
