@@ -44,6 +44,7 @@ from . import options as new_options
 from .modules.characters.texts import AUCTION_KINDS, POWER_KINDS
 from .modules.invaders.texts import private_note
 from .modules.street_trader.texts import choosing_now
+from .modules.treasure_chamber import texts as chest_words
 from .modules.treasure_chamber.panel import passing_now
 from .panel import Screen, build_panel
 from .positions import Tile, building_name, numbered_cells, say, saying
@@ -249,6 +250,13 @@ class AlhambraKind(TableKind):
     def follow_ups(self, state, seat: int, action) -> list:
         """The end of the turn, when nothing else can follow ``action``."""
         return [EndTurn()] if turn_ends_after(state, seat, action) else []
+
+    def not_acting_text(self, game: Game, seat: int, lang: str) -> str:
+        """While the receiver of chests passed on chooses (TC2): that, in words (it is
+        nobody's turn as such: the buyer's ends when the choice is made)."""
+        if passing_now(game) is not None:
+            return chest_words.status(game.state, lang)
+        return super().not_acting_text(game, seat, lang)
 
     def first_panel_note(self, game: Game, seat: int, version: int | None,
                          lang: str) -> str | None:

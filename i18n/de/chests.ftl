@@ -54,7 +54,7 @@ alhambra-caption-chest = Welches Gebäude bekommt eine Truhe?
 alhambra-panel-chests-passed-title = 🧰 Weitergegebene Truhen für dich
 alhambra-panel-chests-passed = { $buyer } konnte { $chests } nicht unterbringen: Du verteilst sie. Wähle ein nummeriertes Gebäude für eine Truhe seiner Farbe (eine Truhe je Gebäude); wo nur ein Platz bleibt, kommt die Truhe von selbst dorthin. Oder tippe auf den letzten Knopf: Jede kommt auf dein zuerst gebautes Gebäude ihrer Farbe.
 alhambra-panel-chests-passed-waiting-title = 🧰 Weitergegebene Truhen
-alhambra-panel-chests-passed-waiting = { $name } wählt die Gebäude für die Truhen, die { $buyer } nicht unterbringen konnte ({ $chests }). Dann endet der Zug von { $buyer }.
+alhambra-panel-chests-passed-waiting = { $name } wählt die Gebäude für die Truhen, die { $buyer } nicht unterbringen konnte: { $chests }. Dann endet der Zug von { $buyer }.
 alhambra-button-chests-passed-default = Für mich aufstellen (zuerst gebaute)
 
 ## Der Thread
@@ -78,7 +78,7 @@ alhambra-log-chests-returned = 🧰 { $count ->
 alhambra-log-chests-passed = 🧰 { $buyer } konnte { $count ->
         [one] eine Truhe
        *[other] { $count } Truhen
-    } nicht unterbringen ({ $chests }): { $who } wählt, wohin sie kommen.
+    } nicht unterbringen, { $chests }; { $who } wählt, wohin sie kommen.
 alhambra-call-chests-passed = 🧰 { $user }: { $buyer } konnte die Truhen { $chests } nicht unterbringen; du darfst bis { $until } die Gebäude dafür wählen (**{ panel-button }**). Dann endet der Zug von { $buyer }.
 alhambra-status-chests-passed = Zug { $turn }: { $name } wählt die Gebäude für die Truhen, die { $buyer } nicht unterbringen konnte.
 alhambra-chests-time-up = ⏰ Die Zeit für { $names } ist um: Die weitergegebenen Truhen stehen auf den zuerst gebauten Gebäuden ihrer Farbe.

@@ -54,7 +54,7 @@ alhambra-caption-chest = Which building gets a chest?
 alhambra-panel-chests-passed-title = 🧰 Chests passed on to you
 alhambra-panel-chests-passed = { $buyer } could not place { $chests }: you distribute them. Choose a numbered building for a chest of its colour (one chest per building); where only one place is left, the chest goes there by itself. Or tap the last button: each goes on your building of its colour built first.
 alhambra-panel-chests-passed-waiting-title = 🧰 Chests passed on
-alhambra-panel-chests-passed-waiting = { $name } chooses the buildings for the chests { $buyer } could not place ({ $chests }). Then { $buyer }'s turn ends.
+alhambra-panel-chests-passed-waiting = { $name } chooses the buildings for the chests { $buyer } could not place: { $chests }. Then { $buyer }'s turn ends.
 alhambra-button-chests-passed-default = Place them for me (built first)
 
 ## The thread
@@ -78,7 +78,7 @@ alhambra-log-chests-returned = 🧰 { $count ->
 alhambra-log-chests-passed = 🧰 { $buyer } could not place { $count ->
         [one] a chest
        *[other] { $count } chests
-    } ({ $chests }): { $who } chooses where they go.
+    }, { $chests }; { $who } chooses where they go.
 alhambra-call-chests-passed = 🧰 { $user }: { $buyer } could not place the chests { $chests }; you may choose the buildings for them until { $until } (**{ panel-button }**). Then { $buyer }'s turn ends.
 alhambra-status-chests-passed = Turn { $turn }: { $name } chooses the buildings for the chests { $buyer } could not place.
 alhambra-chests-time-up = ⏰ Time is up for { $names }: the chests passed on went on the buildings of their colour built first.

@@ -54,7 +54,7 @@ alhambra-caption-chest = Melyik épület kap ládát?
 alhambra-panel-chests-passed-title = 🧰 Neked továbbadott ládák
 alhambra-panel-chests-passed = { $buyer } nem tudta elhelyezni ezeket: { $chests }; te osztod el őket. Válassz egy számozott épületet egy vele azonos színű ládának (épületenként egy láda); ahol csak egy hely marad, oda magától kerül a láda. Vagy koppints az utolsó gombra: mindegyik a színének megfelelő, legkorábban épített épületedre kerül.
 alhambra-panel-chests-passed-waiting-title = 🧰 Továbbadott ládák
-alhambra-panel-chests-passed-waiting = { $name } választja ki az épületeket azoknak a ládáknak, amelyeket { $buyer } nem tudott elhelyezni ({ $chests }). Utána véget ér { $buyer } köre.
+alhambra-panel-chests-passed-waiting = { $name } választja ki az épületeket azoknak a ládáknak, amelyeket { $buyer } nem tudott elhelyezni: { $chests }. Utána véget ér { $buyer } köre.
 alhambra-button-chests-passed-default = Helyezd el helyettem (legkorábbiak)
 
 ## A szál
@@ -78,7 +78,7 @@ alhambra-log-chests-returned = 🧰 { $count ->
 alhambra-log-chests-passed = 🧰 { $buyer } nem tudott elhelyezni { $count ->
         [one] egy ládát
        *[other] { $count } ládát
-    } ({ $chests }): { $who } választja ki, hová kerülnek.
+    }, { $chests }; { $who } választja ki, hová kerülnek.
 alhambra-call-chests-passed = 🧰 { $user }: { $buyer } nem tudta elhelyezni ezeket a ládákat: { $chests }. Kiválaszthatod az épületeiket, eddig: { $until } (**{ panel-button }**). Utána véget ér { $buyer } köre.
 alhambra-status-chests-passed = { $turn }. kör: { $name } választja ki az épületeket azoknak a ládáknak, amelyeket { $buyer } nem tudott elhelyezni.
 alhambra-chests-time-up = ⏰ Lejárt { $names } ideje: a továbbadott ládák a színüknek megfelelő, legkorábban épített épületekre kerültek.
