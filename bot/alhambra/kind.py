@@ -123,7 +123,9 @@ class AlhambraKind(TableKind):
                               # falcons
                               "buy_site", "complete_site", "buy_portal", "buy_falcons")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
-                                "place_chest", "rotate_magic")),
+                                "place_chest", "rotate_magic",
+                                # expansion 4: chests passed on, their receiver's default
+                                "pass_chests")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",
                                   "rebuild_place_gate", "use_master_builder")),
         ActionCommand("vizier", ("use_vizier", "pass_vizier", "turn_vizier_up",
