@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from engine.alhambra import problems
 from engine.alhambra.components import TILES
+from engine.alhambra.modules import characters
 from engine.alhambra.modules.sultan import OWNED, SHOWN
 from tests.engine.helpers import rebase, with_hand
 
-from .driver import making_games, open_panel, open_table, rules_page, tap
+from .driver import buttons, making_games, open_panel, open_table, rules_page, tap
 from .test_expansions_2_3 import all_posts, first, labels
 
 MINUTE = 60
@@ -62,7 +63,8 @@ async def sultan_table(simcord_env, monkeypatch, change, **options):
 
     making_games(monkeypatch, made)
     monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: 21)
-    return await open_table(simcord_env, ["ana", "ben", "cem"], modules="sultan", **options)
+    options.setdefault("modules", "sultan")
+    return await open_table(simcord_env, ["ana", "ben", "cem"], **options)
 
 
 async def test_a_sultan_card_is_bought_from_the_panel_and_its_roll_told(simcord_env,
@@ -146,6 +148,57 @@ async def test_a_claim_nobody_answers_passes_when_time_is_up(simcord_env, monkey
                                                         TILES[new].building]]
     assert any("Time is up for the sultan card" in p for p in all_posts(table))
     assert "Nobody took the" in " ".join(all_posts(table))
+
+
+def laila_claim_due(state):
+    """The starting seat owns Laila Wundabah; the seat after it holds a sultan card of the
+    type of the bag's next tile, the one Laila draws."""
+    seat = state.active_seat
+    owner = (seat + 1) % len(state.players)
+    every = [[] for _ in state.players]
+    every[owner] = [["sultan-ducat-1", TILES[state.bag[0]].building]]
+    mine = [list(o) for o in state.modules_state[characters.OWNED]]
+    mine[seat] = [characters.LAILA]
+    state = rebase(state, deck=tuple(c for c in state.deck
+                                     if c not in ("sultan-ducat-1", characters.LAILA)),
+                   modules_state={**state.modules_state, OWNED: every,
+                                  characters.OWNED: mine})
+    assert problems(state) == []
+    return state
+
+
+async def test_lailas_tile_is_claimed_at_once_and_the_turn_goes_on(simcord_env, monkeypatch):
+    """C-turn, C §7, SU c (SU7): Laila's swap is a refill, so the claim on the tile she drew
+    opens at once: its owner is pinged and asked on the panel, the player whose turn it is
+    waits; when the owner passes, that player's turn goes on from the panel."""
+    table = await sultan_table(simcord_env, monkeypatch, laila_claim_due,
+                               modules="sultan, characters")
+    game = await table.game()
+    mover = game.state.active_seat
+    owner = (mover + 1) % 3
+    new = game.state.bag[0]
+    member = table.member(game.user_of(mover))
+    panel = await open_panel(table, member)
+    panel = await tap(member, panel, first(panel, lambda t: t == "Laila…"))
+    slot = next(b for b in buttons(panel) if b.get("style") == 1)  # the first tile's slot
+    panel = await tap(member, panel, slot)
+    during = await table.game()
+    assert during.state.flow.window_seats == (owner,) and new in during.state.market
+    assert during.state.active_seat == mover
+    posts = all_posts(table)
+    assert "entered the market" in posts[-1] and f"<@{game.user_of(owner)}>" in posts[-1]
+    waiting = await open_panel(table, member)
+    assert first(waiting, lambda t: t.startswith("Take money")) is None, labels(waiting)
+    asked = table.member(game.user_of(owner))
+    claim = await open_panel(table, asked)
+    await tap(asked, claim, first(claim, lambda t: t == "Pass"))
+    after = await table.game()
+    assert not after.state.flow.window_seats and after.state.active_seat == mover
+    assert new in after.state.market and problems(after.state) == []
+    assert f"<@{game.user_of(mover)}>" in all_posts(table)[-1]
+    panel = await open_panel(table, member)
+    assert first(panel, lambda t: t == "End turn") is None
+    assert labels(panel), labels(panel)
 
 
 async def test_bad_typed_input_is_refused_in_private_and_changes_nothing(simcord_env,
