@@ -8,7 +8,8 @@ A module is switched on by name in ``GameOptions.modules``. It may
 - change some of those rules around whatever rule set is played (``rules_mixin``: a
   :class:`~.ruleset.RuleSet` subclass whose hooks call ``super()``, mixed into the rule set
   by :func:`~.ruleset.rules_of`: the camps' building rules), any number per game;
-- shuffle tiles of its own into the bag at setup (``bag_tiles``: the camps);
+- shuffle tiles of its own into the bag at setup (``bag_tiles``: the camps), and lay the
+  first market itself, later (``lays_first_market``: the street trader);
 - hook into setup (``money_cards``: add cards to the money before the starting money is
   dealt, diamonds; or take some out, Dirk; ``setup``);
 - offer and handle its own actions (``handlers``, ``phase_actions``, ``turn_actions`` or
@@ -156,6 +157,10 @@ class Module:
     #: Physical tiles this module shuffles into the bag at setup, besides the rule set's
     #: ``tiles()`` (the camps): validation counts them as tiles of the game.
     bag_tiles: ClassVar[tuple[str, ...]] = ()
+    #: The module lays the first market itself, after something it runs at setup (the
+    #: street trader: once every seat chose its residents, C-setup 8): setup leaves the
+    #: market empty and the bag whole.
+    lays_first_market: ClassVar[bool] = False
     #: A :class:`~.ruleset.RuleSet` subclass that changes some rules (its hooks call
     #: ``super()`` for the rest), mixed into the rule set played (None: no change). Several
     #: modules' mixins stack, in module order.
