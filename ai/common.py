@@ -4,9 +4,10 @@ default for actions its evaluation does not read.
 Candidates are always drawn from ``legal_actions(state, seat)`` (AI2: never an illegal
 action). A player never undoes its turn and never flips a seat's standing settings (AI3:
 they are the human's choices about being asked, not moves). Out of turn it passes unless
-its evaluation found something clearly good (AI4); in its turn, a kind no evaluation reads
-is drawn as the random driver draws (a kind, then an action), so no module's step can
-stall a game.
+its evaluation found something clearly good (AI4: the receiver of chests passed on leaves
+the choice, ``pass_chests``, and they go on its buildings built first); in its turn, a
+kind no evaluation reads is drawn as the random driver draws (a kind, then an action), so
+no module's step can stall a game.
 """
 
 from __future__ import annotations

@@ -355,35 +355,70 @@ def back_label_room(x: float, bx: float, slot: int, room: int) -> tuple[float, f
     return bx - room // 3, x + slot - 4
 
 
+def next_scoring(view: PublicView) -> int | None:
+    """The scoring still to come next: 1 or 2 while its scoring card is in the money deck, 3
+    (the last, at the game's end) once both have come up, None when the game is over."""
+    if view.is_over:
+        return None
+    return min(view.scoring_cards_left, default=3)
+
+
 def pile_words(view: PublicView, lang: str = "en") -> tuple[tuple[str, str], ...]:
-    """(name, value) of the deck, the discard pile, the bag and the scoring cards to come,
-    in ``lang``."""
-    left = ", ".join(say(lang, "img-scoring-card", round=r) for r in view.scoring_cards_left)
+    """(name, value) of the deck, the discard pile, the bag and the next scoring ("Next
+    scoring: 2nd of 3", which a newcomer reads without knowing the scoring cards), in
+    ``lang``."""
+    coming = next_scoring(view)
     return ((say(lang, "img-pile-deck"), str(view.deck_size)),
             (say(lang, "img-pile-discard"), str(view.discard_size)),
             (say(lang, "img-pile-bag"), say(lang, "img-pile-tiles", count=view.bag_size)),
-            (say(lang, "img-pile-scoring"), left or say(lang, "img-pile-none")))
+            (say(lang, "img-pile-scoring"), say(lang, "img-pile-none") if coming is None
+             else say(lang, "img-scoring-next", round=coming)))
+
+
+#: The smallest the piles' words may shrink to, of their usual size, before a value is cut.
+PILES_LEAST = 0.65
+
+
+def pile_rows(view: PublicView, lang: str = "en") -> tuple[tuple[tuple[str, str], ...], ...]:
+    """The piles' words as drawn: the deck, the discard pile and the bag on the first line,
+    the next scoring alone on the second (its words are the longest: "Next scoring 2nd of
+    3")."""
+    words = pile_words(view, lang)
+    return words[:3], words[3:]
+
+
+def pile_sizes(row: tuple[tuple[str, str], ...], text: int, room: float) -> tuple[int, int]:
+    """The label and value sizes a line of piles is drawn at: the usual ones, a step smaller
+    while the line is wider than ``room`` (down to :data:`PILES_LEAST` of them)."""
+    label, size = round(text * 0.85), text
+    while label > round(text * 0.85 * PILES_LEAST) and pile_width(row, label, size,
+                                                                  text) > room:
+        label, size = label - 1, max(round(text * PILES_LEAST), size - 1)
+    return label, size
+
+
+def pile_width(row: tuple[tuple[str, str], ...], label: int, size: int, text: int) -> float:
+    """How wide a line of piles is drawn: each label, its value, and a gap between piles."""
+    return sum(text_width(name, label) + text * 0.3 + text_width(value, size)
+               for name, value in row) + text * 0.7 * (len(row) - 1)
 
 
 def _draw_piles(d, xy, view: PublicView, *, right: int, text: int, height: int,
                 lang: str = "en") -> None:
-    """Deck, discard pile, bag and scoring cards to come: two columns of two lines (a
-    language's longer words shrink a step to fit their column)."""
+    """Deck, discard pile and bag on one line, the next scoring on the line below (a
+    language's longer words shrink a step to fit their line)."""
     x, y = xy
-    column = (right - x) / 2
-    for i, (name, value) in enumerate(pile_words(view, lang)):
-        col, row = divmod(i, 2)
-        cx = x + col * column
-        cy = y + height * (0.27 + 0.46 * row)
-        room = column - text * 0.2
-        label, size = round(text * 0.85), text
-        while label > round(text * 0.85 * 0.75) and (
-                text_width(name, label) + text * 0.3 + text_width(value, size) > room):
-            label, size = label - 1, max(round(text * 0.75), size - 1)
-        d.text((cx, cy), name, font=font(label), fill=MUTED, anchor="lm")
-        vx = cx + text_width(name, label) + text * 0.3
-        d.text((vx, cy), fit(value, size, round(cx + column - vx - text * 0.2)),
-               font=font(size), fill=INK, anchor="lm")
+    room = right - x - text * 0.2
+    for r, row in enumerate(pile_rows(view, lang)):
+        cy = y + height * (0.27 + 0.46 * r)
+        label, size = pile_sizes(row, text, room)
+        cx = x
+        for name, value in row:
+            d.text((cx, cy), name, font=font(label), fill=MUTED, anchor="lm")
+            vx = cx + text_width(name, label) + text * 0.3
+            d.text((vx, cy), fit(value, size, round(x + room - vx)), font=font(size),
+                   fill=INK, anchor="lm")
+            cx = vx + text_width(value, size) + text * 0.7
 
 
 def window_height(view: PublicView, text: int) -> int:

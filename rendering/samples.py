@@ -465,6 +465,8 @@ def expansions23_hand(players: int = 4, seed: int = 1,
             trader = len((fields.get("street_trader") or {}).get("trader") or [])
             score = 3 * min(thieves, 2) + min(diamonds, 2) + min(coins, 2) + 2 * gates + \
                 min(trader, 1)
+            # (then a laid market: while residents are chosen it is empty, C-setup 8)
+            score = (score, all(seen.market.values()))
             if best is None or score > best[0]:
                 best = (score, seen)
     assert best is not None

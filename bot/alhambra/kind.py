@@ -32,8 +32,9 @@ from engine.alhambra import (
     view,
     window,
 )
-from engine.alhambra.actions import PassSultan, PassVizier
+from engine.alhambra.actions import PassChests, PassSultan, PassVizier
 from engine.alhambra.modules import characters, sultan
+from engine.alhambra.modules import treasure_chamber as chamber
 from engine.alhambra.modules.street_trader import choosing, default_choice
 from i18n import said, text
 from rendering.replay import render_game_replay, render_game_step
@@ -43,6 +44,8 @@ from . import options as new_options
 from .modules.characters.texts import AUCTION_KINDS, POWER_KINDS
 from .modules.invaders.texts import private_note
 from .modules.street_trader.texts import choosing_now
+from .modules.treasure_chamber import texts as chest_words
+from .modules.treasure_chamber.panel import passing_now
 from .panel import Screen, build_panel
 from .positions import Tile, building_name, numbered_cells, say, saying
 from .posts import (
@@ -120,7 +123,9 @@ class AlhambraKind(TableKind):
                               # falcons
                               "buy_site", "complete_site", "buy_portal", "buy_falcons")),
         ActionCommand("place", ("place", "place_gate", "reserve", "give_to_dirk", "flip",
-                                "place_chest", "rotate_magic")),
+                                "place_chest", "rotate_magic",
+                                # expansion 4: chests passed on, their receiver's default
+                                "pass_chests")),
         ActionCommand("rebuild", ("rebuild_place", "rebuild_remove", "rebuild_exchange",
                                   "rebuild_place_gate", "use_master_builder")),
         ActionCommand("vizier", ("use_vizier", "pass_vizier", "turn_vizier_up",
@@ -248,6 +253,13 @@ class AlhambraKind(TableKind):
         """The end of the turn, when nothing else can follow ``action``."""
         return [EndTurn()] if turn_ends_after(state, seat, action) else []
 
+    def not_acting_text(self, game: Game, seat: int, lang: str) -> str:
+        """While the receiver of chests passed on chooses (TC2): that, in words (it is
+        nobody's turn as such: the buyer's ends when the choice is made)."""
+        if passing_now(game) is not None:
+            return chest_words.status(game.state, lang)
+        return super().not_acting_text(game, seat, lang)
+
     def first_panel_note(self, game: Game, seat: int, version: int | None,
                          lang: str) -> str | None:
         """From a message posted before this turn began, the panel says so."""
@@ -263,9 +275,11 @@ class AlhambraKind(TableKind):
         auction asks the next seat (or ended)."""
         return any(e.kind in TURN_ENDING or e.kind in VIZIER_POSTS or e.kind in AUCTION_POSTS
                    or e.kind in SULTAN_POSTS
+                   or e.kind == "chests_passed"  # the receiver chooses (TC2): pinged
                    or (e.kind == "residents_chosen" and e.squares)  # the first turn begins
-                   # the treasure chamber: chests drawn make the turn's start anew (TC6),
-                   # so the purchase is told at once
+                   # the treasure chamber in games stored before issue 40: chests drawn at
+                   # the purchase made the turn's start anew, so it was told at once (TC6
+                   # now refills the room as the turn ends)
                    or (e.kind == "chests_bought" and e.refill)
                    for e in events)
 
@@ -353,6 +367,11 @@ class AlhambraKind(TableKind):
                 timers["sultan"] = None
             elif any(e.kind == "sultan_claim_opened" for e in events):
                 timers["sultan"] = now + window_length(game.options)
+        if "treasure_chamber" in modules:  # chests passed on: the default at its end (TC2)
+            if not (running and passing_now(game) is not None):
+                timers["chests"] = None
+            elif any(e.kind == "chests_passed" for e in events):
+                timers["chests"] = now + window_length(game.options)
         if "street_trader" in modules:  # the start: the players choose their residents
             if not (running and choosing_now(state)):
                 timers["residents"] = None
@@ -371,7 +390,23 @@ class AlhambraKind(TableKind):
             return await self._residents_time_up(client, game)
         if name == "sultan":
             return await self._sultan_time_up(client, game)
+        if name == "chests":
+            return await self._chests_time_up(client, game)
         return None
+
+    async def _chests_time_up(self, client, game: Game):
+        """Time is up for the receiver of chests passed on: they go on its buildings of
+        their colour built first (TC2's default), and the buyer's turn ends."""
+
+        asked = chamber.passing(game.state)
+
+        def idle(state):  # (a receiver asked after it has its own time)
+            found = chamber.passing(state)
+            if asked is None or found is None or found["seat"] != asked["seat"]:
+                return None
+            return found["seat"], PassChests()
+
+        return await self._answer_for_the_idle(client, game, idle, "alhambra-chests-time-up")
 
     async def _residents_time_up(self, client, game: Game):
         """Time is up at the start: every seat still choosing keeps the residents and the

@@ -26,7 +26,8 @@ A turn on a phone, counted from the public turn message ("My panel" = 1 tap):
   ``wall``): numbered on the picture, reserve and waiting tiles by name.
 - **Treasure chamber**: "Buy chests" (screen ``chests``: a room, then ``chestpay``: its
   payments), and at the end of the turn the buildings for the chests where there is a
-  choice (``chestplace``: numbered on the picture).
+  choice (``chestplace``: numbered on the picture); chests passed on, out of turn, by
+  their receiver (``chestpassed``: the same, or leave the choice).
 - **Street trader**: after a displacement the panel opens on screen ``trader``: refill it
   (a button per colour in the supply), or swap (``swap``: which in) and move it (numbered
   squares).
@@ -72,7 +73,7 @@ from .modules.street_trader import residents as panel_residents
 from .modules.street_trader.panel import trader_kinds
 from .modules.sultan import panel as panel_sultan
 from .modules.sultan.texts import held_line
-from .modules.treasure_chamber.panel import chest_choice
+from .modules.treasure_chamber.panel import chest_choice, passed_waiting, passing_now
 from .panel_core import (
     COLOUR,
     PAGE,
@@ -164,6 +165,13 @@ def build_panel(game: Game, seat: int, *, screen: Screen | None = None,
             show(screen.name, panel, build, game, seat, screen)
         else:
             panel_sultan.claim_waiting(panel, build, game, seat)
+        return _with_picture(panel)
+    if passing_now(game) is not None:  # chests passed on: their receiver chooses (TC2)
+        if seat in state.flow.window_seats:
+            show("chestpassed", panel, build, game, seat,
+                 screen if screen and screen.name == "chestpassed" else Screen("chestpassed"))
+        else:
+            passed_waiting(panel, build, game, seat)
         return _with_picture(panel)
     if state.flow.window_seats:
         bidding = auction(state) is not None  # the characters' auction: a window of its own

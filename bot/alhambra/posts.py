@@ -26,6 +26,7 @@ from storage import CorruptGame, Game
 
 from .modules.characters import texts as characters
 from .modules.street_trader import texts as residents
+from .modules.treasure_chamber import texts as chests
 from .positions import Tile, say
 from .stats import final_text, game_statistics, initial_state
 from .texts import cards_text, event_line, hands_out_one_by_one, unused_extra_actions
@@ -35,7 +36,7 @@ from .window_words import BARE, quiet_windows, window_what
 TURN_ENDING = ("turn_ended", "game_ended")
 #: The timers that end what seats are asked out of turn (:meth:`AlhambraKind.timers_after`):
 #: a post says "until" the time the one running is due.
-ASKING_TIMERS = ("vizier", "auction", "sultan", "residents")
+ASKING_TIMERS = ("vizier", "auction", "sultan", "residents", "chests")
 
 
 def names(game: Game) -> list[str]:
@@ -140,7 +141,7 @@ def turn_call(game: Game, lang: str = DEFAULT, *, goes_on: bool = False,
     choosing = residents.call(game, lang, until)
     if choosing is not None:
         return choosing
-    bidding = characters.call(game, state, lang, until)
+    bidding = characters.call(game, state, lang, until) or chests.call(game, state, lang, until)
     if bidding is not None:
         return bidding
     asked = [seat for seat in state.flow.window_seats if game.computer_of(seat) is None]
@@ -288,7 +289,8 @@ def status_text(game: Game, lang: str = DEFAULT) -> str:
     name = state.players[state.active_seat].name
     waiting = state.players[state.active_seat].bought
     turn = state.flow.turn
-    bidding = characters.status(state, lang) or residents.status(state, lang)
+    bidding = characters.status(state, lang) or residents.status(state, lang) \
+        or chests.status(state, lang)
     if bidding is not None:
         return bidding
     if state.flow.window_seats and sultan_claim(state) is not None:  # expansion 5 (SU5)

@@ -54,19 +54,29 @@ def end_turn(state: GameState, seat: int, action: EndTurn):
         raise IllegalAction(problem)
     events: list = []
     state = ending_turn(state, seat, events)
+    if state.flow.window_seats:  # a module holds the turn's end while others answer (the
+        return state, events     # chests passed on): it completes the turn when they are done
+    return complete_turn(state, seat, events), events
+
+
+def complete_turn(state: GameState, seat: int, events: list) -> GameState:
+    """The rest of ``seat``'s turn's end, after the modules' ``ending_turn``: the money and
+    the market refilled (or the game ends), the next turn, the window between turns. A
+    module that held the turn's end (``Module.holds_turn_end``) calls it when the seats it
+    asked are done."""
     if state.flow.phase == "final_placing":
-        return next_final_placer(state, seat, events)
+        return next_final_placer(state, seat, events)[0]
     state = refill_display(state, events)
     rules = rules_of(state)
     state = rules.refill_market(state, events)
     if not rules.market_complete(state):
-        return rules.end_game(state, seat, events), events
+        return rules.end_game(state, seat, events)
     following = next_playing_seat(state, seat)
     events.append(TurnEnded(seat=seat, next_seat=following))
     state = begin_turn(state, following, turn=state.flow.turn + 1)
     for module in active_modules(state):
         state = module.between_turns(state, seat, events)
-    return window.open_between_turns(state, seat, events), events
+    return window.open_between_turns(state, seat, events)
 
 
 def next_playing_seat(state: GameState, seat: int) -> int | None:

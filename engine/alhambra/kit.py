@@ -27,6 +27,7 @@ from .edges import with_walls  # a tile with a module's walls added to its own
 # -- the end of a turn, the money display, the scorings (rule book p. 5-6) ------------------
 from .endturn import announce_awards  # the final distribution's tiles, told to the table
 from .endturn import begin_turn  # the next seat's turn begins (the flow moves on)
+from .endturn import complete_turn  # a turn's end goes on after a module held it
 from .endturn import draw_card  # the next money card from the deck (or None: empty)
 from .endturn import final_scoring  # the third scoring and the end of the game
 from .endturn import left_over_awards  # who receives the market's last tiles (p. 6)
@@ -177,6 +178,7 @@ __all__ = [
     "cards_problem",
     "change_coins",
     "close_window",
+    "complete_turn",
     "copy_key",
     "count_buildings",
     "draw_card",

@@ -6,7 +6,9 @@ buildings keep counting in the scoring rounds, like Dirk's; it simply never acts
 
 - If it was the seat's turn, the unfinished turn is rolled back (as "restart turn" would)
   and play passes to the next seat still playing (a new turn begins; nothing is refilled,
-  because nothing was taken).
+  because nothing was taken). A turn that has ended but for other seats' answers, whose
+  end a module holds (the receivers of chests passed on), is not rolled back: it ends
+  when they are done, and play passes on from it then.
 - In the end-of-game building phase, tiles it received go to its reserve and it leaves the
   queue of builders.
 - At the end of the game, left-over market tiles are awarded only among seats still
@@ -30,7 +32,7 @@ from .actions import RetireSeat
 from .endturn import begin_turn, final_scoring, next_final_placer, next_playing_seat
 from .errors import IllegalAction
 from .events import SeatRetired, TurnEnded, TurnRestarted
-from .modules import active_modules
+from .modules import active_modules, turn_end_held
 from .standing import begins_the_turn
 from .state import GameState
 from .turn import with_player
@@ -67,6 +69,9 @@ def _retire(state: GameState, seat: int, events: list) -> tuple[GameState, list]
         # to undo). Otherwise the start stays as the log reached it (restart_turn retires
         # the seat again there).
         return begins_the_turn(state, _leave(state, seat)), events
+    if turn_end_held(state):  # the turn is over but for others' answers (the chests passed
+        # on): nothing is rolled back, and the module holding its end completes it
+        return _leave(state, seat), events
     start = state.turn_start
     if start is not None and start.moves != state.moves:
         state = start  # roll the unfinished turn back

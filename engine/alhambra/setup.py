@@ -6,7 +6,8 @@ the book says "the youngest" we take the earliest seat in a seeded shuffle of th
 Four cards are laid out, the rest is split into five near-equal stacks with scoring card
 A shuffled into stack 2 and B into stack 4, stack 1 on top. Four tiles from the bag fill
 the market in slot order. Modules may add tiles to the bag (``Module.bag_tiles``: the
-camps), after the rule set's and before the shuffle.
+camps), after the rule set's and before the shuffle, and lay the first market themselves
+later (``Module.lays_first_market``: the street trader's residents are chosen first).
 
 The rule set (:mod:`.ruleset`) supplies the tiles in the bag, the start tile and the faces
 the first market shows (Granada: even sides, rule book p. 9); the random draws are the same
@@ -84,7 +85,10 @@ def new_game(players: int | Sequence[str], *, seed: int, **options) -> GameState
     out += aside
     bag = list(rules.tiles()) + [tile for module in modules for tile in module.bag_tiles]
     rng.shuffle(bag)
-    state = rules.first_market(state, bag, rng)
+    if any(module.lays_first_market for module in modules):
+        state = state.model_copy(update={"bag": tuple(bag)})  # laid later by the module
+    else:
+        state = rules.first_market(state, bag, rng)
 
     tiebreak = list(range(len(names)))
     rng.shuffle(tiebreak)

@@ -25,7 +25,9 @@ How a table that plays over days does this:
   before it in priority has passed; until then it waits, hidden (the vizier's V1: shown
   only as "has answered" to the seat itself, ``answered``). After an act the window opens
   afresh for every seat that could act now (answers start afresh): a seat that just acted
-  may act again (thieves are chained so), after those with priority have passed again. The
+  may act again (thieves are chained so), after those with priority have passed again. A
+  module's own window that comes before this one (the sultan's claim on the tiles a
+  vizier's purchase drew into the market, C §19) runs first, as after a turn. The
   window closes when every seat in it has passed, and the turn that began goes on.
 - A seat that leaves the game while the window is open counts as having passed (V4); when
   the next player leaves, the window closes with its turn.
@@ -185,8 +187,10 @@ def _act(state: GameState, seat: int, action: Any, mover: int, events: list) -> 
     state = _module_of(state, action.kind).window_act(state, seat, action, mover, events)
     if data(state) is None:  # the act closed the window (the game ended)
         return state
-    state = _store(state, None)
-    return _open(state, mover, events, members(state.options.modules))
+    # the act may have refilled the market (a vizier's purchase): a module's own window on
+    # what the refill drew comes first (the sultan's claim: "Die Gunst des Wesirs ist
+    # nachrangig zur Macht des Sultans"), then this one opens afresh
+    return open_between_turns(_waiting_for(_store(state, None), ()), mover, events)
 
 
 def _answer(state: GameState, seat: int, answer: Any) -> GameState:

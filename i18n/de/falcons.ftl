@@ -58,25 +58,25 @@ img-legend-falcon = Falke: auf dem Punkt, wo sich vier Plättchen treffen
 
 ## Gründe der Spielregeln
 
-engine-falcons-not-extra = mit der zusätzlichen Aktion nach passender Bezahlung kannst du keine Falken kaufen
-engine-falcons-none = wähl mindestens einen Falken
-engine-falcons-no-stack = diesen Falkenstapel gibt es nicht
-engine-falcons-gone = die { $colour ->
+engine-falcons-not-extra = Mit der zusätzlichen Aktion nach passender Bezahlung kannst du keine Falken kaufen
+engine-falcons-none = Wähl mindestens einen Falken
+engine-falcons-no-stack = Diesen Falkenstapel gibt es nicht
+engine-falcons-gone = Die { $colour ->
         [black] schwarzen
         [brown] braunen
        *[white] weißen
     } Falken sind alle weg
-engine-falcons-one-each = von jedem Stapel nur einen Falken auf einmal
-engine-falcons-same-point = ein Falke pro Punkt
-engine-falcons-bad-point = ein Falke sitzt auf einem freien Punkt, an dem sich vier deiner Plättchen treffen, darunter je ein Gebäude seiner beiden Farben
+engine-falcons-one-each = Von jedem Stapel nur einen Falken auf einmal
+engine-falcons-same-point = Ein Falke pro Punkt
+engine-falcons-bad-point = Ein Falke sitzt auf einem freien Punkt, an dem sich vier deiner Plättchen treffen, darunter je ein Gebäude seiner beiden Farben
 engine-falcons-no-coins = Falken kannst du nicht mit Münzen bezahlen
-engine-falcons-no-aid = Falken bezahlst du mit Geld in beliebigen Währungen: eine Wechselstube brauchst du nicht und sie kann nicht bezahlen
+engine-falcons-no-aid = Falken bezahlst du mit Geld in beliebigen Währungen: Eine Wechselstube brauchst du nicht und sie kann nicht bezahlen
 engine-falcons-too-little = { $count ->
-        [one] ein Falke kostet
+        [one] Ein Falke kostet
        *[other] { $count } Falken kosten
     } { $price }; deine gewählten Karten ergeben { $total } (es gibt kein Wechselgeld)
-engine-falcons-cannot-buy = du kannst die Falken nicht kaufen: { $problem }
-engine-falcons-tile-held = auf diesem Plättchen sitzt ein Falke: es bleibt in deiner Alhambra
+engine-falcons-cannot-buy = Du kannst die Falken nicht kaufen: { $problem }
+engine-falcons-tile-held = Auf diesem Plättchen sitzt ein Falke: Es bleibt in deiner Alhambra
 
 ## Spielhilfe
 
@@ -84,4 +84,4 @@ alhambra-rules-falcons =
     {"*"}*Falken** (6. Erweiterung; Modul `falcons`, nur mit den Plättchen der Alhambra): 15 Falken, 5 schwarze, 5 braune, 5 weiße, in drei Stapeln nach Farbe, jeder gemischt; nur die obersten sind zu sehen (FA3). Jeder Falke zeigt zwei Gebäudefarben: die 15 Paare der sechs, jede Falkenfarbe deckt alle sechs ab (FA2).
     {"*"}*Kaufen**: Falken kaufen ist eine Aktion, nie die zusätzliche nach passender Bezahlung. Nimm den obersten von einem, zwei oder allen drei Stapeln (höchstens einen von jedem, FA6) und setz jeden sofort dorthin, wo sich vier deiner gebauten Plättchen treffen, ein Falke pro Punkt, darunter je ein Gebäude seiner Farben (FA1; nicht auf Punkte, die erst die Plättchen dieses Zugs bilden würden, FA7). Je 6, zusammen bezahlt in beliebigen Währungen mit Geld, Diamanten, Baumeistern oder einer Karawanserei, nie mit Münzen; kein Wechselgeld, keine zusätzliche Aktion (FA3). Eine Bauhütte liefert nie eine Farbe, aber ein Falke darf neben ihr sitzen.
     {"*"}*Wertung und Umbau**: Bei jeder Wertung zählen n Falken einer Farbe n × (n + 1): 2, 6, 12, 20, 30. Ein Umbau nimmt nie ein Plättchen unter einem Falken heraus (FA4) und tauscht es nie aus (FA5); ein Falke bewegt sich nie (FA9). Dirk bekommt keine Falken.
-    {"*"}*Unsere Entscheidungen**: Ein Kauf, der einen neuen obersten Falken zeigt, lässt sich nicht zurücknehmen (FA8). Ein Portal füllt nur ein halbes Feld: Es zählt an keinem Punkt als Plättchen; eine unfertige Baustelle zählt als Plättchen, gibt aber keine Farbe (FA10).
+    {"*"}*Unsere Entscheidungen**: Ein Kauf, der einen neuen obersten Falken zeigt, lässt sich nicht zurücknehmen (FA8). Ein Portal füllt nur ein halbes Feld, und eine unfertige Baustelle zählt nur beim Bauen, für Löcher, Feldlager-Linien, Angreifer und Mauern: Keines von beiden zählt an einem Punkt als Plättchen (FA10).

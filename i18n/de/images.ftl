@@ -51,11 +51,12 @@ img-pile-tiles = { $count ->
     [one] { $count } Plättchen
    *[other] { $count } Plättchen
 }
-img-pile-scoring = Wertungen
+img-pile-scoring = Nächste Wertung
 img-pile-none = keine
-img-scoring-card = { $round ->
-    [1] 1.
-   *[other] 2.
+img-scoring-next = { $round ->
+    [1] 1. von 3
+    [2] 2. von 3
+   *[other] am Spielende
 }
 img-card-scoring = Wertung
 img-card-exchange = Wechsel

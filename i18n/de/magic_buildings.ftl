@@ -12,7 +12,7 @@ alhambra-how-to-play-magic-buildings = ✨ **Magische Gebäude**: Sechs teurere 
 ## Auswahl
 
 # $number: die Nummer der Stellung im Bild; $walls: die Seiten mit Mauern
-alhambra-act-rotate-magic = Drehe { $tile } in Stellung { $number } (Mauern: { $walls })
+alhambra-act-rotate-magic = { $tile } in Stellung { $number } drehen (Mauern: { $walls })
     .tile = acc
 # Ein Kauf des Wesirs oder ein Nehmen mit Sultankarte, gedreht (nach dessen Worten)
 alhambra-act-magic-position = , Stellung { $number } (Mauern: { $walls })
@@ -45,4 +45,4 @@ engine-magic-no-such-rotation = Das ist keine andere Stellung dieses magischen G
 alhambra-rules-magic-buildings =
     {"*"}*Magische Gebäude** (Promo; Modul `magic_buildings`, nur mit den Alhambra-Plättchen): Sechs Plättchen kommen in den Beutel, eins je Gebäudeart, jedes 1 teurer als das teuerste seiner Art: Pavillon 9, Serail 10, Arkaden 11, Gemächer 12, Garten 13, Turm 14. Mauern (MG1): oben bei den zwei billigsten, oben und rechts bei den zwei mittleren, oben, rechts und unten bei den zwei teuersten. Dirk darf sie ziehen.
     {"*"}*Kaufen und drehen**: Du kaufst eins wie ein Gebäude (Wesir, Abdul Karim, Wechselstuben, Diamanten, Wechselgeld, Baumeister und eine Karawanserei helfen; Knihstigs Karte gibt es; Wechselgeld kommt zurück). Die Stellung wählst du beim Kauf, und es behält sie in der Reserve und beim Umbauen (MG1): Du drehst es kostenlos, bevor du es baust oder in die Reserve legst (MG4); der Wesir nennt die Stellung mit seinem Kauf (MG5); wer es mit einer Sultankarte nimmt, nennt sie dabei ebenso (MG6); ein am Ende verteiltes Plättchen dreht, wer es bekommt (MG7).
-    {"*"}*Zählen**: Es ist für alles ein Gebäude seiner Art: Mehrheiten, Bauhütten, Karawanserei, Bazare, Truhen, Bewohner, Tore, Mauern, Angreifer, Sultan und die neuen Wertungsplättchen. Es gibt kein Kulturplättchen und zählt für keins, und keine Bonuskarte passt zu ihm (MG3). Die Ausrichtungsplättchen der APP gibt es nicht (MG2). Am Ende wird es wie jedes Gebäude verteilt.
+    {"*"}*Zählen**: Es ist für alles ein Gebäude seiner Art: Mehrheiten, Bauhütten, Karawanserei, Bazare, Truhen, Bewohner, Tore, Mauern, Angreifer, Sultan und die neuen Wertungskärtchen. Es gibt kein Kulturplättchen und zählt für keins, und keine Bonuskarte passt zu ihm (MG3). Die Ausrichtungsplättchen der APP gibt es nicht (MG2). Am Ende wird es wie jedes Gebäude verteilt.

@@ -7,7 +7,7 @@ alhambra-how-to-play-moors = 🔶 **Künste der Mauren**: Am Ende deines Zuges b
 
 ## Choices and the log
 
-alhambra-act-turn-culture = Drehe deine Kulturplättchen weiter
+alhambra-act-turn-culture = Deine Kulturplättchen weiterdrehen
 alhambra-log-culture-gained = 🔶 { $who } hat ein Kulturplättchen für Preis { $price } genommen ({ $marker } Gebäude mit diesem Preis).
 alhambra-log-culture-turned = 🔶 { $who } hat { $count ->
         [one] ein Kulturplättchen
@@ -16,7 +16,7 @@ alhambra-log-culture-turned = 🔶 { $who } hat { $count ->
 
 ## The panel
 
-alhambra-panel-culture-line = Drehe deine Kulturplättchen weiter ({ $count ->
+alhambra-panel-culture-line = Deine Kulturplättchen weiterdrehen ({ $count ->
         [one] ein Plättchen dreht sich
        *[other] { $count } Plättchen drehen sich
     }): +{ $gain } Punkte bei jeder Wertung
@@ -34,8 +34,8 @@ img-culture-count = { $count } Geb.
 
 ## Engine reasons
 
-engine-culture-none = du hast noch keine Kulturplättchen: Du bekommst eins am Ende eines Zuges mit zwei Gebäuden desselben Preises
-engine-culture-cannot-turn = keins deiner Kulturplättchen kann sich drehen: Jedes braucht zuerst mehr Gebäude seines Preises
+engine-culture-none = Du hast noch keine Kulturplättchen: Du bekommst eins am Ende eines Zuges mit zwei Gebäuden desselben Preises
+engine-culture-cannot-turn = Keins deiner Kulturplättchen kann sich drehen: Jedes braucht zuerst mehr Gebäude seines Preises
 
 ## The player aid
 

@@ -7,7 +7,7 @@ cmd-history = verlauf
 opt-history-player = spieler
     .description = Nur die Spiele, die dieses Mitglied gespielt hat
 cmd-leaderboard = rangliste
-    .description = Die Wertungen dieses Servers für dieses Spiel, die besten zuerst (im Kanal)
+    .description = Die Wertungszahlen dieses Servers für dieses Spiel, die besten zuerst (im Kanal)
 
 records-server-only = Beendete Spiele und Ranglisten gehören zu einem Server: Nutze diesen Befehl in einem seiner Kanäle.
 records-history-title = { $game }: beendete Spiele
@@ -52,5 +52,5 @@ records-board-others-left = { $count ->
     [one] 1 Spiel, in dem jemand ausgestiegen ist (als Letzter gezählt)
    *[other] { $count } Spiele, in denen jemand ausgestiegen ist (als Letzter gezählt)
 }
-records-board-foot = Die Zahl nach einem Namen ist die Wertung: Alle beginnen bei 1000, gute Plätze heben sie (gegen starke Spieler mehr), und mit jedem Ergebnis wird sie sicherer. Wer ein Spiel verlässt, zählt darin als Letzter. 🤖 ein Computerspieler, nach seiner Stärke gewertet.
-records-board-empty = Hier gibt es noch keine beendeten Spiele, also hat noch niemand eine Wertung. Spielt eins zu Ende und schaut dann wieder!
+records-board-foot = Die Zahl nach einem Namen ist die Wertungszahl: Alle beginnen bei 1000, gute Plätze heben sie (gegen starke Spieler mehr), und mit jedem Ergebnis wird sie sicherer. Wer ein Spiel verlässt, zählt darin als Letzter. 🤖 ein Computerspieler, nach seiner Stärke eingestuft.
+records-board-empty = Hier gibt es noch keine beendeten Spiele, also hat noch niemand eine Wertungszahl. Spielt eins zu Ende und schaut dann wieder!

@@ -5,9 +5,13 @@
 
 ## Knopf und getippte Wahl der Einstellung. $on: yes (einschalten) oder no (ausschalten)
 
+# Die beiden Beschriftungen der Einstellung, jede eine eigene Nachricht, damit die Spielhilfe
+# den Knopf wörtlich zitieren kann.
+alhambra-thieves-always-on = Zwischen den Zügen nicht nach meinen Dieben fragen (sie passen immer)
+alhambra-thieves-always-off = Zwischen den Zügen wieder nach meinen Dieben fragen
 alhambra-act-thieves-always = { $on ->
-        [yes] Zwischen den Zügen nicht nach meinen Dieben fragen (sie passen immer)
-       *[no] Zwischen den Zügen wieder nach meinen Dieben fragen
+        [yes] { alhambra-thieves-always-on }
+       *[no] { alhambra-thieves-always-off }
     }
 
 ## Ablehnungen

@@ -62,7 +62,7 @@ engine-site-not-this-tile = the { alhambra-currency } tile cannot be bought as a
 engine-site-bag-empty = every site marker is in use: no building site can be bought now
 engine-site-cannot-buy = cannot buy the building site ({ $price } { alhambra-currency }): { $problem }
 # $tile: the tile asked for (an id, never shown)
-engine-site-not-a-site = that tile is no unfinished building site
+engine-site-not-a-site = that tile is not an unfinished building site
 engine-site-not-yours = that building site is not yours
 engine-site-cannot-complete = cannot complete the building site ({ $price } { alhambra-currency }): { $problem }
 
@@ -72,7 +72,7 @@ alhambra-rules-building-sites =
     {"*"}*Building sites** (expansion 6; module `building_sites`, with the Alhambra's tiles only): eight site markers go into a bag of their own, two per currency (BS4).
     {"*"}*Buying a site**: an action: buy a market building at half its price, rounded up, in the slot's currency (BS1); exchange offices, diamonds, coins and master builders help. Exact payment: another action; overpaying gives change (BS1). A marker is drawn blind and shown to all: its currency is the one the site is completed in; with the bag empty no site can be bought (BS2). Not a camp, never with the vizier. It is placed, reserved and rebuilt like any tile; the turn cannot be undone past the marker (BS7).
     {"*"}*Completing**: an action: pay the full printed price in the marker's currency (exact: another action); the marker goes back into the bag (BS2). Any of your sites may be completed: built, on the reserve or just bought (BS6).
-    {"*"}*Until completed**: a site counts only for placement, holes, camp lines, invaders and walls (gates and wooden walls may go on it): no majority, no yard, no bonus card, no caravanserai type, no bazaar colour, no resident, no chest, no culture tile (BS3). Sites left at the end stay unfinished and are never given to Dirk (BS5). Buying or completing one earns no scout and no Knihstig card (BS8); each site's currency is public, the bag only counted (BS9). A magic site stays the site when turned (BS10).
+    {"*"}*Until completed**: a site counts only for placement, holes, camp lines, invaders and walls (gates and wooden walls may go on it): no majority, no yard, no bonus card, no caravanserai type, no bazaar colour, no resident, no chest, no culture tile, no falcon's point (BS3). Sites left at the end stay unfinished and are never given to Dirk (BS5). Buying or completing one earns no scout and no Knihstig card (BS8); each site's currency is public, the bag only counted (BS9). A magic site stays the site when turned (BS10).
 
 ## The scoring table
 

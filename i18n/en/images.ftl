@@ -61,12 +61,15 @@ img-pile-tiles = { $count ->
     [one] { $count } tile
    *[other] { $count } tiles
 }
-img-pile-scoring = Scoring cards
+img-pile-scoring = Next scoring
 img-pile-none = none
-# The scoring cards still in the deck ($round: 1 or 2).
-img-scoring-card = { $round ->
-    [1] 1st
-   *[other] 2nd
+# Which scoring comes next, beside "Next scoring" on the market: $round is 1 or 2 (its
+# scoring card is still in the money deck) or 3 (both have come up: the last scoring, at the
+# game's end).
+img-scoring-next = { $round ->
+    [1] 1st of 3
+    [2] 2nd of 3
+   *[other] last, at the end
 }
 # The name printed at the foot of a scoring card.
 img-card-scoring = Scoring

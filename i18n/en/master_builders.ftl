@@ -32,7 +32,7 @@ alhambra-log-master-builder = 🔨 { $who } discarded a master builder ({ $value
 
 ## Refusals (engine)
 
-engine-builders-not-one = { $card } is no master builder
+engine-builders-not-one = { $card } is not a master builder
 engine-builders-not-held = you do not hold that master builder
 engine-builders-no-rebuild = no rebuild is possible in your Alhambra now
 engine-builders-use-first = discard a master builder first: it gives the extra rebuild

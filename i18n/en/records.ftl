@@ -30,7 +30,7 @@ records-pick-option = { $date }: { $players }
 records-old-button = This button is out of date: run the history command again.
 records-private-only = This button works on your own private history only: nothing changed.
 records-not-here = That is not one of this server's finished games, so there is nothing to show.
-records-stats-title = The game that ended { $date }
+records-stats-title = The game that ended on { $date }
 # Roll & Write's mode in a game of the history: $name the mode's name.
 records-rollwrite-mode = Mode: { $name }
 records-stats-none = There are no statistics to show for this game.

@@ -92,6 +92,7 @@ alhambra-panel-sultan-waiting = The { $tile } entered the market: { $names } may
 img-sultan-cards = Sultan cards
 img-sultan-for-sale = Sultan cards for sale ({ $price } each)
 img-sultan-held = { $name }'s sultan cards
+# $count: how many may take it (German and Hungarian agree their verb with it).
 img-sultan-claim = New in the market: { $names } may take it with a sultan card
 
 ## The player aid
@@ -99,5 +100,5 @@ img-sultan-claim = New in the market: { $names } may take it with a sultan card
 alhambra-rules-sultan =
     {"*"}*Sultan cards** (expansion 5; `sultan`, Alhambra tiles only): 8 sultan cards, 2 per currency (SU4), go into the money: 3 into pile 1, 2 into pile 2, 3 into pile 3. One turned up lies beside the money display, like a wall card (SU1); another card is drawn.
     {"*"}*Buying**: buying one is an action: 7 in its currency (exchange offices, diamonds, coins and master builders help). Exact: another action; overpaying gives change (SU4). The vizier cannot buy one. Then the die is rolled: the building it shows is marked on the card for all to see, and the card takes only that kind (SU2).
-    {"*"}*Taking a tile**: when a building of that kind enters the market as it is refilled, its owner may give up the card and take the tile free, built at once, reserved or given to Dirk; the slot is refilled again (SU3). Every owner of such a card is asked on the panel; the nearest in turn order to the next player wins, before the vizier. No answer in time: pass. Such a tile is no purchase: no scout, no change, no caravanserai step.
-    {"*"}*Our choices**: the claim is a window of its own, one new tile at a time (SU5); a used card leaves the game (SU6); a tile drawn during a turn (Laila's) can be taken when the turn is complete if it still lies there (SU7); if the market cannot be refilled after a claim, the game ends (SU8); you may hold several cards and choose which one (SU9); if the next player leaves meanwhile, the claim closes with that turn (SU10).
+    {"*"}*Taking a tile**: when a building of that kind enters the market as it is refilled, its owner may give up the card and take the tile free, built at once, reserved or given to Dirk; the slot is refilled again (SU3). Every owner of such a card is asked on the panel; the nearest in turn order to the next player wins, before the vizier. No answer in time: pass. Such a tile is not a purchase: no scout, no change, no caravanserai step.
+    {"*"}*Our choices**: the claim is a window of its own, one new tile at a time (SU5); a used card leaves the game (SU6); every refill opens the claim at once, also after a vizier's purchase or Laila's swap (SU7); if the market cannot be refilled after a claim, the game ends (SU8); you may hold several cards and choose which one (SU9); if the next player leaves meanwhile, the claim closes with that turn (SU10).

@@ -4,9 +4,13 @@
 
 ## The setting's button and typed choice. $on: yes (switch it on) or no (switch it off)
 
+# The setting's two labels, each its own message so that the player aid can quote the
+# button word for word.
+alhambra-thieves-always-on = Don't ask me about my thieves between turns (they always pass)
+alhambra-thieves-always-off = Ask me about my thieves again between turns
 alhambra-act-thieves-always = { $on ->
-        [yes] Don't ask me about my thieves between turns (they always pass)
-       *[no] Ask me about my thieves again between turns
+        [yes] { alhambra-thieves-always-on }
+       *[no] { alhambra-thieves-always-off }
     }
 
 ## Refusals

@@ -3,7 +3,7 @@
 
 ## Nevek
 
-alhambra-caravanserai-name = { alhambra-currency } karavánszeráj ({ $first }: { $at })
+alhambra-caravanserai-name = { alhambra-currency }-karavánszeráj ({ $first }: { $at })
 alhambra-caravanserai-amount = karavánszeráj { $value } { alhambra-currency }
 alhambra-how-to-play-caravanserai = 🐪 **Karavánszeráj**: ha az Alhambrádban legalább 4 épülettípus áll, egy karavánszeráj megvétele egy akció (8, 4 vagy 2 egy általad választott pénznemben). Minden köröd elején a jelzője 1-et lép, vagy másik pénznembe kanyarodik; az értéke pénzként fizet (🐪 a fizetés gombjain), aztán újra 0-ról indul.
 module-caravanserai =
@@ -18,15 +18,15 @@ alhambra-act-step-caravanserai = { $to ->
         [branch] { $track }: a jelző { $target } felé kanyarodik
        *[plus] { $track }: a jelző 1-et lép
     }
-alhambra-log-caravanserai-bought = 🐪 { $who } karavánszerájt vett: { $track }, fizetés: { $cards } (ár: { $price } { alhambra-currency }){ $exact ->
-        [yes] {" "}(pontosan: még egy akció)
+alhambra-log-caravanserai-bought = 🐪 { $who } karavánszerájt vett: { $track }, fizetés: { $cards }, ár: { $price } { alhambra-currency }{ $exact ->
+        [yes] ; pontosan fizetett: még egy akció
        *[no] {""}
     }.
 alhambra-log-caravanserai-stepped = 🐪 { $branch ->
         [yes] { $who } { $track } kártyája { alhambra-currency } felé kanyarodott (értéke { $value }).
        *[no] { $who } { $track } kártyája { $value } { alhambra-currency } értékre lépett.
     }
-alhambra-log-caravanserai-spent = 🐪 { $who } egy karavánszeráj értékével fizetett ({ $track }: { $value } { alhambra-currency }); a jelzője újra 0-n áll.
+alhambra-log-caravanserai-spent = 🐪 { $who } karavánszeráj értékével fizetett: { $track }, { $value } { alhambra-currency }; a jelzője újra 0-n áll.
 
 ## A panel
 
@@ -42,7 +42,7 @@ alhambra-panel-caravanserai-line = Karavánszeráj vásárlása: { $price } egy 
 alhambra-button-caravanserai = Karavánszeráj vásárlása…
 alhambra-panel-caravanserai-title = 🐪 Karavánszeráj
 alhambra-panel-caravanserai = { $types } épülettípussal egy karavánszeráj ára { $price }, egy általad választott pénznemben (pontosan fizetve: még egy akció). Minden kártya 0-tól 5-ig lép a saját pénznemében; 2-nél, 3-nál és 4-nél egy elágazás másik pénznembe vezet. Legfeljebb 2 lehet a tiéd.
-alhambra-panel-caravanserai-pay-title = Fizetés: { $track } ({ $price })
+alhambra-panel-caravanserai-pay-title = Fizetés: { $track }, ár: { $price }
 alhambra-panel-caravanserai-pay = Válaszd ki a pénznemet és a pénzt. Pontosan fizetve: még egy akció.
 alhambra-button-caravanserai-pay = { alhambra-currency }: { $cards }
 
@@ -63,7 +63,7 @@ engine-caravanserai-cannot-buy = a karavánszeráj ({ $price } { $currency }) í
 alhambra-rules-caravanserai =
     {"*"}*Karavánszeráj** (5. kiegészítő; `caravanserai` modul, csak az Alhambra lapjaival): nyolc sávkártya fekszik nyitva, pénznemenként kettő. Minden sáv 0-tól 5-ig lép a saját pénznemében; 2-nél, 3-nál és 4-nél egy elágazás a másik három pénznem egyikébe vezet, és megtartja az értéket; az elágazás nem megy tovább, amíg az értékét el nem költöd (KS1).
     {"*"}*Vásárlás**: egy akció, ha az Alhambrádban legalább 4 épülettípus áll (megépített épületek, nem a tartalék; KS3): 4, 5 vagy 6 típussal 8, 4 vagy 2 egy általad választott pénznemben, bármelyik még kint fekvő kártyáért (KS6); pontosan fizetve még egy akciód van, túlfizetve visszajárót kapsz (KS2). Fejenként legfeljebb 2; a vezír nem vehet; a jelző 0-ról indul.
-    {"*"}*Léptetés és költés**: körönként egyszer, az akciód előtt az egyik jelződ 1-et lép (legfeljebb 5-ig) vagy egy elágazásnál befordul. Vezírrel vett lapért nincs lépés. Az érték egy pénzdarab a pénznemében (🐪): egészben fizet, más pénzzel együtt, bárhol, ahol pénz fizet (lapok, vezír, ládák, bazárok, licitek); utána a jelző újra 0-n áll, a kártya nálad marad (KS4). Yammeradnak és Machmának nem kézben tartott kártya; a végső elosztásnál pénznek számít.
+    {"*"}*Léptetés és költés**: körönként egyszer, az akciód előtt az egyik jelződ 1-et lép (legfeljebb 5-ig) vagy egy elágazásnál befordul. Vezírrel vett lapért nincs lépés. Az érték egy pénzdarab a pénznemében (🐪): egészben fizet, más pénzzel együtt, bárhol, ahol pénz fizet (lapok, vezír, ládák, bazárok, licitek); utána a jelző újra 0-n áll, a kártya nálad marad (KS4). Yammeradnak és Machmának nem kézben tartott kártya; a végső kiosztásnál pénznek számít.
     {"*"}*A mi döntéseink**: a jelző értéke pénzdarabként van a kezedben (KS4); minden kártya és jelző nyilvános (KS5).
 
 ## Képek

@@ -14,4 +14,4 @@ module-diamonds =
     .description = Tizenegy gyémántkártya a pénz között: bármelyik lapot kifizetik, de csak gyémántokkal, pénzzel soha nem keverve, és a játék végén nem érnek semmit.
 module-change =
     .title = Visszajáró
-    .description = Ha legalább 2-vel többet fizetsz egy lapért, minden 2 után húzz egy érmét (aprópénzt) a zsákból; az érmék 1 értékű pénzt érnek.
+    .description = Ha legalább 2-vel többet fizetsz egy lapért, minden 2 után húzz egy visszajáró érmét a zsákból; az érmék 1 értékű pénzt érnek.

@@ -1,5 +1,5 @@
 # A 2. kiegészítő ("A város kapui") és a 3. kiegészítő ("A tolvajok órája") a botban:
-# városkapuk, falkártyák, táborok, a vándorkereskedő, tolvajok, gyémántok és a váltópénz.
+# városkapuk, falkártyák, táborok, a vándorkereskedő, tolvajok, gyémántok és a visszajáró érmék.
 # A lapok a mondatban az attribútumuk szerinti alakban állnak (lásd alhambra.ftl).
 
 ## Oldalak, falak, táborok, lakók
@@ -27,7 +27,7 @@ alhambra-resident = { $building ->
        *[tower] lila
     } ({ $name })
 
-## Pénz: gyémántok és váltópénz
+## Pénz: gyémántok és visszajáró érmék
 
 alhambra-diamonds = { $count ->
         [one] Gyémánt { $values }
@@ -237,13 +237,13 @@ alhambra-rules-expansions2-3 =
     {"*"}*Falkártyák**: nyolc kártya (egy oldal, vagy egy sarokban találkozó két oldal, WA1), kettő-kettő a 2–5. pénzpakliban. A kirakott pénzkártyák mellett fekszenek.
     • **Használj egyet** akcióként: a rajta lévő fa falak az egyik lapodra kerülnek (beépített, tartalékmezőn lévő, vagy megvett és várakozó lapra), sosem falra, sosem a kútra. Örökre nyomtatott falnak számítanak; a szomszéd felé néző fal mindkettőjüknek fal (WA2). Minden lapnak gyalog elérhetőnek kell maradnia. A kártya kikerül a játékból.
     {"*"}*Táborok**: nyolc tábor kerül a zsákba (árak: 3, 4, 6, 7; CA1). A tábort úgy veszed meg, mint egy épületet, de nem épület: nincs többsége, nincs színe.
-    • Minden bástyának (a nyilas oldalaknak) egy szomszédos lap városfalán kell feküdnie; a tábor csak a bástyáival érint más lapokat (CA2). Minden értékeléskor egy bástya 1 pontot ér a mögötte lévő megszakítatlan egyenes sor minden lapjáért (a kút és az építőműhelyek számítanak, üres mező vagy tábor megszakítja, CA3). A külső falat úgy mérjük, mintha nem állna tábor.
+    • Minden bástyának (a nyilas oldalaknak) egy szomszédos lap városfalán kell feküdnie; a tábor csak a bástyáival érint más lapokat (CA2). Minden értékeléskor egy bástya 1 pontot ér a mögötte lévő megszakítatlan egyenes sor minden lapjáért (a kút és az építőműhelyek számítanak, üres mező, tábor vagy kapuzat megszakítja, CA3). A külső falat úgy mérjük, mintha nem állna tábor.
     {"*"}*Vándorkereskedő**: az első kör előtt mindenki titokban kiválaszt három különböző színű lakót a kereskedőjére, és a kút oldalát, ahonnan indul (aki nem választ időben, három kisorsoltat kap); a másik három a közös készletbe kerül.
     • Ha a kereskedőd mezőjére építesz, a lap színének megfelelő lakó átköltözik rá; töltsd fel a kereskedőt a készletből. Ha egyik sem illett, egy lakót kicserélhetsz a készlettel. A köröd végén tedd a kereskedőt egy lap melletti szabad mezőre (ezzel ér véget a köröd; ST1). Táborra és építőműhelyre nem kerül lakó.
     • Minden értékeléskor a lapjaidon álló különböző színű lakók minden készletéért 1, 3, 6, 10, 15 vagy 21 pont 1–6 színért.
     {"*"}*A tolvajok**: titkos tolvajkártyák, pénznemenként három, fejenként 4 (négy játékosnál 3, öt vagy hat játékosnál 2).
     • Két kör között (ugyanabban az ablakban, mint a vezír, TH1) a következő játékoson kívül bárki kijátszhat egy tolvajt: elvesz egy saját pénznemű pénzkártyát a kirakott pénzkártyák közül (pénzváltót és gyémántot nem). A kirakott pénzkártyák kiegészülnek, az ablak újra megnyílik, így a tolvajok követhetik egymást. Aki nem válaszol időben, annak helyett a bot passzol (asztalbeállítás).
-    • A bot mindenkit megkérdez, akinek van tolvaja, bármilyen színű is. Ha nem akarod, hogy kérdezzen, kapcsold be a paneleden a **Ne kérdezzen a tolvajaimról** beállítást (🦹, bármikor; ugyanígy kapcsolod ki): a tolvajaid ekkor maguktól passzolnak. Az asztal látja, ki kapcsolta be.
+    • A bot mindenkit megkérdez, akinek van tolvaja, bármilyen színű is. Ha nem akarod, hogy kérdezzen, kapcsold be a paneleden a **{ alhambra-thieves-always-on }** beállítást (🦹, bármikor; ugyanígy kapcsolod ki): a tolvajaid ekkor maguktól passzolnak. Az asztal látja, ki kapcsolta be.
     {"*"}*Gyémántok**: tizenegy gyémántkártya (3–9, a tizenegyedik 6-os: DI1) a pénz között. Pénzként veszed fel őket; bármely lapot kifizetik, de csak gyémántokkal, pénzzel soha nem keverve (pénzváltó nélkül); a végső szétosztásnál értéktelenek. Granadában a megfordításnál ötödik pénznemnek számítanak (DI2).
     {"*"}*Visszajáró**: 24 érme, egyenként 1 értékű, egy zsákban. Ha X-szel túlfizetsz, X÷2 érmét (lefelé kerekítve) húzol vakon a zsákból; szándékosan is túlfizethetsz (a fizetési gombokon „+1 érme” áll). Az érmék a saját pénznemükben számítanak pénznek; az elköltött érmék visszakerülnek a zsákba. Az a kör, amelyben érmét húztál, nem vonható vissza a húzás előtti állapotra.
 

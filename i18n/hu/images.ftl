@@ -49,11 +49,12 @@ img-pile-deck = Pakli
 img-pile-discard = Talon
 img-pile-bag = Zsák
 img-pile-tiles = { $count } lap
-img-pile-scoring = Értékelések
+img-pile-scoring = Következő értékelés
 img-pile-none = nincs
-img-scoring-card = { $round ->
-    [1] 1.
-   *[other] 2.
+img-scoring-next = { $round ->
+    [1] 1. (a háromból)
+    [2] 2. (a háromból)
+   *[other] a játék végén
 }
 img-card-scoring = Értékelés
 img-card-exchange = Pénzváltó

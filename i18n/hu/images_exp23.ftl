@@ -10,7 +10,7 @@ img-wall-card = Fal
 img-card-diamond = Gyémánt
 img-thief-card = Tolvaj
 
-## A piac sora a pénzkártyák alatt
+## Az építőudvar sora a pénzkártyák alatt
 
 img-none-shown = nincs
 img-gate-shown = Kapukártya

@@ -21,7 +21,7 @@ replay-step-where = { $step ->
     [end] A végeredmény
     [round] { $turn }. forduló
    *[turn] { $turn }. kör
-} · { $count } képből a(z) { $number }.
+} · { $number }. kép, összesen { $count }.
 replay-step-how = A gombokkal lépkedhetsz a játszmában: { $by ->
     [round] egy fordulót vissza vagy előre
    *[turn] egy kört vissza vagy előre, vagy egyenesen egy értékeléshez

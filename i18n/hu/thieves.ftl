@@ -4,9 +4,13 @@
 
 ## A beállítás gombja és begépelt választása. $on: yes (bekapcsolás) vagy no (kikapcsolás)
 
+# A beállítás két felirata, mindkettő külön üzenet, hogy a játékossegédlet szó szerint
+# idézhesse a gombot.
+alhambra-thieves-always-on = Tolvajokkal mindig passzolok (ne kérdezzen róluk a körök között)
+alhambra-thieves-always-off = Kérdezzen újra a tolvajaimról a körök között
 alhambra-act-thieves-always = { $on ->
-        [yes] Tolvajokkal mindig passzolok (ne kérdezzen róluk a körök között)
-       *[no] Kérdezzen újra a tolvajaimról a körök között
+        [yes] { alhambra-thieves-always-on }
+       *[no] { alhambra-thieves-always-off }
     }
 
 ## Elutasítások

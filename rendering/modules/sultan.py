@@ -120,7 +120,7 @@ def sultan_groups(view: PublicView, sizes: Sizes, width: int, lang: str = "en"
     claim = fields.get("claim")
     if claim:
         names = ", ".join(view.players[s].name for s in claim["seats"])
-        words = say(lang, "img-sultan-claim", names=names)
+        words = say(lang, "img-sultan-claim", names=names, count=len(claim["seats"]))
         tile = _tile(claim["tile"])
         groups.append(_group(words, [words_image(
             f"{building_name(tile.building, lang)} {tile.price}", sizes.text, bg, INK)],

@@ -13,7 +13,9 @@ from ai.common import SETTINGS
 from ai.player import choose_policy
 from ai.selfplay import play_game
 from engine.alhambra import apply, everything, legal_actions, new_game
+from engine.alhambra.actions import EndTurn, PassChests
 from tests.engine.helpers import market_with, rebase, with_hand
+from tests.engine.test_treasure_chamber import passed_to_a_choice
 
 #: A few module sets whose windows and phases differ: the base game, the vizier's window,
 #: thieves' window, character auctions, Granada, building yards, the street trader.
@@ -184,3 +186,17 @@ def test_hard_plans_a_chain_of_exact_payments():
     again = choose_action(state, seat, "hard", random.Random(1))
     assert again.kind == "buy" and again.slot in ("dirham", "ducat")
     assert again.slot != action.slot
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_computer_receiving_chests_passed_on_answers_at_once(level):
+    """Issue 40 (TC2): the receiver of chests passed on, with a choice, holds the end of the
+    buyer's turn; a computer there leaves the choice at once (TC2's default, as when a
+    person's time runs out), so a computer seat never stalls the table."""
+    bought, seat, left = passed_to_a_choice()
+    held, _ = apply(bought, seat, EndTurn())
+    assert held.flow.window_seats == (left,)
+    chosen = choose_action(held, left, level, random.Random(1))
+    assert chosen == PassChests() and chosen in legal_actions(held, left)
+    after, _ = apply(held, left, chosen)
+    assert after.flow.window_seats == () and after.active_seat == left

@@ -199,11 +199,15 @@ def test_english_has_no_pseudo_plurals():
 
 def test_english_explains_the_scoring_cards():
     """"Scoring: A, B" on the market and "when card A and B appear" in the aid explained
-    nothing: they are the two scoring cards still in the money deck."""
-    assert [text("en", "img-scoring-card", round=r) for r in (1, 2)] == ["1st", "2nd"]
+    nothing; "Scoring cards 1st, 2nd" (issue 40) still said nothing to a newcomer: the
+    market says which scoring comes next, of three, in words."""
+    assert [text("en", "img-scoring-next", round=r) for r in (1, 2, 3)] == \
+        ["1st of 3", "2nd of 3", "last, at the end"]
     assert "when a scoring card comes up in the money" in text("en", "alhambra-rules-base")
     assert "card A" not in text("en", "alhambra-rules-base")
     from engine.alhambra import new_game, view
 
     public = view(new_game(["Ana", "Ben", "Cem"], seed=1), None)
-    assert ("Scoring cards", "1st, 2nd") in pile_words(public, "en")
+    assert ("Next scoring", "1st of 3") in pile_words(public, "en")
+    assert ("Nächste Wertung", "1. von 3") in pile_words(public, "de")
+    assert ("Következő értékelés", "1. (a háromból)") in pile_words(public, "hu")

@@ -265,8 +265,8 @@ async def test_a_computer_that_fails_to_move_tries_again_later(simcord_env, monk
 
 
 @pytest.mark.parametrize(("language", "button", "name"), [
-    ("de", "Computer dazu", "🤖 Schwer"),
-    ("hu", "Gépi játékos", "🤖 Nehéz"),
+    ("de", "Computer hinzufügen", "🤖 Schwer"),
+    ("hu", "Gép hozzáadása", "🤖 Nehéz"),
 ])
 async def test_a_computer_is_named_and_marked_in_the_tables_language(simcord_env, language,
                                                                     button, name):

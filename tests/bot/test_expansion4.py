@@ -164,6 +164,25 @@ async def active_turn(table, log: dict) -> dict:
     raise AssertionError(f"the turn did not end: {tapped[-8:]}")
 
 
+async def receiver_choice(table, log: dict) -> dict:
+    """The receiver of chests passed on chooses from its panel: a numbered building each
+    time (TC2), or, every other time it is asked, "Place them for me"."""
+    game = await table.game()
+    seat = game.state.flow.window_seats[0]
+    member = table.member(game.user_of(seat))
+    panel = await open_panel(table, member)
+    log["received"] = log.get("received", 0) + 1
+    for _ in range(12):
+        game = await table.game()
+        if chamber.passing(game.state) is None or seat not in game.state.flow.window_seats:
+            return await happened(table, log)
+        choice = first(panel, lambda t: t == "Place them for me (built first)") \
+            if log["received"] % 2 == 0 else next(iter(number_buttons(panel)), None)
+        assert choice is not None, labels(panel)
+        panel = await tap(member, panel, choice)
+    raise AssertionError("the receiver's choice did not end")
+
+
 async def scout_secret(table, panel, seat: int) -> str:
     """The buyer's panel names the top invader card; the other seats' panels do not."""
     game = await table.game()
@@ -187,6 +206,9 @@ async def test_a_whole_game_with_all_four_modules_of_expansion_4(simcord_env, mo
         game = await table.game()
         if game.status == "finished":
             break
+        if chamber.passing(game.state) is not None:  # chests passed on: the receiver's
+            log = await receiver_choice(table, log)  # choice (TC2), out of turn
+            continue
         log = await active_turn(table, log)
     game = await table.game()
     assert game.status == "finished" and game.state.scorings

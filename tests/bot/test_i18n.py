@@ -80,11 +80,12 @@ def test_a_message_no_catalogue_has_is_a_mistake_not_a_blank():
     assert text("en", "cmd-alhambra-new.description") == "Open a new Alhambra table in a thread"
 
 
-async def test_discord_is_given_every_command_and_option_in_german_and_hungarian(
+async def test_discord_is_given_every_command_and_option_in_all_three_languages(
         simcord_env):
-    """What the bot synced to (simulated) Discord: every command, option and choice has a
-    German and a Hungarian name (and description) of its own; Discord's limits on them are
-    checked in tests/bot/test_limits.py."""
+    """What the bot synced to (simulated) Discord: every command, option and choice has an
+    English name (and description), Discord's default, and a German and a Hungarian one of
+    its own (issue 40: English was not checked); Discord's limits on them are checked in
+    tests/bot/test_limits.py."""
     commands = list(simcord_env.backend.commands[None].values())
     assert {c["name"] for c in commands} == {"alhambra", "rollwrite"}
     seen = 0
@@ -92,6 +93,12 @@ async def test_discord_is_given_every_command_and_option_in_german_and_hungarian
     def check(item: dict, *, described: bool = True) -> None:
         nonlocal seen
         seen += 1
+        assert item["name"].strip(), item
+        if described:  # English's own words, not another language's left in
+            assert item["description"].strip(), (item["name"], "en")
+            assert item["description"] not in (item["description_localizations"]["de"],
+                                               item["description_localizations"]["hu"]), \
+                (item["name"], item["description"])
         for language in ("de", "hu"):
             assert item["name_localizations"][language], (item["name"], language)
             if described:
@@ -99,6 +106,7 @@ async def test_discord_is_given_every_command_and_option_in_german_and_hungarian
         for option in item.get("options", []):
             check(option)
         for choice in item.get("choices", []):
+            assert choice["name"].strip(), (item["name"], "en")
             assert choice["name_localizations"]["de"] and choice["name_localizations"]["hu"]
 
     for command in commands:

@@ -7,7 +7,7 @@ keeps the ones drawn for them."""
 from __future__ import annotations
 
 from bot.alhambra.posts import initial_state
-from engine.alhambra import apply
+from engine.alhambra import apply, view
 from engine.alhambra.modules.street_trader import choosing, squares, traders
 
 from .driver import buttons, open_panel, open_table, tap
@@ -66,6 +66,8 @@ async def test_every_player_chooses_residents_and_side_by_taps_before_the_first_
                              vizier_minutes=5)
     game = await table.game()
     assert choosing(game.state) == [0, 1, 2]
+    # C-setup 8 (ST b): the market is laid only once the residents are chosen
+    assert all(set(view(game.state, seat).market.values()) == {None} for seat in (None, 0, 1, 2))
     start = public_posts(table)[-1]
     assert "choose the three residents" in start, start
     assert all(f"<@{m.id}>" in start for m in table.players)
@@ -77,6 +79,7 @@ async def test_every_player_chooses_residents_and_side_by_taps_before_the_first_
         await choose_by_taps(table, by_name[name], *picks[name])
     game, state = await replayed(table)
     assert choosing(state) == [] and game.state.flow.window_seats == ()
+    assert None not in game.state.market and state.market == game.state.market
     buildings = {"blue": "pavilion", "red": "seraglio", "brown": "arcades",
                  "white": "chambers", "green": "garden", "purple": "tower"}
     steps = {"top": [0, -1], "left": [-1, 0], "bottom": [0, 1]}

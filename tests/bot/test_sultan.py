@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from engine.alhambra import problems
 from engine.alhambra.components import TILES
+from engine.alhambra.modules import characters
 from engine.alhambra.modules.sultan import OWNED, SHOWN
 from tests.engine.helpers import rebase, with_hand
 
-from .driver import making_games, open_panel, open_table, rules_page, tap
+from .driver import buttons, making_games, open_panel, open_table, rules_page, tap
+from .test_expansion1 import use_vizier
 from .test_expansions_2_3 import all_posts, first, labels
 
 MINUTE = 60
@@ -62,7 +64,8 @@ async def sultan_table(simcord_env, monkeypatch, change, **options):
 
     making_games(monkeypatch, made)
     monkeypatch.setattr("storage.sql_lobby.secrets.randbits", lambda bits: 21)
-    return await open_table(simcord_env, ["ana", "ben", "cem"], modules="sultan", **options)
+    options.setdefault("modules", "sultan")
+    return await open_table(simcord_env, ["ana", "ben", "cem"], **options)
 
 
 async def test_a_sultan_card_is_bought_from_the_panel_and_its_roll_told(simcord_env,
@@ -146,6 +149,107 @@ async def test_a_claim_nobody_answers_passes_when_time_is_up(simcord_env, monkey
                                                         TILES[new].building]]
     assert any("Time is up for the sultan card" in p for p in all_posts(table))
     assert "Nobody took the" in " ".join(all_posts(table))
+
+
+def laila_claim_due(state):
+    """The starting seat owns Laila Wundabah; the seat after it holds a sultan card of the
+    type of the bag's next tile, the one Laila draws."""
+    seat = state.active_seat
+    owner = (seat + 1) % len(state.players)
+    every = [[] for _ in state.players]
+    every[owner] = [["sultan-ducat-1", TILES[state.bag[0]].building]]
+    mine = [list(o) for o in state.modules_state[characters.OWNED]]
+    mine[seat] = [characters.LAILA]
+    state = rebase(state, deck=tuple(c for c in state.deck
+                                     if c not in ("sultan-ducat-1", characters.LAILA)),
+                   modules_state={**state.modules_state, OWNED: every,
+                                  characters.OWNED: mine})
+    assert problems(state) == []
+    return state
+
+
+async def test_lailas_tile_is_claimed_at_once_and_the_turn_goes_on(simcord_env, monkeypatch):
+    """C-turn, C §7, SU c (SU7): Laila's swap is a refill, so the claim on the tile she drew
+    opens at once: its owner is pinged and asked on the panel, the player whose turn it is
+    waits; when the owner passes, that player's turn goes on from the panel."""
+    table = await sultan_table(simcord_env, monkeypatch, laila_claim_due,
+                               modules="sultan, characters")
+    game = await table.game()
+    mover = game.state.active_seat
+    owner = (mover + 1) % 3
+    new = game.state.bag[0]
+    member = table.member(game.user_of(mover))
+    panel = await open_panel(table, member)
+    panel = await tap(member, panel, first(panel, lambda t: t == "Laila…"))
+    slot = next(b for b in buttons(panel) if b.get("style") == 1)  # the first tile's slot
+    panel = await tap(member, panel, slot)
+    during = await table.game()
+    assert during.state.flow.window_seats == (owner,) and new in during.state.market
+    assert during.state.active_seat == mover
+    posts = all_posts(table)
+    assert "entered the market" in posts[-1] and f"<@{game.user_of(owner)}>" in posts[-1]
+    waiting = await open_panel(table, member)
+    assert first(waiting, lambda t: t.startswith("Take money")) is None, labels(waiting)
+    asked = table.member(game.user_of(owner))
+    claim = await open_panel(table, asked)
+    await tap(asked, claim, first(claim, lambda t: t == "Pass"))
+    after = await table.game()
+    assert not after.state.flow.window_seats and after.state.active_seat == mover
+    assert new in after.state.market and problems(after.state) == []
+    assert f"<@{game.user_of(mover)}>" in all_posts(table)[-1]
+    panel = await open_panel(table, member)
+    assert first(panel, lambda t: t == "End turn") is None
+    assert labels(panel), labels(panel)
+
+
+def vizier_refill_due(state):
+    """The starting seat only ends its turn; the seat after it holds exactly the Denar
+    slot's price in Denar (its vizier buys that tile); the seat after that holds a sultan
+    card of the type of the bag's next tile, the one the vizier's refill draws."""
+    seat = state.active_seat
+    buyer, owner = (seat + 1) % 3, (seat + 2) % 3
+    price = TILES[state.market[0]].price
+    values = [price] if price <= 9 else [9, price - 9]
+    state = with_hand(state, buyer, tuple(f"denar-{v}-{n + 1}" for n, v in enumerate(values)))
+    every = [[] for _ in state.players]
+    every[owner] = [["sultan-ducat-1", TILES[state.bag[0]].building]]
+    state = rebase(state, deck=tuple(c for c in state.deck if c != "sultan-ducat-1"),
+                   flow=state.flow.model_copy(update={"phase": "placing", "actions": 1}),
+                   modules_state={**state.modules_state, OWNED: every})
+    assert problems(state) == []
+    return state
+
+
+async def test_the_viziers_refill_is_claimed_before_the_vizier_window_opens_again(
+        simcord_env, monkeypatch):
+    """C §19 ("Die Gunst des Wesirs ist nachrangig zur Macht des Sultans"), SU c (SU7): the
+    tile a vizier's purchase draws into the market is claimed before the next turn and
+    before the vizier's window opens again; once the owner passed, the window asks the
+    seats whose vizier is still face up, with its own time."""
+    table = await sultan_table(simcord_env, monkeypatch, vizier_refill_due,
+                               modules="sultan, vizier", vizier_minutes=5)
+    game = await table.game()
+    mover = game.state.active_seat
+    buyer, owner = (mover + 1) % 3, (mover + 2) % 3
+    new = game.state.bag[0]
+    member = table.member(game.user_of(mover))
+    panel = await open_panel(table, member)
+    await tap(member, panel, first(panel, lambda t: t == "End turn"))
+    assert (await table.game()).state.flow.window_seats[0] == buyer
+    await use_vizier(table, buyer)
+    during = await table.game()
+    assert during.state.flow.window_seats == (owner,) and new in during.state.market
+    assert "vizier.window" not in during.state.modules_state
+    assert "entered the market" in all_posts(table)[-1]
+    assert set(await table.store.timers_of(during.id)) & {"sultan"}
+    asked = table.member(game.user_of(owner))
+    claim = await open_panel(table, asked)
+    await tap(asked, claim, first(claim, lambda t: t == "Pass"))
+    after = await table.game()
+    assert "vizier.window" in after.state.modules_state
+    assert buyer not in after.state.flow.window_seats and after.state.flow.window_seats
+    assert "vizier" in await table.store.timers_of(after.id)
+    assert problems(after.state) == []
 
 
 async def test_bad_typed_input_is_refused_in_private_and_changes_nothing(simcord_env,

@@ -27,6 +27,7 @@ from engine.alhambra.components import TILES, other_face
 from engine.alhambra.events import (
     CharacterUsed,
     GateBuilt,
+    MarketRefilled,
     ResidentsChosen,
     TileFlipped,
     TraderDisplaced,
@@ -166,7 +167,8 @@ def test_each_player_chooses_residents_and_the_traders_side_before_the_first_tur
     assert again.message_id == "engine-wait-window"
     assert again.arguments["why"].message_id == "engine-trader-choosing"
     state, events = apply(state, 1, ChooseResidents(residents=picks[1][0], side="W"))
-    assert events == [ResidentsChosen(seat=1, squares=((0, -1), (-1, 0), (0, 1)))]
+    assert events[0] == ResidentsChosen(seat=1, squares=((0, -1), (-1, 0), (0, 1)))
+    assert [e.kind for e in events[1:]] == ["market_refilled"]  # then the market is laid
     assert state.flow.window_seats == () and choosing(state) == []
     assert "restart_turn" not in legal_actions(state, start).kinds()  # no undo into it
     assert traders(state) == [["pavilion", "seraglio", "arcades"],
@@ -178,6 +180,33 @@ def test_each_player_chooses_residents_and_the_traders_side_before_the_first_tur
     assert problems(state) == []
     state, _ = apply(state, start, TakeMoney(cards=(state.display[0],)))
     assert problems(state) == []
+
+
+def test_residents_are_chosen_before_the_market_is_laid_c_setup_8_st_b():
+    """Compendium, setup 8 (ST b, sourced): "Bevor die vier Gebäudekarten auf den Bauhof
+    gelegt werden ... muss sich jeder Spieler vorher seine Bewohner für den fliegenden
+    Händler aussuchen". While seats choose, the market is empty in every seat's view and in
+    the public one, the tiles still in the bag; once the last seat has chosen, the four
+    tiles are laid from the bag's front (told as the market refilled) and the first turn
+    begins on a full market. A seat that leaves as the last chooser lays it too."""
+    state = new_game(3, seed=2, modules=["street_trader"])
+    bag = state.bag
+    assert state.market == (None,) * 4 and problems(state) == []
+    for seat in (2, 0):
+        state, _ = apply(state, seat, default_choice(state, seat))
+        for who in (None, 0, 1, 2):
+            assert set(view(state, who).market.values()) == {None}
+    state, events = apply(state, 1, default_choice(state, 1))
+    laid = next(e for e in events if isinstance(e, MarketRefilled))
+    assert tuple(laid.tiles.values()) == state.market == bag[:4]
+    assert state.bag == bag[4:] and problems(state) == []
+    assert legal_actions(state, state.active_seat).has("buy")
+    left = new_game(3, seed=2, modules=["street_trader"])
+    for seat in (2, 0):
+        left, _ = apply(left, seat, default_choice(left, seat))
+    left, events = apply(left, 1, RetireSeat())
+    assert left.market == bag[:4] and problems(left) == []
+    assert any(isinstance(e, MarketRefilled) for e in events)
 
 
 def test_choosing_residents_refuses_what_the_setup_does_not_allow():

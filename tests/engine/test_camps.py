@@ -33,6 +33,7 @@ from engine.alhambra.modules.camps import (
     camp_removal_problem,
     is_camp,
 )
+from engine.alhambra.modules.portals import SUPPLY, supply
 from engine.alhambra.placement import frontier, neighbour
 from engine.alhambra.ruleset import rules_of
 from engine.alhambra.state import grid_of
@@ -285,6 +286,41 @@ def test_an_empty_cell_ends_a_line_and_yards_count():
     assert bastion_lines(grid) == {((2, 0), "W"): 2}
     grid[(-1, 0)] = TILES["yard-garden-1"]
     assert bastion_lines(grid) == {((2, 0), "W"): 3}
+
+
+#: camps with a portal (expansion 6; y grows south), scored in
+#: :func:`test_a_camps_line_stops_at_a_portal_CA3`:
+#:
+#:     x:      0          1             2            3
+#:     y=-1             tower-11-none
+#:     y=0  fountain   portal (nw)   tower-7-NEW   camp-W
+#:     y=1  garden-10  garden-10-N   arcades-9
+#:
+#: The portal is open to the north (its tower) and the west (the fountain); its back sides
+#: (east, south) are walls, met by the east tower's west wall and the garden's north wall.
+PORTAL_LINE = (
+    (1, -1, "tower-11-none"),
+    (1, 0, "portal-tower-1-nw"),
+    (0, 1, "garden-10-none"),
+    (1, 1, "garden-10-N"),
+    (2, 1, "arcades-9-none"),
+    (2, 0, "tower-7-NEW"),
+    (3, 0, "camp-W"),
+)
+
+
+def test_a_camps_line_stops_at_a_portal_CA3():
+    """CA3 (shared/EXPANSIONS.md): "A line stops at an empty cell, a camp or a portal." The
+    line of camp-W runs west from the tower behind its bastion and stops at the portal: 1
+    point, where running through the portal to the fountain would give 3."""
+    state = acting(camp_game(modules=("camps", "portals")), 0, alhambra=PORTAL_LINE)
+    stock = supply(state)
+    stock["tower"].remove("portal-tower-1")  # built: out of the supply
+    state = rebase(state, modules_state={**state.modules_state, SUPPLY: stock})
+    assert problems(state) == []
+    assert bastion_lines(grid_of(state.players[0].alhambra)) == {((3, 0), "W"): 1}
+    state, events = quick_turn(with_scoring_next(state))
+    assert scoring_of(events).extra["camps"] == (1, 0, 0)
 
 
 # -- two players: Dirk ----------------------------------------------------------------------

@@ -1,13 +1,16 @@
 """Expansion 6 and the promos together (issue 27, shared/EXPANSIONS.md §8): where two of the
 six new modules meet, each rule through the real code paths. A magic building or a medina
-may be a building site (C §22, §25, §26); an unfinished site is no medina of the ranking and
-gives a falcon no colour (BS3); a magic building counts as its type for a falcon and for a
-portal (C §25, PO3); a portal is no tile of a falcon's point (FA10); overpaying a site or a
+may be a building site (C §22, §25, §26); an unfinished site is no medina of the ranking (BS3);
+a magic building counts as its type for a falcon and for a portal (C §25, PO3); neither a
+portal nor an unfinished site is a tile of a falcon's point (FA10, BS3); overpaying a site or a
 magic building issues a certificate (EC5); a portal is never bought with a site (BS×PO "-")."""
 
-from engine.alhambra import apply, legal_actions, new_game, problems
-from engine.alhambra.actions import BuySite, RotateMagic
+import pytest
+
+from engine.alhambra import IllegalAction, apply, legal_actions, new_game, problems
+from engine.alhambra.actions import BuyFalcons, BuySite, RotateMagic
 from engine.alhambra.components import FOUNTAIN, TILES
+from engine.alhambra.modules import falcons as fa
 from engine.alhambra.modules.building_sites import MARKERS
 from engine.alhambra.modules.exchange_certificate import held
 from engine.alhambra.modules.falcons import _corners
@@ -16,8 +19,11 @@ from engine.alhambra.modules.medina import participants
 from engine.alhambra.modules.portals import portal_issue, portal_offered
 from engine.alhambra.site_marks import is_site
 
+from .expansion1_helpers import own
 from .helpers import market_with, rebase, with_hand
 
+#: pavilion + seraglio (FA2)
+BLUE_RED = "falcon-black-1"
 BLOCK = ((0, 0, FOUNTAIN.id), (1, 0, "pavilion-6-N"), (0, 1, "seraglio-4-NE"))
 
 
@@ -73,14 +79,45 @@ def test_an_unfinished_medina_site_is_no_medina_of_the_ranking():
 
 
 def test_a_falcons_point_reads_magic_buildings_sites_and_portals():
-    """FA1 with C §25 (a magic building is its type), BS3 (an unfinished site supplies no
-    colour, yet it is a tile of the point) and FA10 (a portal fills half a cell: no tile of
-    a point)."""
+    """FA1 with C §25 (a magic building is its type), BS3 (an unfinished site counts as a
+    tile only for placement, holes, camp lines, invaders and walls: no tile of a point) and
+    FA10 (a portal fills half a cell: no tile of a point)."""
     magic = (*BLOCK, (1, 1, "magic-chambers"))
     assert _corners(magic)[(1, 1)] == frozenset({"pavilion", "seraglio", "chambers"})
-    assert _corners(magic, frozenset({"seraglio-4-NE"}))[(1, 1)] == \
-        frozenset({"pavilion", "chambers"})
+    assert (1, 1) not in _corners(magic, frozenset({"seraglio-4-NE"}))
     assert (1, 1) not in _corners((*BLOCK, (1, 1, "portal-chambers-1-nw")))
+
+
+def test_an_unfinished_site_is_no_tile_of_a_falcons_point_BS3_FA1():
+    """BS3 (shared/EXPANSIONS.md: an unfinished site counts as a tile only for placement,
+    holes, camp lines, invaders and walls) with FA1 (a falcon sits where 4 own tiles meet):
+    the pavilion + seraglio falcon finds its colours at the point where the fountain, the
+    pavilion, the seraglio and the arcades meet, but while the arcades are an unfinished
+    site that point is no point at all: not offered, refused, free again once completed."""
+    state = game("building_sites", "falcons")
+    a = state.active_seat
+    arcades = "arcades-9-none"
+    state = own(state, a, alhambra=((1, 0, "pavilion-8-none"), (0, 1, "seraglio-9-none"),
+                                    (1, 1, arcades)))
+    stacks = state.modules_state[fa.STACKS]
+    black = [BLUE_RED, *(f for f in stacks["black"] if f != BLUE_RED)]
+    marker, *bag = state.modules_state["building_sites.bag"]
+    state = with_hand(rebase(state, modules_state={
+        **state.modules_state, fa.STACKS: {**stacks, "black": black},
+        "building_sites.sites": {arcades: marker}, "building_sites.bag": bag}),
+        a, ("denar-6-1",))
+    assert is_site(state, arcades) and problems(state) == []
+    assert fa.free_points(state, a, BLUE_RED) == ()
+    assert not legal_actions(state, a).has("buy_falcons")
+    with pytest.raises(IllegalAction) as refused:
+        apply(state, a, BuyFalcons(falcons=(("black", 1, 1),), cards=("denar-6-1",)))
+    assert refused.value.message_id == "engine-falcons-bad-point"
+    done = rebase(state, modules_state={**state.modules_state, "building_sites.sites": {},
+                                        "building_sites.bag": [marker, *bag]})
+    assert problems(done) == []
+    assert fa.free_points(done, a, BLUE_RED) == ((1, 1),)
+    assert BuyFalcons(falcons=(("black", 1, 1),), cards=("denar-6-1",)) in \
+        list(legal_actions(done, a).of_kind("buy_falcons"))
 
 
 def test_a_portal_beside_a_magic_building_of_its_type_is_placed_po3():

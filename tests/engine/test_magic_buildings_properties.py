@@ -26,7 +26,8 @@ SETS = {
     "alone": (["magic_buildings"], 3, 61),
     "two_players": (["magic_buildings"], 2, 64),
     "with_expansions_1_to_5": (EVERYTHING, 3, 70),
-    "two_players_with_expansions_1_to_5": (EVERYTHING, 2, 65),
+    "two_players_with_expansions_1_to_5": (EVERYTHING, 2, 62),  # (a seed where a magic
+    # building is turned: the rules of issue 40 changed every game with chests or sultans)
 }
 #: With every module a game runs 2,000+ moves: there every step that moves a magic
 #: building is checked, and every 8th of the others (the suites of expansions 1-5 check

@@ -27,7 +27,8 @@ from engine.alhambra.random_play import choose
 OPEN = {("tile_bought", "cards"), ("tile_flipped", "cards"), ("character_paid", "cards"),
         ("change_given", "coins"), ("coins_returned", "coins"), ("chests_bought", "cards"),
         ("bazaar_bought", "cards"), ("sultan_card_bought", "cards"), ("site_bought", "cards"),
-        ("site_completed", "cards"), ("portal_bought", "cards"), ("falcons_bought", "cards")}
+        ("site_completed", "cards"), ("portal_bought", "cards"), ("falcons_bought", "cards"),
+        ("caravanserai_bought", "cards")}
 
 
 def laid_open(event, field: str) -> bool:

@@ -24,6 +24,8 @@ from engine.alhambra.actions import (
     PassVizier,
     RetireSeat,
     TakeMoney,
+    UseLaila,
+    UseVizier,
 )
 from engine.alhambra.components import CARDS, CURRENCIES, TILES
 from engine.alhambra.events import (
@@ -37,6 +39,7 @@ from engine.alhambra.events import (
     TilePlaced,
     TileReserved,
 )
+from engine.alhambra.modules.characters import LAILA
 from engine.alhambra.modules.sultan import (
     CLAIM,
     OWNED,
@@ -48,6 +51,7 @@ from engine.alhambra.modules.sultan import (
 from engine.alhambra.window import KEY as SHARED_WINDOW
 
 from .helpers import rebase, refused, with_hand
+from .test_characters import give
 
 
 def sultan_game(players=3, seed=1, modules=("sultan",)):
@@ -416,22 +420,91 @@ def test_a_tile_let_go_is_not_offered_again_after_the_next_turn():
     assert done.market[0] == new
 
 
-def test_a_tile_drawn_during_the_turn_is_offered_when_the_turn_is_complete():
-    """SU7 (Laila's tile, C §7, §19): a tile that entered a slot during the turn counts as
-    new at the turn's end, if it still lies there."""
-    state = sultan_game()
-    mover = state.active_seat
-    owner = (mover + 2) % 3
-    drawn = state.bag[5]  # as Laila's swap would: into the Guilder slot, the old tile back
-    market = list(state.market)
-    old, market[3] = market[3], drawn
-    state = rebase(state, market=tuple(market),
-                   bag=tuple(t for t in state.bag if t != drawn) + (old,))
-    state = owning(state, {owner: [["sultan-guilder-1", TILES[drawn].building]]})
-    state, _ = apply(state, mover, TakeMoney(cards=state.display[:1]))
-    after, events = apply(state, mover, EndTurn())
-    assert SultanClaimOpened(tile=drawn, slot="guilder", seats=(owner,)) in events
+def lailas_turn(owners):
+    """Seat a's turn with sultan cards and characters: a owns Laila Wundabah; ``owners``
+    (offset from a -> card) hold a card of the type of the bag's first tile, the one Laila
+    draws. Returns the state, a and that tile."""
+    state = sultan_game(modules=("sultan", "characters"))
+    a = state.active_seat
+    state = give(state, a, LAILA)
+    new = state.bag[0]
+    state = owning(state, {(a + offset) % 3: [(card, TILES[new].building)]
+                           for offset, card in owners.items()})
+    return state, a, new
+
+
+def test_lailas_tile_is_claimed_at_once_before_the_turn_goes_on_c_turn_su_c():
+    """C-turn (a player not on turn may use a sultan card "wenn der Bauhof gerade aufgefüllt
+    wird"), C §7 ("Auch das mit Laila Wundabah nachgezogene Gebäude kann mit einer
+    Sultankarte erworben werden"), SU c, SU7: Laila's swap is a refill of its slot, so the
+    claim on the tile she drew opens at once; the player whose turn it is waits and cannot
+    buy that tile first. Once claimed, the slot is refilled and the turn goes on."""
+    state, a, new = lailas_turn({2: "sultan-guilder-1"})
+    owner = (a + 2) % 3
+    after, events = apply(state, a, UseLaila(slot="guilder"))
+    assert SultanClaimOpened(tile=new, slot="guilder", seats=(owner,)) in events
+    assert after.flow.window_seats == (owner,) and after.active_seat == a
+    assert refused(after, a, TakeMoney(cards=after.display[:1])).message_id \
+        == "engine-wait-window"
     assert problems(after) == []
+    done, events = apply(after, owner, ClaimWithSultan(card="sultan-guilder-1", reserve=True))
+    assert SultanClaimed(seat=owner, card="sultan-guilder-1", tile=new, slot="guilder") \
+        in events
+    assert new in done.players[owner].reserve and done.market[3] not in (None, new)
+    assert not done.flow.window_seats and done.active_seat == a
+    assert SHARED_WINDOW not in done.modules_state  # within the turn: no window between turns
+    done, _ = apply(done, a, TakeMoney(cards=done.display[:1]))  # the turn goes on
+    assert problems(done) == []
+
+
+def test_within_a_turn_the_player_whose_turn_goes_on_is_asked_first_su3():
+    """SU3: the owner nearest in turn order to the player about to move wins; within a turn
+    that player is the one whose turn goes on. When every seat passes, the tile stays and
+    is not offered again when the turn ends."""
+    state, a, new = lailas_turn({0: "sultan-guilder-1", 1: "sultan-denar-1"})
+    after, events = apply(state, a, UseLaila(slot="guilder"))
+    assert after.flow.window_seats == (a, (a + 1) % 3)
+    after, _ = apply(after, (a + 1) % 3, PassSultan())
+    after, events = apply(after, a, PassSultan())
+    assert SultanClaimClosed(tile=new) in events and not after.flow.window_seats
+    assert after.market[3] == new
+    after, _ = apply(after, a, TakeMoney(cards=after.display[:1]))
+    done, events = apply(after, a, EndTurn())
+    assert not any(isinstance(e, SultanClaimOpened) for e in events)
+    assert problems(done) == []
+
+
+def test_the_viziers_refill_is_claimed_before_the_next_turn_and_the_vizier_c19():
+    """C §19 ("Die Gunst des Wesirs ist nachrangig zur Macht des Sultans"), C-turn, SU c,
+    SU7: a vizier's purchase between turns refills its slot; the tile drawn is claimed
+    before the next turn begins and before the vizier's window opens again, so the next
+    player cannot buy it first."""
+    state = sultan_game(modules=("sultan", "vizier"))
+    mover = state.active_seat
+    buyer, owner = (mover + 1) % 3, (mover + 2) % 3
+    tile = state.market[0]
+    price = TILES[tile].price
+    state = with_hand(state, buyer, money("denar", *([price] if price <= 9
+                                                     else [9, price - 9])))
+    new = state.bag[0]
+    state = owning(state, {owner: [("sultan-denar-1", TILES[new].building)]})
+    state, _ = apply(state, mover, TakeMoney(cards=state.display[:1]))
+    state, _ = apply(state, mover, EndTurn())
+    assert state.flow.window_seats[0] == buyer and SHARED_WINDOW in state.modules_state
+    use = UseVizier(slot="denar", cards=state.players[buyer].hand, x=None, y=None)
+    after, events = apply(state, buyer, use)
+    assert tile in after.players[buyer].reserve and after.market[0] == new
+    assert SultanClaimOpened(tile=new, slot="denar", seats=(owner,)) in events
+    assert after.flow.window_seats == (owner,) and SHARED_WINDOW not in after.modules_state
+    nxt = after.active_seat
+    assert refused(after, nxt, TakeMoney(cards=after.display[:1])).message_id \
+        == "engine-wait-window"
+    assert problems(after) == []
+    done, _ = apply(after, owner, ClaimWithSultan(card="sultan-denar-1", reserve=True))
+    assert new in done.players[owner].reserve
+    assert SHARED_WINDOW in done.modules_state  # then the vizier's window, afresh
+    assert buyer not in done.flow.window_seats  # (its vizier is face down now)
+    assert problems(done) == []
 
 
 def test_an_auction_of_the_refill_comes_before_the_claim_and_the_claim_before_the_vizier():

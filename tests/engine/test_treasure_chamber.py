@@ -10,6 +10,7 @@ from engine.alhambra import apply, legal_actions, new_game, problems, view
 from engine.alhambra.actions import (
     BuyChests,
     EndTurn,
+    PassChests,
     PlaceChest,
     RebuildPlace,
     RebuildRemove,
@@ -19,7 +20,14 @@ from engine.alhambra.actions import (
 )
 from engine.alhambra.components import TILES
 from engine.alhambra.errors import IllegalAction
-from engine.alhambra.events import ChangeGiven, ChestPlaced, ChestsBought, ChestsReturned
+from engine.alhambra.events import (
+    ChangeGiven,
+    ChestPlaced,
+    ChestRoomRefilled,
+    ChestsBought,
+    ChestsPassed,
+    ChestsReturned,
+)
 from engine.alhambra.modules import treasure_chamber as tc
 from engine.alhambra.ruleset import rules_of
 
@@ -112,7 +120,7 @@ def test_the_module_is_base_game_only_and_works_with_two_players():
 # -- buying ----------------------------------------------------------------------------------
 
 
-def test_buying_takes_the_whole_room_refills_it_and_gives_no_extra_action_when_exact():
+def test_buying_takes_the_whole_room_and_gives_no_extra_action_when_exact():
     state = game()
     seat = state.active_seat
     state = with_rooms(state, ROOMS)
@@ -120,14 +128,19 @@ def test_buying_takes_the_whole_room_refills_it_and_gives_no_extra_action_when_e
     hand = ("denar-5-1", "dirham-3-1")  # exactly 8, two currencies
     state = with_hand(state, seat, hand + ("ducat-2-1",))
     after, events = apply(state, seat, BuyChests(room=1, cards=hand))
-    assert events == [ChestsBought(seat=seat, room=1, chests=tuple(ROOMS[0]), cards=hand,
-                                   refill=tuple(bag[:4]))]
-    assert tc.rooms(after) == [bag[:4], ROOMS[1], ROOMS[2]] and tc.bag(after) == bag[4:]
+    assert events == [ChestsBought(seat=seat, room=1, chests=tuple(ROOMS[0]), cards=hand)]
+    # TC6: the room stands empty until the turn ends; nothing is drawn from the bag yet
+    assert tc.rooms(after) == [[], ROOMS[1], ROOMS[2]] and tc.bag(after) == bag
     assert tc.waiting(after, seat) == ["pavilion", "garden", "garden", "tower"]
     assert after.players[seat].hand == ("ducat-2-1",)
     assert set(hand) <= set(after.discard)
     assert after.flow.phase == "placing" and not after.flow.extra_action  # §0.2: no bonus
     assert problems(after) == []
+    ended, events = apply(after, seat, EndTurn())  # nobody has a building: all go back
+    refill = tc.rooms(ended)[0]
+    assert len(refill) == 4 and ChestRoomRefilled(room=1, chests=tuple(refill)) in events
+    assert Counter(refill + tc.bag(ended)) == Counter(bag + ROOMS[0])
+    assert problems(ended) == []
 
 
 def test_diamonds_pay_mixed_with_money_and_coins_pay_without_change():
@@ -190,21 +203,46 @@ def test_a_room_stays_empty_when_the_bag_holds_fewer_than_four():
     bag = ["pavilion", "pavilion", "seraglio"]
     state = rebase(state, modules_state={**state.modules_state, tc.ROOM_KEY: rooms,
                                          tc.BAG: bag})
+    state = built(state, seat, TOWER, "tower-8-NES", "tower-10-W", "tower-9-ES")
     # the other chests: on tiles nobody owns would be a problem; only the count is checked
     state = with_hand(state, seat, ("denar-9-1",))
     after, events = apply(state, seat, BuyChests(room=3, cards=("denar-9-1",)))
     assert tc.rooms(after)[2] == [] and tc.bag(after) == bag
-    assert events[0].refill == ()
-    assert legal_actions(after, seat).has("restart_turn")  # nothing was drawn: undo allowed
+    ended, events = apply(after, seat, EndTurn())
+    assert ChestRoomRefilled(room=3, chests=()) in events
+    assert tc.rooms(ended)[2] == [] and tc.bag(ended) == bag
 
 
-def test_the_turn_is_not_undone_past_the_chests_drawn_into_the_room():
+def test_the_room_is_refilled_after_the_leftovers_went_back_TC_c():
+    """The printed sheet (TC c): "Chests which cannot be placed by any player are returned
+    to the bag. Now the emptied room of the treasure chamber is refilled with 4 chests
+    taken randomly out of the bag." With 2 chests in the bag and a room of 4 nobody can
+    place, the room is full again and the bag holds 2."""
     state = game()
     seat = state.active_seat
-    after, _ = buying(state, seat, 2, ROOMS)
-    assert not legal_actions(after, seat).has("restart_turn")
-    with pytest.raises(IllegalAction):
-        apply(after, seat, RestartTurn())
+    rooms = [["pavilion"] * 4, ["garden"] * 4, ["tower"] * 4]
+    state = rebase(state, modules_state={**state.modules_state, tc.ROOM_KEY: rooms,
+                                         tc.BAG: ["seraglio", "arcades"]})
+    state = with_hand(state, seat, ("denar-9-1",))
+    after, _ = apply(state, seat, BuyChests(room=1, cards=("denar-9-1",)))
+    ended, events = apply(after, seat, EndTurn())
+    kinds = [e.kind for e in events]
+    assert kinds.index("chests_returned") < kinds.index("chest_room_refilled")
+    assert ChestsReturned(seat=seat, chests=("pavilion",) * 4) in events
+    assert len(tc.rooms(ended)[0]) == 4 and len(tc.bag(ended)) == 2
+    assert sorted(tc.rooms(ended)[0] + tc.bag(ended)) == sorted(
+        ["pavilion"] * 4 + ["seraglio", "arcades"])
+
+
+def test_the_turn_can_be_undone_past_a_purchase_of_chests_nothing_was_drawn_TC6():
+    state = game()
+    seat = state.active_seat
+    before = with_hand(with_rooms(state, ROOMS), seat, ("denar-9-1",))
+    after, _ = apply(before, seat, BuyChests(room=2, cards=("denar-9-1",)))
+    assert legal_actions(after, seat).has("restart_turn")
+    undone, _ = apply(after, seat, RestartTurn())
+    assert tc.rooms(undone) == ROOMS and tc.bag(undone) == tc.bag(before)
+    assert undone.players[seat].hand == ("denar-9-1",) and tc.waiting(undone) == []
 
 
 # -- placing ---------------------------------------------------------------------------------
@@ -308,19 +346,108 @@ def test_leftovers_pass_to_the_left_seat_by_seat_and_the_rest_go_back_into_the_b
                       ChestPlaced(seat=after_left, tile="tower-8-NES", passed_from=seat)]
     assert [e for e in events if isinstance(e, ChestsReturned)] == [
         ChestsReturned(seat=seat, chests=("tower",))]
-    assert len(tc.bag(ended)) == bag_before + 1 and problems(ended) == []
+    # one went back into the bag, then 4 refilled the room (TC6)
+    assert len(tc.bag(ended)) == bag_before + 1 - 4 and problems(ended) == []
 
 
-def test_tc2_a_passed_chest_goes_on_the_receivers_earliest_built_free_building():
-    state = game(players=3)
+def passed_to_a_choice(players=3):
+    """The buyer's 4 chests (a garden, 3 towers) pass on: its left neighbour has two free
+    gardens (built GARDEN_2 first), nobody a tower."""
+    state = game(players=players)
     seat = state.active_seat
-    left = (seat + 1) % 3
+    left = (seat + 1) % players
     state = built(state, left, GARDEN_2, GARDEN_1)
     bought, _ = buying(state, seat, 1, [["garden", "tower", "tower", "tower"], ROOMS[1],
                                         ROOMS[2]])
-    ended, events = apply(bought, seat, EndTurn())
+    return bought, seat, left
+
+
+def test_chests_passed_on_are_distributed_by_the_receiver_TC_c():
+    """The printed sheet (TC c): the receiver "has the opportunity to distribute these
+    chests". The end of the buyer's turn waits for its choice; then the rest go back into
+    the bag and the room is refilled."""
+    bought, seat, left = passed_to_a_choice()
+    held, events = apply(bought, seat, EndTurn())
+    assert events == [ChestsPassed(seat=left, buyer=seat,
+                                   chests=("garden", "tower", "tower", "tower"))]
+    assert held.active_seat == seat and held.flow.window_seats == (left,)
+    assert tc.rooms(held)[0] == [] and problems(held) == []
+    assert list(legal_actions(held, left)) == [PlaceChest(tile=GARDEN_2),
+                                               PlaceChest(tile=GARDEN_1), PassChests()]
+    assert not legal_actions(held, seat) and not legal_actions(held, (seat + 2) % 3)
+    with pytest.raises(IllegalAction) as refused:
+        apply(held, seat, TakeMoney(cards=held.display[:1]))
+    assert refused.value.arguments["why"].message_id == "engine-chests-passing"
+    shown = view(held, None).modules_view["treasure_chamber"]
+    assert shown["passing"] == {"seat": left, "chests": ["garden", "tower", "tower", "tower"],
+                                "buyer": seat}
+    chosen, events = apply(held, left, PlaceChest(tile=GARDEN_1))  # not the earliest built
+    assert events[0] == ChestPlaced(seat=left, tile=GARDEN_1, passed_from=seat)
+    kinds = [e.kind for e in events]
+    assert kinds.index("chests_returned") < kinds.index("chest_room_refilled") \
+        < kinds.index("turn_ended")
+    assert tc.chests(chosen) == [GARDEN_1] and len(tc.rooms(chosen)[0]) == 4
+    assert chosen.active_seat == left and chosen.flow.window_seats == ()
+    assert tc.passing(chosen) is None and problems(chosen) == []
+
+
+def test_tc2_a_receiver_who_leaves_the_choice_gets_its_earliest_built_free_buildings():
+    bought, seat, left = passed_to_a_choice()
+    held, _ = apply(bought, seat, EndTurn())
+    ended, events = apply(held, left, PassChests())
     assert ChestPlaced(seat=left, tile=GARDEN_2, passed_from=seat) in events
-    assert GARDEN_1 not in tc.chests(ended)
+    assert GARDEN_1 not in tc.chests(ended) and ended.active_seat == left
+    assert problems(ended) == []
+
+
+def test_a_receivers_bad_choice_is_refused_and_changes_nothing():
+    bought, seat, left = passed_to_a_choice()
+    held, _ = apply(bought, seat, EndTurn())
+    for who, action, message in [(left, PlaceChest(tile=TOWER), "engine-chests-not-built"),
+                                 (seat, PassChests(), "engine-wait-window")]:
+        with pytest.raises(IllegalAction) as refused:
+            apply(held, who, action)
+        assert refused.value.message_id == message
+    assert not legal_actions(held, seat).has("pass_chests")
+
+
+def test_a_receiver_without_a_choice_is_not_asked_and_the_next_one_is():
+    state = game(players=4)
+    seat = state.active_seat
+    first, second = (seat + 1) % 4, (seat + 2) % 4
+    state = built(state, first, TOWER)  # one tower, no garden: no choice
+    state = built(state, second, "tower-8-NES", "tower-9-ES", "tower-9-NE", GARDEN_1)
+    bought, _ = buying(state, seat, 1, [["garden", "tower", "tower", "tower"], ROOMS[1],
+                                        ROOMS[2]])
+    held, events = apply(bought, seat, EndTurn())
+    assert events == [ChestPlaced(seat=first, tile=TOWER, passed_from=seat),
+                      ChestsPassed(seat=second, buyer=seat,
+                                   chests=("garden", "tower", "tower"))]
+    assert held.flow.window_seats == (second,) and problems(held) == []
+    # three free towers for two chests: a choice; the garden has one place: none
+    assert tc.choices(held, second) == ["tower-8-NES", "tower-9-ES", "tower-9-NE"]
+    assert not legal_actions(held, first)
+
+
+def test_tc7_a_receiver_who_leaves_while_choosing_receives_none_and_the_turn_ends():
+    bought, seat, left = passed_to_a_choice()
+    held, _ = apply(bought, seat, EndTurn())
+    gone, events = apply(held, left, RetireSeat())
+    assert not any(isinstance(e, ChestPlaced) for e in events)
+    assert ChestsReturned(seat=seat, chests=("garden", "tower", "tower", "tower")) in events
+    assert gone.active_seat == (seat + 2) % 3 and gone.flow.window_seats == ()
+    assert problems(gone) == []
+
+
+def test_a_buyer_who_leaves_while_the_receiver_chooses_is_not_rolled_back():
+    bought, seat, left = passed_to_a_choice()
+    held, _ = apply(bought, seat, EndTurn())
+    gone, events = apply(held, seat, RetireSeat())
+    assert not any(e.kind == "turn_restarted" for e in events)
+    assert gone.flow.window_seats == (left,) and problems(gone) == []
+    ended, events = apply(gone, left, PlaceChest(tile=GARDEN_1))
+    assert ended.active_seat == left and tc.chests(ended) == [GARDEN_1]
+    assert problems(ended) == []
 
 
 def test_tc7_seats_that_left_receive_nothing_and_a_buyer_who_leaves_places_by_tc2():
@@ -334,6 +461,9 @@ def test_tc7_seats_that_left_receive_nothing_and_a_buyer_who_leaves_places_by_tc
     bought, _ = buying(state, seat, 1, [["garden", "tower", "chambers", "chambers"],
                                         ROOMS[1], ROOMS[2]])
     assert legal_actions(bought, seat).has("place_chest")
+    # a step that cannot be undone since (coins drawn, a builder used): the turn is not
+    # rolled back as the buyer leaves
+    bought = rebase(bought)
     gone, events = apply(bought, seat, RetireSeat())
     placed = [e for e in events if isinstance(e, ChestPlaced)]
     assert placed == [ChestPlaced(seat=seat, tile=GARDEN_1),
@@ -474,6 +604,7 @@ def test_a_skipped_buyer_places_its_chests_and_never_takes_the_extra_rebuild():
     bought, _ = buying(state, seat, 1, [["garden", "tower", "chambers", "chambers"],
                                         ROOMS[1], ROOMS[2]])
     assert legal_actions(bought, seat)[0].kind.startswith("rebuild")
+    bought = rebase(bought)  # a step that cannot be undone since: no roll-back
     actions = skip_turn_actions(bought, seat)
     assert [a.kind for a in actions] == ["place_chest", "end_turn"]
     for action in actions:

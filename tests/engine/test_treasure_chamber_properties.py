@@ -53,16 +53,21 @@ def test_random_games_with_the_treasure_chamber_keep_every_invariant(name, playe
     assert all("treasure_chamber" in record.extra for record in final.scorings)
 
 
-def test_the_buyer_chooses_in_a_random_game_too():
-    """A seed where some buyer has a choice (TC3), and it plays out legally."""
-    kinds = set()
+def test_the_buyer_and_a_receiver_choose_in_a_random_game_too():
+    """A seed where some buyer has a choice (TC3) and some receiver of chests passed on has
+    one (TC2, out of turn: placing or leaving it), and it plays out legally."""
+    by_buyer, by_receiver = set(), set()
 
     def step(before, action, after, events):
-        kinds.add(action.kind)
+        if before.flow.window_seats and tc.passing(before) is not None:
+            by_receiver.add(action.kind)
+        else:
+            by_buyer.add(action.kind)
         check(before, action, after, events)
 
-    play_random_game(2, 8, random.Random(8), modules=["treasure_chamber"], on_step=step)
-    assert "place_chest" in kinds
+    play_random_game(3, 8, random.Random(8), modules=["treasure_chamber"], on_step=step)
+    assert "place_chest" in by_buyer
+    assert by_receiver == {"place_chest", "pass_chests"}
 
 
 @pytest.mark.parametrize("modules", [SETS["alone"], SETS["with_expansions_1_3"]])

@@ -82,7 +82,7 @@ from .portals import BuyPortal
 from .street_trader import ChooseResidents, MoveTrader, RefillTrader, SwapTrader
 from .sultan import BuySultanCard, ClaimWithSultan, PassSultan
 from .thieves import PlayThief, ThievesAlwaysPass
-from .treasure_chamber import BuyChests, PlaceChest
+from .treasure_chamber import BuyChests, PassChests, PlaceChest
 from .vizier import PassVizier, TurnVizierUp, UseVizier, VizierAlwaysPass
 from .wall_cards import UseWallCard
 
@@ -127,6 +127,7 @@ Action = Annotated[
     | UseMasterBuilder
     | BuyChests
     | PlaceChest
+    | PassChests
     | BuyFalcons
     | BuyBazaar
     | BuyBazaarWithKarim
@@ -217,6 +218,7 @@ __all__ = [
     "OverpayFor",
     "PARSERS",
     "PassBid",
+    "PassChests",
     "PassSultan",
     "PassVizier",
     "PassWindow",

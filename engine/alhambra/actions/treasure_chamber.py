@@ -21,14 +21,25 @@ class BuyChests(ActionBase):
 
 
 class PlaceChest(ActionBase):
-    """Treasure chamber: at the end of the turn, put one of the chests bought this turn on
-    ``tile``, a building of the chest's colour in one's Alhambra without a chest."""
+    """Treasure chamber: at the end of the turn, put one of the chests bought this turn (or
+    passed on to one, out of turn) on ``tile``, a building of the chest's colour in one's
+    Alhambra without a chest."""
 
     kind: Literal["place_chest"] = "place_chest"
     tile: str
 
     def __str__(self) -> str:
         return f"chest on {self.tile}"
+
+
+class PassChests(ActionBase):
+    """Treasure chamber: the receiver of chests passed on leaves the choice: each goes on
+    its earliest built free building of its colour (TC2), as when its time runs out."""
+
+    kind: Literal["pass_chests"] = "pass_chests"
+
+    def __str__(self) -> str:
+        return "pass chests"
 
 
 def parse(words: list[str]) -> ActionBase | None:
@@ -38,4 +49,6 @@ def parse(words: list[str]) -> ActionBase | None:
             return BuyChests(room=int(room), cards=tuple(cards))
         case ["chest", "on", tile]:
             return PlaceChest(tile=tile)
+        case ["pass", "chests"]:
+            return PassChests()
     return None

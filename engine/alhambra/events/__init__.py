@@ -79,7 +79,13 @@ from .sultan import (
     SultanClaimOpened,
 )
 from .thieves import ThiefPlayed
-from .treasure_chamber import ChestPlaced, ChestsBought, ChestsReturned
+from .treasure_chamber import (
+    ChestPlaced,
+    ChestRoomRefilled,
+    ChestsBought,
+    ChestsPassed,
+    ChestsReturned,
+)
 from .vizier import VizierTurnedUp, VizierUsed
 from .wall_cards import WallCardShown, WallsBuilt
 
@@ -143,6 +149,8 @@ Event = Annotated[
     | FalconsBought
     | ChestPlaced
     | ChestsReturned
+    | ChestRoomRefilled
+    | ChestsPassed
     | BazaarWaiting
     | BazaarBought
     | CaravanseraiBought
@@ -185,7 +193,9 @@ __all__ = [
     "CharacterUsed",
     "CharacterWon",
     "ChestPlaced",
+    "ChestRoomRefilled",
     "ChestsBought",
+    "ChestsPassed",
     "ChestsReturned",
     "CoinsReturned",
     "CultureTileGained",

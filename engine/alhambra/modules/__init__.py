@@ -25,6 +25,7 @@ from .seam import (
     modules_named,
     modules_problem,
     overpaying_pays,
+    turn_end_held,
 )
 
 __all__ = [
@@ -50,4 +51,5 @@ __all__ = [
     "modules_named",
     "modules_problem",
     "overpaying_pays",
+    "turn_end_held",
 ]

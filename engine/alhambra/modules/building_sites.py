@@ -30,11 +30,11 @@ Scoring and the other modules [PK6, C §22, §8]: **BS3**: an unfinished site co
 only for placement, holes, camp lines, invaders and walls (gates and wooden walls may go
 on it, C §22). It is no building anywhere else: not in the majorities (a rule-set mixin,
 :meth:`SiteRules.scored_tiles`), not for building yards, bonus cards, a caravanserai's
-types, a bazaar's colours, no resident of the street trader, no chest, no culture tile
-until completed (:func:`.site_marks.finished`, :func:`.site_marks.is_site`, asked by those
-modules). **BS5**: sites stay unfinished at the end (they score nothing but their walls),
-and are never given to Dirk (X5). The final distribution hands out plain tiles, never
-sites (AU×BS "-").
+types, a bazaar's colours, no resident of the street trader, no chest, no culture tile,
+no tile of a falcon's point (FA10) until completed (:func:`.site_marks.finished`,
+:func:`.site_marks.is_site`, asked by those modules). **BS5**: sites stay unfinished at the
+end (they score nothing but their walls), and are never given to Dirk (X5). The final
+distribution hands out plain tiles, never sites (AU×BS "-").
 
 Decisions of this engine, beyond the shared defaults BS1-BS5:
 
@@ -260,7 +260,7 @@ def _buying(state: GameState, seat: int, offers: list[tuple[str, int]]) -> Later
 
 def complete_problem(state: GameState, seat: int, tile: str) -> IllegalAction | None:
     if not is_site(state, tile):
-        return IllegalAction("that tile is no unfinished building site",
+        return IllegalAction("that tile is not an unfinished building site",
                              "engine-site-not-a-site", tile=tile)
     if owner(state, tile) != seat:
         return IllegalAction("that building site is not yours", "engine-site-not-yours",

@@ -36,9 +36,10 @@ two on adjacent sides on a dear one. Ids and prices (``data/camps.json``, defaul
 - Scoring, every round (an extra term ``camps``, EXPANSIONS §0.4 step 2): each bastion
   scores 1 point per tile of the unbroken straight line that starts behind it (the cell it
   faces, across the wall) and runs on in the arrow's direction, away from the camp. Inner
-  walls do not stop the line; an empty cell or a camp does (CA3); the fountain and building
-  yards count (CA3, compendium §2 "Bei der Wertung des Feldlagers zählen Bauhütten mit"). A
-  tile may count for several lines.
+  walls do not stop the line; an empty cell, a camp or a portal (expansion 6) does, and
+  counts no more than an empty cell (CA3: "A line stops at an empty cell, a camp or a
+  portal"); the fountain and building yards count (CA3, compendium §2 "Bei der Wertung des
+  Feldlagers zählen Bauhütten mit"). A tile may count for several lines.
 - The longest outer wall: "A wall with a bastion against it still scores as outer wall"
   [SAP]: the wall is measured as if no camp were built (a camp's cell counts as empty; the
   bastions themselves are no city wall).
@@ -120,8 +121,17 @@ CAMP_IDS: frozenset[str] = frozenset(t.id for t in CAMPS)
 _SIDE_NAME = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
+#: A portal's building (:mod:`.portals`, expansion 6): a camp's line stops there (CA3).
+PORTAL = "portal"
+
+
 def is_camp(tile: Tile) -> bool:
     return tile.building == CAMP
+
+
+def _ends_a_line(tile: Tile | None) -> bool:
+    """CA3: a line stops at an empty cell, a camp or a portal (none of them counts)."""
+    return tile is None or tile.building in (CAMP, PORTAL)
 
 
 # -- the building rules ---------------------------------------------------------------------
@@ -475,7 +485,8 @@ def wall_plane(grid: Grid, sticks: Mapping[str, Iterable[str]] | None = None) ->
 
 def bastion_lines(grid: Mapping[Coord, Tile]) -> dict[tuple[Coord, str], int]:
     """(camp cell, bastion side) -> the tiles of that bastion's line: from the cell the
-    bastion faces on in the arrow's direction, up to the first empty cell or camp."""
+    bastion faces on in the arrow's direction, up to the first empty cell, camp or portal
+    (CA3)."""
     lines = {}
     for (x, y), tile in grid.items():
         if not is_camp(tile):
@@ -485,7 +496,7 @@ def bastion_lines(grid: Mapping[Coord, Tile]) -> dict[tuple[Coord, str], int]:
                 continue
             dx, dy = STEP[side]
             count, cx, cy = 0, x + dx, y + dy
-            while (other := grid.get((cx, cy))) is not None and not is_camp(other):
+            while not _ends_a_line(grid.get((cx, cy))):
                 count += 1
                 cx, cy = cx + dx, cy + dy
             lines[((x, y), side)] = count

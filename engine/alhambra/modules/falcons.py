@@ -49,16 +49,16 @@ Decisions of this engine:
   top turned up (it was seen), as the treasure chamber's TC6.
 - FA9: a falcon stays on its point for the rest of the game (nothing takes it away); when a
   seat retires it keeps its falcons and their points.
-- FA10: a portal (:mod:`.portals`) fills half a cell: it is no tile of a point. An
-  unfinished building site is a tile of its points but supplies no colour (BS3).
+- FA10: a portal (:mod:`.portals`) fills half a cell: it is no tile of a point. Nor is an
+  unfinished building site (BS3: it counts as a tile only for placement, holes, camp lines,
+  invaders and walls, and FA1 seats a falcon where 4 tiles meet): a point with a site among
+  its 4 cells takes no falcon until the site is completed.
 
 Seams for the other modules of expansion 6 and the promos (not on this branch): a point's 4
 tiles are the cells of the grid (``PlayerState.alhambra``); a tile supplies the colour of its
 ``building`` when that is one of the six (:func:`_colours`): a magic building (MG, counts as
 its type) matches, a medina (no type) is a tile without a colour. An unfinished building site
-(BS3: a tile only for placement, holes, camp lines, invaders and walls) must supply no colour:
-:func:`_colours` is where to ask ``building_sites.is_site``. A portal's half cell is no tile
-of a point (it is not in the grid).
+(BS3) and a portal's half cell are no tiles of a point (:func:`_corners` leaves them out).
 
 ``modules_state``: ``falcons.stacks`` ({falcon colour: falcon ids, index 0 the top; the
 order beneath the top is secret}), ``falcons.placed`` ([[seat, x, y, falcon id], ...] in
@@ -182,10 +182,11 @@ def _colours(tile) -> str | None:
 def _corners(alhambra: tuple, unfinished: frozenset[str] = frozenset()
              ) -> dict[Coord, frozenset[str]]:
     """Every point where 4 built tiles meet -> the building colours of those 4 tiles.
-    FA10: a portal fills half a cell, so it is no tile of a point; an unfinished building
-    site is a tile of its points but supplies no colour (BS3)."""
+    FA10: a portal fills half a cell, and an ``unfinished`` building site counts as a tile
+    only for placement, holes, camp lines, invaders and walls (BS3): neither is a tile of a
+    point."""
     grid = {(x, y): TILES[tile] for x, y, tile in alhambra
-            if TILES[tile].building != PORTAL}
+            if TILES[tile].building != PORTAL and tile not in unfinished}
     found: dict[Coord, frozenset[str]] = {}
     for x, y in grid:
         for point in ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)):
@@ -194,16 +195,16 @@ def _corners(alhambra: tuple, unfinished: frozenset[str] = frozenset()
             cells = cells_at(point)
             tiles = [grid.get(cell) for cell in cells]
             if all(tiles):
-                found[point] = frozenset(
-                    c for c, tile in zip(map(_colours, tiles), tiles, strict=True)
-                    if c and tile.id not in unfinished)
+                found[point] = frozenset(c for c in map(_colours, tiles) if c)
     return found
 
 
 @lru_cache(maxsize=512)
 def corner_points(alhambra: tuple) -> tuple[Coord, ...]:
     """Every point where 4 built tiles of ``alhambra`` meet, north to south, then west to
-    east: the order in which pictures and words number them (1..n)."""
+    east: the order in which pictures and words number them (1..n). Points by an unfinished
+    site are numbered too (the public Alhambra alone gives the numbers; such a point is
+    never free, :func:`free_points`)."""
     return tuple(sorted(_corners(alhambra), key=lambda p: (p[1], p[0])))
 
 

@@ -159,7 +159,7 @@ class BuilderRebuilds(extra_rebuilds.Source):
 
 def _use(state: GameState, seat: int, action: UseMasterBuilder):
     if action.card not in _BUILDER:
-        raise IllegalAction(f"{action.card} is no master builder", "engine-builders-not-one",
+        raise IllegalAction(f"{action.card} is not a master builder", "engine-builders-not-one",
                             card=action.card)
     hand = list(state.players[seat].hand)
     if action.card not in hand:

@@ -8,7 +8,8 @@ A module is switched on by name in ``GameOptions.modules``. It may
 - change some of those rules around whatever rule set is played (``rules_mixin``: a
   :class:`~.ruleset.RuleSet` subclass whose hooks call ``super()``, mixed into the rule set
   by :func:`~.ruleset.rules_of`: the camps' building rules), any number per game;
-- shuffle tiles of its own into the bag at setup (``bag_tiles``: the camps);
+- shuffle tiles of its own into the bag at setup (``bag_tiles``: the camps), and lay the
+  first market itself, later (``lays_first_market``: the street trader);
 - hook into setup (``money_cards``: add cards to the money before the starting money is
   dealt, diamonds; or take some out, Dirk; ``setup``);
 - offer and handle its own actions (``handlers``, ``phase_actions``, ``turn_actions`` or
@@ -23,7 +24,8 @@ A module is switched on by name in ``GameOptions.modules``. It may
 - offer actions at the end of a turn besides placing the bought tiles, and hold the end of
   the turn back until they are done (``finishing_groups``, ``end_turn_problem``: the
   street trader's move), and finish what needs no choice as the turn ends
-  (``ending_turn``: the treasure chamber's chests);
+  (``ending_turn``: the treasure chamber's chests), or hold the turn's end while other
+  seats answer (``holds_turn_end``: the receivers of chests passed on);
 - act in the one window between two turns that the core runs for every module that acts
   there (:mod:`.window`, ``shares_window``: the vizier, thieves): say which seats could act
   now (``window_able``), list and check their acts (``window_actions``,
@@ -155,6 +157,10 @@ class Module:
     #: Physical tiles this module shuffles into the bag at setup, besides the rule set's
     #: ``tiles()`` (the camps): validation counts them as tiles of the game.
     bag_tiles: ClassVar[tuple[str, ...]] = ()
+    #: The module lays the first market itself, after something it runs at setup (the
+    #: street trader: once every seat chose its residents, C-setup 8): setup leaves the
+    #: market empty and the bag whole.
+    lays_first_market: ClassVar[bool] = False
     #: A :class:`~.ruleset.RuleSet` subclass that changes some rules (its hooks call
     #: ``super()`` for the rest), mixed into the rule set played (None: no change). Several
     #: modules' mixins stack, in module order.
@@ -258,6 +264,15 @@ class Module:
         treasure chamber's chests placed where only one place is left, and those passed
         on). Only asked of modules that override it."""
         return state
+
+    def holds_turn_end(self, state: GameState) -> bool:
+        """Whether this module holds the end of the active seat's turn while seats answer
+        out of turn (``Flow.window_seats``, set by its ``ending_turn``): the receivers of
+        chests passed on place them before the money and the market are refilled. The
+        module goes on with the turn's end itself when they are done (the kit's
+        ``complete_turn``); a seat whose turn it is that leaves meanwhile is not rolled
+        back. Only asked of modules that override it."""
+        return False
 
     def window_legal_actions(self, state: GameState, seat: int) -> Iterable[object]:
         """What ``seat``, named in ``Flow.window_seats``, may do out of turn now (in the
@@ -493,6 +508,17 @@ def ending_turn(state: GameState, seat: int, events: list) -> GameState:
     for module in _ending(state.options.modules):
         state = module.ending_turn(state, seat, events)
     return state
+
+
+@lru_cache(maxsize=256)
+def _holding(names: tuple[str, ...]) -> tuple[Module, ...]:
+    return tuple(m for m in modules_named(names)
+                 if type(m).holds_turn_end is not Module.holds_turn_end)
+
+
+def turn_end_held(state: GameState) -> bool:
+    """Whether a module holds the end of the active seat's turn (``holds_turn_end``)."""
+    return any(m.holds_turn_end(state) for m in _holding(state.options.modules))
 
 
 def end_turn_problem(state: GameState, seat: int) -> Reason | None:

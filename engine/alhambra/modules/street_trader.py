@@ -11,12 +11,16 @@ when the colour is the tile's ``building``.
   auf sein Plättchen und den Rest neben den Bauhof. Das Plättchen legt jeder an seinen
   Brunnen"): each player's six residents, one per colour; three on his trader (secret), the
   other three to the common supply (public). The residents no player takes stay in the box.
-- The residents are chosen ("jeder Spieler [muss] sich vorher seine Bewohner ...
-  aussuchen", compendium, setup 8), and so is the side of the fountain the trader lies at
-  ("an seinen Brunnen": any side). Before the first turn every seat chooses at once, out of
+- The residents are chosen ("Bevor die vier Gebäudekarten auf den Bauhof gelegt werden
+  ... muss sich jeder Spieler vorher seine Bewohner für den fliegenden Händler aussuchen",
+  compendium, setup 8; ST b), and so is the side of the fountain the trader lies at ("an
+  seinen Brunnen": any side). Before the first turn every seat chooses at once, out of
   turn (:class:`~.actions.ChooseResidents`), in a window of the module's own
-  (``Flow.window_seats`` = the seats still choosing, ``modules_state[CHOOSING]``); the first
-  turn begins when the last seat has chosen.
+  (``Flow.window_seats`` = the seats still choosing, ``modules_state[CHOOSING]``). The
+  market stays empty meanwhile (``lays_first_market``: the bag is whole, so no seat sees a
+  tile while it chooses); when the last seat has chosen, the four tiles are laid (a refill
+  of the empty market, from the bag's front as setup would have) and the first turn
+  begins.
 - The trader lies on an empty cell next to a tile of its player's Alhambra, at first beside
   the fountain.
 - A tile built on the trader's square (bought, from the reserve, with the vizier, or at the
@@ -93,6 +97,7 @@ from ..kit import (
     Coord,
     frontier,
     is_site,
+    rules_of,
     where,
 )
 from ..state import Built, GameState, grid_of
@@ -409,8 +414,9 @@ def _choose(state: GameState, seat: int, action: ChooseResidents):
 
 def _still_choosing(state: GameState, waiting: list[int], events: list
                     ) -> tuple[GameState, list]:
-    """The window of the seats still choosing; the first turn begins when none is left (a
-    new start of the turn: undo never goes back into the choosing)."""
+    """The window of the seats still choosing; when none is left, the market is laid
+    (C-setup 8: the residents come first) and the first turn begins (a new start of the
+    turn: undo never goes back into the choosing)."""
     flow = state.flow.model_copy(update={"window_seats": tuple(waiting)})
     data = {**state.modules_state, CHOOSING: waiting}
     if waiting:
@@ -418,8 +424,10 @@ def _still_choosing(state: GameState, waiting: list[int], events: list
     data.pop(CHOOSING)
     state = state.model_copy(update={"flow": flow, "modules_state": data, "turn_start": None})
     last = events[-1]
+    laid: list = []
+    state = rules_of(state).refill_market(state, laid)
     return state, [*events[:-1], last.model_copy(update={
-        "squares": tuple((x, y) for x, y in squares(state))})]
+        "squares": tuple((x, y) for x, y in squares(state))}), *laid]
 
 
 def default_choice(state: GameState, seat: int) -> ChooseResidents:
@@ -464,10 +472,12 @@ class StreetTrader(modules.Module):
                 "choose_residents": _choose}
     phase_actions = {"action": _KINDS, "placing": _KINDS, "final_placing": _KINDS}
     window_actions = frozenset({"choose_residents"})
+    lays_first_market = True  # C-setup 8: once the residents are chosen (_still_choosing)
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:
         """ST2: each player's three residents on the trader and its first square drawn; then
-        every seat chooses (C-setup 8), all at once, before the first turn."""
+        every seat chooses (C-setup 8), all at once, before the market is laid and the
+        first turn begins."""
         on_traders, first, stock = [], [], dict.fromkeys(BUILDINGS, 0)
         for _ in state.players:
             chosen = _sorted(rng.sample(BUILDINGS, ON_TRADER))

@@ -21,7 +21,8 @@ Sultans"). Module name ``sultan``.
   (C §19: "kann ... an Dirk weitergegeben werden"). The slot is refilled again (and that
   tile may be claimed in turn). Among rival claims, the owner nearest in turn order to the
   player about to move wins. The claim comes before the vizier (C §19: "Die Gunst des
-  Wesirs ist nachrangig"): the shared window between turns opens only after it.
+  Wesirs ist nachrangig zur Macht des Sultans"): the shared window between turns opens
+  only after it, also after a vizier's purchase refilled the market (SU7).
 - A tile taken so is no purchase: no caravanserai step, no scout (IN: its event is
   :class:`~.events.SultanClaimed`, never a ``TileBought``, so the invaders do not see an
   exact purchase), no change, no extra action; it counts for culture tiles as any tile in
@@ -41,15 +42,23 @@ Decisions where the sources are silent:
   as soon as every seat before it in priority (the player about to move first, the player
   who just moved last) has passed. Until then it waits, told as an answer like a pass (as
   the vizier's V1). When every seat passed, the next new tile is looked at; with none left
-  the shared window opens (``Module.before_window``). A seat that leaves counts as having
-  passed; the bot passes for seats whose time ran out.
+  the shared window opens (``Module.before_window``), or, within a turn, the turn goes
+  on. A seat that leaves counts as having passed; the bot passes for seats whose time ran
+  out.
 - SU6: the discarded card leaves the game (as the wall cards' WE1): its cube marked one roll,
   and a card coming back with the discard pile would hold no type.
-- SU7: the tiles that count as new are those in the market now that were not when the
-  module last looked (at the end of the previous turn): the refill's tiles, and also a tile
-  drawn during the turn (Laila's swap, C §7: "Auch das mit Laila Wundabah nachgezogene
-  Gebäude kann mit einer Sultankarte erworben werden") or after a vizier's purchase, if it
-  still lies there when the turn is complete.
+- SU7 (changed in issue 40 to follow the sources: C-turn, a player not on turn "darf ...
+  eine Sultankarte einsetzen, wenn der Bauhof gerade aufgefüllt wird"; C §19; SU c): every
+  refill opens the claim, whoever caused it. The tiles that count as new are those in the
+  market now that were not when the module last looked, and it looks after each refill:
+  at a turn's end (before the shared window), after a vizier's purchase in that window
+  (before the window opens afresh: the sultan's power ranks above the vizier's), after a
+  claim's own refill, and within a turn when a tile was drawn into the market there
+  (Laila's swap, C §7: "Auch das mit Laila Wundabah nachgezogene Gebäude kann mit einer
+  Sultankarte erworben werden"; ``after_action``): then the claim opens at once, the
+  player whose turn goes on (the player about to move) is asked first and the others in
+  turn order, and the turn goes on when the claim is settled (SU8 waits for the turn's
+  end there: the turn's own refill ends the game).
 - SU8: if the market cannot be refilled after a claim, the game ends as after a turn (as
   the vizier's V3).
 - SU9: a seat may hold any number of sultan cards; it may claim with any of its cards of the
@@ -212,12 +221,13 @@ def _cards_for(state: GameState, seat: int, tile: str) -> list[str]:
     return [card for card, rolled in owned(state)[seat] if rolled == building]
 
 
-def _next_new(state: GameState, mover: int) -> tuple[int, str, list[int]] | None:
+def _next_new(state: GameState, first: int) -> tuple[int, str, list[int]] | None:
     """The first new market tile (SU7) some playing seat could claim: (slot, tile, the seats
-    asked in priority order); None when there is none."""
+    asked in priority order from ``first``, the player about to move); None when there is
+    none."""
     seen = set(state.modules_state.get(SEEN) or ())
     seats = len(state.players)
-    order = [(mover + 1 + step) % seats for step in range(seats)]
+    order = [(first + step) % seats for step in range(seats)]
     for slot, tile in enumerate(state.market):
         if tile is None or tile in seen:
             continue
@@ -237,17 +247,36 @@ def _waiting(state: GameState, seats: Iterable[int]) -> GameState:
     return state.model_copy(update={"flow": flow, "turn_start": None})
 
 
-def _look(state: GameState, mover: int, events: list) -> GameState:
+def _unseen(state: GameState) -> bool:
+    """Whether the market holds a tile the module has not looked at (asked after every
+    action: a set of at most four)."""
+    seen = state.modules_state.get(SEEN) or ()
+    return any(tile is not None and tile not in seen for tile in state.market)
+
+
+def _look(state: GameState, mover: int, events: list, *, within: bool = False) -> GameState:
     """Open the claim window for the next new tile some seat could claim, or mark the
-    market seen (the shared window then opens)."""
-    found = _next_new(state, mover)
+    market seen. Between turns (``mover`` just moved; the shared window opens when no claim
+    is left) the next player is asked first; ``within`` a turn (Laila's swap, SU7) the
+    player whose turn goes on (``mover``) is, and the turn goes on when none is left."""
+    first = mover if within else (mover + 1) % len(state.players)
+    found = _next_new(state, first)
     if found is None:
         return _mark_seen(state)
     slot, tile, asked = found
     events.append(SultanClaimOpened(tile=tile, slot=CURRENCIES[slot], seats=tuple(asked)))
-    state = _store(state, claim={"tile": tile, "slot": slot, "order": asked, "answers": {},
-                                 "mover": mover})
-    return _waiting(state, asked)
+    current = {"tile": tile, "slot": slot, "order": asked, "answers": {}, "mover": mover}
+    if within:
+        current["within"] = True
+    return _waiting(_store(state, claim=current), asked)
+
+
+def _after_claim(state: GameState, current: dict, events: list) -> GameState:
+    """The claim on ``current``'s tile is settled: the next new tile is looked at; between
+    turns the shared window opens when none is left, within a turn the turn goes on."""
+    if current.get("within"):
+        return _look(state, current["mover"], events, within=True)
+    return open_between_turns(state, current["mover"], events)
 
 
 def _resolve(state: GameState, events: list) -> GameState:
@@ -262,13 +291,13 @@ def _resolve(state: GameState, events: list) -> GameState:
     events.append(SultanClaimClosed(tile=current["tile"]))
     seen = list(state.modules_state.get(SEEN) or ()) + [current["tile"]]
     state = _waiting(_store(state, claim=None, seen=seen), ())
-    return open_between_turns(state, current["mover"], events)
+    return _after_claim(state, current, events)
 
 
 def _take(state: GameState, seat: int, action: ClaimWithSultan, current: dict, events: list
           ) -> GameState:
     """SU3: ``seat`` discards its card and takes the tile, placed at once; the slot is
-    refilled; then the next new tile (or the shared window)."""
+    refilled; then the next new tile (or the shared window, or the turn that goes on)."""
     slot, tile, mover = current["slot"], current["tile"], current["mover"]
     market = list(state.market)
     market[slot] = None
@@ -293,10 +322,10 @@ def _take(state: GameState, seat: int, action: ClaimWithSultan, current: dict, e
     events += placed
     rules = rules_of(state)
     state = rules.refill_market(state, events)
-    if not rules.market_complete(state):  # SU8
+    if not rules.market_complete(state) and not current.get("within"):  # SU8
         state = _store(state, seen=None)
         return rules.end_game(state, mover, events)
-    return open_between_turns(state, mover, events)
+    return _after_claim(state, current, events)
 
 
 def claim_problem(state: GameState, seat: int, action: ClaimWithSultan
@@ -398,8 +427,18 @@ class Sultan(modules.Module):
         return [("buy_sultan_card", _buying(state, seat))]
 
     def before_window(self, state: GameState, mover: int, events: list) -> GameState:
-        """SU5: the claims on the refill's new tiles come before the shared window."""
+        """SU5, SU7: the claims on the new tiles of the refill at a turn's end, or of a
+        vizier's purchase, come before the shared window."""
         return _look(state, mover, events)
+
+    def after_action(self, state: GameState, seat: int, action: object, events: list
+                     ) -> GameState:
+        """SU7: a tile drawn into the market within a turn (Laila's swap) is claimed at
+        once, before the turn goes on."""
+        if state.flow.window_seats or state.flow.phase not in ("action", "placing") \
+                or not _unseen(state):
+            return state  # (after every action: the common case fast)
+        return _look(state, state.flow.active_seat, events, within=True)
 
     def window_legal_actions(self, state: GameState, seat: int):
         current = claim(state)

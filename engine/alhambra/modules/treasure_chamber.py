@@ -22,14 +22,17 @@ the tile's ``building``.
   ("nicht nötig", C §3, §13; EO×TC "-"), never the vizier (VZ×TC "-") nor Abdul Karim
   (CH×TC "-"): they are other actions, which never take chests.
 - The room is refilled with 4 chests from the bag; if it holds fewer, the room stays empty
-  [ENG-T, DE-T, HU-T].
+  [ENG-T, DE-T, HU-T]. The printed sheet (TC c) says when: after the chests nobody could
+  place went back into the bag, as the buyer's turn ends (TC6).
 - End of the turn, X3 step 3 (after the bought tiles are placed and the extra rebuilds,
   before the street trader moves): each chest goes on a building of its colour in the
   buyer's Alhambra, this turn's buildings included, never the reserve; one chest per
   building; never on yards, camps, bazaars or any tile that is no building of the six types
   (C §2, §8, §16; their ``building`` is no chest colour). The buyer chooses the building
   (:class:`~.actions.PlaceChest`) where there is a choice. Chests left over pass to the left
-  (the next seat in turn order), player by player; any still left go back into the bag.
+  (the next seat in turn order), player by player, and each receiver "has the opportunity
+  to distribute these chests" (TC c, the printed sheet; TC2); any still left go back into
+  the bag.
 - Scoring, every round (an extra term ``treasure_chamber``, §0.4 step 2) [GOB4, APP]: the
   most chests (on buildings in the Alhambra) scores 7 in round 1; 14/7 in round 2; 22/14/7
   in round 3; ties split as for buildings (sum, divide, round down); 0 chests never places.
@@ -41,11 +44,19 @@ building is in the reserve.
 
 Decisions of this engine:
 
-- TC2: chests passed on are placed for their receivers at once, as the buyer's turn ends:
-  each on the building of its colour without a chest that its receiver built first
-  (earliest in the Alhambra's order). *Why:* an asynchronous table would otherwise wait for
-  every other player in the buyer's turn; which building of a colour holds a chest changes
-  no score (the majority counts chests), only what a later rebuild takes into the reserve.
+- TC2: chests passed on are distributed by their receiver (TC c), out of turn, as the
+  buyer's turn ends: where the receiver has a choice (for a colour, more free buildings
+  than chests of it, as TC3 asks the buyer), the end of the buyer's turn waits for it (a
+  window of its own, ``Flow.window_seats``: :class:`~.events.ChestsPassed`; the money and
+  the market are refilled only afterwards, so a scoring they reveal counts those chests,
+  as at the table). It places one chest at a time (:class:`~.actions.PlaceChest`) or leaves
+  the choice (:class:`~.actions.PassChests`); what has one place only goes there by
+  itself. The default, when it leaves the choice or its time runs out (the bot's timer,
+  as for the vizier's window): each chest on its building of its colour without a chest
+  that it built first (earliest in the Alhambra's order); which building of a colour holds
+  a chest changes no score (the majority counts chests), only what a later rebuild takes
+  into the reserve. A receiver without a choice is not asked. (Before issue 40 every
+  receiver had the default at once.)
 - TC3: where the buyer has no choice (for each colour: as many buildings free for it as
   chests of it, or fewer), the chests are placed without asking, as the turn ends; the
   buyer is asked (:class:`~.actions.PlaceChest`, one chest at a time) only for a colour with
@@ -57,20 +68,29 @@ Decisions of this engine:
   choice this turn, no extra rebuild follows (Ammar El'Schauf's, :mod:`.characters`). The
   street trader's move (step 4) and the chests change nothing for each other, so either
   may come first.
-- TC6: the turn in which chests are bought cannot be undone past the purchase: the room's
-  new chests were drawn from the bag and seen.
+- TC6: the room bought is refilled as the turn ends, after the chests passed on were
+  placed and those nobody could place went back into the bag (TC c: "Now the emptied room
+  of the treasure chamber is refilled"); until then it stands empty. So the purchase draws
+  nothing from the bag, and the turn can be undone past it as past any purchase. (Before
+  issue 40 the room was refilled at the purchase, and the turn could not be undone past
+  it; stored events of that time carry the refill in ``ChestsBought.refill``.)
 - TC7: seats that left the game receive no chests passed on (as for the left-over market
-  tiles at the end); a buyer who leaves with chests still to place has them placed by
-  TC2's rule, and the rest are passed on.
+  tiles at the end), and a receiver who leaves while it chooses keeps those it placed and
+  passes the rest on; a buyer who leaves with chests still to place has them placed by
+  TC2's default, and the rest are passed on with the default too (the turn is over: nobody
+  is asked); a buyer who leaves while a receiver chooses is not rolled back (the turn is
+  over but for that choice), and play passes on from it when the choice is made.
 - TC8: chests that go back into the bag are shuffled in (seeded from the game's seed and a
   counter).
 
 ``modules_state``: ``treasure_chamber.bag`` (colours in draw order, secret),
 ``treasure_chamber.rooms`` (three lists of colours), ``treasure_chamber.chests`` (the
 tiles with a chest, sorted; a chest has its tile's colour), ``treasure_chamber.waiting``
-(None, or ``{"seat", "chests"}``: the buyer's chests still to place), ``treasure_chamber.
+(None, or ``{"seat", "chests", "rooms"}``: the buyer's chests still to place, the rooms
+bought this turn), ``treasure_chamber.
 placed`` ([seat, turn] of the last chest placed by choice: TC5), ``treasure_chamber.
-shuffles`` (TC8).
+shuffles`` (TC8), ``treasure_chamber.passing`` (None, or ``{"seat", "chests", "buyer",
+"rooms"}``: the chests passed on that their receiver distributes now, TC2).
 """
 
 from __future__ import annotations
@@ -83,14 +103,21 @@ from typing import Any
 
 from engine.errors import Reason
 
-from ..actions import BuyChests, PlaceChest
+from ..actions import BuyChests, PassChests, PlaceChest
 from ..components import BUILDINGS, CARDS, TILES
 from ..errors import CannotAfford, IllegalAction
-from ..events import ChestPlaced, ChestsBought, ChestsReturned
+from ..events import (
+    ChestPlaced,
+    ChestRoomRefilled,
+    ChestsBought,
+    ChestsPassed,
+    ChestsReturned,
+)
 from ..kit import (
     Later,
     action_done,
     cards_problem,
+    complete_turn,
     is_site,
     mixed_minimal_payments,
     rank_payouts,
@@ -118,6 +145,7 @@ ON_TILES = "treasure_chamber.chests"
 WAITING = "treasure_chamber.waiting"
 PLACED = "treasure_chamber.placed"
 SHUFFLES = "treasure_chamber.shuffles"
+PASSING = "treasure_chamber.passing"
 
 
 def _sorted(colours) -> list[str]:
@@ -150,6 +178,18 @@ def buyer(state: GameState) -> int | None:
     return found["seat"] if found else None
 
 
+def passing(state: GameState) -> dict | None:
+    """The chests passed on that their receiver distributes now (TC2), or None:
+    ``{"seat": the receiver, "chests": still to place, "buyer", "rooms": bought}``."""
+    return state.modules_state.get(PASSING)
+
+
+def passed_to(state: GameState, seat: int) -> list[str]:
+    """The chests passed on that ``seat`` distributes now (empty: none)."""
+    found = passing(state)
+    return list(found["chests"]) if found and found["seat"] == seat else []
+
+
 def placed_this_turn(state: GameState, seat: int) -> bool:
     """TC5: whether ``seat`` placed a chest by choice in the turn now running (the extra
     rebuilds, X3 step 2, are over)."""
@@ -158,7 +198,7 @@ def placed_this_turn(state: GameState, seat: int) -> bool:
 
 def _set(state: GameState, **changes: Any) -> GameState:
     keys = {"bag": BAG, "rooms": ROOM_KEY, "chests": ON_TILES, "waiting": WAITING,
-            "placed": PLACED, "shuffles": SHUFFLES}
+            "placed": PLACED, "shuffles": SHUFFLES, "passing": PASSING}
     return state.model_copy(update={"modules_state": {
         **state.modules_state, **{keys[k]: v for k, v in changes.items()}}})
 
@@ -188,11 +228,21 @@ def free_buildings(state: GameState, seat: int, colour: str) -> list[str]:
 def choices(state: GameState, seat: int) -> list[str]:
     """TC3: the buildings the buyer ``seat`` chooses among now: those of each colour with
     more free buildings than chests of it waiting; none while bought tiles still wait to
-    be placed (X3: the chests come after them)."""
+    be placed (X3: the chests come after them). For the receiver of chests passed on, the
+    same among those (TC2)."""
+    passed = passed_to(state, seat)
+    if passed:
+        return _choosing(state, seat, passed)
     found = waiting(state, seat)
     if not found or state.players[seat].bought:
         return []
-    left = Counter(found)
+    return _choosing(state, seat, found)
+
+
+def _choosing(state: GameState, seat: int, colours: Sequence[str]) -> list[str]:
+    """``seat``'s free buildings of each colour of ``colours`` that has more of them than
+    chests (where a chest's place is a choice)."""
+    left = Counter(colours)
     found = []
     for colour in _sorted(left):
         free = free_buildings(state, seat, colour)
@@ -263,18 +313,35 @@ def _buy(state: GameState, seat: int, action: BuyChests):
     if problem is not None:
         raise CannotAfford(f"cannot buy the chests: {problem}", "engine-chests-cannot-buy",
                            room=action.room, problem=problem)
-    refill, rest = _draw(state, PER_ROOM)
-    all_rooms[action.room - 1] = refill
+    all_rooms[action.room - 1] = []  # refilled as the turn ends (TC c, TC6)
     before = waiting(state, seat)
     state = action_done(  # no extra action, however paid (§0.2)
         state, seat=seat, player={"hand": tuple(c for c in player.hand if c not in action.cards)},
         discard=state.discard + action.cards)
-    state = _set(state, bag=rest, rooms=all_rooms,
-                 waiting={"seat": seat, "chests": _sorted([*before, *taken])})
-    if refill:  # TC6: the new chests were seen
-        state = state.model_copy(update={"turn_start": None})
+    state = _set(state, rooms=all_rooms,
+                 waiting={"seat": seat, "chests": _sorted([*before, *taken]),
+                          "rooms": [*emptied(state), action.room]})
     return state, [ChestsBought(seat=seat, room=action.room, chests=tuple(taken),
-                                cards=action.cards, refill=tuple(refill))]
+                                cards=action.cards)]
+
+
+def emptied(state: GameState) -> list[int]:
+    """The rooms bought this turn (numbers 1-3, in the order bought): refilled as the turn
+    ends, after the chests nobody could place went back into the bag (TC6)."""
+    found = state.modules_state.get(WAITING)
+    return list(found.get("rooms") or ()) if found else []
+
+
+def _refill(state: GameState, events: list, numbers: Sequence[int]) -> GameState:
+    """TC c, TC6: each room bought this turn gets 4 chests from the bag, in the order the
+    rooms were bought; a room stays empty when the bag holds fewer."""
+    all_rooms = rooms(state)
+    for number in numbers:
+        refill, rest = _draw(state, PER_ROOM)
+        all_rooms[number - 1] = refill
+        state = _set(state, bag=rest, rooms=[list(room) for room in all_rooms])
+        events.append(ChestRoomRefilled(room=number, chests=tuple(refill)))
+    return state
 
 
 # -- placing ---------------------------------------------------------------------------------
@@ -282,11 +349,12 @@ def _buy(state: GameState, seat: int, action: BuyChests):
 
 def place_problem(state: GameState, seat: int, tile: str) -> Reason | None:
     """Why ``seat`` may not put a chest on ``tile`` now, or None."""
-    left = waiting(state, seat)
+    passed = passed_to(state, seat)
+    left = passed or waiting(state, seat)
     if not left:
         return Reason("you have no chests to place", "engine-chests-none-waiting")
     bought = state.players[seat].bought
-    if bought:
+    if bought and not passed:
         return Reason("the chests go on your buildings at the end of the turn: build or "
                       "reserve what you bought first", "engine-chests-place-first",
                       count=len(bought))
@@ -308,10 +376,14 @@ def _place(state: GameState, seat: int, action: PlaceChest):
     problem = place_problem(state, seat, action.tile)
     if problem is not None:
         raise IllegalAction(problem)
+    if passed_to(state, seat):
+        return _place_passed(state, seat, action.tile)
     left = waiting(state, seat)
     left.remove(TILES[action.tile].building)
+    numbers = emptied(state)
     state = _set(state, chests=sorted([*chests(state), action.tile]),
-                 waiting={"seat": seat, "chests": left} if left else None,
+                 waiting={"seat": seat, "chests": left, "rooms": numbers}
+                 if left or numbers else None,
                  placed=[seat, state.flow.turn])
     return state, [ChestPlaced(seat=seat, tile=action.tile)]
 
@@ -334,30 +406,94 @@ def _put(state: GameState, seat: int, colours: list[str], passed_from: int | Non
     return state, left
 
 
-def finish(state: GameState, seat: int, events: list) -> GameState:
+def finish(state: GameState, seat: int, events: list, *, asking: bool = True) -> GameState:
     """The buyer ``seat``'s chests still waiting are placed where there is no choice (TC3)
-    or by TC2's rule (TC7: a buyer who left), the rest passed on to the left, seat by seat
-    (TC7: not to seats that left), and what is left returns to the bag (TC8)."""
+    or by TC2's rule (TC7: a buyer who left, ``asking`` False), the rest passed on to the
+    left, seat by seat (TC7: not to seats that left), each receiver distributing them
+    where it has a choice (TC2: the turn's end waits for it), what is left returns to the
+    bag (TC8), and then the rooms bought are refilled (TC6)."""
     left = waiting(state, seat)
-    if not left:
+    numbers = emptied(state) if buyer(state) == seat else []
+    if not left and not numbers:
         return state
     state = _set(state, waiting=None)
     state, left = _put(state, seat, left, None, events)
+    return _onwards(state, seat, seat, left, numbers, events, asking=asking)
+
+
+def _onwards(state: GameState, paid_by: int, holder: int, left: list[str],
+             numbers: Sequence[int], events: list, *, asking: bool = True) -> GameState:
+    """The chests ``left`` pass on from ``holder`` to the left, seat by seat up to the
+    buyer ``paid_by`` (TC7: not to seats that left): the first receiver with a choice is
+    asked (TC2: a window of its own, the turn's end held), the others take what they can
+    by TC2's rule; then the rest go back into the bag (TC8) and the rooms are refilled."""
     seats = len(state.players)
-    for step in range(1, seats):
-        if not left:
-            break
-        other = (seat + step) % seats
-        if other in state.retired:
-            continue
-        state, left = _put(state, other, left, seat, events)
+    other = (holder + 1) % seats
+    while left and other != paid_by:
+        if other not in state.retired:
+            if asking and _choosing(state, other, left):
+                events.append(ChestsPassed(seat=other, buyer=paid_by,
+                                           chests=tuple(_sorted(left))))
+                state = _set(state, passing={"seat": other, "chests": _sorted(left),
+                                             "buyer": paid_by, "rooms": list(numbers)})
+                return _asking(state, (other,))
+            state, left = _put(state, other, left, paid_by, events)
+        other = (other + 1) % seats
     if left:
         shuffles = int(state.modules_state.get(SHUFFLES) or 0) + 1
         chest_bag = bag(state) + left
         random.Random(f"alhambra:{state.seed}:chests:{shuffles}").shuffle(chest_bag)
         state = _set(state, bag=chest_bag, shuffles=shuffles)
-        events.append(ChestsReturned(seat=seat, chests=tuple(_sorted(left))))
-    return state
+        events.append(ChestsReturned(seat=paid_by, chests=tuple(_sorted(left))))
+    return _refill(state, events, numbers)
+
+
+def _asking(state: GameState, seats: tuple[int, ...]) -> GameState:
+    """The receiver's window (``seats``) open, or closed (``()``). turn_start None: apply()
+    records this state as the turn's start, so nothing undoes a chest placed."""
+    flow = state.flow.model_copy(update={"window_seats": seats})
+    return state.model_copy(update={"flow": flow, "turn_start": None})
+
+
+def _passed_on(state: GameState, receiver: int, events: list, *, asking: bool = True,
+               taking: bool = True) -> GameState:
+    """The receiver is done choosing (or passed, or left: ``taking`` False, TC7): the rest
+    of its chests by TC2's rule, the rest passed on; when nobody else is asked, the
+    buyer's turn ends (the core's ``complete_turn``)."""
+    found = passing(state)
+    left, paid_by, numbers = list(found["chests"]), found["buyer"], found["rooms"]
+    state = _asking(_set(state, passing=None), ())
+    if taking:
+        state, left = _put(state, receiver, left, paid_by, events)
+    state = _onwards(state, paid_by, receiver, left, numbers, events, asking=asking)
+    if passing(state) is not None:
+        return state  # the next receiver chooses
+    return complete_turn(state, paid_by, events)
+
+
+def _place_passed(state: GameState, seat: int, tile: str):
+    """The receiver puts a chest passed on on ``tile`` (TC2)."""
+    found = passing(state)
+    left = list(found["chests"])
+    left.remove(TILES[tile].building)
+    events: list = [ChestPlaced(seat=seat, tile=tile, passed_from=found["buyer"])]
+    state = _set(state, chests=sorted([*chests(state), tile]),
+                 passing={**found, "chests": left})
+    if left and _choosing(state, seat, left):
+        return _asking(state, (seat,)), events
+    return _passed_on(state, seat, events), events
+
+
+def _pass(state: GameState, seat: int, action: PassChests):
+    """The receiver leaves the choice: its chests by TC2's rule (as when its time runs
+    out)."""
+    if not passed_to(state, seat):
+        raise IllegalAction("you have no chests to place", "engine-chests-none-waiting")
+    events: list = []
+    return _passed_on(state, seat, events), events
+
+
+_PASS = PassChests()
 
 
 @lru_cache(maxsize=4096)
@@ -399,9 +535,11 @@ class TreasureChamber(modules.Module):
     description = ("Three rooms of chests: buy a room for 8 in any money; each chest goes "
                    "on a building of its colour, and the most chests score.")
     rule_sets = ("alhambra",)
-    handlers = {"buy_chests": _buy, "place_chest": _place}
+    handlers = {"buy_chests": _buy, "place_chest": _place, "pass_chests": _pass}
     phase_actions = {"action": frozenset({"buy_chests"}),
                      "placing": frozenset({"place_chest"})}
+    #: The receiver of chests passed on, out of turn (TC2).
+    window_actions = frozenset({"place_chest", "pass_chests"})
 
     def setup(self, state: GameState, rng: random.Random) -> GameState:
         """The bag shuffled (seeded on its own), 4 chests drawn into each room."""
@@ -429,8 +567,27 @@ class TreasureChamber(modules.Module):
     def ending_turn(self, state: GameState, seat: int, events: list) -> GameState:
         return finish(state, seat, events)
 
+    def holds_turn_end(self, state: GameState) -> bool:
+        return passing(state) is not None
+
+    def window_legal_actions(self, state: GameState, seat: int):
+        if seat not in state.flow.window_seats or not passed_to(state, seat):
+            return []
+        return [*(_place_action(tile) for tile in choices(state, seat)), _PASS]
+
+    def window_reason(self, state: GameState) -> Reason | None:
+        found = passing(state)
+        if found is None:
+            return None
+        name = state.players[found["seat"]].name
+        return Reason(f"{name} chooses the buildings for the chests passed on",
+                      "engine-chests-passing", name=name)
+
     def seat_left(self, state: GameState, seat: int, events: list) -> GameState:
-        return finish(state, seat, events)  # TC7
+        found = passing(state)
+        if found is not None and found["seat"] == seat:  # TC7: it receives none
+            return _passed_on(state, seat, events, taking=False)
+        return finish(state, seat, events, asking=False)  # TC7: by TC2's rule
 
     def extra_scoring(self, state: GameState, round_number: int) -> dict[str, tuple[int, ...]]:
         return {TERM: tuple(chest_points(chest_counts(state), round_number))}
@@ -438,11 +595,13 @@ class TreasureChamber(modules.Module):
     def view_fields(self, state: GameState, seat: int | None) -> dict:
         """Public: the rooms, how many chests the bag holds (never their order), the tiles
         with a chest, each seat's chests that count, the buyer's chests still to place."""
-        found = state.modules_state.get(WAITING)
+        found, passed = state.modules_state.get(WAITING), passing(state)
         return {"rooms": rooms(state), "bag": len(bag(state)), "chests": chests(state),
                 "counts": list(chest_counts(state)),
                 "waiting": {"seat": found["seat"], "chests": list(found["chests"])}
-                if found else None}
+                if found else None,
+                "passing": {"seat": passed["seat"], "chests": list(passed["chests"]),
+                            "buyer": passed["buyer"]} if passed else None}
 
     def problems(self, state: GameState) -> list[str]:
         found = []
@@ -455,6 +614,12 @@ class TreasureChamber(modules.Module):
             count.update(room)
         count.update(TILES[t].building for t in on if t in TILES)
         count.update(waiting(state))
+        passed = passing(state)
+        if passed is not None:
+            count.update(passed["chests"])
+            if state.flow.window_seats != (passed["seat"],) or not passed["chests"]:
+                found.append(f"chests passed on to seat {passed['seat']} wait, but the "
+                             f"window waits for {state.flow.window_seats}")
         if dict(count) != PER_COLOUR:
             found.append(f"chests not accounted for: {dict(count)}")
         if on != sorted(set(on)):
@@ -466,7 +631,8 @@ class TreasureChamber(modules.Module):
                              "reserve")
         who = buyer(state)
         if who is not None and (who != state.flow.active_seat or state.flow.phase not in
-                                ("placing", "action") or not waiting(state)):
+                                ("placing", "action")
+                                or not (waiting(state) or emptied(state))):
             found.append(f"seat {who}'s chests wait outside its turn")
         return found
 

@@ -4,8 +4,14 @@ colours); a room payable one way is bought by its button, otherwise its payments
 (screen ``chestpay``: the least money first, each a minimal payment: no card could be left
 out). At the end of the turn, where the buyer has a choice (TC3), screen ``chestplace``
 numbers the buildings that may take a chest on the Alhambra picture (the panel opens on it
-once the bought tiles are built): one tap a chest. Chests with one place only, and those
-passed on, are placed by the engine as the turn ends: no tap."""
+once the bought tiles are built): one tap a chest. Chests with one place only are placed by
+the engine as the turn ends: no tap.
+
+Chests passed on (TC2): where their receiver has a choice, the end of the buyer's turn
+waits for it, and its panel opens on screen ``chestpassed``: the same numbered buildings,
+one tap a chest, and one button that leaves the choice (each chest on its building of its
+colour built first, the default when its time runs out). Every other seat sees whose
+choice the game waits for."""
 
 from __future__ import annotations
 
@@ -21,6 +27,7 @@ from ...panel_core import (
     Extra,
     PanelPart,
     Screen,
+    any_time_buttons,
     back,
     indices,
     main_choices,
@@ -130,5 +137,44 @@ def _place(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Scr
                    caption=text(lang, "alhambra-caption-chest"))
 
 
+def passing_now(game: Game) -> dict | None:
+    """The chests passed on that their receiver distributes now (TC2), or None."""
+    state = game.state
+    if "treasure_chamber" not in state.options.modules or not state.flow.window_seats:
+        return None
+    return chamber.passing(state)
+
+
+def passed_waiting(panel: ChoicePanel, build: Builder, game: Game, seat: int) -> None:
+    """A seat not asked: whose choice the game waits for, and whose turn it ends."""
+    state = game.state
+    found = chamber.passing(state)
+    panel.field("alhambra-panel-chests-passed-waiting", name=state.players[found["seat"]].name,
+                buyer=state.players[found["buyer"]].name,
+                chests=chests_words(found["chests"], lang=panel.lang))
+    any_time_buttons(panel, build, game, seat)
+
+
+@screen("chestpassed", window=True)
+def _passed(panel: ChoicePanel, build: Builder, game: Game, seat: int, shown: Screen) -> None:
+    """The receiver's choice: the numbered buildings, or leave it (TC2's default)."""
+    state, actions, lang = game.state, panel.actions, panel.lang
+    found = chamber.passing(state)
+    places = indices(actions, "place_chest")
+    if found is None or found["seat"] != seat or not places:
+        return show("main", panel, build, game, seat)
+    cells = {t: (x, y) for x, y, t in state.players[seat].alhambra}
+    places.sort(key=lambda i: (cells[actions[i].tile][1], cells[actions[i].tile][0]))
+    panel.field("alhambra-panel-chests-passed", buyer=state.players[found["buyer"]].name,
+                chests=chests_words(found["chests"], lang=lang))
+    numbered(build, panel, shown, [(i, str(n)) for n, i in enumerate(places, start=1)])
+    for i in indices(actions, "pass_chests"):
+        build.do(i, text(lang, "alhambra-button-chests-passed-default"), emoji="🧰",
+                 style=discord.ButtonStyle.secondary, row=4)
+    any_time_buttons(panel, build, game, seat)
+    panel.alhambra(game, seat, numbers=[cells[actions[i].tile] for i in places],
+                   caption=text(lang, "alhambra-caption-chest"))
+
+
 #: This file's screens and main-screen choices (the panel's by :func:`panel_core.install`).
-PANEL = PanelPart(screens=(_chests, _pay, _place), main_choices=(_chest_choices,))
+PANEL = PanelPart(screens=(_chests, _pay, _place, _passed), main_choices=(_chest_choices,))

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.tables.seats import call_of
+from engine.alhambra.modules.treasure_chamber import passing
 from i18n import DEFAULT, text
 
 from ...money_words import cards_text
@@ -43,6 +45,8 @@ def action_label(action, *, lang: str = DEFAULT) -> str | None:
                     cards=cards_text(action.cards, lang=lang))
     if action.kind == "place_chest":
         return say(lang, "alhambra-act-place-chest", tile=Tile(action.tile))
+    if action.kind == "pass_chests":
+        return text(lang, "alhambra-act-pass-chests")
     return None
 
 
@@ -53,14 +57,42 @@ def event_line(event, names: Sequence[str], who: str, *, lang: str = DEFAULT) ->
         return text(lang, "alhambra-log-chests-bought", who=who, room=event.room,
                     chests=chests_words(event.chests, lang=lang),
                     cards=cards_text(event.cards, lang=lang),
-                    refilled="yes" if event.refill else "no",
-                    refill=chests_short(event.refill))
+                    refilled="later" if event.refill is None  # (TC6: as the turn ends)
+                    else "yes" if event.refill else "no",
+                    refill=chests_short(event.refill or ()))
+    if kind == "chest_room_refilled":
+        return text(lang, "alhambra-log-chest-room-refilled", room=event.room,
+                    refilled="yes" if event.chests else "no",
+                    chests=chests_words(event.chests, lang=lang))
     if kind == "chest_placed" and event.passed_from is None:
         return say(lang, "alhambra-log-chest-placed", who=who, tile=Tile(event.tile))
     if kind == "chest_placed":
         return say(lang, "alhambra-log-chest-passed", who=who, tile=Tile(event.tile),
                    buyer=names[event.passed_from])
+    if kind == "chests_passed":
+        return text(lang, "alhambra-log-chests-passed", who=who, buyer=names[event.buyer],
+                    count=len(event.chests), chests=chests_words(event.chests, lang=lang))
     if kind == "chests_returned":
         return text(lang, "alhambra-log-chests-returned", count=len(event.chests),
                     chests=chests_short(event.chests))
     return None
+
+
+def call(game, state, lang: str, until: str) -> str | None:
+    """The ping of the receiver of chests passed on who chooses where they go (TC2; None:
+    nobody does)."""
+    found = passing(state) if MODULE in state.options.modules else None
+    if found is None or not state.flow.window_seats:
+        return None
+    return text(lang, "alhambra-call-chests-passed", user=call_of(game, found["seat"], lang),
+                buyer=state.players[found["buyer"]].name,
+                chests=chests_words(found["chests"], lang=lang), until=until)
+
+
+def status(state, lang: str) -> str | None:
+    found = passing(state) if MODULE in state.options.modules else None
+    if found is None or not state.flow.window_seats:
+        return None
+    return text(lang, "alhambra-status-chests-passed", turn=state.flow.turn,
+                name=state.players[found["seat"]].name,
+                buyer=state.players[found["buyer"]].name)

@@ -99,8 +99,8 @@ rebuild, never take out or exchange a tile under a falcon (FA4, FA5); Abdul Kari
 market tiles only, never falcons; falcons are no building type (Hakim, Knihstig).
 
 Sultan cards (expansion 5, :mod:`.sultan`): Laila's new tile may be taken with a sultan
-card (C §7, §19); it is claimed when the turn is complete, if it still lies in the market
-(SU7). The auctions of characters revealed by the refill come before the claim (the money
+card (C §7, §19); the claim opens at once, before the turn goes on (SU7: every refill opens
+it). The auctions of characters revealed by the refill come before the claim (the money
 display is refilled before the market, §0.3 step 5), the claim before the vizier.
 
 The new scoring tiles (expansion 5, :mod:`.new_scoring_tiles`): Hakim Wahid counts as usual
