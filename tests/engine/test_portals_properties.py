@@ -24,8 +24,8 @@ EVERYTHING = [*EXPANSION_1, *EXPANSIONS_2_3, *EXPANSION_4, *EXPANSION_5]
 SETS = {
     "alone": (["portals"], 3, 1),
     "two_players": (["portals"], 2, 1),
-    "with_expansions_1_to_5": (["portals", *EVERYTHING], 3, 2),  # (a seed where a portal
-    # is built: the chests' rules of issue 40 changed every game with them)
+    "with_expansions_1_to_5": (["portals", *EVERYTHING], 3, 7),  # (a seed where a portal
+    # is built: the rules of issue 40 changed every game with chests or sultans)
 }
 
 
