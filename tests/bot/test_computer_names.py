@@ -10,16 +10,11 @@ name a picture shortens (``rendering.theme.fit``: an ellipsis)."""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-import sys
-
 import pytest
 
-import rendering
 from bot.tables import images
 from i18n import text
-from rendering import theme
+from tests.rendering.name_cuts import record_name_cuts
 
 from .computer_driver import SEED, _lobby
 from .driver import Table, private_text
@@ -36,20 +31,7 @@ def drawn_here(monkeypatch):
     """Pictures drawn in a thread of this process, every cut of a computer's name kept."""
     images.shutdown()
     images.configure(0)
-    for found in pkgutil.walk_packages(rendering.__path__, "rendering."):
-        importlib.import_module(found.name)
-    cuts = []
-    original = theme.fit
-
-    def recording(words: str, size: int, width: int) -> str:
-        shown = original(words, size, width)
-        if shown != words and theme.DRAWN_COMPUTER_MARK in words:
-            cuts.append((words, shown, width, size))
-        return shown
-
-    for name, module in list(sys.modules.items()):
-        if name.startswith("rendering") and getattr(module, "fit", None) is original:
-            monkeypatch.setattr(module, "fit", recording)
+    cuts = record_name_cuts(monkeypatch)
     yield cuts
     images.shutdown()
     images.configure(None)

@@ -10,15 +10,11 @@ such cut of a text holding a computer's mark, wherever it happens."""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import random
-import sys
 from datetime import UTC, datetime, timedelta
 
 import pytest
 
-import rendering
 from engine import rollwrite
 from engine.alhambra import apply, everything, new_game, view
 from engine.alhambra.random_play import choose, start_choice
@@ -37,6 +33,8 @@ from rendering.rollwrite.sheet import render_sheet
 from rendering.rollwrite.statistics import render_rollwrite_statistics
 from rendering.scoring import render_scoring_table
 from rendering.statistics import render_statistics
+
+from .name_cuts import record_name_cuts
 
 LANGUAGES = ("en", "de", "hu")
 LEVELS = ("easy", "medium", "hard")
@@ -70,21 +68,7 @@ def test_every_computer_name_is_short_distinct_and_shows_its_level():
 @pytest.fixture
 def cuts(monkeypatch):
     """Every cut of a text holding a computer's mark, by any picture: (text, shown)."""
-    for found in pkgutil.walk_packages(rendering.__path__, "rendering."):
-        importlib.import_module(found.name)
-    made = []
-    original = theme.fit
-
-    def recording(words: str, size: int, width: int) -> str:
-        shown = original(words, size, width)
-        if shown != words and theme.DRAWN_COMPUTER_MARK in words:
-            made.append((words, shown))
-        return shown
-
-    for name, module in list(sys.modules.items()):
-        if name.startswith("rendering") and getattr(module, "fit", None) is original:
-            monkeypatch.setattr(module, "fit", recording)
-    return made
+    return record_name_cuts(monkeypatch)
 
 
 def _game(names: list[str], seed: int, modules=()):
