@@ -9,12 +9,9 @@ from __future__ import annotations
 
 from engine.alhambra import problems
 from engine.alhambra.modules import treasure_chamber as chamber
-from engine.alhambra.ruleset import rules_of
-from tests.engine.expansion1_helpers import claim, own
-from tests.engine.helpers import rebase, update_player, with_hand
+from tests.engine.helpers import with_hand
 
 from .driver import (
-    buttons,
     making_games,
     number_buttons,
     open_panel,
@@ -22,6 +19,7 @@ from .driver import (
     private_text,
     tap,
 )
+from .test_treasure_chamber import built, first, with_room
 
 MINUTE = 60
 #: The receiver's towers, in the order built.
@@ -29,15 +27,6 @@ TOWERS = ("tower-7-NEW", "tower-8-NES", "tower-9-ES")
 HAND = ("denar-5-1", "dirham-3-1")
 #: Room 1: two towers for the receiver's three towers (a choice), two whites nobody has.
 ROOM = ["tower", "tower", "chambers", "chambers"]
-
-
-def _built(state, seat, *tiles):
-    state = claim(own(state, seat), *tiles)
-    for tile in tiles:
-        x, y = min(rules_of(state).legal_positions(state, seat, tile))
-        player = state.players[seat]
-        state = update_player(state, seat, alhambra=player.alhambra + ((x, y, tile),))
-    return state
 
 
 def passing_ready(real_new_game):
@@ -49,22 +38,12 @@ def passing_ready(real_new_game):
         if "treasure_chamber" not in state.options.modules:
             return state
         seat = state.active_seat
-        state = _built(state, (seat + 1) % len(state.players), *TOWERS)
+        state = built(state, (seat + 1) % len(state.players), *TOWERS)
         state = with_hand(state, seat, HAND)
-        rooms = chamber.rooms(state)
-        every = chamber.bag(state) + [c for r in rooms for c in r]
-        for colour in ROOM:
-            every.remove(colour)
-        rooms = [ROOM, every[:4], every[4:8]]
-        state = rebase(state, modules_state={**state.modules_state, chamber.ROOM_KEY: rooms,
-                                             chamber.BAG: every[8:]})
+        state = with_room(state, ROOM)
         assert problems(state) == []
         return state
     return made
-
-
-def first(panel, test):
-    return next((b for b in buttons(panel) if test(b.get("label", ""))), None)
 
 
 def public_posts(table) -> list[str]:

@@ -20,13 +20,25 @@ HAND = ("denar-5-1", "dirham-3-1", "guilder-9-1")
 ROOM = ["garden", "tower", "chambers", "chambers"]
 
 
-def _built(state, seat, *tiles):
+def built(state, seat, *tiles):
     state = claim(own(state, seat), *tiles)
     for tile in tiles:
         x, y = min(rules_of(state).legal_positions(state, seat, tile))
         player = state.players[seat]
         state = update_player(state, seat, alhambra=player.alhambra + ((x, y, tile),))
     return state
+
+
+def with_room(state, room):
+    """``state`` with ``room`` in the chamber's first room, the rest of the chests (the
+    other rooms' and the bag's) dealt again in the other two rooms and the bag."""
+    rooms = chamber.rooms(state)
+    every = chamber.bag(state) + [c for r in rooms for c in r]
+    for colour in room:
+        every.remove(colour)
+    rooms = [list(room), every[:4], every[4:8]]
+    return rebase(state, modules_state={**state.modules_state, chamber.ROOM_KEY: rooms,
+                                        chamber.BAG: every[8:]})
 
 
 def chests_ready(real_new_game):
@@ -38,16 +50,10 @@ def chests_ready(real_new_game):
         if "treasure_chamber" not in state.options.modules:
             return state
         seat = state.active_seat
-        state = _built(state, seat, *GARDENS)
-        state = _built(state, (seat + 1) % len(state.players), TOWER)
+        state = built(state, seat, *GARDENS)
+        state = built(state, (seat + 1) % len(state.players), TOWER)
         state = with_hand(state, seat, HAND)
-        rooms = chamber.rooms(state)
-        every = chamber.bag(state) + [c for r in rooms for c in r]
-        for colour in ROOM:
-            every.remove(colour)
-        rooms = [ROOM, every[:4], every[4:8]]
-        state = rebase(state, modules_state={**state.modules_state, chamber.ROOM_KEY: rooms,
-                                             chamber.BAG: every[8:]})
+        state = with_room(state, ROOM)
         assert problems(state) == []
         return state
     return made
